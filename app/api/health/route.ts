@@ -1,0 +1,4 @@
+/** Liveness probe for load balancers and the test harness. */
+export function GET() {
+  return Response.json({ success: true, data: { status: 'ok' }, statusCode: 200 });
+}

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { outfit } from './fonts';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/site-url';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${site.name} ${site.edition} | Lagos, 16–19 September`, template: `%s | ${site.name} ${site.edition}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_NG' },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#2d0f3f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={outfit.variable}>
+      <body className="flex min-h-screen flex-col">
+        <ScrollToTop />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { Logo } from './logo';
+import { SocialIcon, socialLabel } from './social-icon';
+import { CurrentYear } from './current-year';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white/90">
+      <div className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" aria-hidden="true" />
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm leading-relaxed text-white/80">{site.description}</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${socialLabel(social.network)}`}
+                  data-network={social.network}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-gold hover:text-ink"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">Quick links</h2>
+          <ul className="mt-4 space-y-1">
+            {footerQuickLinks.map((link) => (
+              <li key={link.link}>
+                <Link href={link.link} className="inline-block py-1.5 text-white/90 hover:text-gold">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Contact</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>{site.venue.name}, {site.venue.street}, {site.venue.locality}</p>
+            <p>
+              <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`} className="inline-block py-1 hover:text-gold">{site.contact.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${site.contact.email}`} className="inline-block py-1 hover:text-gold">{site.contact.email}</a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Newsletter</h2>
+          <p className="mt-4 text-sm text-white/80">News, speakers and programme updates, straight to your inbox.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear /> {site.organiser.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {footerLegalLinks.map((link) => (
+              <li key={link.link}>
+                <Link href={link.link} prefetch={false} className="inline-block py-1 hover:text-gold">{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * lib/content owns the shape of the static content: one zod schema per kind of item in
+ * content/, and the loader that validates a content file at build time (see load.ts).
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+/** A file the site ships under public/media, referenced by its public path. */
+export const mediaPath = z.string().regex(/^\/media\/[\w./-]+\.(webp|png|jpg|jpeg|svg|avif|mp4|pdf)$/, 'must be a /media/... file path');
+const externalUrl = z.url({ protocol: /^https?$/ });
+const internalPath = z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with /');
+
+export const siteLinkSchema = z.object({
+  title: text,
+  link: z.union([internalPath, externalUrl]),
+  external: z.boolean().optional(),
+});
+
+export const navItemSchema = siteLinkSchema.extend({
+  sublinks: z.array(siteLinkSchema).min(1).optional(),
+});
+
+export const faqItemSchema = z.object({
+  id: z.number().int().positive(),
+  question: text,
+  answer: text,
+});
+
+/** Speakers of 2025 and of past editions (SPEC.md section 3, "Speaker"). */
+export const speakerSchema = z.object({
+  src: mediaPath,
+  alt: text,
+  // Past-speaker names may carry stray spaces: kept as given, trimmed when displayed.
+  name: z.string().refine((v) => v.trim().length > 0, 'must not be blank'),
+  title: z.string(),
+});
+
+export const partnerLogoSchema = z.object({
+  image: mediaPath,
+  alt: text,
+  url: externalUrl.optional(),
+});
+
+export const eventCardSchema = z.object({
+  title: text,
+  description: text,
+  link: externalUrl.optional(),
+  img: mediaPath,
+});
+
+export const galleryImageSchema = z.object({
+  url: mediaPath,
+  alt: text,
+});
+
+export const statSchema = z.object({ value: text, label: text });
+
+export const sectorSchema = z.object({
+  title: text,
+  description: text,
+  image: mediaPath,
+});
+
+export type SiteLink = z.infer<typeof siteLinkSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Speaker = z.infer<typeof speakerSchema>;
+export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
+export type EventCard = z.infer<typeof eventCardSchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type Sector = z.infer<typeof sectorSchema>;

@@ -1,0 +1,47 @@
+/**
+ * The route table of SPEC.md section 2: the one list the proxy (unknown paths redirect to /),
+ * the sitemap and the tests read. News articles are matched by pattern.
+ */
+export const staticRoutes = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact',
+  '/exhibition',
+  '/partners',
+  '/news',
+  '/partner-event',
+  '/gallery',
+  '/register',
+  '/register-partner',
+  '/past-speakers',
+  '/speakers',
+  '/2025-schedule',
+  '/past-schedule',
+] as const;
+
+export type StaticRoute = (typeof staticRoutes)[number];
+
+const routePatterns: RegExp[] = [
+  /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
+  /^\/ticket\/qr-download$/,
+  /^\/ticket\/qr-verify$/,
+];
+
+/** Paths that are not pages but must pass through untouched. */
+const passThroughPrefixes = ['/_next/', '/api/', '/media/', '/fonts/'];
+const passThroughFiles = /^\/(favicon\.ico|icon[\w.-]*|apple-icon[\w.-]*|robots\.txt|sitemap\.xml|manifest\.webmanifest|opengraph-image[\w.-]*|twitter-image[\w.-]*)$/;
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+export function isKnownPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  if ((staticRoutes as readonly string[]).includes(path)) return true;
+  if (routePatterns.some((pattern) => pattern.test(path))) return true;
+  if (passThroughPrefixes.some((prefix) => path.startsWith(prefix))) return true;
+  // Route-level metadata images such as /about/opengraph-image.
+  if (/\/(opengraph|twitter)-image[\w.-]*$/.test(path)) return true;
+  return passThroughFiles.test(path);
+}

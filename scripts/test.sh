@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test suite, as the README's quick start runs it: system packages, lint, types,
+# unit and component tests, a production build and the end-to-end suite in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$(date +%s)
+step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+
+step "system packages"
+bash scripts/ensure-system-deps.sh
+
+step "postgresql"
+export TEST_POSTGRES_URL
+TEST_POSTGRES_URL=$(bash scripts/test-postgres.sh start)
+trap 'bash scripts/test-postgres.sh stop' EXIT
+echo "$TEST_POSTGRES_URL"
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unit and component tests"
+npx jest --ci
+
+step "production build"
+npx next build
+
+step "end-to-end tests"
+npx playwright test
+
+step "done"
