@@ -1,0 +1,17 @@
+/**
+ * lib/seo owns what search engines and link previews read: per-page metadata, the
+ * schema.org JSON-LD of the event and its safe serialisation.
+ */
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+/** Title, description, canonical URL and Open Graph / Twitter cards for one page. */
+export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: `${title} | ${site.name} ${site.edition}`, description, url: path, siteName: site.name, type: 'website', locale: 'en_NG' },
+    twitter: { card: 'summary_large_image', title: `${title} | ${site.name} ${site.edition}`, description },
+  };
+}
