@@ -10,10 +10,12 @@ import { pastSpeakers } from '@/content/past-speakers';
 import { site } from '@/content/site';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
+import { defaultOgImage } from '@/lib/seo/page-metadata';
+import type { Metadata } from 'next';
 
-export const metadata = {
+export const metadata: Metadata = {
   alternates: { canonical: '/' },
-  openGraph: { url: '/', title: `${site.name} ${site.edition} | Lagos, 16–19 September`, description: site.description },
+  openGraph: { url: '/', title: `${site.name} ${site.edition} | Lagos, 16–19 September`, description: site.description, images: [defaultOgImage] },
 };
 
 /** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */

@@ -19,7 +19,7 @@ const serverSnapshot = () => null;
 export function Countdown({ target }: { target: string }) {
   const second = useSyncExternalStore(subscribe, nowInSeconds, serverSnapshot);
   if (second === null) return null;
-  const left = timeLeft(Date.parse(target), Date.now());
+  const left = timeLeft(Date.parse(target), second * TICK_MS);
   if (!left) return null;
 
   const units: [number, string][] = [
