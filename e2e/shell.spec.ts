@@ -28,6 +28,8 @@ test.describe('header on a desktop', () => {
   test('a dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // Freeze the page's clock so only runFor moves the 150 ms close timer.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const events = nav.getByRole('button', { name: 'Events' });
     const speakers = nav.getByRole('link', { name: 'Speakers', exact: true });
@@ -48,6 +50,8 @@ test.describe('header on a desktop', () => {
   test('returning to the dropdown within 150 ms keeps it open', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // Freeze the page's clock so only runFor moves the 150 ms close timer.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Partners' }).hover();
     await page.mouse.move(640, 600);
