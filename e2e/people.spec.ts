@@ -204,3 +204,17 @@ test.describe('accessibility and layout stability', () => {
     });
   }
 });
+
+test.describe('metadata', () => {
+  for (const [path, title] of [['/speakers', '2025 Speakers'], ['/past-speakers', 'Past Speakers'], ['/partners', 'Partners']]) {
+    test(`${path} has its title, description, canonical URL and Open Graph card`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${title} \\|`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
+    });
+  }
+});
