@@ -159,6 +159,12 @@ test.describe('partners', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
+  test('the Diamond logo (on a phone\'s first screen) is in the server HTML; the past logos wait', async ({ request }) => {
+    const html = await (await request.get('/partners')).text();
+    expect(html).toMatch(/<img[^>]+alt="[^"]+ logo"[^>]+diamond-01\.webp/);
+    expect(html).not.toMatch(/<img[^>]+past-01\.webp/);
+  });
+
   test('logos show their partner names as alt text once scrolled into view', async ({ page }) => {
     await page.goto('/partners');
     const past = page.getByRole('region', { name: 'Past Partners' });

@@ -44,6 +44,39 @@ describe('PartnerTierSection', () => {
     expect(await screen.findByAltText('Oduasa Arts Foundation logo')).toBeInTheDocument();
   });
 
+  describe('with an observer that has not reported yet (logos below the fold)', () => {
+    const original = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      // The browser API, not ours: an observer that never sees its targets enter the viewport.
+      globalThis.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() { return []; }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+    });
+
+    it('renders only the priority logos at once', () => {
+      render(<PartnerTierSection tier={unlinkedTier} priorityLogos={1} />);
+      const items = screen.getAllByRole('listitem');
+      expect(within(items[0]).getByAltText('Lagoon Creative Economy Fund logo')).toBeInTheDocument();
+      expect(within(items[1]).queryByRole('img')).not.toBeInTheDocument();
+      expect(within(items[2]).queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('keeps a linked logo named while its image waits', () => {
+      render(<PartnerTierSection tier={linkedTier} />);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+        'Adire House of Fashion (opens in a new tab)',
+        'Yabacon Tech Hub (opens in a new tab)',
+      ]);
+    });
+  });
+
   it('uses the heading level it is given', () => {
     render(<PartnerTierSection tier={unlinkedTier} headingLevel="h3" />);
     expect(screen.getByRole('heading', { level: 3, name: '2025 Supporting Partners' })).toBeInTheDocument();

@@ -6,6 +6,11 @@ type PartnerTierSectionProps = {
   tier: PartnerTier;
   /** h2 on the Partners page; h3 where the tiers sit under a section heading (home page). */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How many logos load at once instead of on scroll: the Diamond logo sits on a phone's first
+   * screen of /partners and is its largest element, so waiting for hydration would delay LCP.
+   */
+  priorityLogos?: number;
 };
 
 // A lone logo (the Diamond tier) is shown larger; other tiers fill 2 to 6 columns.
@@ -18,9 +23,9 @@ function partnerName(logo: PartnerLogo): string {
   return logo.alt.replace(/\s+logo$/i, '');
 }
 
-function Logo({ logo, sizes }: { logo: PartnerLogo; sizes: string }) {
+function Logo({ logo, sizes, priority }: { logo: PartnerLogo; sizes: string; priority: boolean }) {
   const image = (
-    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} className="rounded-md" placeholder="empty" />
+    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" placeholder="empty" />
   );
   if (!logo.url) return <div className="rounded-lg border border-neutral-200 bg-white p-2">{image}</div>;
   return (
@@ -38,7 +43,7 @@ function Logo({ logo, sizes }: { logo: PartnerLogo; sizes: string }) {
 }
 
 /** One partner tier: its heading and a centred, wrapping grid of logos. */
-export function PartnerTierSection({ tier, headingLevel = 'h2' }: PartnerTierSectionProps) {
+export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 0 }: PartnerTierSectionProps) {
   const Heading = headingLevel;
   const headingId = `partners-${tier.id}`;
   const featured = tier.logos.length === 1;
@@ -48,9 +53,9 @@ export function PartnerTierSection({ tier, headingLevel = 'h2' }: PartnerTierSec
         {tier.heading}
       </Heading>
       <ul role="list" className="mt-6 flex flex-wrap justify-center gap-4">
-        {tier.logos.map((logo) => (
+        {tier.logos.map((logo, index) => (
           <li key={logo.image} className={featured ? featuredWidth : itemWidth}>
-            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} />
+            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} />
           </li>
         ))}
       </ul>

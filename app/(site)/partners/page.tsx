@@ -15,8 +15,8 @@ export default function PartnersPage() {
     <>
       <PartnerCallToAction />
       <div className="container-page space-y-16 py-12 sm:py-16">
-        {partnerTiers.map((tier) => (
-          <PartnerTierSection key={tier.id} tier={tier} />
+        {partnerTiers.map((tier, index) => (
+          <PartnerTierSection key={tier.id} tier={tier} priorityLogos={index === 0 ? tier.logos.length : 0} />
         ))}
       </div>
     </>
