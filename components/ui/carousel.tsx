@@ -1,0 +1,220 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** Minimum viewport width in px → items per view. */
+export type CarouselBreakpoints = Record<number, number>;
+
+// SPEC.md section 9: breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
+export const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
+export const defaultInterval = 5000;
+/** Embla's duration is in its own units, not ms; 30 settles in about 500 ms. */
+const emblaDuration = 30;
+
+export type CarouselProps = {
+  /** The slides, rendered by the (server) parent. */
+  items: ReactNode[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  breakpoints?: CarouselBreakpoints;
+  arrows?: boolean;
+  dots?: boolean;
+  autoplay?: boolean;
+  /** Autoplay interval in ms. */
+  interval?: number;
+  className?: string;
+  /** Extra classes for every slide (for example padding for a gap between cards). */
+  slideClassName?: string;
+};
+
+/**
+ * Slide widths come from CSS, not from JavaScript, so the server-rendered first slides already
+ * sit where Embla will keep them (no layout shift on hydration). One rule per breakpoint map,
+ * deduplicated by React through `href`.
+ */
+function slideRules(breakpoints: CarouselBreakpoints): { key: string; css: string } {
+  const entries = Object.entries(breakpoints)
+    .map(([width, perView]) => [Number(width), perView] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const key = entries.map(([width, perView]) => `${width}-${perView}`).join('_');
+  const css = entries
+    .map(([width, perView]) => {
+      const rule = `[data-carousel-per="${key}"] [data-carousel-slide]{flex:0 0 ${(100 / perView).toFixed(4)}%}`;
+      return width > 0 ? `@media (min-width:${width}px){${rule}}` : rule;
+    })
+    .join('');
+  return { key, css };
+}
+
+export function Carousel({
+  items,
+  label,
+  breakpoints = defaultBreakpoints,
+  arrows = true,
+  dots = true,
+  autoplay = false,
+  interval = defaultInterval,
+  className = '',
+  slideClassName = '',
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: emblaDuration });
+  const [selected, setSelected] = useState(0);
+  // Before Embla measures, assume one snap per slide (true with loop and one slide per step).
+  const [snapCount, setSnapCount] = useState(items.length);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSnapCount(api.scrollSnapList().length);
+      setSelected(api.selectedScrollSnap());
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  // Wrap-around at both ends even when Embla cannot loop (too few slides for the view).
+  const next = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollNext()) api.scrollNext(reducedMotion);
+    else api.scrollTo(0, reducedMotion);
+  }, [api, reducedMotion]);
+
+  const previous = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollPrev()) api.scrollPrev(reducedMotion);
+    else api.scrollTo(api.scrollSnapList().length - 1, reducedMotion);
+  }, [api, reducedMotion]);
+
+  const autoplayAvailable = autoplay && !reducedMotion && items.length > 1;
+  const rotating = autoplayAvailable && playing && !hovered && !focusWithin && !!api;
+
+  // One timer per shown slide: a manual move restarts the full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(next, interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, next, interval, selected]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') previous();
+    else return;
+    event.preventDefault();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+  };
+
+  const { key, css } = slideRules(breakpoints);
+  const total = items.length;
+
+  if (total === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      data-carousel-per={key}
+      className={`relative rounded-lg ${className}`}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <style href={`carousel-${key}`} precedence="default">
+        {css}
+      </style>
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden">
+          {/* While rotating, announcing every slide would be noise (APG carousel pattern). */}
+          <div className="flex touch-pan-y touch-pinch-zoom" aria-live={rotating ? 'off' : 'polite'}>
+            {items.map((item, index) => (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${total}`}
+                data-carousel-slide=""
+                className={`min-w-0 ${slideClassName}`}
+              >
+                {item}
+              </div>
+            ))}
+          </div>
+        </div>
+
+        {arrows && total > 1 && (
+          <>
+            <ArrowButton direction="previous" onClick={previous} />
+            <ArrowButton direction="next" onClick={next} />
+          </>
+        )}
+
+        {autoplayAvailable && (
+          <button
+            type="button"
+            onClick={() => setPlaying((value) => !value)}
+            className="absolute right-3 top-3 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-ink/75 text-white shadow hover:bg-ink"
+            aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+              {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
+            </svg>
+          </button>
+        )}
+      </div>
+
+      {dots && snapCount > 1 && (
+        <div role="group" aria-label="Choose a slide" className="mt-4 flex flex-wrap justify-center gap-1">
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(index, reducedMotion)}
+              className="group flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all duration-300 ${
+                  index === selected ? 'w-5 bg-brand' : 'w-2.5 bg-muted/50 group-hover:bg-muted'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const isNext = direction === 'next';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={isNext ? 'Next slide' : 'Previous slide'}
+      className={`absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/10 hover:bg-white ${
+        isNext ? 'right-3' : 'left-3'
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={isNext ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} />
+      </svg>
+    </button>
+  );
+}
