@@ -78,6 +78,16 @@ describe('Carousel', () => {
     expect(currentDot()).toBe('Go to slide 4');
   });
 
+  it('can place the arrows in a row under the slides, around the dots', () => {
+    renderCarousel({ controls: 'below', autoplay: true });
+    const dotGroup = screen.getByRole('group', { name: 'Choose a slide' });
+    const row = dotGroup.parentElement as HTMLElement;
+    const names = Array.from(row.children).map((child) => child.getAttribute('aria-label'));
+    expect(names).toEqual(['Pause automatic slide show', 'Previous slide', 'Choose a slide', 'Next slide']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentDot()).toBe('Go to slide 5');
+  });
+
   it('hides the dots when asked', () => {
     renderCarousel({ dots: false });
     expect(screen.queryByRole('button', { name: /^Go to slide/ })).toBeNull();

@@ -20,6 +20,8 @@ export type CarouselProps = {
   label: string;
   breakpoints?: CarouselBreakpoints;
   arrows?: boolean;
+  /** Arrows over the slides' edges, or in a row under them with the dots (for text-heavy slides). */
+  controls?: 'overlay' | 'below';
   dots?: boolean;
   autoplay?: boolean;
   /** Autoplay interval in ms. */
@@ -53,6 +55,7 @@ export function Carousel({
   label,
   breakpoints = defaultBreakpoints,
   arrows = true,
+  controls = 'overlay',
   dots = true,
   autoplay = false,
   interval = defaultInterval,
@@ -103,6 +106,8 @@ export function Carousel({
     const timer = window.setTimeout(next, interval);
     return () => window.clearTimeout(timer);
   }, [rotating, next, interval, selected]);
+
+  const togglePlaying = () => setPlaying((value) => !value);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') next();
@@ -155,65 +160,77 @@ export function Carousel({
           </div>
         </div>
 
-        {arrows && total > 1 && (
+        {arrows && total > 1 && controls === 'overlay' && (
           <>
-            <ArrowButton direction="previous" onClick={previous} />
-            <ArrowButton direction="next" onClick={next} />
+            <ArrowButton direction="previous" onClick={previous} className="absolute left-3 top-1/2 z-10 -translate-y-1/2" />
+            <ArrowButton direction="next" onClick={next} className="absolute right-3 top-1/2 z-10 -translate-y-1/2" />
           </>
         )}
 
-        {autoplayAvailable && (
-          <button
-            type="button"
-            onClick={() => setPlaying((value) => !value)}
-            className="absolute right-3 top-3 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-ink/75 text-white shadow hover:bg-ink"
-            aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-              {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
-            </svg>
-          </button>
+        {autoplayAvailable && controls === 'overlay' && (
+          <PlayButton playing={playing} onClick={togglePlaying} className="absolute right-3 top-3 z-10" />
         )}
       </div>
 
-      {dots && snapCount > 1 && (
-        <div role="group" aria-label="Choose a slide" className="mt-4 flex flex-wrap justify-center gap-1">
-          {Array.from({ length: snapCount }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, reducedMotion)}
-              className="group flex h-6 w-6 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all duration-300 ${
-                  index === selected ? 'w-5 bg-brand' : 'w-2.5 bg-muted/50 group-hover:bg-muted'
-                }`}
-              />
-            </button>
-          ))}
+      {(controls === 'below' || (dots && snapCount > 1)) && (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          {autoplayAvailable && controls === 'below' && <PlayButton playing={playing} onClick={togglePlaying} />}
+          {arrows && total > 1 && controls === 'below' && <ArrowButton direction="previous" onClick={previous} />}
+          {dots && snapCount > 1 && (
+            <div role="group" aria-label="Choose a slide" className="flex flex-wrap justify-center gap-1">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(index, reducedMotion)}
+                  className="group flex h-6 w-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all duration-300 ${
+                      index === selected ? 'w-5 bg-brand' : 'w-2.5 bg-neutral-500 group-hover:bg-ink'
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+          {arrows && total > 1 && controls === 'below' && <ArrowButton direction="next" onClick={next} />}
         </div>
       )}
     </section>
   );
 }
 
-function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+function ArrowButton({ direction, onClick, className = '' }: { direction: 'previous' | 'next'; onClick: () => void; className?: string }) {
   const isNext = direction === 'next';
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={isNext ? 'Next slide' : 'Previous slide'}
-      className={`absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/10 hover:bg-white ${
-        isNext ? 'right-3' : 'left-3'
-      }`}
+      className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/10 hover:bg-white ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         <path d={isNext ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} />
+      </svg>
+    </button>
+  );
+}
+
+/** WCAG 2.2.2: moving content that starts by itself needs a way to stop it. */
+function PlayButton({ playing, onClick, className = '' }: { playing: boolean; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+      className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+        {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
       </svg>
     </button>
   );

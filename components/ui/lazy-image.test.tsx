@@ -41,14 +41,17 @@ describe('LazyImage', () => {
 
   it('waits for the viewport (100 px margin, 10 % visible) before loading other images', () => {
     const { container } = render(<LazyImage src="/media/gallery/gallery-001.webp" alt="Panel" width={800} height={600} />);
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
     expect(box(container)).toHaveAttribute('data-status', 'idle');
+    // Screen readers still get the alt text before the image loads.
+    expect(screen.getByRole('img', { name: 'Panel' })).toBe(box(container));
 
     const watching = intersectionObservers.filter((record) => record.targets.has(box(container)));
     expect(watching).toHaveLength(1);
     expect(watching[0].options).toEqual({ rootMargin: '100px', threshold: 0.1 });
 
     show(container);
+    expect(screen.getByRole('img', { name: 'Panel' }).tagName).toBe('IMG');
     expect(screen.getByRole('img', { name: 'Panel' })).toHaveAttribute('loading', 'lazy');
     expect(box(container)).toHaveAttribute('data-status', 'loading');
     // Once started it is no longer watched.
@@ -100,6 +103,15 @@ describe('LazyImage', () => {
     render(<LazyImage src="/media/gallery/gallery-004.webp" alt="Booths" width={800} height={600} priority />);
     await failImage(screen.getByRole('img', { name: 'Booths' }));
     expect(screen.getByRole('img', { name: 'Booths (image unavailable)' })).toHaveTextContent('Image unavailable');
+  });
+
+  it('stays silent for screen readers when decorative (empty alt), also on error', async () => {
+    const { container } = render(<LazyImage src="/media/events/2025/event-01.webp" alt="" width={1200} height={800} />);
+    expect(box(container)).not.toHaveAttribute('role');
+    show(container);
+    await failImage(container.querySelector('img') as HTMLElement);
+    expect(screen.getByText('Image unavailable').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('reserves the box from width and height so nothing shifts', () => {
