@@ -20,7 +20,8 @@ type EventCarouselProps = {
 export function EventCarousel({ title, id, intro, events, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
   const banner = tone === 'plum' ? 'bg-plum-light text-white' : 'bg-gold text-ink';
   return (
-    <section aria-labelledby={id} className="pb-12 sm:pb-16">
+    // Not a region itself: the carousel inside is the region, named after the same banner.
+    <div className="pb-12 sm:pb-16">
       <div className={banner}>
         <div className="container-page py-8 sm:py-10">
           <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -42,6 +43,6 @@ export function EventCarousel({ title, id, intro, events, priorityFirst = false,
           ))}
         />
       </div>
-    </section>
+    </div>
   );
 }
