@@ -16,15 +16,16 @@ export function GalleryHero({ items }: { items: GalleryImage[] }) {
       interval={heroInterval}
       className="overflow-hidden shadow-lg"
       items={items.map((item, index) => (
-        <LazyImage
-          key={item.url}
-          src={item.url}
-          alt={item.alt}
-          width={1600}
-          height={900}
-          sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-          priority={index === 0}
-        />
+        // Taller on phones, a wide band on large screens; the box is sized by CSS alone.
+        <div key={item.url} className="relative aspect-[4/3] sm:aspect-video lg:aspect-[21/9]">
+          <LazyImage
+            src={item.url}
+            alt={item.alt}
+            fill
+            sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+            priority={index === 0}
+          />
+        </div>
       ))}
     />
   );

@@ -83,7 +83,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-full px-5 py-2 text-base font-semibold transition-colors ${
+              className={`min-h-11 rounded-full px-4 py-2 text-base sm:px-5 font-semibold transition-colors ${
                 selected ? 'bg-plum text-white shadow' : 'bg-sand text-ink ring-1 ring-neutral-300 hover:bg-neutral-100'
               }`}
             >
