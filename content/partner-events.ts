@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/content/load';
 import { eventCardSchema } from '@/lib/content/schemas';
+import events2024Titles from './data/events-2024-titles.json';
 import { site } from './site';
 
 /**
@@ -22,14 +23,14 @@ export const partnerEvents2025 = defineContent('content/partner-events.ts', even
   {
     title: 'FashionEVO Summit & Show',
     description:
-      'The business of African fashion, from textiles and manufacturing to retail and export, closing with a runway show of established and emerging designers.',
+      'On 17 September: the business of African fashion, from textiles and manufacturing to retail and export, closing with a runway show of established and emerging designers.',
     link: register('fashionevo'),
     img: img2025(1),
   },
   {
     title: 'NOVUS Art Summit & Exhibition',
     description:
-      'Talks on collecting, curating and selling African art, and an exhibition open daily from 9 AM to 5 PM. Admission is free; registration is required.',
+      'A summit on 17 September on collecting, curating and selling African art, and an exhibition open daily from 9 AM to 5 PM. Admission is free; registration is required.',
     link: register('novus-art'),
     img: img2025(2),
   },
@@ -50,13 +51,13 @@ export const partnerEvents2025 = defineContent('content/partner-events.ts', even
   {
     title: 'Business of Photography',
     description:
-      'Pricing, licensing and protecting your pictures: portfolio reviews and sessions on commercial, editorial and documentary photography.',
+      'On 18 September: pricing, licensing and protecting your pictures, with portfolio reviews and sessions on commercial, editorial and documentary photography.',
     img: img2025(5),
   },
   {
     title: 'Business of Entertainment',
     description:
-      'Producers, managers, promoters and investors on the deals behind music, film, live shows and sports entertainment.',
+      'On 17 September, producers, managers, promoters and investors on the deals behind music, film, live shows and sports entertainment.',
     img: img2025(6),
   },
   {
@@ -69,26 +70,26 @@ export const partnerEvents2025 = defineContent('content/partner-events.ts', even
   {
     title: 'Creative Continuum Africa Summit',
     description:
-      'Policymakers, educators and industry leaders on the skills, policies and investment that carry the creative economy from one generation to the next.',
+      'On 19 September, policymakers, educators and industry leaders on the skills, policies and investment that carry the creative economy from one generation to the next.',
     img: img2025(8),
   },
   {
     title: 'Kingdom Film Festival Pre-Summit',
     description:
-      'Ahead of the Kingdom Film Festival, filmmakers of faith and family stories meet on storytelling, distribution and financing.',
+      'On 16 September, ahead of the Kingdom Film Festival, filmmakers of faith and family stories meet on storytelling, distribution and financing.',
     img: img2025(9),
   },
   {
     title: `${site.shortName} Creative Hackathon`,
     description:
-      'Four days of building technology for the creative industries. Teams pitch to a jury for a grand prize of 10 million naira.',
+      'Four days, 16 to 19 September, of building technology for the creative industries. Teams pitch to a jury for a grand prize of 10 million naira.',
     link: site.hackathonUrl,
     img: img2025(10),
   },
   {
     title: 'Creative Technology and Sports Entertainment Summit',
     description:
-      'AR/VR, gaming and sports entertainment: how technology changes the way fans watch, play and pay, and where the investment is.',
+      'On 18 September: AR/VR, gaming and sports entertainment, how technology changes the way fans watch, play and pay, and where the investment is.',
     img: img2025(11),
   },
   {
@@ -100,55 +101,29 @@ export const partnerEvents2025 = defineContent('content/partner-events.ts', even
   },
 ]);
 
-export const partnerEvents2024 = defineContent('content/partner-events.ts', eventList(10), [
-  {
-    title: 'FashionEVO Runway Show 2024',
-    description: 'Designers from across the continent closed the second day with a runway show of ready-to-wear and couture.',
-    img: img2024(1),
-  },
-  {
-    title: 'Women in Film Day 2024',
-    description: 'Filmmakers, actors and executives shared how women are telling their own stories on screen and behind the camera.',
-    img: img2024(2),
-  },
-  {
-    title: 'Global Creative Legal Summit 2024',
-    description: 'Lawyers gave creatives 30 hours of free consultation on contracts, copyright and company registration.',
-    img: img2024(3),
-  },
-  {
-    title: 'NOVUS Art Exhibition 2024',
-    description: 'Painters, sculptors and photographers showed their work to collectors and visitors for four days.',
-    img: img2024(4),
-  },
-  {
-    title: 'Business of Music 2024',
-    description: 'Artists and managers learned how royalties, publishing and touring turn songs into income.',
-    img: img2024(5),
-  },
-  {
-    title: 'Digital Creators Meetup 2024',
-    description: 'Content creators and brand managers met to talk partnerships, audience growth and fair pay.',
-    img: img2024(6),
-  },
-  {
-    title: `${site.shortName} Creative Hackathon 2024`,
-    description: 'Developers and designers built apps for the creative industries in a weekend-long sprint.',
-    img: img2024(7),
-  },
-  {
-    title: 'Photography Portfolio Reviews 2024',
-    description: 'Photographers had their portfolios reviewed one to one by editors, curators and agency buyers.',
-    img: img2024(8),
-  },
-  {
-    title: 'Sundowner Showcase 2024',
-    description: 'Live highlife and Afrobeats on the terrace closed the first day of the market.',
-    img: img2024(9),
-  },
-  {
-    title: 'Creative Investment Forum 2024',
-    description: 'Investors and founders discussed funds, grants and deal structures for creative businesses.',
-    img: img2024(10),
-  },
-]);
+/** Written by scripts/media with the posters, so each title matches its artwork. */
+const titles2024: string[] = events2024Titles;
+
+// In the order of titles2024; the 2024 edition ran 17 to 20 September in Lagos.
+const descriptions2024 = [
+  'Designers from across the continent closed the second day with a runway show of ready-to-wear and couture.',
+  'Filmmakers, actors and executives shared how women tell their own stories on screen and behind the camera.',
+  'Lawyers gave creatives 30 hours of free consultation on contracts, copyright and company registration.',
+  'Artists and managers learned how royalties, publishing and touring turn songs into income.',
+  'Content creators and brand managers met on partnerships, audience growth and fair pay.',
+  'Painters, sculptors and photographers showed their work to collectors and visitors for four days.',
+  'Developers and designers built products for the creative industries, from ticketing to music rights.',
+  'Rising music artists performed for a jury of producers, label executives and promoters.',
+  'Photographers had their portfolios reviewed one to one by editors, curators and agency buyers.',
+  'Contemporary and traditional dance companies shared one stage for an evening of performance.',
+];
+
+export const partnerEvents2024 = defineContent(
+  'content/partner-events.ts',
+  eventList(10),
+  titles2024.map((title, index) => ({
+    title,
+    description: descriptions2024[index] ?? '',
+    img: img2024(index + 1),
+  })),
+);

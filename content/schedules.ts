@@ -10,7 +10,7 @@ import boards from './data/schedule-boards.json';
 const schedules = defineContent('content/schedules.ts', scheduleBoardsSchema, boards);
 
 /** Pixel size of every board image (the media script renders them all alike). */
-export const boardImageSize = { width: 1200, height: 1500 } as const;
+export const boardImageSize = { width: 1080, height: 1350 } as const;
 
 export type ScheduleDay = { day: number; label: string; boards: DayBoard[] };
 

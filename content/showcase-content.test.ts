@@ -1,3 +1,4 @@
+import events2024Titles from './data/events-2024-titles.json';
 import { galleryHeroItems, galleryImages } from './gallery';
 import { partnerEvents2024, partnerEvents2025 } from './partner-events';
 import { eventsGuidePdf, pastScheduleDays, program2025 } from './schedules';
@@ -49,8 +50,10 @@ describe('partner events content', () => {
     for (const event of linked) expect(event.link).toMatch(/^https:\/\//);
   });
 
-  it('has 10 events of 2024 with their images', () => {
+  it('has 10 events of 2024 with their images, titled like their posters', () => {
     expect(partnerEvents2024).toHaveLength(10);
+    expect(partnerEvents2024.map((event) => event.title)).toEqual(events2024Titles);
+    expect(partnerEvents2024[2]).toMatchObject({ title: 'Global Creative Legal Summit 2024', description: expect.stringContaining('30 hours') });
     expect(partnerEvents2024.map((event) => event.img)).toEqual(
       Array.from({ length: 10 }, (_, i) => `/media/events/2024/event-${String(i + 1).padStart(2, '0')}.webp`),
     );

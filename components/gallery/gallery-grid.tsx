@@ -13,8 +13,8 @@ export function GalleryGrid({ images, labelledBy }: { images: GalleryImage[]; la
           <LazyImage
             src={image.url}
             alt={image.alt}
-            width={800}
-            height={600}
+            width={1200}
+            height={800}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
             imageClassName="transition-transform duration-500 hover:scale-105"
           />

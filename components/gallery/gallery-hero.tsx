@@ -16,8 +16,8 @@ export function GalleryHero({ items }: { items: GalleryImage[] }) {
       interval={heroInterval}
       className="overflow-hidden shadow-lg"
       items={items.map((item, index) => (
-        // Taller on phones, a wide band on large screens; the box is sized by CSS alone.
-        <div key={item.url} className="relative aspect-[4/3] sm:aspect-video lg:aspect-[21/9]">
+        // The pictures are 12:5; phones and tablets crop the sides to 16:9. CSS alone sizes the box.
+        <div key={item.url} className="relative aspect-video lg:aspect-[12/5]">
           <LazyImage
             src={item.url}
             alt={item.alt}
