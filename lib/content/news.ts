@@ -84,7 +84,6 @@ export const blockSchema = z
     const imageCount: Partial<Record<BlockType, number>> = {
       banner: 1,
       'side-by-side-images': 2,
-      gala: 1,
       ...Object.fromEntries(
         Object.entries(imageGridSizes).map(([type, size]) => [type, size.columns * size.rows]),
       ),
@@ -93,6 +92,7 @@ export const blockSchema = z
     if (wanted !== undefined && images.length !== wanted) {
       issue(`a ${block.type} block needs exactly ${wanted} image(s), got ${images.length}`, 'imageUrl');
     }
+    if (block.type === 'gala' && images.length > 1) issue('a gala block has at most one image', 'imageUrl');
 
     const needsTitle: BlockType[] = ['headline', 'theme-heading', 'gala-details', 'gallery-heading', 'register-button'];
     if (needsTitle.includes(block.type) && !block.title) issue(`a ${block.type} block needs a title`, 'title');
