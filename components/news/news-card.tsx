@@ -28,7 +28,9 @@ export function NewsCard({ article, priority = false }: { article: Article; prio
           href={article.url}
           className="mt-auto inline-flex items-center gap-2 self-start pt-2 font-semibold text-brand-dark after:absolute after:inset-0 after:content-[''] hover:text-brand group-hover:underline"
         >
-          Read More<span className="sr-only">: {article.title}</span>
+          <span>
+            Read More<span className="sr-only"> about {article.title}</span>
+          </span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { articlePath, articleSchema, blockSchema, formatArticleDate, parseArticleParam, resolveArticleParam, slugify } from './news';
+import { articlePath, articleRedirect, articleSchema, blockSchema, formatArticleDate, parseArticleParam, resolveArticleParam, slugify } from './news';
 
 describe('slugify', () => {
   it.each([
@@ -126,5 +126,28 @@ describe('articleSchema', () => {
   it('rejects a date that is not yyyy-mm-dd', () => {
     expect(articleSchema.safeParse({ ...article, date: '20/08/2025' }).success).toBe(false);
     expect(articleSchema.safeParse({ ...article, date: '2025-13-45' }).success).toBe(false);
+  });
+});
+
+describe('articleRedirect', () => {
+  const articles = [{ id: 1, title: 'First Story' }];
+
+  it('lets the canonical URL and paths outside /news/{param} through', () => {
+    expect(articleRedirect('/news/1-first-story', articles)).toBeNull();
+    expect(articleRedirect('/news', articles)).toBeNull();
+    expect(articleRedirect('/about', articles)).toBeNull();
+    expect(articleRedirect('/news/1-first-story/extra', articles)).toBeNull();
+  });
+
+  it('sends a bare id or a wrong slug permanently to the canonical URL', () => {
+    expect(articleRedirect('/news/1', articles)).toEqual({ location: '/news/1-first-story', status: 308 });
+    expect(articleRedirect('/news/1-old-title', articles)).toEqual({ location: '/news/1-first-story', status: 308 });
+    expect(articleRedirect('/news/1-caf%C3%A9', articles)).toEqual({ location: '/news/1-first-story', status: 308 });
+  });
+
+  it('sends an unknown id, or a malformed one, to the news list', () => {
+    expect(articleRedirect('/news/99-x', articles)).toEqual({ location: '/news', status: 307 });
+    expect(articleRedirect('/news/abc', articles)).toEqual({ location: '/news', status: 307 });
+    expect(articleRedirect('/news/%E0%A4%A', articles)).toEqual({ location: '/news', status: 307 });
   });
 });

@@ -204,3 +204,27 @@ export function formatArticleDate(date: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/**
+ * The HTTP redirect for a request path under /news/, for the proxy: null when the path is an
+ * article's canonical URL or not an article path at all. Redirecting here rather than in the
+ * page keeps the answer to one Location header and out of the page cache (Next.js 16 repeats
+ * the Location header of a redirect rendered by an ISR page on a cache miss, vercel/next.js#82117).
+ */
+export function articleRedirect(
+  pathname: string,
+  articles: readonly { id: number; title: string }[],
+): { location: string; status: 307 | 308 } | null {
+  const match = /^\/news\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  let param: string;
+  try {
+    param = decodeURIComponent(match[1]);
+  } catch {
+    param = match[1];
+  }
+  const resolution = resolveArticleParam(param, articles);
+  if (resolution.kind === 'article') return null;
+  // A known id has one right address (permanent); an unknown one sends the visitor to the list.
+  return { location: resolution.location, status: resolution.location === '/news' ? 307 : 308 };
+}

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   title: 'News',
   description,
   alternates: { canonical: '/news' },
-  openGraph: { title: `News | ${site.name} ${site.edition}`, description, url: '/news' },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_NG', title: `News | ${site.name} ${site.edition}`, description, url: '/news' },
 };
 
 export default function NewsPage() {

@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: article.url },
     openGraph: {
       type: 'article',
+      siteName: site.name,
+      locale: 'en_NG',
       title: article.title,
       description: article.description,
       url: article.url,
