@@ -165,6 +165,37 @@ test.describe('news article', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  for (const [name, path] of [
+    ['news list', '/news'],
+    ['article with a full body', canonical(2)],
+    ['article without a body', canonical(6)],
+  ] as const) {
+    test(`the ${name} does not shift while loading and scrolling`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Scroll through so every lazy image loads into its reserved box.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      await expect(page.locator('[data-status="idle"], [data-status="loading"]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    });
+  }
+});
+
 test.describe('article URL redirects', () => {
   for (const [from, to] of [
     ['/news/1', canonical(1)],
