@@ -26,8 +26,8 @@ const articleOneBody: Block[] = [
   },
   {
     type: 'banner',
-    imageUrl: images(1, 1)[0],
-    alt: 'The main stage of Africa Creative Market lit in orange and gold before a keynote session',
+    imageUrl: images(1, 2)[0],
+    alt: 'A keynote speaker addressing a full hall under a screen reading Scaling the Creative Economy',
     title: 'Africa Creative Market 2025',
   },
   {
@@ -54,12 +54,12 @@ const articleOneBody: Block[] = [
   },
   {
     type: 'side-by-side-images',
-    imageUrl: images(1, 2, 3),
+    imageUrl: images(1, 1, 4),
     alt: [
-      'Delegates in conversation in the exhibition hall between sessions',
-      'A panel of filmmakers answering questions from the audience',
+      'Four women seated on stage for a panel titled Women Shaping the Screen',
+      'Exhibitors welcoming visitors at the Creator Hub, Adire Studio and Bronze & Clay stands',
     ],
-    content: ['Marketplace meetings between sessions', 'Panels with the people shaping the industry'],
+    content: ['Panels with the people shaping the industry', 'Marketplace meetings between sessions'],
   },
   {
     type: 'chapters',
@@ -102,12 +102,12 @@ const articleOneBody: Block[] = [
   },
   {
     type: 'image-grid-2x2',
-    imageUrl: images(1, 4, 5, 6, 7),
+    imageUrl: images(1, 3, 5, 6, 7),
     alt: [
-      'A fashion designer presenting a collection on the runway',
-      'Musicians performing during an evening showcase',
-      'Visitors walking through the art exhibition',
-      'Young developers working together at the hackathon',
+      'A model in a printed gown walking the runway under spotlights',
+      'A band performing live to a crowd in front of a patterned backdrop',
+      'Delegates with conference badges chatting in front of a window onto the city',
+      'The Lagos skyline lit up at night under searchlights',
     ],
   },
   {
@@ -179,20 +179,20 @@ const articleTwoBody: Block[] = [
     type: 'image-grid-2x7',
     imageUrl: images(2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14),
     alt: [
-      'A large abstract canvas in warm orange and ochre',
-      'A visitor studying a portrait series',
-      'A bronze sculpture on a plinth',
-      'Hand-woven textiles hung from the ceiling',
-      'A photographer’s prints of Lagos street life',
-      'Two artists talking in front of their work',
-      'A mixed-media collage of city maps and fabric',
-      'Children drawing at the family workshop table',
-      'A curator leading a guided tour',
-      'Beadwork in deep blue and gold',
-      'A digital art installation projected on a wall',
-      'A collector discussing a painting with the artist',
-      'Carved wooden masks in a glass case',
-      'Visitors gathered at the exhibition entrance',
+      'A visitor in a yellow dress among bright paintings and a carved mask on a plinth',
+      'Visitors at the Frame & Form, Bead Works, Nok Ceramics and Ankara Lab stands',
+      'Dancers in printed dresses performing under green stage lights',
+      'A model in a patterned gown on the runway',
+      'A palette, an easel painting, a star and a mask drawn as icons on purple',
+      'A band with guitar, vocals and keyboard playing to a crowd',
+      'A group of visitors looking at paintings and a carved mask',
+      'Delegates at the Kora Beats, Soundwave Africa, Pixel Savanna and Creator Hub stands',
+      'A carved mask, a talking drum, music notes and a palette drawn as icons on deep blue',
+      'A model in a woven dress walking the runway under spotlights',
+      'Dancers in colourful prints celebrating on stage',
+      'A live band playing under green and gold lights',
+      'Kente-pattern canvases, abstract paintings and a mask in a bright gallery',
+      'Delegates talking at the Lens & Light, Indigo Prints and Creator Hub stands',
     ],
   },
   { type: 'horizontal-line' },
@@ -208,7 +208,7 @@ const articleThreeBody: Block[] = [
   {
     type: 'banner',
     imageUrl: images(3, 1)[0],
-    alt: 'Content creators filming a short video on the summit stage',
+    alt: 'A content creator streaming live in front of a ring light and a phone on a tripod',
     title: 'Digital Creator Africa Summit',
   },
   {
@@ -216,6 +216,14 @@ const articleThreeBody: Block[] = [
     content: [
       'Thursday 18 September belongs to the Digital Creator Africa Summit: a day for creators, platforms, agencies and brands to talk about what it takes to build a sustainable business online, from growing an audience to signing fair brand deals.',
       'Running alongside the whole conference, the ACM Hackathon gives teams four days to build products for the creative economy, from royalty tracking to ticketing and discovery tools. The grand prize is 10 million naira.',
+    ],
+  },
+  {
+    type: 'image-grid-1x2',
+    imageUrl: images(3, 2, 3),
+    alt: [
+      'Four panellists on stage under a screen reading The Business of Creativity',
+      'A speaker presenting From Talent to Trade to a packed hall',
     ],
   },
   {
@@ -231,9 +239,13 @@ const articleThreeBody: Block[] = [
     ],
   },
   {
-    type: 'image-grid-1x2',
-    imageUrl: images(3, 2, 3),
-    alt: ['A creator workshop with laptops and ring lights', 'A hackathon team presenting a prototype to the judges'],
+    type: 'image-grid-3x1',
+    imageUrl: images(3, 6, 4, 5),
+    alt: [
+      'A creator recording a live video with a ring light and a phone on a tripod',
+      'A phone playing a video, with a heart and a star around it',
+      'Delegates with conference badges networking in front of the ACM backdrop',
+    ],
   },
   {
     type: 'highlight',
@@ -252,16 +264,7 @@ const articleThreeBody: Block[] = [
     type: 'text',
     title: 'Next Level: a music video, mentorship and the world stage',
     content:
-      'Next Level, the ACM music competition, returns for emerging artists. The winner receives 3 million naira to produce a music video, a year of mentorship with industry professionals and an international showcase.',
-  },
-  {
-    type: 'image-grid-3x1',
-    imageUrl: images(3, 4, 5, 6),
-    alt: [
-      'A singer performing at the Next Level finals',
-      'Judges scoring a performance',
-      'The audience cheering at the Next Level showcase',
-    ],
+      'Next Level, the ACM music competition, returns for emerging artists. The winner receives 3 million naira to produce a music video, mentorship from industry professionals and an international showcase.',
   },
   {
     type: 'stay-updated',
@@ -282,7 +285,7 @@ const articleFourBody: Block[] = [
   {
     type: 'banner',
     imageUrl: images(4, 1)[0],
-    alt: 'Lawyers and creatives in a roundtable discussion at the legal summit',
+    alt: 'The scales of justice, a gavel and a contract on a desk',
   },
   {
     type: 'text',
@@ -321,9 +324,9 @@ const articleFourBody: Block[] = [
     type: 'image-grid-3x1',
     imageUrl: images(4, 2, 3, 4),
     alt: [
-      'A lawyer reviewing a contract with a musician',
-      'A panel on copyright in the digital age',
-      'Participants taking notes during a workshop',
+      'Five panellists on stage under a screen reading Rights, Royalties & Revenue',
+      'Delegates with conference badges talking in front of the ACM backdrop',
+      'A keynote on Scaling the Creative Economy in front of a full hall',
     ],
   },
   {
@@ -353,7 +356,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Event Preview',
     readTime: '6 min read',
     imageUrl: '/media/news/article-1.webp',
-    imageAlt: 'The Africa Creative Market stage in Lagos, ready for the 2025 edition',
+    imageAlt: 'The Lagos skyline at night, lit by searchlights',
     content: articleOneBody,
   },
   {
@@ -366,7 +369,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Art & Culture',
     readTime: '4 min read',
     imageUrl: '/media/news/article-2.webp',
-    imageAlt: 'Paintings by African artists hung in the ACM exhibition hall',
+    imageAlt: 'A visitor in a gallery beside paintings and a carved mask on a plinth',
     content: articleTwoBody,
   },
   {
@@ -379,7 +382,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Digital Media',
     readTime: '5 min read',
     imageUrl: '/media/news/article-3.webp',
-    imageAlt: 'A creator recording a video with a phone on a tripod',
+    imageAlt: 'A content creator in a ring light beside a phone on a tripod',
     content: articleThreeBody,
   },
   {
@@ -392,7 +395,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Legal & Business',
     readTime: '4 min read',
     imageUrl: '/media/news/article-4.webp',
-    imageAlt: 'A lawyer advising a young creative entrepreneur',
+    imageAlt: 'The scales of justice beside a gavel and a contract',
     content: articleFourBody,
   },
   {
@@ -405,7 +408,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Photography',
     readTime: '3 min read',
     imageUrl: '/media/news/article-5.webp',
-    imageAlt: 'A photographer framing a shot of the Lagos skyline',
+    imageAlt: 'A camera among a heart and a star on a patterned teal background',
     content: [],
   },
   {
@@ -418,7 +421,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Creative Industry',
     readTime: '5 min read',
     imageUrl: '/media/news/article-6.webp',
-    imageAlt: 'Exhibitors and buyers meeting at marketplace stands',
+    imageAlt: 'Tiles showing a dancer, a palette, a dress form, a camera, a microphone and a clapperboard',
     content: [],
   },
   {
@@ -431,7 +434,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Film & Cinema',
     readTime: '4 min read',
     imageUrl: '/media/news/article-7.webp',
-    imageAlt: 'A film director behind the camera on set',
+    imageAlt: 'An audience in silhouette watching a film on a big screen',
     content: [],
   },
   {
@@ -444,7 +447,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     category: 'Event Coverage',
     readTime: '6 min read',
     imageUrl: '/media/news/article-8.webp',
-    imageAlt: 'A crowd applauding in the main hall of Africa Creative Market 2025',
+    imageAlt: 'A speaker on a spotlit stage in front of a full hall, under a Digital Creators Rising screen',
     content: [],
   },
 ]);
