@@ -1,11 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ports, urls } from './e2e/support/servers';
 
 /**
  * End-to-end tests against the production build (`next start`), in Debian's Chromium.
- * The build is made by scripts/test.sh before this runs.
+ * scripts/test.sh builds once; three servers run that build in different modes (see
+ * e2e/support/servers.ts) next to a mock of the systems we do not own.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+const secret = 'e2e-ticket-signing-secret';
+
+function site(port: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { TICKET_SIGNING_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,9 +26,9 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: urls.site,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     trace: 'off',
@@ -34,15 +45,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
-      REGISTRATION_OPEN: 'false',
-      TICKET_SIGNING_SECRET: 'e2e-ticket-signing-secret',
+  webServer: [
+    {
+      command: `node e2e/support/mock-services.mjs ${ports.mock}`,
+      url: `${urls.mock}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
-  },
+    site(ports.site, { DATABASE_URL: 'file:./data/e2e-site.db', REGISTRATION_OPEN: 'false' }),
+    site(ports.openRegistration, {
+      DATABASE_URL: 'file:./data/e2e-open.db',
+      REGISTRATION_OPEN: 'true',
+      EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+    }),
+    site(ports.upstream, {
+      DATABASE_URL: 'file:./data/e2e-upstream.db',
+      REGISTRATION_OPEN: 'false',
+      UPSTREAM_API_URL: `${urls.mock}/upstream`,
+      UPSTREAM_API_USERNAME: 'e2e-user',
+      UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
+      UPSTREAM_TIMEOUT_MS: '1500',
+      EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+    }),
+  ],
 });

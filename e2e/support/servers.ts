@@ -1,0 +1,24 @@
+/**
+ * The servers the end-to-end suite runs (started by playwright.config.ts):
+ * - site: the production build in its default mode (embedded store, registration closed);
+ * - openRegistration: the same build with REGISTRATION_OPEN=true and the email provider
+ *   pointed at the mock services (so sent mails can be read back);
+ * - upstream: the same build forwarding submissions to the mock organisers' API;
+ * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
+ *   we do not own (the organisers' API and the email provider).
+ */
+const base = Number(process.env.E2E_PORT ?? 3100);
+
+export const ports = {
+  site: base,
+  openRegistration: base + 1,
+  upstream: base + 2,
+  mock: base + 99,
+};
+
+export const urls = {
+  site: `http://127.0.0.1:${ports.site}`,
+  openRegistration: `http://127.0.0.1:${ports.openRegistration}`,
+  upstream: `http://127.0.0.1:${ports.upstream}`,
+  mock: `http://127.0.0.1:${ports.mock}`,
+};
