@@ -113,9 +113,9 @@ export const bannerTexts = {
 
 /** What the visitor reads when the confirmation mail could not be sent yet (SPEC.md 8 meant to show it). */
 export const emailNotSentTexts = {
-  contact: 'Your enquiry has been logged, but we could not send the confirmation email yet. We will keep trying.',
-  partner: 'Your registration has been received, but we could not send the confirmation email yet. We will keep trying.',
-  exhibition: 'Your registration succeeded, but we could not send the confirmation email yet. We will keep trying.',
+  contact: 'Your enquiry has been logged, but we could not send you a confirmation email just now.',
+  partner: 'Your registration has been received, but we could not send you a confirmation email just now.',
+  exhibition: 'Your registration succeeded, but we could not send you a confirmation email just now.',
 } as const;
 
 /** How long a banner stays (SPEC.md section 9). */
