@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactCategories, HONEYPOT_FIELD, industries, limits } from './fields';
+import { contactCategories, industries, limits } from './fields';
 
 /**
  * The zod schema of each form: the route handler parses every request with it, and the
