@@ -35,7 +35,8 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const name = (error as { name?: unknown } | null)?.name;
+        const timedOut = name === 'TimeoutError' || name === 'AbortError';
         throw new MailSendError(timedOut ? `Email provider timed out after ${timeoutMs} ms` : `Network Error: ${describe(error)}`);
       }
       const text = await response.text().catch(() => '');

@@ -50,7 +50,7 @@ export async function forwardToUpstream(config: UpstreamConfig, path: UpstreamPa
       redirect: 'error',
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    const name = (error as { name?: unknown } | null)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return { ok: false, kind: 'timeout', message: `timeout of ${config.timeoutMs}ms exceeded` };
     }
@@ -60,7 +60,7 @@ export async function forwardToUpstream(config: UpstreamConfig, path: UpstreamPa
   try {
     text = await response.text();
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    const name = (error as { name?: unknown } | null)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return { ok: false, kind: 'timeout', message: `timeout of ${config.timeoutMs}ms exceeded` };
     }
