@@ -115,7 +115,9 @@ describe('server validation', () => {
   });
 
   it('defaults missing optional fields to empty strings', () => {
-    const { altEmailAddress: _a, altPhoneNumber: _b, ...rest } = validContact;
+    const rest: Record<string, string> = { ...validContact };
+    delete rest.altEmailAddress;
+    delete rest.altPhoneNumber;
     expect(parseForm('contact', rest)).toEqual({ ok: true, data: validContact });
   });
 
