@@ -126,8 +126,7 @@ test.describe('bad requests get a 4xx and store nothing', () => {
   });
 
   test('no junk input ever produces a 500', async ({ request }) => {
-    let deep: unknown = 'x';
-    for (let i = 0; i < 5000; i += 1) deep = { a: deep };
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const junk: unknown[] = [
       '',
       'null',
@@ -140,7 +139,7 @@ test.describe('bad requests get a 4xx and store nothing', () => {
       JSON.stringify({ firstName: { $gt: '' }, emailAddress: ['a@b.co'], message: null, category: true }),
       JSON.stringify({ ...contact('x@example.com'), category: 'x'.repeat(10_000) }),
       JSON.stringify({ email: '\ud800@example.com', firstName: '\u202e\u0000', phoneNumber: '9'.repeat(50) }),
-      JSON.stringify(deep),
+      deep,
       JSON.stringify({ emailAddress: 'a@b.c'.repeat(100), website: 'http://' + 'a'.repeat(600) }),
     ];
     for (const endpoint of endpoints) {
