@@ -1,0 +1,32 @@
+import type { Speaker } from '@/lib/content/schemas';
+import { SpeakerCard } from './speaker-card';
+
+type SpeakerGridProps = {
+  speakers: Speaker[];
+  /** Accessible name of the list, e.g. the id of the page heading. */
+  labelledBy?: string;
+  /**
+   * Cards whose portrait loads at once, without waiting for hydration. On a phone the first
+   * card and the top of the second are on the first screen; fetching more of the first row
+   * eagerly would compete with them on a slow network, and the observer loads the rest.
+   */
+  priorityCount?: number;
+};
+
+/** Speaker cards in 1 column, 2 from 640 px and 4 from 1024 px (SPEC.md section 9). */
+export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2 }: SpeakerGridProps) {
+  return (
+    <ul
+      role="list"
+      aria-labelledby={labelledBy}
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      data-testid="speaker-grid"
+    >
+      {speakers.map((speaker, index) => (
+        <li key={`${speaker.src}-${index}`}>
+          <SpeakerCard speaker={speaker} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
