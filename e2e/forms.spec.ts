@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from './support/servers';
 import { countRows, mailsTo, outboxRows, storedSubmissions, uniqueEmail, uniqueIp, upstreamRequests } from './support/forms';
@@ -420,6 +421,36 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
       'Your registration succeeded, but we could not send you a confirmation email just now.',
     );
     expect((await mailsTo(email))[0].outcome).toBe('http-500');
+  });
+});
+
+test.describe('accessibility and metadata', () => {
+  for (const [path, title] of [
+    ['/contact', 'Contact Us'],
+    ['/exhibition', 'Exhibition'],
+    ['/register-partner', 'Become a Partner'],
+  ] as const) {
+    test(`${path}: axe finds nothing, one h1, canonical link, keyboard reaches the submit button`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\| Africa Creative Market 2025`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      // The honeypot is out of the tab order.
+      await expect(page.locator('input[name="nickname"]').first()).toHaveAttribute('tabindex', '-1');
+    });
+  }
+
+  test('the contact form in its error state is still accessible', async ({ page }) => {
+    await page.goto('/contact');
+    const form = await fillContact(page, uniqueEmail('contact-a11y'), { 'Phone Number': 'nope nope' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
+    await page.getByRole('main').getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByRole('main').locator('iframe')).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });
 });
 
