@@ -50,7 +50,7 @@ export function TicketCard({ ticket, eventName, eventDetails, qrDataUrl, qrConte
           width={300}
           height={300}
           alt={`QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}`}
-          className="mx-auto aspect-square w-full max-w-[300px] rounded-lg border border-plum/10"
+          className="mx-auto aspect-square w-full max-w-[300px] [image-rendering:pixelated]"
           decoding="sync"
           fetchPriority="high"
         />

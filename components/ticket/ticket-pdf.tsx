@@ -46,7 +46,7 @@ const colors = { ink: '#141016', plum: '#2d0f3f', gold: '#f5b700', brand: '#b836
 const styles = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, color: colors.ink, padding: '15mm', fontSize: 11 },
   band: { backgroundColor: colors.plum, color: '#ffffff', padding: '8mm', borderRadius: '4mm' },
-  eyebrow: { color: colors.gold, fontSize: 10, letterSpacing: 2 },
+  eyebrow: { color: colors.gold, fontSize: 10 },
   eventName: { fontSize: 22, marginTop: '2mm' },
   eventDetails: { fontSize: 10, marginTop: '2mm', color: '#e9e3ee' },
   qrBox: { alignItems: 'center', marginTop: '10mm' },

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { decodeTicket } from './codec';
 import { generateQrDataUrl, QR_ERROR, ticketPageUrl, ticketVerifyUrl } from './qr';
@@ -12,9 +13,17 @@ const ticket = {
   signature: 'x'.repeat(43),
 };
 
-async function decodeDataUrl(dataUrl: string) {
-  const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+function svgOf(dataUrl: string): string {
+  expect(dataUrl.startsWith('data:image/svg+xml,')).toBe(true);
+  return decodeURIComponent(dataUrl.slice('data:image/svg+xml,'.length));
+}
+
+/** Rasterises the SVG at a pixel density (2 = the 600 device pixels of a 300-pixel image on a phone). */
+async function decodeDataUrl(dataUrl: string, density = 2) {
+  const { data, info } = await sharp(Buffer.from(svgOf(dataUrl)), { density: 72 * density })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { info, code: jsQR(new Uint8ClampedArray(data), info.width, info.height) };
 }
 
@@ -41,14 +50,32 @@ describe('ticket links', () => {
 });
 
 describe('generateQrDataUrl', () => {
-  it('makes a 300-pixel PNG that decodes back to the content', async () => {
+  it('makes a 300-pixel image that decodes back to the content', async () => {
     const url = ticketVerifyUrl(ticket);
     const dataUrl = await generateQrDataUrl(url);
-    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(svgOf(dataUrl)).toMatch(/^<svg [^>]*width='300' height='300'/);
     const { info, code } = await decodeDataUrl(dataUrl);
-    expect(info.width).toBe(300);
-    expect(info.height).toBe(300);
+    expect(info.width).toBe(600);
     expect(code?.data).toBe(url);
+  });
+
+  it('uses error correction H and a margin of 2 modules', async () => {
+    const url = ticketVerifyUrl(ticket);
+    const svg = svgOf(await generateQrDataUrl(url));
+    const size = (level: 'L' | 'H') => QRCode.create(url, { errorCorrectionLevel: level }).modules.size;
+    expect(size('H')).toBeGreaterThan(size('L'));
+    expect(svg).toContain(`viewBox='0 0 ${size('H') + 4} ${size('H') + 4}'`);
+    // The first dark module (the finder pattern's corner) sits 2 modules in from the edge.
+    expect(svg).toMatch(/d='M2 2\.5h7/);
+  });
+
+  it('decodes whatever the ticket, at the size a phone shows it', async () => {
+    const names = ['Ada', 'Chiamaka', 'Nwọsu', 'Ọlọ́lá', 'Kofi Annan-Mensah', 'Zainab'];
+    for (const [i, firstName] of names.entries()) {
+      const url = ticketVerifyUrl({ ...ticket, firstName, signature: `${'s'.repeat(40)}${i}00` });
+      const { code } = await decodeDataUrl(await generateQrDataUrl(url));
+      expect(code?.data).toBe(url);
+    }
   });
 
   it('fails with "QR code generation failed" when the content cannot fit', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { site } from '@/content/site';
+import { findAttendeeByTicketId } from '@/lib/submissions';
 import { ticketSigningSecret } from '@/lib/tickets/signature';
 import { checkTicket } from '@/lib/tickets/verify';
 
@@ -18,7 +19,15 @@ export const metadata: Metadata = {
 /** The URL inside every ticket QR code. Verified on the server: the signing secret never reaches the browser. */
 export default async function TicketVerifyPage({ searchParams }: PageProps<'/ticket/qr-verify'>) {
   const { ticket } = await searchParams;
-  const result = await checkTicket(Array.isArray(ticket) ? ticket[0] : ticket, { secret: ticketSigningSecret() });
+  const result = await checkTicket(Array.isArray(ticket) ? ticket[0] : ticket, {
+    secret: ticketSigningSecret(),
+    lookup: async (ticketId) => {
+      const attendee = await findAttendeeByTicketId(ticketId);
+      if (!attendee) return null;
+      const { firstName, lastName, email, company } = attendee;
+      return { ticketId: attendee.ticketId, firstName, lastName, email, company: company ?? undefined };
+    },
+  });
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
       <GateResultView result={result} />
