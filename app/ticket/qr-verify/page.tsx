@@ -3,7 +3,7 @@ import { GateResultView } from '@/components/ticket/gate-result';
 import { site } from '@/content/site';
 import { findAttendeeByTicketId } from '@/lib/submissions';
 import { ticketSigningSecret } from '@/lib/tickets/signature';
-import { checkTicket } from '@/lib/tickets/verify';
+import { checkTicket, storeLookup } from '@/lib/tickets/verify';
 
 const title = 'Ticket check';
 const description = `Gate check of a ${site.name} ${site.edition} ticket.`;
@@ -21,12 +21,7 @@ export default async function TicketVerifyPage({ searchParams }: PageProps<'/tic
   const { ticket } = await searchParams;
   const result = await checkTicket(Array.isArray(ticket) ? ticket[0] : ticket, {
     secret: ticketSigningSecret(),
-    lookup: async (ticketId) => {
-      const attendee = await findAttendeeByTicketId(ticketId);
-      if (!attendee) return null;
-      const { firstName, lastName, email, company } = attendee;
-      return { ticketId: attendee.ticketId, firstName, lastName, email, company: company ?? undefined };
-    },
+    lookup: storeLookup(findAttendeeByTicketId),
   });
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
