@@ -35,16 +35,17 @@ export function dialectsUnderTest(): ('sqlite' | 'postgres')[] {
 export async function createSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'acm-db-'));
   const url = `file:${join(dir, 'test.db')}`;
-  const db = await openMigratedDatabase(url);
-  return {
+  const test: TestDatabase = {
     name: 'sqlite',
     url,
-    db,
+    db: await openMigratedDatabase(url),
+    // Closes whatever connection the test left in `db` (a test may reopen it).
     async dispose() {
-      await db.close();
+      await test.db.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return test;
 }
 
 export async function createPostgresTestDatabase(): Promise<TestDatabase> {
@@ -57,19 +58,19 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const target = new URL(postgresTestUrl);
   target.pathname = `/${name}`;
   const url = target.toString();
-  const db = await openMigratedDatabase(url);
-  return {
+  const test: TestDatabase = {
     name: 'postgres',
     url,
-    db,
+    db: await openMigratedDatabase(url),
     async dispose() {
-      await db.close();
+      await test.db.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: postgresTestUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+  return test;
 }
 
 export function createTestDatabase(name: 'sqlite' | 'postgres'): Promise<TestDatabase> {

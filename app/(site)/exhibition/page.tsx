@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ContactLayout } from '@/components/contact/contact-layout';
+import { PageBanner } from '@/components/contact/page-banner';
+import { ExhibitionForm } from '@/components/forms/exhibition-form';
+import { formPages } from '@/content/forms';
+
+const copy = formPages.exhibition;
+
+export const metadata: Metadata = {
+  title: 'Exhibition',
+  description: copy.description,
+  alternates: { canonical: '/exhibition' },
+  openGraph: { title: 'Exhibition', description: copy.description, url: '/exhibition' },
+};
+
+export default function ExhibitionPage() {
+  return (
+    <>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow}>
+        {copy.lead}
+      </PageBanner>
+      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
+        <ExhibitionForm />
+      </ContactLayout>
+    </>
+  );
+}
