@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createClient } from '@libsql/client';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -6,7 +7,8 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { site } from '../content/site';
 import { decodeTicket, encodeTicket } from '../lib/tickets/codec';
-import { signTicket } from '../lib/tickets/signature';
+import { signTicket, verifyTicketSignature } from '../lib/tickets/signature';
+import { urls } from './support/servers';
 
 /**
  * The ticket capability of SPEC.md (sections 2, 3, 7, 8, 9 "Ticket") and the signed-ticket
@@ -361,5 +363,82 @@ test.describe('gate page /ticket/qr-verify', () => {
     await page.waitForLoadState('networkidle');
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body).not.toContain(SECRET);
+  });
+});
+
+test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
+  test('registration stores the attendee, signs the ticket and mails a link to a valid ticket', async ({ page, request }) => {
+    const email = `chiamaka.${Date.now()}@example.ng`;
+    const attendee = { firstName: 'Chiamaka', lastName: 'Nwọsu', emailAddress: email, company: 'Ọlọ́lá Pictures' };
+
+    const response = await request.post(`${urls.openRegistration}/api/registration`, { data: attendee });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, statusCode: 201, data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/) } });
+    const ticketId: string = body.data.ticketId;
+
+    // The attendee is in the embedded store of that server, with the signed ticket as issued.
+    const db = createClient({ url: 'file:./data/e2e-open.db' });
+    try {
+      const rows = await db.execute({ sql: 'SELECT * FROM attendees WHERE ticket_id = ?', args: [ticketId] });
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]).toMatchObject({ first_name: 'Chiamaka', last_name: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      const stored = JSON.parse(String(rows.rows[0].ticket));
+      expect(stored).toMatchObject({ ticketId, firstName: 'Chiamaka', lastName: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      expect(verifyTicketSignature(stored, SECRET)).toBe(true);
+    } finally {
+      db.close();
+    }
+
+    // The mail went to the provider (the outbox's first attempt) with the ticket link.
+    let mails: { recipient: string; subject: string; message: string }[] = [];
+    await expect
+      .poll(async () => {
+        mails = await (await request.get(`${urls.mock}/__mails?to=${encodeURIComponent(email)}`)).json();
+        return mails.length;
+      })
+      .toBe(1);
+    expect(mails[0].subject).toContain('Thank you for registering');
+    const href = /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec(mails[0].message)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBeDefined();
+    const link = new URL(href!);
+    expect(link.origin).toBe(SITE);
+    const carried = decodeTicket(link.searchParams.get('data'));
+    expect(carried.ok && carried.ticket.signature).toBeTruthy();
+
+    // The link opens the ticket page (on the test server) with the attendee's card...
+    await page.goto(`${urls.openRegistration}${link.pathname}${link.search}`);
+    await expectCard(page, { ticketId, firstName: 'Chiamaka', lastName: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+
+    // ...whose QR opens the gate page, where it is a Valid ticket.
+    const qr = new URL(await readQr(page.getByRole('img', { name: /^QR code of ticket/ })));
+    expect(qr.origin + qr.pathname).toBe(`${SITE}/ticket/qr-verify`);
+    await page.goto(`${urls.openRegistration}${qr.pathname}${qr.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.getByText('Issued by this website: its signature matches its details.')).toBeVisible();
+    await expect(page.locator('[data-field="Name"]')).toHaveText('Chiamaka Nwọsu');
+    await expect(page.locator('[data-field="Company"]')).toHaveText('Ọlọ́lá Pictures');
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ticketId);
+
+    // Without its signature the ticket is still recognised: its id is in the store.
+    if (!carried.ok) throw new Error('unreachable');
+    const { signature: _signature, ...unsigned } = carried.ticket;
+    void _signature;
+    await page.goto(`${urls.openRegistration}${verifyUrl(encodeTicket(unsigned))}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.getByText('Found in the registration list with the same details.')).toBeVisible();
+
+    // And a stored id with someone else's name on it is rejected.
+    await page.goto(`${urls.openRegistration}${verifyUrl(encodeTicket({ ...unsigned, firstName: 'Mallory' }))}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid ticket' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('alert')).toContainText('do not match the registration');
+  });
+
+  test('the default site keeps registration closed and issues no ticket', async ({ request }) => {
+    const response = await request.post('/api/registration', {
+      data: { firstName: 'Ada', lastName: 'Okafor', emailAddress: 'closed@example.com' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
   });
 });
