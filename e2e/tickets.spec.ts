@@ -43,7 +43,7 @@ const fullName = (t: { firstName: string; lastName: string }) => `${t.firstName}
 
 async function readQr(image: Locator): Promise<string> {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+  expect(await image.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
   const png = await image.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);

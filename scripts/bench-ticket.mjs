@@ -10,8 +10,7 @@
  * (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset). Network throttling is
  * off by default; `--network slow-4g` adds Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down).
  *
- * - qrVisibleMs: from navigation start to the paint of the QR image (Element Timing, falling
- *   back to the first animation frame where the image is decoded and on screen).
+ * - qrVisibleMs: from navigation start to the first frame that shows the QR code on screen.
  * - pdfDownloadMs: from the click on Download PDF to the finished download (file saved).
  *
  * Prints a table, then the result as JSON on the last line. Exit code 1 when the QR median
@@ -59,23 +58,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-// Installed before any page script: records when the QR image is painted.
+// Installed before any page script: records the first frame in which the QR code (inline SVG,
+// painted with the HTML, so Element Timing does not apply) is laid out on screen. The time is
+// that frame's start, just before it is painted.
 function watchQrPaint() {
   const w = window;
-  w.__qrPaint = null;
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.identifier === 'ticket-qr' && w.__qrPaint === null) w.__qrPaint = entry.renderTime || entry.loadTime;
-      }
-    }).observe({ type: 'element', buffered: true });
-  } catch {
-    // Element Timing unsupported: the frame loop below decides.
-  }
-  const poll = () => {
-    const img = document.querySelector('img[elementtiming="ticket-qr"]');
-    if (img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().top < innerHeight) {
-      w.__qrFrame = performance.now();
+  w.__qrFrame = null;
+  const poll = (frameTime) => {
+    const qr = document.querySelector('[data-ticket-qr]');
+    const box = qr?.getBoundingClientRect();
+    if (box && box.width > 0 && box.top < innerHeight) {
+      w.__qrFrame = frameTime;
       return;
     }
     requestAnimationFrame(poll);
@@ -100,10 +93,8 @@ async function run(browser, args, path) {
   await page.addInitScript(watchQrPaint);
   try {
     await page.goto(args.url + path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__qrPaint != null || window.__qrFrame != null, null, { timeout: 60_000, polling: 50 });
-    // Give Element Timing (reported after the paint) a moment to win over the frame loop.
-    await page.waitForFunction(() => window.__qrPaint != null, null, { timeout: 1000, polling: 50 }).catch(() => undefined);
-    const qrVisibleMs = await page.evaluate(() => window.__qrPaint ?? window.__qrFrame);
+    await page.waitForFunction(() => window.__qrFrame != null, null, { timeout: 60_000, polling: 50 });
+    const qrVisibleMs = await page.evaluate(() => window.__qrFrame);
     const firstContentfulPaintMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { decodeTicket } from './codec';
-import { generateQrDataUrl, QR_ERROR, ticketPageUrl, ticketVerifyUrl } from './qr';
+import { QR_ERROR, QR_OPTIONS, qrSvgMarkup, qrSymbol, ticketPageUrl, ticketQr, ticketVerifyUrl, type QrSymbol } from './qr';
 
 const ticket = {
   ticketId: 'ACM2025-3K9ZQ1-1757980800000',
@@ -13,14 +13,9 @@ const ticket = {
   signature: 'x'.repeat(43),
 };
 
-function svgOf(dataUrl: string): string {
-  expect(dataUrl.startsWith('data:image/svg+xml,')).toBe(true);
-  return decodeURIComponent(dataUrl.slice('data:image/svg+xml,'.length));
-}
-
-/** Rasterises the SVG at a pixel density (2 = the 600 device pixels of a 300-pixel image on a phone). */
-async function decodeDataUrl(dataUrl: string, density = 2) {
-  const { data, info } = await sharp(Buffer.from(svgOf(dataUrl)), { density: 72 * density })
+/** Rasterises the symbol at a pixel density (2 = the 600 device pixels of 300 CSS pixels on a phone). */
+async function decode(symbol: QrSymbol, density = 2) {
+  const { data, info } = await sharp(Buffer.from(qrSvgMarkup(symbol)), { density: 72 * density })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -49,37 +44,37 @@ describe('ticket links', () => {
   });
 });
 
-describe('generateQrDataUrl', () => {
-  it('makes a 300-pixel image that decodes back to the content', async () => {
-    const url = ticketVerifyUrl(ticket);
-    const dataUrl = await generateQrDataUrl(url);
-    expect(svgOf(dataUrl)).toMatch(/^<svg [^>]*width='300' height='300'/);
-    const { info, code } = await decodeDataUrl(dataUrl);
+describe('QR symbol', () => {
+  it('holds the verify URL of the ticket and draws 300 pixels wide', async () => {
+    const { content, symbol } = ticketQr(ticket);
+    expect(content).toBe(ticketVerifyUrl(ticket));
+    expect(qrSvgMarkup(symbol)).toMatch(/^<svg [^>]*width="300" height="300"/);
+    const { info, code } = await decode(symbol);
     expect(info.width).toBe(600);
-    expect(code?.data).toBe(url);
+    expect(code?.data).toBe(content);
+  }, 15_000);
+
+  it('uses error correction H and a margin of 2 modules', () => {
+    const { content, symbol } = ticketQr(ticket);
+    const modules = (level: 'L' | 'H') => QRCode.create(content, { errorCorrectionLevel: level }).modules.size;
+    expect(modules('H')).toBeGreaterThan(modules('L'));
+    expect(symbol.size).toBe(modules('H') + 4);
+    // The top-left finder pattern's first row: 7 dark modules starting 2 modules in.
+    expect(symbol.path.startsWith('M2 2h7v1h-7z')).toBe(true);
+    expect(QR_OPTIONS).toEqual({ errorCorrectionLevel: 'H', width: 300, margin: 2 });
   });
 
-  it('uses error correction H and a margin of 2 modules', async () => {
-    const url = ticketVerifyUrl(ticket);
-    const svg = svgOf(await generateQrDataUrl(url));
-    const size = (level: 'L' | 'H') => QRCode.create(url, { errorCorrectionLevel: level }).modules.size;
-    expect(size('H')).toBeGreaterThan(size('L'));
-    expect(svg).toContain(`viewBox='0 0 ${size('H') + 4} ${size('H') + 4}'`);
-    // The first dark module (the finder pattern's corner) sits 2 modules in from the edge.
-    expect(svg).toMatch(/d='M2 2\.5h7/);
-  });
-
-  it('decodes whatever the ticket, at the size a phone shows it', async () => {
+  it('decodes whatever the ticket', async () => {
     const names = ['Ada', 'Chiamaka', 'Nwọsu', 'Ọlọ́lá', 'Kofi Annan-Mensah', 'Zainab'];
     for (const [i, firstName] of names.entries()) {
-      const url = ticketVerifyUrl({ ...ticket, firstName, signature: `${'s'.repeat(40)}${i}00` });
-      const { code } = await decodeDataUrl(await generateQrDataUrl(url));
-      expect(code?.data).toBe(url);
+      const { content, symbol } = ticketQr({ ...ticket, firstName, signature: `${'s'.repeat(40)}${i}00` });
+      expect((await decode(symbol)).code?.data).toBe(content);
     }
-  });
+  }, 30_000);
 
-  it('fails with "QR code generation failed" when the content cannot fit', async () => {
-    await expect(generateQrDataUrl('x'.repeat(3000))).rejects.toThrow(QR_ERROR);
-    await expect(generateQrDataUrl('')).rejects.toThrow('QR code generation failed');
+  it('fails with "QR code generation failed" when the content cannot fit or is empty', () => {
+    expect(() => qrSymbol('x'.repeat(3000))).toThrow(QR_ERROR);
+    expect(() => qrSymbol('')).toThrow('QR code generation failed');
+    expect(() => ticketQr({ ...ticket, company: 'Ẹ'.repeat(200), lastName: 'Ọ'.repeat(100), firstName: 'Ọ'.repeat(100) })).toThrow(QR_ERROR);
   });
 });
