@@ -20,7 +20,7 @@ export function QrCode({ symbol, label }: { symbol: QrSymbol; label: string }) {
     >
       <title>{label}</title>
       <rect width={symbol.size} height={symbol.size} fill="#ffffff" />
-      <path d={symbol.path} fill="#000000" />
+      <path d={symbol.path} fill="none" stroke="#000000" strokeWidth={1} />
     </svg>
   );
 }

@@ -59,7 +59,7 @@ export function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
         <View style={styles.qrBox}>
           <Svg viewBox={`0 0 ${qr.size} ${qr.size}`} style={styles.qr}>
             <Rect x={0} y={0} width={qr.size} height={qr.size} fill="#ffffff" />
-            <Path d={qr.path} fill="#000000" />
+            <Path d={qr.path} fill="none" stroke="#000000" strokeWidth={1} />
           </Svg>
         </View>
         <View style={styles.details}>

@@ -12,7 +12,11 @@ export const QR_ERROR = 'QR code generation failed';
 export type QrSymbol = {
   /** Modules per side, quiet zone included: the SVG viewBox is 0 0 size size. */
   size: number;
-  /** One path of the dark modules, each row's runs as rectangles, in module units. */
+  /**
+   * One path of the dark modules in module units, to be stroked 1 unit wide: each row's runs
+   * of dark modules as horizontal lines through the row's middle, with relative moves (the
+   * most compact form: the page carries it twice, in the HTML and in the React payload).
+   */
   path: string;
 };
 
@@ -29,6 +33,7 @@ export function qrSymbol(content: string): QrSymbol {
   let path = '';
   for (let y = 0; y < modules.size; y++) {
     let x = 0;
+    let lastEnd = -1;
     while (x < modules.size) {
       if (!modules.get(y, x)) {
         x++;
@@ -36,7 +41,8 @@ export function qrSymbol(content: string): QrSymbol {
       }
       const start = x;
       while (x < modules.size && modules.get(y, x)) x++;
-      path += `M${start + margin} ${y + margin}h${x - start}v1h${start - x}z`;
+      path += lastEnd < 0 ? `M${start + margin} ${y + margin + 0.5}h${x - start}` : `m${start - lastEnd} 0h${x - start}`;
+      lastEnd = x;
     }
   }
   return { size: modules.size + 2 * margin, path };
@@ -46,6 +52,6 @@ export function qrSymbol(content: string): QrSymbol {
 export function qrSvgMarkup(symbol: QrSymbol, width: number = QR_OPTIONS.width): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 ${symbol.size} ${symbol.size}">` +
-    `<rect width="${symbol.size}" height="${symbol.size}" fill="#ffffff"/><path d="${symbol.path}" fill="#000000"/></svg>`
+    `<rect width="${symbol.size}" height="${symbol.size}" fill="#ffffff"/><path d="${symbol.path}" fill="none" stroke="#000000" stroke-width="1"/></svg>`
   );
 }
