@@ -1,5 +1,7 @@
+import type { QrSymbol } from '@/lib/tickets/qr-symbol';
 import type { Ticket } from '@/lib/tickets/schema';
 import { DownloadPdfButton, type TicketPdfData } from './download-pdf-button';
+import { QrCode } from './qr-code';
 import { TicketDetails } from './ticket-details';
 
 export const CHECK_IN_INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
@@ -9,8 +11,8 @@ export type TicketCardProps = {
   eventName: string;
   /** Dates and venue under the event name. */
   eventDetails: string;
-  /** PNG data URL drawn on the server, so the QR shows before any JavaScript runs. */
-  qrDataUrl: string;
+  /** Drawn on the server, so the QR shows with the first paint, before any JavaScript runs. */
+  qrSymbol: QrSymbol;
   /** The verify URL inside the QR, redrawn as vector art in the PDF. */
   qrContent: string;
   supportEmail: string;
@@ -18,7 +20,7 @@ export type TicketCardProps = {
 };
 
 /** The ticket of SPEC.md section 2: rendered on the server; only the Download PDF button is a client island. */
-export function TicketCard({ ticket, eventName, eventDetails, qrDataUrl, qrContent, supportEmail, pdfFileName }: TicketCardProps) {
+export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrContent, supportEmail, pdfFileName }: TicketCardProps) {
   const pdf: TicketPdfData = {
     eventName,
     eventDetails,
@@ -43,17 +45,7 @@ export function TicketCard({ ticket, eventName, eventDetails, qrDataUrl, qrConte
       <div className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" aria-hidden="true" />
 
       <div className="px-6 pt-6">
-        {/* A data URL needs no optimisation; next/image would only add lazy loading to the page's main image. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={qrDataUrl}
-          width={300}
-          height={300}
-          alt={`QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}`}
-          className="mx-auto aspect-square w-full max-w-[300px] rounded-lg border border-plum/10"
-          decoding="sync"
-          fetchPriority="high"
-        />
+        <QrCode symbol={qrSymbol} label={`QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}`} />
       </div>
 
       <div className="px-6 pt-4">

@@ -1,5 +1,5 @@
 import { Document, Font, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import QRCode from 'qrcode';
+import { qrSymbol } from '@/lib/tickets/qr-symbol';
 import type { TicketPdfData } from './download-pdf-button';
 
 /**
@@ -21,32 +21,12 @@ function registerFont() {
   fontRegistered = true;
 }
 
-/** The QR code as one vector path (error correction H, quiet zone of 2 modules, as on screen). */
-export function qrPath(content: string): { size: number; d: string } {
-  const margin = 2;
-  const { modules } = QRCode.create(content, { errorCorrectionLevel: 'H' });
-  let d = '';
-  for (let y = 0; y < modules.size; y++) {
-    let x = 0;
-    while (x < modules.size) {
-      if (!modules.get(y, x)) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < modules.size && modules.get(y, x)) x++;
-      d += `M${start + margin} ${y + margin}h${x - start}v1h${start - x}z`;
-    }
-  }
-  return { size: modules.size + 2 * margin, d };
-}
-
 const colors = { ink: '#141016', plum: '#2d0f3f', gold: '#f5b700', brand: '#b8360f', muted: '#5b5560', sand: '#fbf6ee' };
 
 const styles = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, color: colors.ink, padding: '15mm', fontSize: 11 },
   band: { backgroundColor: colors.plum, color: '#ffffff', padding: '8mm', borderRadius: '4mm' },
-  eyebrow: { color: colors.gold, fontSize: 10, letterSpacing: 2 },
+  eyebrow: { color: colors.gold, fontSize: 10 },
   eventName: { fontSize: 22, marginTop: '2mm' },
   eventDetails: { fontSize: 10, marginTop: '2mm', color: '#e9e3ee' },
   qrBox: { alignItems: 'center', marginTop: '10mm' },
@@ -60,7 +40,8 @@ const styles = StyleSheet.create({
 });
 
 export function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
-  const qr = qrPath(ticket.qrContent);
+  // The same symbol as on screen (error correction H, quiet zone of 2 modules), as vector art.
+  const qr = qrSymbol(ticket.qrContent);
   const rows: [string, string][] = [
     ['Name', ticket.fullName],
     ['Email', ticket.email],
@@ -78,7 +59,7 @@ export function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
         <View style={styles.qrBox}>
           <Svg viewBox={`0 0 ${qr.size} ${qr.size}`} style={styles.qr}>
             <Rect x={0} y={0} width={qr.size} height={qr.size} fill="#ffffff" />
-            <Path d={qr.d} fill="#000000" />
+            <Path d={qr.path} fill="none" stroke="#000000" strokeWidth={1} />
           </Svg>
         </View>
         <View style={styles.details}>

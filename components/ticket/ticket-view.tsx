@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { decodeTicket } from '@/lib/tickets/codec';
-import { generateQrDataUrl, ticketVerifyUrl } from '@/lib/tickets/qr';
+import { ticketQr, type QrSymbol } from '@/lib/tickets/qr';
 import { ticketPdfFileName } from '@/lib/tickets/ticket-id';
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
@@ -13,14 +13,13 @@ export const EVENT_DETAILS = `16–19 September 2025 · ${site.venue.name}, ${si
  * gets a finished ticket in the HTML. Any failure (missing, undecodable or invalid data, or a
  * QR that cannot be drawn) shows the error state of SPEC.md section 8.
  */
-export async function TicketView({ data }: { data: string | undefined }) {
+export function TicketView({ data }: { data: string | undefined }) {
   const decoded = decodeTicket(data);
   if (!decoded.ok) return <TicketError supportEmail={site.contact.supportEmail} />;
 
-  const qrContent = ticketVerifyUrl(decoded.ticket);
-  let qrDataUrl: string;
+  let qr: { content: string; symbol: QrSymbol };
   try {
-    qrDataUrl = await generateQrDataUrl(qrContent);
+    qr = ticketQr(decoded.ticket);
   } catch {
     return <TicketError supportEmail={site.contact.supportEmail} />;
   }
@@ -30,8 +29,8 @@ export async function TicketView({ data }: { data: string | undefined }) {
       ticket={decoded.ticket}
       eventName={EVENT_NAME}
       eventDetails={EVENT_DETAILS}
-      qrDataUrl={qrDataUrl}
-      qrContent={qrContent}
+      qrSymbol={qr.symbol}
+      qrContent={qr.content}
       supportEmail={site.contact.supportEmail}
       pdfFileName={ticketPdfFileName(decoded.ticket.ticketId)}
     />

@@ -11,4 +11,4 @@ export { ticketSchema, TICKET_LIMITS, type Ticket, type SignedTicket, type Decod
 export { encodeTicket, decodeTicket, base64ToUtf8, normaliseBase64, MAX_ENCODED_TICKET_LENGTH, type DecodeResult } from './codec';
 export { createTicketId, emailHash, ticketPdfFileName } from './ticket-id';
 export { signTicket, verifyTicketSignature, canonicalTicket, ticketSigningSecret } from './signature';
-export { generateQrDataUrl, ticketVerifyUrl, ticketPageUrl, ticketPayload, QR_OPTIONS, QR_ERROR } from './qr';
+export { ticketQr, ticketVerifyUrl, ticketPageUrl, ticketPayload, qrSymbol, qrSvgMarkup, QR_OPTIONS, QR_ERROR, type QrSymbol } from './qr';

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { decodeTicket } from './codec';
-import { generateQrDataUrl, QR_ERROR, ticketPageUrl, ticketVerifyUrl } from './qr';
+import { QR_ERROR, QR_OPTIONS, qrSvgMarkup, qrSymbol, ticketPageUrl, ticketQr, ticketVerifyUrl, type QrSymbol } from './qr';
 
 const ticket = {
   ticketId: 'ACM2025-3K9ZQ1-1757980800000',
@@ -12,9 +13,12 @@ const ticket = {
   signature: 'x'.repeat(43),
 };
 
-async function decodeDataUrl(dataUrl: string) {
-  const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** Rasterises the symbol at a pixel density (2 = the 600 device pixels of 300 CSS pixels on a phone). */
+async function decode(symbol: QrSymbol, density = 2) {
+  const { data, info } = await sharp(Buffer.from(qrSvgMarkup(symbol)), { density: 72 * density })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { info, code: jsQR(new Uint8ClampedArray(data), info.width, info.height) };
 }
 
@@ -40,19 +44,37 @@ describe('ticket links', () => {
   });
 });
 
-describe('generateQrDataUrl', () => {
-  it('makes a 300-pixel PNG that decodes back to the content', async () => {
-    const url = ticketVerifyUrl(ticket);
-    const dataUrl = await generateQrDataUrl(url);
-    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
-    const { info, code } = await decodeDataUrl(dataUrl);
-    expect(info.width).toBe(300);
-    expect(info.height).toBe(300);
-    expect(code?.data).toBe(url);
+describe('QR symbol', () => {
+  it('holds the verify URL of the ticket and draws 300 pixels wide', async () => {
+    const { content, symbol } = ticketQr(ticket);
+    expect(content).toBe(ticketVerifyUrl(ticket));
+    expect(qrSvgMarkup(symbol)).toMatch(/^<svg [^>]*width="300" height="300"/);
+    const { info, code } = await decode(symbol);
+    expect(info.width).toBe(600);
+    expect(code?.data).toBe(content);
+  }, 15_000);
+
+  it('uses error correction H and a margin of 2 modules', () => {
+    const { content, symbol } = ticketQr(ticket);
+    const modules = (level: 'L' | 'H') => QRCode.create(content, { errorCorrectionLevel: level }).modules.size;
+    expect(modules('H')).toBeGreaterThan(modules('L'));
+    expect(symbol.size).toBe(modules('H') + 4);
+    // The top-left finder pattern's first row: 7 dark modules starting 2 modules in.
+    expect(symbol.path.startsWith('M2 2.5h7m')).toBe(true);
+    expect(QR_OPTIONS).toEqual({ errorCorrectionLevel: 'H', width: 300, margin: 2 });
   });
 
-  it('fails with "QR code generation failed" when the content cannot fit', async () => {
-    await expect(generateQrDataUrl('x'.repeat(3000))).rejects.toThrow(QR_ERROR);
-    await expect(generateQrDataUrl('')).rejects.toThrow('QR code generation failed');
+  it('decodes whatever the ticket', async () => {
+    const names = ['Ada', 'Chiamaka', 'Nwọsu', 'Ọlọ́lá', 'Kofi Annan-Mensah', 'Zainab'];
+    for (const [i, firstName] of names.entries()) {
+      const { content, symbol } = ticketQr({ ...ticket, firstName, signature: `${'s'.repeat(40)}${i}00` });
+      expect((await decode(symbol)).code?.data).toBe(content);
+    }
+  }, 30_000);
+
+  it('fails with "QR code generation failed" when the content cannot fit or is empty', () => {
+    expect(() => qrSymbol('x'.repeat(3000))).toThrow(QR_ERROR);
+    expect(() => qrSymbol('')).toThrow('QR code generation failed');
+    expect(() => ticketQr({ ...ticket, company: 'Ẹ'.repeat(200), lastName: 'Ọ'.repeat(100), firstName: 'Ọ'.repeat(100) })).toThrow(QR_ERROR);
   });
 });

@@ -1,17 +1,9 @@
-import QRCode, { type QRCodeToDataURLOptions } from 'qrcode';
 import { siteUrl } from '@/lib/site-url';
 import { encodeTicket } from './codec';
+import { qrSymbol, type QrSymbol } from './qr-symbol';
 import type { DecodedTicket } from './schema';
 
-/** SPEC.md sections 7 and 9: error correction H, width 300, margin 2. */
-export const QR_OPTIONS = {
-  errorCorrectionLevel: 'H',
-  width: 300,
-  margin: 2,
-  type: 'image/png',
-} as const satisfies QRCodeToDataURLOptions;
-
-export const QR_ERROR = 'QR code generation failed';
+export { QR_OPTIONS, QR_ERROR, qrSymbol, qrSvgMarkup, type QrSymbol } from './qr-symbol';
 
 /** Only the ticket's own fields travel, in a fixed order, whatever else the input carried. */
 export function ticketPayload(ticket: DecodedTicket): DecodedTicket {
@@ -35,11 +27,8 @@ export function ticketPageUrl(ticket: DecodedTicket): string {
   return `${siteUrl()}/ticket/qr-download?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
 }
 
-/** A PNG data URL of the QR code for some content; any failure is the error of SPEC.md section 8. */
-export async function generateQrDataUrl(content: string): Promise<string> {
-  try {
-    return await QRCode.toDataURL(content, QR_OPTIONS);
-  } catch {
-    throw new Error(QR_ERROR);
-  }
+/** The QR symbol of a ticket's verify URL, with that URL. */
+export function ticketQr(ticket: DecodedTicket): { content: string; symbol: QrSymbol } {
+  const content = ticketVerifyUrl(ticket);
+  return { content, symbol: qrSymbol(content) };
 }

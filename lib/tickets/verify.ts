@@ -10,6 +10,19 @@ export type GateResult =
 
 export type AttendeeLookup = (ticketId: string) => Promise<Ticket | null | undefined>;
 
+/** A stored attendee as the store returns it (lib/submissions AttendeeRecord). */
+type StoredAttendee = { ticketId: string; firstName: string; lastName: string; email: string; company: string | null };
+
+/** Adapts the store's attendee lookup to the ticket fields the gate compares. */
+export function storeLookup(find: (ticketId: string) => Promise<StoredAttendee | null>): AttendeeLookup {
+  return async (ticketId) => {
+    const attendee = await find(ticketId);
+    if (!attendee) return null;
+    const { firstName, lastName, email, company } = attendee;
+    return { ticketId: attendee.ticketId, firstName, lastName, email, ...(company ? { company } : {}) };
+  };
+}
+
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim().normalize('NFC').toLowerCase() === (b ?? '').trim().normalize('NFC').toLowerCase();
 
