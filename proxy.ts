@@ -8,7 +8,7 @@ import { isKnownPath } from '@/lib/routes';
  */
 export function proxy(request: NextRequest) {
   if (isKnownPath(request.nextUrl.pathname)) return NextResponse.next();
-  return new NextResponse(null, { status: 307, headers: { Location: '/' } });
+  return NextResponse.redirect(new URL('/', request.url), 307);
 }
 
 export const config = {

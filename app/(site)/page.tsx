@@ -1,10 +1,37 @@
+import { AboutTeaser } from '@/components/home/about-teaser';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomePartners } from '@/components/home/home-partners';
+import { PartnerCta } from '@/components/home/partner-cta';
+import { PastSpeakersStrip } from '@/components/home/past-speakers-strip';
+import { SectorGrid } from '@/components/home/sector-grid';
+import { StatsStrip } from '@/components/home/stats-strip';
+import { home } from '@/content/home';
+import { pastSpeakers } from '@/content/past-speakers';
 import { site } from '@/content/site';
+import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
+import { siteUrl } from '@/lib/site-url';
+import { defaultOgImage } from '@/lib/seo/page-metadata';
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+  openGraph: { url: '/', title: `${site.name} ${site.edition} | Lagos, 16–19 September`, description: site.description, images: [defaultOgImage] },
+};
+
+/** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */
+const HOME_PAST_SPEAKERS = 8;
 
 export default function HomePage() {
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-extrabold">{site.name} {site.edition}</h1>
-      <p className="mt-4 text-xl">{site.tagline}</p>
-    </section>
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, siteUrl())) }} />
+      <HomeHero />
+      <StatsStrip stats={home.stats} />
+      <AboutTeaser />
+      <SectorGrid sectors={home.sectors} />
+      <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} />
+      <HomePartners />
+      <PartnerCta />
+    </>
   );
 }

@@ -47,10 +47,12 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
     };
   }, [openIndex]);
 
-  // Navigating closes any open dropdown.
-  useEffect(() => {
-    setOpenIndex(null);
-  }, [pathname]);
+  // Navigating closes any open dropdown (state adjusted during render, not in an effect).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    if (openIndex !== null) setOpenIndex(null);
+  }
 
   useEffect(() => cancelClose, [cancelClose]);
 

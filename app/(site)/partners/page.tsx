@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { PartnerCallToAction } from '@/components/partners/partner-call-to-action';
+import { PartnerTierSection } from '@/components/partners/partner-tier-section';
+import { partnerTiers } from '@/content/partners';
+import { site } from '@/content/site';
+
+const title = 'Partners';
+const description = `The Diamond, Supporting, Program and Media partners of ${site.name} ${site.edition}, our past partners, and how to become one.`;
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/partners' },
+  openGraph: { type: 'website', siteName: site.name, title, description, url: '/partners' },
+};
+
+export default function PartnersPage() {
+  return (
+    <>
+      <PartnerCallToAction />
+      <div className="container-page space-y-16 py-12 sm:py-16">
+        {partnerTiers.map((tier) => (
+          <PartnerTierSection key={tier.id} tier={tier} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next';
+import { staticRoutes } from '@/lib/routes';
+import { siteUrl } from '@/lib/site-url';
+
+/** Every public route of SPEC.md section 2 plus each news article's canonical URL. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = siteUrl();
+  const paths: string[] = [...staticRoutes];
+  return paths.map((path) => ({
+    url: `${base}${path === '/' ? '' : path}`,
+    changeFrequency: path === '/' || path.startsWith('/news') ? 'weekly' : 'monthly',
+    priority: path === '/' ? 1 : 0.7,
+  }));
+}

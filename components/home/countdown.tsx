@@ -1,0 +1,41 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { timeLeft } from '@/lib/countdown/countdown';
+
+/** SPEC.md section 9: the countdown ticks every second. */
+const TICK_MS = 1000;
+
+function subscribe(onTick: () => void): () => void {
+  const id = setInterval(onTick, TICK_MS);
+  return () => clearInterval(id);
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / TICK_MS);
+// Prerendered HTML cannot know the visitor's clock: render nothing on the server and during
+// hydration, then the live value. The parent reserves the space, so nothing shifts.
+const serverSnapshot = () => null;
+
+export function Countdown({ target }: { target: string }) {
+  const second = useSyncExternalStore(subscribe, nowInSeconds, serverSnapshot);
+  if (second === null) return null;
+  const left = timeLeft(Date.parse(target), second * TICK_MS);
+  if (!left) return null;
+
+  const units: [number, string][] = [
+    [left.days, 'days'],
+    [left.hours, 'hours'],
+    [left.minutes, 'min'],
+    [left.seconds, 'sec'],
+  ];
+  return (
+    <div role="timer" aria-label="Time until Africa Creative Market 2025 opens" className="flex gap-2 sm:gap-3" data-testid="countdown">
+      {units.map(([value, unit]) => (
+        <div key={unit} className="flex w-[4.5rem] flex-col items-center rounded-lg bg-white/10 py-2 ring-1 ring-white/20 backdrop-blur sm:w-20" data-unit={unit}>
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</span>
+          <span className="text-xs uppercase tracking-wider text-white/85">{unit}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

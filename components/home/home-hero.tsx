@@ -1,0 +1,52 @@
+import Image, { getImageProps } from 'next/image';
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Countdown } from './countdown';
+import { HeroVideo } from './hero-video';
+
+export function HomeHero() {
+  const { hero } = home;
+  // The video's poster is the same optimised file the hero image requests on a phone, so a
+  // phone downloads it once.
+  const posterSrc = getImageProps({ src: hero.poster, alt: '', width: 768, height: 432, quality: 60 }).props.src;
+  return (
+    <section aria-labelledby="home-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-plum text-white">
+      <Image
+        src={hero.poster}
+        alt=""
+        fill
+        preload
+        fetchPriority="high"
+        quality={60}
+        sizes="100vw"
+        className="-z-20 object-cover"
+      />
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo src={hero.video} poster={posterSrc} />
+      </div>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
+      <div className="container-page py-16">
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold">{hero.eyebrow}</p>
+        <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{hero.tagline}</p>
+        {/* Fixed height: the countdown appears after hydration (or never, once the date has
+            passed) without moving anything below it. */}
+        <div className="mt-8 h-[4.75rem] sm:h-[5.25rem]">
+          <Countdown target={site.countdownTarget} />
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/register" variant="gold">Register Now</ButtonLink>
+          <ButtonLink href={site.highlightsVideoUrl} variant="outline-light" external>
+            Watch Highlights
+          </ButtonLink>
+          <ButtonLink href={site.hackathonUrl} variant="primary" external>
+            Apply for the 2025 Hackathon
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { PartnerLogo } from '@/lib/content/schemas';
+import type { PartnerTier } from '@/lib/content/partners';
+
+type PartnerTierSectionProps = {
+  tier: PartnerTier;
+  /** h2 on the Partners page; h3 where the tiers sit under a section heading (home page). */
+  headingLevel?: 'h2' | 'h3';
+};
+
+// A lone logo (the Diamond tier) is shown larger; other tiers fill 2 to 6 columns.
+const itemWidth = 'w-[calc(50%-0.5rem)] sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(16.666%-0.834rem)]';
+const itemSizes = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
+const featuredWidth = 'w-full max-w-sm';
+const featuredSizes = '(min-width: 640px) 384px, 100vw';
+
+function partnerName(logo: PartnerLogo): string {
+  return logo.alt.replace(/\s+logo$/i, '');
+}
+
+function Logo({ logo, sizes }: { logo: PartnerLogo; sizes: string }) {
+  const image = (
+    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} className="rounded-md" placeholder="empty" />
+  );
+  if (!logo.url) return <div className="rounded-lg border border-neutral-200 bg-white p-2">{image}</div>;
+  return (
+    // The label names the partner even before the lazy image (and its alt) is rendered.
+    <a
+      href={logo.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${partnerName(logo)} (opens in a new tab)`}
+      className="block rounded-lg border border-neutral-200 bg-white p-2 transition hover:border-brand hover:shadow-md"
+    >
+      {image}
+    </a>
+  );
+}
+
+/** One partner tier: its heading and a centred, wrapping grid of logos. */
+export function PartnerTierSection({ tier, headingLevel = 'h2' }: PartnerTierSectionProps) {
+  const Heading = headingLevel;
+  const headingId = `partners-${tier.id}`;
+  const featured = tier.logos.length === 1;
+  return (
+    <section aria-labelledby={headingId} data-tier={tier.id}>
+      <Heading id={headingId} className="text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        {tier.heading}
+      </Heading>
+      <ul role="list" className="mt-6 flex flex-wrap justify-center gap-4">
+        {tier.logos.map((logo) => (
+          <li key={logo.image} className={featured ? featuredWidth : itemWidth}>
+            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

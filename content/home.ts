@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content/load';
+import { mediaPath, sectorSchema, statSchema } from '@/lib/content/schemas';
+
+const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    tagline: z.string().min(1),
+    video: mediaPath,
+    poster: mediaPath,
+  }),
+  stats: z.array(statSchema).length(5),
+  about: z.object({
+    heading: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    image: mediaPath,
+    imageAlt: z.string().min(1),
+  }),
+  sectors: z.array(sectorSchema).length(6),
+});
+
+/** Home page copy: hero, the stats strip of SPEC.md section 1, about teaser and sectors. */
+export const home = defineContent('content/home.ts', homeSchema, {
+  hero: {
+    eyebrow: '16 – 19 September 2025 · Lagos, Nigeria',
+    title: 'Africa Creative Market 2025',
+    tagline:
+      'Four days where Africa’s film, music, fashion, art and tech talent meets the investors, buyers and partners who take it to the world.',
+    video: '/media/home/hero.mp4',
+    poster: '/media/home/hero-poster.webp',
+  },
+  stats: [
+    { value: '4,000+', label: 'Participants' },
+    { value: '3', label: 'Continents' },
+    { value: '30+', label: 'Sessions' },
+    { value: '5,000+', label: 'In training' },
+    { value: '30+', label: 'Exhibitors' },
+  ],
+  about: {
+    heading: 'The marketplace for Africa’s creative economy',
+    paragraphs: [
+      'Since 2022, Africa Creative Market has brought creatives, industry professionals, investors, policymakers, exhibitors and media together in Lagos through conferences, workshops, pitches, marketplace engagements, showcases and partner events.',
+      'The global creative sector is a 6 trillion dollar economy, yet Africa contributes only 1.4 percent of it: 81 billion dollars. We exist to close that gap, by connecting the continent’s talent with global demand and the capital to grow.',
+    ],
+    image: '/media/home/about.webp',
+    imageAlt: 'Delegates in conversation at the Africa Creative Market marketplace',
+  },
+  sectors: [
+    { title: 'Film & TV', description: 'Co-productions, distribution deals and the stories the world is waiting to see.', image: '/media/home/sectors/film-tv.webp' },
+    { title: 'Music', description: 'Publishing, live, streaming and the business behind Afrobeats and Amapiano.', image: '/media/home/sectors/music.webp' },
+    { title: 'Fashion & Apparel', description: 'Designers, manufacturers and buyers building African fashion brands for export.', image: '/media/home/sectors/fashion-apparel.webp' },
+    { title: 'Dance', description: 'Choreographers and performers turning movement into careers and global trends.', image: '/media/home/sectors/dance.webp' },
+    { title: 'Art', description: 'Galleries, collectors and artists shaping the market for contemporary African art.', image: '/media/home/sectors/art.webp' },
+    { title: 'Photography', description: 'Visual storytellers, agencies and the rights that make photography pay.', image: '/media/home/sectors/photography.webp' },
+  ],
+});

@@ -1,0 +1,22 @@
+/**
+ * How speaker data (content/speakers.ts, content/past-speakers.ts) is shown. The data is kept
+ * exactly as the organisers supplied it; these helpers clean it only at display time.
+ */
+import type { Speaker } from './schemas';
+
+/** Trims a name or title and collapses runs of inner whitespace into one space. */
+export function displayText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Alt texts such as "speakers image 042" are file labels from the organisers' uploads: they
+ * tell a screen-reader user nothing and are neither unique nor in sequence. Such labels are
+ * replaced by the speaker's (trimmed) name; a descriptive alt from the data is kept.
+ */
+const fileLabelAlt = /^\s*speakers?\s+image\s+\d+\s*$/i;
+
+export function speakerImageAlt(speaker: Pick<Speaker, 'alt' | 'name'>): string {
+  if (fileLabelAlt.test(speaker.alt)) return `Portrait of ${displayText(speaker.name)}`;
+  return displayText(speaker.alt);
+}

@@ -1,0 +1,32 @@
+import { site } from '@/content/site';
+import { eventJsonLd, serializeJsonLd } from './event-json-ld';
+
+describe('eventJsonLd', () => {
+  const data = eventJsonLd(site, 'https://example.org');
+
+  it('describes the event with its dates in Lagos time, venue and organiser', () => {
+    expect(data['@type']).toBe('Event');
+    expect(data.startDate).toBe('2025-09-16T09:00:00+01:00');
+    expect(data.endDate).toBe('2025-09-19T18:00:00+01:00');
+    expect(data.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Lagos', addressCountry: 'NG' } });
+    expect(data.organizer).toMatchObject({ '@type': 'Organization', name: site.organiser.name });
+  });
+
+  it('omits optional facts that are missing', () => {
+    const bare = eventJsonLd({ ...site, socials: [] as unknown as typeof site.socials }, 'https://example.org');
+    expect(bare).not.toHaveProperty('sameAs');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of by data containing a closing script tag', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a & b <!-- c' });
+    expect(json).not.toMatch(/[<>]/);
+    expect(json).not.toContain('&');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b <!-- c' });
+  });
+
+  it('escapes line separators', () => {
+    expect(serializeJsonLd({ v: 'a\u2028b' })).toBe('{"v":"a\\u2028b"}');
+  });
+});

@@ -1,0 +1,56 @@
+import type { Site } from '@/content/site';
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * schema.org Event data for the home page: dates in the event's time zone, the Lagos venue,
+ * the organiser and the offer (free entry with registration). Optional facts are only
+ * emitted when present.
+ */
+export function eventJsonLd(site: Site, baseUrl: string): JsonLd {
+  const offset = site.countdownTarget.slice(-6); // e.g. +01:00, the event's UTC offset
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: `${site.name} ${site.edition}`,
+    description: site.description,
+    url: baseUrl,
+    startDate: `${site.startDate}T09:00:00${offset}`,
+    endDate: `${site.endDate}T18:00:00${offset}`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    image: [`${baseUrl}/opengraph-image`],
+    location: {
+      '@type': 'Place',
+      name: site.venue.name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.venue.street,
+        addressLocality: site.venue.locality,
+        addressRegion: site.venue.region,
+        addressCountry: site.venue.country,
+      },
+    },
+    organizer: {
+      '@type': 'Organization',
+      name: site.organiser.name,
+      url: site.organiser.url,
+      ...(site.contact.email ? { email: site.contact.email } : {}),
+    },
+    ...(site.socials.length ? { sameAs: site.socials.map((s) => s.url) } : {}),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `<`, `>` and `&` are escaped as
+ * unicode so no value can close the script element or open a comment; U+2028/2029 too, as
+ * they end lines in older JavaScript parsers.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
