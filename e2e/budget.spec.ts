@@ -34,7 +34,7 @@ for (const target of publicPages) {
 
     const limit = Math.floor(empty.gzip * ratio);
     const detail = [
-      `${target.name}: ${kb(measured.gzip)} gzip in ${measured.count} scripts; empty page ${kb(empty.gzip)}; limit ${kb(limit)} (${ratio}x)`,
+      `${target.name}: ${kb(measured.gzip)} gzip in ${measured.count} scripts; empty page ${kb(empty.gzip)}; limit ${kb(limit)} (${ratio}x)${measured.settled ? '' : ' (network still busy when measuring stopped)'}`,
       ...measured.scripts.map((s) => `  ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`),
     ].join('\n');
     test.info().annotations.push({ type: 'js', description: `${kb(measured.gzip)} = ${(measured.gzip / empty.gzip).toFixed(3)}x` });

@@ -319,7 +319,7 @@ async function main() {
         if (chrome) row.lighthouse = keepReport(routePath, await runLighthouse(chrome, url, options.runs));
         row.problems = verdict(row);
         row.ok = row.problems.length === 0;
-        console.log(`JS ${kb(js.gzip)} (${row.ratio.toFixed(3)}x, budget ${row.budget}x)${row.lighthouse ? `  Lighthouse ${row.lighthouse.performance}/${row.lighthouse.accessibility}/${row.lighthouse.bestPractices}/${row.lighthouse.seo}` : ''}`);
+        console.log(`JS ${kb(js.gzip)} (${row.ratio.toFixed(3)}x, budget ${row.budget}x)${js.settled ? '' : ' [network still busy when measuring stopped]'}${row.lighthouse ? `  Lighthouse ${row.lighthouse.performance}/${row.lighthouse.accessibility}/${row.lighthouse.bestPractices}/${row.lighthouse.seo}` : ''}`);
         rows.push(row);
       }
     } finally {

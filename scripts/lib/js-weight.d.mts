@@ -16,6 +16,8 @@ export interface PageJs {
   url: string;
   finalUrl: string;
   status: number;
+  /** False when the page was still fetching when maxWaitMs ran out. */
+  settled: boolean;
   scripts: ScriptWeight[];
   count: number;
   bytes: number;

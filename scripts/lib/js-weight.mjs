@@ -28,10 +28,10 @@ const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
 
 /**
  * Loads `url` in `page` (a fresh Playwright page, so nothing is cached) and returns the scripts
- * it fetched before any interaction: after the load event, once no request other than media
- * has been in flight for `quietMs` (capped at `maxWaitMs` after load).
+ * it fetched before any interaction: after the load event, once the main thread is idle and no
+ * request other than media has been in flight for `quietMs` (capped at `maxWaitMs` after load).
  */
-export async function measurePageJs(page, url, { quietMs = 750, maxWaitMs = 15_000 } = {}) {
+export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000 } = {}) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const pending = [];
@@ -68,9 +68,18 @@ export async function measurePageJs(page, url, { quietMs = 750, maxWaitMs = 15_0
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     const loadedAt = Date.now();
-    // A measured quiet window, not a fixed sleep: it ends as soon as the network settles.
+    // Settled means: the main thread has gone idle (hydration done, viewport observers and
+    // Next.js' prefetch scheduling have run) and then no request was in flight for quietMs.
+    // A measured window, not a fixed sleep: it ends as soon as the page settles.
+    let settled = false;
     while (Date.now() - loadedAt < maxWaitMs) {
-      if (inFlight === 0 && Date.now() - lastActivity >= quietMs) break;
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+      );
+      if (inFlight === 0 && Date.now() - lastActivity >= quietMs) {
+        settled = true;
+        break;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const scripts = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
@@ -78,6 +87,7 @@ export async function measurePageJs(page, url, { quietMs = 750, maxWaitMs = 15_0
       url,
       finalUrl: page.url(),
       status: response ? response.status() : 0,
+      settled,
       scripts,
       count: scripts.length,
       bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
