@@ -332,7 +332,14 @@ async function main() {
     if (existsSync(ticketScript) && !options.only) {
       step('ticket timings (scripts/bench-ticket.mjs)');
       const run = spawnSync(process.execPath, [ticketScript, siteUrl], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
-      ticketBench = { status: run.status, stdout: run.stdout, stderr: run.stderr };
+      ticketBench = { status: run.status, stdout: run.stdout, stderr: run.stderr, result: null };
+      // The script ends its output with its result as one line of JSON.
+      const lastLine = (run.stdout ?? '').trim().split('\n').at(-1) ?? '';
+      try {
+        ticketBench.result = JSON.parse(lastLine);
+      } catch {
+        // no JSON summary: keep the raw output only
+      }
     }
 
     step('results');
@@ -351,7 +358,7 @@ async function main() {
     if (ticketBench) {
       console.log('\n--- scripts/bench-ticket.mjs ---');
       process.stdout.write(ticketBench.stdout);
-      if (ticketBench.status !== 0) console.log(`(exit ${ticketBench.status}) ${ticketBench.stderr}`);
+      if (ticketBench.status !== 0) console.log(`(scripts/bench-ticket.mjs exited with ${ticketBench.status}) ${ticketBench.stderr ?? ''}`);
     }
 
     const durationS = (Date.now() - startedAt) / 1000;
@@ -369,7 +376,7 @@ async function main() {
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    if (options.strict && failing.length > 0) process.exitCode = 1;
+    if (options.strict && (failing.length > 0 || (ticketBench && ticketBench.status !== 0))) process.exitCode = 1;
   } finally {
     cleanup();
   }

@@ -32,23 +32,26 @@ const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
  * request other than media has been in flight for `quietMs` (capped at `maxWaitMs` after load).
  */
 export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000 } = {}) {
-  let inFlight = 0;
+  // Requests still waiting for their response. A request counts as settled at its response:
+  // Next.js leaves the body of some prefetch responses (e.g. a 404) unread, and those requests
+  // would never "finish". Script bodies are awaited separately below.
+  const waiting = new Set();
   let lastActivity = Date.now();
   const pending = [];
   const seen = new Set();
 
   const onRequest = (request) => {
     if (ignoredTypes.has(request.resourceType())) return;
-    inFlight += 1;
+    waiting.add(request);
     lastActivity = Date.now();
   };
   const onDone = (request) => {
-    if (ignoredTypes.has(request.resourceType())) return;
-    inFlight = Math.max(0, inFlight - 1);
+    if (!waiting.delete(request)) return;
     lastActivity = Date.now();
   };
   const onResponse = (response) => {
     const request = response.request();
+    onDone(request);
     if (request.resourceType() !== 'script') return;
     const scriptUrl = response.url();
     if (seen.has(scriptUrl) || response.status() >= 300) return;
@@ -76,7 +79,7 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
       );
-      if (inFlight === 0 && Date.now() - lastActivity >= quietMs) {
+      if (waiting.size === 0 && Date.now() - lastActivity >= quietMs) {
         settled = true;
         break;
       }
