@@ -53,7 +53,11 @@ export type LazyImageProps = {
   placeholder?: PlaceholderMode;
   className?: string;
   imageClassName?: string;
+  /** How the picture fills its box: cropped (default) or whole (for boards with text). */
+  fit?: 'cover' | 'contain';
   onError?: (src: string) => void;
+  /** Id of an element holding a longer text alternative (for example a schedule as text). */
+  describedBy?: string;
 };
 
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
@@ -74,7 +78,9 @@ export function LazyImage({
   placeholder = 'blur',
   className = '',
   imageClassName = '',
+  fit = 'cover',
   onError,
+  describedBy,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>(() =>
@@ -101,6 +107,10 @@ export function LazyImage({
     <div
       ref={boxRef}
       data-status={status}
+      // Until the <img> exists, the box itself carries the alt text for screen readers.
+      role={status === 'idle' && alt ? 'img' : undefined}
+      aria-label={status === 'idle' && alt ? alt : undefined}
+      aria-describedby={status === 'idle' && alt ? describedBy : undefined}
       className={`overflow-hidden bg-neutral-200 ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
       style={{
         ...boxStyle,
@@ -110,7 +120,7 @@ export function LazyImage({
       }}
     >
       {status === 'error' ? (
-        <div role="img" aria-label={alt} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
+        <div {...(alt ? { role: 'img', 'aria-label': `${alt} (image unavailable)`, 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01" />
@@ -121,13 +131,14 @@ export function LazyImage({
         <Image
           src={src}
           alt={alt}
+          aria-describedby={describedBy}
           fill
           sizes={sizes}
           quality={quality}
           preload={priority}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className={`object-cover ${priority ? '' : status === 'loaded' ? 'animate-fade-in' : 'opacity-0'} ${imageClassName}`}
+          className={`${fit === 'contain' ? 'object-contain' : 'object-cover'} ${priority ? '' : status === 'loaded' ? 'animate-fade-in' : 'opacity-0'} ${imageClassName}`}
           onLoad={() => {
             loadedUrls.add(src);
             setStatus('loaded');

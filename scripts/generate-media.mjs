@@ -1,0 +1,141 @@
+// Generates every image, the hero video and the Events Guide PDF under public/media.
+// Run with `npm run media`. Deterministic: each file's artwork is seeded from its own path, and
+// sharp, ffmpeg (single-threaded, bitexact) and the PDF (fixed dates) give identical bytes on
+// every run. Names and schedule text come from content/data/*.json; edit those and rerun.
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA, ROOT, pad, pool, rng, writeRaw, writeWebp, written } from './media/core.mjs';
+import { portrait } from './media/portraits.mjs';
+import { logo } from './media/logos.mjs';
+import { scene } from './media/scenes.mjs';
+import { topic } from './media/topics.mjs';
+import { EVENTS_2024, EVENTS_2025, poster } from './media/posters.mjs';
+import { dayBoard, overviewBoard } from './media/boards.mjs';
+import { heroFrame, renderHeroVideo } from './media/hero.mjs';
+import { renderGuide, VENUE } from './media/guide.mjs';
+
+const started = Date.now();
+const readJson = async (rel) => JSON.parse(await readFile(path.join(ROOT, rel), 'utf8'));
+const partners = await readJson('content/data/partner-names.json');
+const boards = await readJson('content/data/schedule-boards.json');
+
+/** Each job: output path under public/media and a function returning the SVG. */
+const jobs = [];
+const add = (rel, draw, opts) => jobs.push({ rel, draw: () => draw(rng(rel)), opts });
+
+// ---------- home ----------
+add('home/hero-poster.webp', () => heroFrame(0, 1920, 1080), { quality: 68 });
+add('home/about.webp', (r) => topic(r, 'mosaic', 1200, 900));
+const SECTORS = {
+  'film-tv': ['clapper', 'reel', 'camera', 'star'],
+  music: ['mic', 'guitar', 'drum', 'notes'],
+  'fashion-apparel': ['dressform', 'hanger', 'star', 'heart'],
+  art: ['easel', 'palette', 'mask', 'star'],
+  photography: ['camera', 'aperture', 'star', 'heart'],
+};
+for (const [name, icons] of Object.entries(SECTORS)) add(`home/sectors/${name}.webp`, (r) => topic(r, 'stillLife', 800, 600, { icons }));
+add('home/sectors/dance.webp', (r) => topic(r, 'dance', 800, 600));
+
+// ---------- about ----------
+add('about/overview.webp', (r) => topic(r, 'overview', 1200, 900));
+add('about/mission.webp', (r) => topic(r, 'mission', 1200, 900));
+add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
+
+// ---------- speakers ----------
+for (let i = 1; i <= 55; i += 1) add(`speakers/2025/speaker-${pad(i, 2)}.webp`, (r) => portrait(r, 600, 750));
+for (let i = 1; i <= 250; i += 1) add(`speakers/past/past-speaker-${pad(i, 3)}.webp`, (r) => portrait(r, 480, 600), { quality: 66 });
+
+// ---------- partners (same order as partner-names.json) ----------
+const HINTS = { media: 'play' };
+for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
+  partners[tier].forEach((p, i) => add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })));
+}
+
+// ---------- gallery: theme of image i is THEMES[(i - 1) % 6] ----------
+for (let i = 1; i <= 113; i += 1) add(`gallery/gallery-${pad(i, 3)}.webp`, (r) => scene(r, (i - 1) % 6, 1200, 800));
+for (let i = 1; i <= 20; i += 1) add(`gallery/hero-${pad(i, 2)}.webp`, (r) => scene(r, (i - 1) % 6, 1920, 800, { drama: true }));
+
+// ---------- partner events ----------
+EVENTS_2025.forEach((ev, i) => add(`events/2025/event-${pad(i + 1, 2)}.webp`, (r) => poster(r, ev, '2025')));
+EVENTS_2024.forEach((ev, i) => add(`events/2024/event-${pad(i + 1, 2)}.webp`, (r) => poster(r, ev, '2024')));
+
+// ---------- schedule boards ----------
+const rel = (file) => file.replace(/^\/media\//, '');
+boards.past.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i, edition: '2024', footer: 'Lagos · 17–20 September 2024' }), { quality: 72 }));
+boards.program2025.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition: '2025', footer: `${VENUE.name} · Victoria Island, Lagos` }), { quality: 72 }));
+boards.program2025.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition: '2025', footer: `${VENUE.name} · Victoria Island, Lagos` }), { quality: 72 }));
+
+// ---------- news ----------
+const NEWS_HEROES = [
+  (r) => topic(r, 'skyline', 1200, 675),
+  (r) => topic(r, 'gallery', 1200, 675),
+  (r) => topic(r, 'creator', 1200, 675),
+  (r) => topic(r, 'legal', 1200, 675),
+  (r) => topic(r, 'stillLife', 1200, 675, { icons: ['camera', 'aperture', 'star', 'heart'] }),
+  (r) => topic(r, 'mosaic', 1200, 675),
+  (r) => topic(r, 'cinema', 1200, 675),
+  (r) => scene(r, 1, 1200, 675, { drama: true }),
+];
+NEWS_HEROES.forEach((draw, i) => add(`news/article-${i + 1}.webp`, draw));
+const S = (t) => (r) => scene(r, t, 800, 600);
+const T = (k, icons) => (r) => topic(r, k, 800, 600, { icons });
+const NEWS_BODY = {
+  1: [S(0), S(1), S(2), S(3), S(4), S(5), T('skyline'), S(1), S(4), S(0), T('dance'), S(3), S(5), S(2)],
+  2: [T('gallery'), S(3), T('dance'), S(2), T('stillLife', ['easel', 'palette', 'mask', 'star']), S(4), T('gallery'), S(3), T('stillLife', ['mask', 'drum', 'palette', 'notes']), S(2), T('dance'), S(4), T('gallery'), S(3)],
+  3: [T('creator'), S(0), S(1), T('stillLife', ['phone', 'play', 'heart', 'star']), S(5), T('creator'), S(3), S(0), T('stillLife', ['laptop', 'phone', 'headphones', 'play']), S(1), T('creator'), S(5), S(4), S(0)],
+  4: [T('legal'), S(0), S(5), S(1), T('stillLife', ['scales', 'doc', 'gavel', 'laptop']), S(0), S(5), T('legal'), S(3), S(1), T('stillLife', ['doc', 'scales', 'star', 'laptop']), S(5), S(0), S(1)],
+};
+for (const [n, list] of Object.entries(NEWS_BODY)) list.forEach((draw, i) => add(`news/article-${n}-img-${pad(i + 1, 2)}.webp`, draw));
+
+// ---------- run ----------
+let done = 0;
+await pool(jobs, 2, async (job) => {
+  await writeWebp(job.rel, job.draw(), job.opts);
+  done += 1;
+  if (done % 100 === 0) console.log(`  ${done}/${jobs.length} images`);
+});
+console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+await writeRaw('schedule/2025/acm-2025-events-guide.pdf', await renderGuide(boards));
+await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });
+
+// The events helper matches these titles to its 2024 cards.
+await writeFile(path.join(ROOT, 'content/data/events-2024-titles.json'), `${JSON.stringify(EVENTS_2024.map((e) => e.title), null, 2)}\n`);
+
+// ---------- report ----------
+const byFolder = new Map();
+for (const { rel: r, bytes } of written) {
+  const folder = r.split('/').slice(0, r.startsWith('speakers') || r.startsWith('events') || r.startsWith('schedule') ? 2 : 1).join('/');
+  const cur = byFolder.get(folder) ?? { files: 0, bytes: 0 };
+  cur.files += 1;
+  cur.bytes += bytes;
+  byFolder.set(folder, cur);
+}
+const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
+for (const [folder, { files, bytes }] of [...byFolder].sort()) console.log(`${folder.padEnd(18)} ${String(files).padStart(4)} files  ${kb(bytes).padStart(9)}`);
+
+// Total of everything on disk under public/media (including anything not written by this run).
+async function walk(dir) {
+  let total = 0;
+  const stale = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      const sub = await walk(p);
+      total += sub.total;
+      stale.push(...sub.stale);
+    } else {
+      total += (await stat(p)).size;
+      const r = path.relative(MEDIA, p);
+      if (!written.some((w) => w.rel === r)) stale.push(r);
+    }
+  }
+  return { total, stale };
+}
+const { total, stale } = await walk(MEDIA);
+if (stale.length) console.log(`not written by this run (remove if obsolete): ${stale.join(', ')}`);
+console.log(`total public/media: ${(total / 1024 / 1024).toFixed(2)} MB (${written.length} files written) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (total > 20 * 1024 * 1024) {
+  console.error('public/media exceeds the 20 MB budget');
+  process.exitCode = 1;
+}

@@ -1,0 +1,165 @@
+// The 2025 Events Guide PDF, laid out with @react-pdf/renderer from the same schedule data as
+// the board images. Uses the built-in Helvetica faces (nothing embedded, so the file stays small
+// and pdftotext extracts every word) and fixed dates so reruns give identical bytes.
+import React from 'react';
+import { Document, Page, Text, View, StyleSheet, renderToBuffer } from '@react-pdf/renderer';
+import { EVENTS_2025 } from './posters.mjs';
+import { rng } from './core.mjs';
+
+const h = React.createElement;
+
+/** Venue and contact details as in content/site.ts (sample data; keep the two in step). */
+export const VENUE = {
+  name: 'Landmark Event Centre',
+  street: 'Plot 2 & 3, Water Corporation Drive, Oniru, Victoria Island',
+  locality: 'Lagos, Lagos State, Nigeria',
+  phone: '+234 903 000 2025',
+  email: 'info@africacreativemarket.com',
+  site: 'africacreativemarket.com',
+};
+
+export const EVENT_BLURBS = [
+  'Two days of talks and a runway show on design, manufacturing and the business of African fashion.',
+  'A summit and exhibition on contemporary African art, collectors, curators and the art market.',
+  'For creators building audiences and income across video, audio and social platforms.',
+  'Copyright, contracts and collecting societies, with free legal consultations for creatives.',
+  'Pricing, licensing and building a photography business, with portfolio reviews.',
+  'Deals, touring, rights and revenue across music, comedy and live entertainment.',
+  'A full day (8 AM to 4 PM) for women on and behind the screen, expecting over 1,500 participants.',
+  'Long-term thinking on funding, policy and skills for the continent\u2019s creative economy.',
+  'The pre-summit of a faith-inspired film festival: storytelling, production and distribution.',
+  'Teams build creative-tech products over four days for a grand prize of 10 million naira.',
+  'Where creative technology meets sport: broadcasting, gaming, fan experiences and sponsorship.',
+  'A music competition: the winner receives 3 million naira for a music video, mentorship and an international showcase.',
+];
+
+const C = { plum: '#2d0f3f', brand: '#b8360f', gold: '#f5b700', leaf: '#0b6e4f', ink: '#141016', muted: '#5b5560', sand: '#fbf6ee' };
+
+const s = StyleSheet.create({
+  page: { padding: 40, paddingBottom: 56, fontFamily: 'Helvetica', fontSize: 10.5, color: C.ink, backgroundColor: '#ffffff' },
+  cover: { padding: 0, fontFamily: 'Helvetica', backgroundColor: C.plum, color: '#ffffff' },
+  kente: { flexDirection: 'row', height: 22 },
+  eyebrow: { fontFamily: 'Helvetica-Bold', fontSize: 10, color: C.brand, marginBottom: 4 },
+  h1: { fontFamily: 'Helvetica-Bold', fontSize: 24, color: C.plum, marginBottom: 4 },
+  sub: { fontSize: 12, color: C.muted, marginBottom: 14 },
+  rule: { height: 4, width: 70, backgroundColor: C.brand, marginBottom: 16 },
+  row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#e7e0d6', paddingVertical: 12 },
+  time: { width: 84, fontFamily: 'Helvetica-Bold', color: C.brand, fontSize: 12 },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 13.5, marginBottom: 4 },
+  meta: { fontSize: 11, color: C.muted, marginBottom: 1 },
+  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: C.muted },
+  card: { backgroundColor: C.sand, borderLeftWidth: 4, borderLeftColor: C.gold, padding: 10, marginBottom: 8 },
+});
+
+const KENTE = ['#f5b700', '#0b8a4f', '#c8321c', '#141016', '#f28c28', '#0b8a4f', '#f5b700', '#c8321c'];
+const Kente = () => h(View, { style: s.kente }, ...Array.from({ length: 32 }, (_, i) => h(View, { key: i, style: { flex: 1, backgroundColor: KENTE[i % KENTE.length] } })));
+
+const Footer = () =>
+  h(View, { style: s.footer, fixed: true },
+    h(Text, null, 'Africa Creative Market 2025 \u00b7 Events Guide'),
+    h(Text, { render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }));
+
+function cover(overview) {
+  return h(Page, { size: 'A4', style: s.cover },
+    h(Kente),
+    h(View, { style: { padding: 48, flexGrow: 1 } },
+      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: C.gold, marginTop: 40 } }, 'AFRICA CREATIVE MARKET'),
+      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 46, marginTop: 14, lineHeight: 1.1 } }, '2025 Events Guide'),
+      h(Text, { style: { fontSize: 16, marginTop: 16, color: '#f3e8ff' } }, '16 to 19 September 2025'),
+      h(Text, { style: { fontSize: 16, marginTop: 4, color: '#f3e8ff' } }, `${VENUE.name}, Lagos`),
+      h(View, { style: { height: 5, width: 90, backgroundColor: C.gold, marginTop: 28, marginBottom: 28 } }),
+      ...overview.items.slice(1).map((it, i) => h(Text, { key: i, style: { fontSize: 12.5, marginBottom: 9, color: '#ffffff' } }, `\u2022  ${it}`)),
+      h(View, { style: { flexGrow: 1 } }),
+      h(Text, { style: { fontSize: 10.5, color: '#e9d8f5' } }, 'Conferences, workshops, pitches, showcases and trade for film, music, fashion, art, photography, gaming and tech.'),
+      h(Text, { style: { fontSize: 10.5, color: C.gold, marginTop: 6 } }, VENUE.site)),
+    h(Kente));
+}
+
+function glance(overview) {
+  return h(Page, { size: 'A4', style: s.page },
+    h(Text, { style: s.eyebrow }, 'AT A GLANCE'),
+    h(Text, { style: s.h1 }, 'Four days in Lagos'),
+    h(View, { style: s.rule }),
+    ...overview.map((board, i) =>
+      h(View, { key: i, style: s.card, wrap: false },
+        h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 13, color: C.plum, marginBottom: 5 } }, board.title),
+        ...board.items.map((it, j) => h(Text, { key: j, style: { fontSize: 10.5, marginBottom: 2.5 } }, `\u2022  ${it}`)))),
+    h(Footer));
+}
+
+function day(board) {
+  const [head, ...rest] = board.title.split(' \u00b7 ');
+  return h(Page, { size: 'A4', style: s.page },
+    h(Text, { style: s.eyebrow }, 'PROGRAMME'),
+    h(Text, { style: s.h1 }, head),
+    h(Text, { style: s.sub }, rest.join(' \u00b7 ')),
+    h(View, { style: s.rule }),
+    ...board.sessions.map((x, i) =>
+      h(View, { key: i, style: s.row, wrap: false },
+        h(Text, { style: s.time }, x.time),
+        h(View, { style: { flex: 1 } },
+          h(Text, { style: s.title }, x.title),
+          h(Text, { style: s.meta }, `Speakers: ${x.speakers}`),
+          h(Text, { style: s.meta }, `Venue: ${x.venue}`)))),
+    h(Text, { style: { marginTop: 16, fontSize: 9.5, color: C.muted } }, 'The art exhibition is open daily from 9 AM to 5 PM. Times may change; check the website for updates.'),
+    h(Footer));
+}
+
+function partnerEvents() {
+  return h(Page, { size: 'A4', style: s.page },
+    h(Text, { style: s.eyebrow }, 'PARTNER EVENTS'),
+    h(Text, { style: s.h1 }, '2025 Partner Events'),
+    h(View, { style: s.rule }),
+    ...EVENTS_2025.map((e, i) =>
+      h(View, { key: i, style: { flexDirection: 'row', marginBottom: 8 }, wrap: false },
+        h(Text, { style: { width: 24, fontFamily: 'Helvetica-Bold', color: C.brand } }, `${i + 1}.`),
+        h(View, { style: { flex: 1 } },
+          h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 11.5 } }, e.title),
+          h(Text, { style: { fontSize: 10, color: C.muted } }, EVENT_BLURBS[i])))),
+    h(Footer));
+}
+
+function venue() {
+  return h(Page, { size: 'A4', style: s.page },
+    h(Text, { style: s.eyebrow }, 'VENUE AND PRACTICAL INFORMATION'),
+    h(Text, { style: s.h1 }, VENUE.name),
+    h(Text, { style: s.sub }, `${VENUE.street}, ${VENUE.locality}`),
+    h(View, { style: s.rule }),
+    ...[
+      ['Dates', '16 to 19 September 2025. Doors open at 8 AM on Tuesday 16 September for Women in Film and Television Africa.'],
+      ['Admission', 'Entry to the conference and the art exhibition is free, but registration and verification are required. Some events are by invitation only or need a delegate pass.'],
+      ['Art exhibition', 'Open daily from 9 AM to 5 PM, free admission with registration.'],
+      ['ACM Gala', 'Wednesday 17 September, an evening for 300 guests, by invitation.'],
+      ['Attendance', 'More than 25,000 attendees are expected over the four days.'],
+      ['Getting there', 'The venue is on Water Corporation Drive in Oniru, Victoria Island. Allow extra time for traffic at rush hour; ride-hailing drop-off is at the main gate.'],
+      ['Contact', `Telephone ${VENUE.phone} \u00b7 Email ${VENUE.email} \u00b7 ${VENUE.site}`],
+    ].map(([k, v], i) =>
+      h(View, { key: i, style: { flexDirection: 'row', marginBottom: 10 }, wrap: false },
+        h(Text, { style: { width: 110, fontFamily: 'Helvetica-Bold', color: C.plum } }, k),
+        h(Text, { style: { flex: 1 } }, v))),
+    h(Footer));
+}
+
+/** Builds the guide and returns the PDF bytes. */
+export async function renderGuide(boards) {
+  const { overview, days } = boards.program2025;
+  const doc = h(Document, {
+    title: 'Africa Creative Market 2025 Events Guide',
+    author: 'Africa Creative Market',
+    subject: 'Programme, partner events and venue, 16 to 19 September 2025, Lagos',
+    creator: 'scripts/generate-media.mjs',
+    producer: 'react-pdf',
+    creationDate: new Date('2025-08-01T09:00:00Z'),
+    modificationDate: new Date('2025-08-01T09:00:00Z'),
+    language: 'en',
+  }, cover(overview[0]), glance(overview), ...days.map(day), partnerEvents(), venue());
+  // pdfkit tags embedded fonts with Math.random; pin it so the bytes never change.
+  const real = Math.random;
+  const r = rng('events-guide');
+  Math.random = r.next;
+  try {
+    return await renderToBuffer(doc);
+  } finally {
+    Math.random = real;
+  }
+}
