@@ -327,16 +327,23 @@ async function main() {
       if (chrome) empty.lighthouse = keepReport('empty-page', await runLighthouse(chrome, `${emptyUrl}/`, options.runs, options.calmWaitS));
       console.log(`JS ${kb(empty.gzip)} in ${empty.js.count} scripts`);
 
-      for (const routePath of paths) {
+      for (let routePath of paths) {
         step(routePath.length > 60 ? `${routePath.slice(0, 57)}...` : routePath);
+        let probe = await fetch(`${siteUrl}${routePath}`, { redirect: 'manual' });
+        const location = probe.headers.get('location');
+        if (probe.status >= 300 && probe.status < 400 && location && new URL(location, siteUrl).pathname !== '/') {
+          // A canonicalising redirect (/news/1 -> /news/1-<slug>): measure where it leads.
+          routePath = new URL(location, siteUrl).pathname + new URL(location, siteUrl).search;
+          console.log(`follows the redirect to ${routePath}`);
+          probe = await fetch(`${siteUrl}${routePath}`, { redirect: 'manual' });
+        }
         const url = `${siteUrl}${routePath}`;
-        const probe = await fetch(url, { redirect: 'manual' });
         if (probe.status >= 300) {
-          const location = probe.headers.get('location');
+          const target = probe.headers.get('location');
           const pending =
-            probe.status < 400 ? `answers ${probe.status} -> ${location} (no screen yet)` : `answers ${probe.status} (no screen yet)`;
+            probe.status < 400 ? `answers ${probe.status} -> ${target} (no screen yet)` : `answers ${probe.status} (no screen yet)`;
           console.log(pending);
-          rows.push({ path: routePath, status: probe.status, location, pending });
+          rows.push({ path: routePath, status: probe.status, location: target, pending });
           continue;
         }
         const js = await measureJs(browser, url, 1);
