@@ -25,7 +25,7 @@ function partnerName(logo: PartnerLogo): string {
 
 function Logo({ logo, sizes, priority }: { logo: PartnerLogo; sizes: string; priority: boolean }) {
   const image = (
-    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" placeholder="empty" />
+    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" />
   );
   if (!logo.url) return <div className="rounded-lg border border-neutral-200 bg-white p-2">{image}</div>;
   return (

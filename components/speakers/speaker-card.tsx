@@ -23,16 +23,13 @@ export function SpeakerCard({ speaker, priority = false, sizes = speakerCardSize
     <figure className="relative h-80 w-full overflow-hidden rounded-xl bg-plum shadow-sm" data-speaker-card="">
       {/* The data's alt ("speakers image 042" for past speakers) is a file label, not a
           description; speakerImageAlt swaps such labels for "Portrait of <name>".
-          Cropped around the centre, which keeps faces above the caption at every card width.
-          placeholder="empty": the plain light-grey loading box. The default blur wash would add
-          about 650 bytes of inline SVG to each of the 250 cards of /past-speakers. */}
+          Cropped around the centre, which keeps faces above the caption at every card width. */}
       <LazyImage
         src={speaker.src}
         alt={speakerImageAlt(speaker)}
         fill
         sizes={sizes}
         priority={priority}
-        placeholder="empty"
       />
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/65 to-transparent px-4 pb-4 pt-16 text-white">
         <p className="text-lg font-bold leading-snug">{name}</p>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SpeakerGrid } from '@/components/speakers/speaker-grid';
-import { SpeakersBanner } from '@/components/speakers/speakers-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { pastSpeakers } from '@/content/past-speakers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -14,11 +14,11 @@ export default function PastSpeakersPage() {
   return (
     <>
       {/* "industries" is the anchor id the original page gave this heading; links may use it. */}
-      <SpeakersBanner
+      <PageBanner
         title={title}
-        headingId="industries"
+        id="industries"
         eyebrow="2022 – 2024 editions"
-        intro="Film, music, fashion, art, gaming and policy leaders who have shared their work on our stages."
+        lead="Film, music, fashion, art, gaming and policy leaders who have shared their work on our stages."
       />
       <section aria-labelledby="industries" className="container-page py-12 sm:py-16">
         <SpeakerGrid speakers={pastSpeakers} labelledBy="industries" />
