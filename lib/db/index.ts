@@ -75,20 +75,62 @@ async function openSqlite(url: string): Promise<Db> {
   return {
     kysely,
     dialect: 'sqlite',
-    async atomic(queries) {
-      await client.batch(
-        queries.map((query) => {
-          const compiled = query.compile();
-          return { sql: compiled.sql, args: compiled.parameters as InArgs };
-        }),
-        'write',
-      );
-    },
+    atomic: groupCommit(client),
     async close() {
       await kysely.destroy();
       client.close();
     },
   };
+}
+
+type Statement = { sql: string; args: InArgs };
+type Group = { statements: Statement[]; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * Group commit for SQLite: the atomic writes requested in the same turn of the event loop are
+ * committed in one transaction, so a burst of submissions pays for one commit instead of one
+ * each. Each caller still gets all-or-nothing: if the shared transaction fails, every group is
+ * retried in a transaction of its own and only the failing one is rejected.
+ */
+function groupCommit(client: Client): Db['atomic'] {
+  let pending: Group[] = [];
+  let scheduled = false;
+
+  async function flush(): Promise<void> {
+    const groups = pending;
+    pending = [];
+    scheduled = false;
+    if (groups.length > 1) {
+      try {
+        await client.batch(groups.flatMap((group) => group.statements), 'write');
+        for (const group of groups) group.resolve();
+        return;
+      } catch {
+        // Fall through: find the failing group(s) one by one.
+      }
+    }
+    for (const group of groups) {
+      try {
+        await client.batch(group.statements, 'write');
+        group.resolve();
+      } catch (error) {
+        group.reject(error);
+      }
+    }
+  }
+
+  return (queries) =>
+    new Promise<void>((resolve, reject) => {
+      const statements = queries.map((query) => {
+        const compiled = query.compile();
+        return { sql: compiled.sql, args: compiled.parameters as InArgs };
+      });
+      pending.push({ statements, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
+    });
 }
 
 /** Connects without migrating (the CLI and tests migrate explicitly). */

@@ -68,10 +68,8 @@ function log(deps: ServiceDeps, message: string): void {
 }
 
 async function deliver(deps: ServiceDeps, mailIds: string[]): Promise<EmailState> {
-  if (!deps.outbox || !deps.outbox.hasTransport) {
-    log(deps, `no e-mail transport: ${mailIds.length} confirmation mail(s) kept in the outbox`);
-    return 'pending';
-  }
+  // Without a transport the mails stay queued; the worker said so once at start-up.
+  if (!deps.outbox || !deps.outbox.hasTransport) return 'pending';
   try {
     return await deps.outbox.deliver(mailIds, deps.deliveryWaitMs);
   } catch {

@@ -51,6 +51,23 @@ describe.each(dialectsUnderTest())('submission store on %s', (dialect) => {
     expect((await listSubmissions(t.db, 'contact')).map((row) => row.email)).toEqual(['a@example.com']);
   });
 
+  it('concurrent writes commit together, yet a failing one takes down only itself', async () => {
+    const first = await recordSubmission(t.db, { kind: 'contact', email: 'seed@example.com', status: 'stored', payload: {} }, [mail]);
+    const { outboxInsert } = await import('@/lib/email/outbox-rows');
+    const good = Array.from({ length: 5 }, (_, index) =>
+      recordSubmission(t.db, { kind: 'contact', email: `ok${index}@example.com`, status: 'stored', payload: { index } }, [mail]),
+    );
+    const bad = t.db.atomic([
+      t.db.kysely.insertInto('submissions').values({ id: 'bad-1', kind: 'contact', email: 'bad@example.com', status: 'stored', payload: '{}', created_at: 1 }),
+      outboxInsert(t.db, mail, 1, first.mailIds[0]).query, // duplicate key
+    ]);
+    const results = await Promise.allSettled([...good, bad]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    const emails = (await listSubmissions(t.db, 'contact')).map((row) => row.email).sort();
+    expect(emails).toEqual(['ok0@example.com', 'ok1@example.com', 'ok2@example.com', 'ok3@example.com', 'ok4@example.com', 'seed@example.com']);
+    expect(await t.db.kysely.selectFrom('outbox').select('id').execute()).toHaveLength(6);
+  });
+
   it('lists one kind only, oldest first, with paging', async () => {
     for (const [kind, now] of [['contact', 3], ['partner', 1], ['contact', 2]] as const) {
       await recordSubmission(t.db, { kind, email: `${kind}${now}@example.com`, status: 'stored', payload: { now }, now });
