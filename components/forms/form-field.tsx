@@ -38,14 +38,17 @@ export function FormField({
 
   return (
     <div className={field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {field.label}
+      {/* The asterisk sits outside the label so the label is exactly the field's name. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {field.label}
+        </label>
         {field.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-brand">
+          <span aria-hidden="true" className="text-sm font-semibold text-brand">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {field.type === 'select' ? (
         <select {...common} defaultValue="" className={`${className} pr-8`}>
           <option value="">{field.emptyOption ?? 'Select'}</option>

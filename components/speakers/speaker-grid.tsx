@@ -6,14 +6,15 @@ type SpeakerGridProps = {
   /** Accessible name of the list, e.g. the id of the page heading. */
   labelledBy?: string;
   /**
-   * Cards whose portrait loads at once. Only the first row can be above the fold; on a phone
-   * (one column) that is a single card, so fetching more eagerly would compete with it.
+   * Cards whose portrait loads at once, without waiting for hydration. On a phone the first
+   * card and the top of the second are on the first screen; fetching more of the first row
+   * eagerly would compete with them on a slow network, and the observer loads the rest.
    */
   priorityCount?: number;
 };
 
 /** Speaker cards in 1 column, 2 from 640 px and 4 from 1024 px (SPEC.md section 9). */
-export function SpeakerGrid({ speakers, labelledBy, priorityCount = 1 }: SpeakerGridProps) {
+export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2 }: SpeakerGridProps) {
   return (
     <ul
       role="list"

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import styles from './lazy-image.module.css';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */
 const loadedUrls = new Set<string>();
@@ -53,14 +54,14 @@ export type LazyImageProps = {
   placeholder?: PlaceholderMode;
   className?: string;
   imageClassName?: string;
+  /** How the picture fills its box: cropped (default) or whole (for boards with text). */
+  fit?: 'cover' | 'contain';
   onError?: (src: string) => void;
+  /** Id of an element holding a longer text alternative (for example a schedule as text). */
+  describedBy?: string;
 };
 
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
-
-// A soft, neutral wash shown blurred while the image loads (the default "blur" mode).
-const defaultBlur =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 5'%3E%3Cfilter id='b'%3E%3CfeGaussianBlur stdDeviation='1'/%3E%3C/filter%3E%3Cg filter='url(%23b)'%3E%3Crect width='8' height='5' fill='%23e5e1dc'/%3E%3Ccircle cx='2' cy='2' r='2' fill='%23d6cfc7'/%3E%3Ccircle cx='6' cy='3' r='2' fill='%23ece7e1'/%3E%3C/g%3E%3C/svg%3E\")";
 
 export function LazyImage({
   src,
@@ -74,7 +75,9 @@ export function LazyImage({
   placeholder = 'blur',
   className = '',
   imageClassName = '',
+  fit = 'cover',
   onError,
+  describedBy,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>(() =>
@@ -86,12 +89,13 @@ export function LazyImage({
     return observe(boxRef.current, () => setStatus('loading'));
   }, [status]);
 
-  const placeholderBackground =
-    placeholder === 'empty'
-      ? undefined
-      : placeholder === 'blur'
-        ? defaultBlur
-        : `url("${placeholder.image}")`;
+  const showPlaceholder = status === 'idle' || status === 'loading';
+  // The default blur wash is a class (one CSS rule), not an inline style repeated on every image.
+  const placeholderClass = showPlaceholder && placeholder === 'blur' ? styles.blur : '';
+  const placeholderStyle: React.CSSProperties =
+    showPlaceholder && typeof placeholder === 'object'
+      ? { backgroundImage: `url("${placeholder.image}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : {};
 
   const boxStyle: React.CSSProperties = fill
     ? {}
@@ -101,16 +105,15 @@ export function LazyImage({
     <div
       ref={boxRef}
       data-status={status}
-      className={`overflow-hidden bg-neutral-200 ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
-      style={{
-        ...boxStyle,
-        backgroundImage: status === 'loaded' || status === 'error' ? undefined : placeholderBackground,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
+      // Until the <img> exists, the box itself carries the alt text for screen readers.
+      role={status === 'idle' && alt ? 'img' : undefined}
+      aria-label={status === 'idle' && alt ? alt : undefined}
+      aria-describedby={status === 'idle' && alt ? describedBy : undefined}
+      className={`overflow-hidden bg-neutral-200 ${placeholderClass} ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
+      style={{ ...boxStyle, ...placeholderStyle }}
     >
       {status === 'error' ? (
-        <div role="img" aria-label={alt} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
+        <div {...(alt ? { role: 'img', 'aria-label': `${alt} (image unavailable)`, 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01" />
@@ -121,13 +124,14 @@ export function LazyImage({
         <Image
           src={src}
           alt={alt}
+          aria-describedby={describedBy}
           fill
           sizes={sizes}
           quality={quality}
           preload={priority}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className={`object-cover ${priority ? '' : status === 'loaded' ? 'animate-fade-in' : 'opacity-0'} ${imageClassName}`}
+          className={`${fit === 'contain' ? 'object-contain' : 'object-cover'} ${priority ? '' : status === 'loaded' ? 'animate-fade-in' : 'opacity-0'} ${imageClassName}`}
           onLoad={() => {
             loadedUrls.add(src);
             setStatus('loaded');

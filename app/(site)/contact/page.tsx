@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
-import { PageBanner } from '@/components/contact/page-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { ContactForm } from '@/components/forms/contact-form';
 import { formPages } from '@/content/forms';
 
@@ -16,9 +16,7 @@ export const metadata: Metadata = {
 export default function ContactPage() {
   return (
     <>
-      <PageBanner title={copy.title} eyebrow={copy.eyebrow}>
-        {copy.lead}
-      </PageBanner>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
       <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
         <ContactForm />
       </ContactLayout>

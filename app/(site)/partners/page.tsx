@@ -3,16 +3,12 @@ import { PartnerCallToAction } from '@/components/partners/partner-call-to-actio
 import { PartnerTierSection } from '@/components/partners/partner-tier-section';
 import { partnerTiers } from '@/content/partners';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = 'Partners';
 const description = `The Diamond, Supporting, Program and Media partners of ${site.name} ${site.edition}, our past partners, and how to become one.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/partners' },
-  openGraph: { type: 'website', siteName: site.name, title, description, url: '/partners' },
-};
+export const metadata: Metadata = pageMetadata({ title, description, path: '/partners' });
 
 export default function PartnersPage() {
   return (

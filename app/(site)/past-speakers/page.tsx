@@ -3,16 +3,12 @@ import { SpeakerGrid } from '@/components/speakers/speaker-grid';
 import { SpeakersBanner } from '@/components/speakers/speakers-banner';
 import { pastSpeakers } from '@/content/past-speakers';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = 'Past Speakers';
 const description = `The creatives, executives, investors and policymakers who have spoken at ${site.name} since 2022.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/past-speakers' },
-  openGraph: { type: 'website', siteName: site.name, title, description, url: '/past-speakers' },
-};
+export const metadata: Metadata = pageMetadata({ title, description, path: '/past-speakers' });
 
 export default function PastSpeakersPage() {
   return (

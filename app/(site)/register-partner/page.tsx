@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/contact/page-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { PartnerForm } from '@/components/forms/partner-form';
 import { formPages } from '@/content/forms';
 
@@ -15,9 +15,7 @@ export const metadata: Metadata = {
 export default function RegisterPartnerPage() {
   return (
     <>
-      <PageBanner title={copy.title} eyebrow={copy.eyebrow}>
-        {copy.lead}
-      </PageBanner>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
       <section aria-labelledby="partner-form-title" className="bg-sand py-14 sm:py-20">
         <div className="container-page">
           <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg sm:p-10">

@@ -3,16 +3,12 @@ import { SpeakerGrid } from '@/components/speakers/speaker-grid';
 import { SpeakersBanner } from '@/components/speakers/speakers-banner';
 import { speakers2025 } from '@/content/speakers';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = '2025 Speakers';
 const description = `Meet the ${speakers2025.length} filmmakers, musicians, designers, investors, lawyers and policymakers speaking at ${site.name} ${site.edition} in Lagos, 16–19 September.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/speakers' },
-  openGraph: { type: 'website', siteName: site.name, title, description, url: '/speakers' },
-};
+export const metadata: Metadata = pageMetadata({ title, description, path: '/speakers' });
 
 export default function SpeakersPage() {
   return (

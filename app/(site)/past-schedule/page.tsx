@@ -1,0 +1,25 @@
+import { PastScheduleTabs } from '@/components/schedule/past-schedule-tabs';
+import { PageBanner } from '@/components/ui/page-banner';
+import { pastScheduleDays } from '@/content/schedules';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+const title = 'Past Event Schedule';
+const description = `The day-by-day schedule of ${site.name} ${site.edition - 1}: sessions, speakers and venues of all four days, as images and as text.`;
+
+export const metadata = pageMetadata({ title, description, path: '/past-schedule' });
+
+export default function PastSchedulePage() {
+  return (
+    <>
+      <PageBanner
+        title={title}
+        eyebrow={`${site.name} ${site.edition - 1}`}
+        lead="How the last edition ran, day by day. Each schedule board can also be read as text."
+      />
+      <div className="container-page py-10 sm:py-14">
+        <PastScheduleTabs days={pastScheduleDays} />
+      </div>
+    </>
+  );
+}

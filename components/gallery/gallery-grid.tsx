@@ -1,0 +1,25 @@
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { GalleryImage } from '@/lib/content/schemas';
+
+/** The photo grid of /gallery: 1, 2, 3 and 4 columns as the screen widens; images load lazily. */
+export function GalleryGrid({ images, labelledBy }: { images: GalleryImage[]; labelledBy?: string }) {
+  if (images.length === 0) {
+    return <p className="rounded-lg bg-sand px-6 py-12 text-center text-lg text-muted">No images available to display</p>;
+  }
+  return (
+    <ul aria-labelledby={labelledBy} className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {images.map((image) => (
+        <li key={image.url} className="overflow-hidden rounded-lg">
+          <LazyImage
+            src={image.url}
+            alt={image.alt}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+            imageClassName="transition-transform duration-500 hover:scale-105"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

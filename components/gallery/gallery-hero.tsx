@@ -1,0 +1,32 @@
+import { Carousel } from '@/components/ui/carousel';
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { GalleryImage } from '@/lib/content/schemas';
+
+// SPEC.md section 9: the gallery hero turns every 3000 ms, one item per view, without dots.
+const heroInterval = 3000;
+
+/** The auto-playing hero carousel at the top of /gallery. */
+export function GalleryHero({ items }: { items: GalleryImage[] }) {
+  return (
+    <Carousel
+      label="Highlights of the last edition"
+      breakpoints={{ 0: 1 }}
+      dots={false}
+      autoplay
+      interval={heroInterval}
+      className="overflow-hidden shadow-lg"
+      items={items.map((item, index) => (
+        // The pictures are 12:5; phones and tablets crop the sides to 16:9. CSS alone sizes the box.
+        <div key={item.url} className="relative aspect-video lg:aspect-[12/5]">
+          <LazyImage
+            src={item.url}
+            alt={item.alt}
+            fill
+            sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+            priority={index === 0}
+          />
+        </div>
+      ))}
+    />
+  );
+}

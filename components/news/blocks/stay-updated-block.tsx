@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import { Paragraphs } from './paragraphs';
+import type { BlockProps } from './types';
+
+export function StayUpdatedBlock({ block }: BlockProps) {
+  return (
+    <section data-block="stay-updated" className="rounded-2xl bg-gold px-6 py-8 text-ink sm:px-10">
+      <h2 className="text-2xl font-extrabold sm:text-3xl">{block.title ?? 'Stay Updated'}</h2>
+      <div className="mt-3 space-y-3">
+        <Paragraphs content={block.content} />
+      </div>
+      <Link href="/news" className="mt-5 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-plum">
+        Read the latest news
+      </Link>
+    </section>
+  );
+}

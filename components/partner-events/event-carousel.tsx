@@ -1,0 +1,48 @@
+import { Carousel } from '@/components/ui/carousel';
+import type { EventCard as EventCardData } from '@/lib/content/schemas';
+import { EventCard } from './event-card';
+
+// SPEC.md section 9: partner events turn every 5000 ms, one card per view, with dots.
+const eventsInterval = 5000;
+
+type EventCarouselProps = {
+  /** Banner heading, e.g. "2025 Partner Events". */
+  title: string;
+  id: string;
+  lead: string;
+  events: EventCardData[];
+  /** The first card of the page is above the fold: load its image at once. */
+  priorityFirst?: boolean;
+  tone?: 'plum' | 'sand';
+};
+
+/** A banner with its heading, then the auto-playing carousel of that year's event cards. */
+export function EventCarousel({ title, id, lead, events, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
+  const banner = tone === 'plum' ? 'bg-plum-light text-white' : 'bg-gold text-ink';
+  return (
+    // Not a region itself: the carousel inside is the region, named after the same banner.
+    <div className="pb-12 sm:pb-16">
+      <div className={banner}>
+        <div className="container-page py-8 sm:py-10">
+          <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className={`mt-2 max-w-2xl text-lg ${tone === 'plum' ? 'text-white/90' : 'text-ink/85'}`}>{lead}</p>
+        </div>
+      </div>
+      <div className="container-page mt-8">
+        <Carousel
+          label={title}
+          breakpoints={{ 0: 1 }}
+          autoplay
+          interval={eventsInterval}
+          controls="below"
+          slideClassName="px-1 py-2"
+          items={events.map((event, index) => (
+            <EventCard key={event.title} event={event} priority={priorityFirst && index === 0} />
+          ))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PartnerTier } from '@/lib/content/partners';
+import { PartnerTierSection } from './partner-tier-section';
+
+const linkedTier: PartnerTier = {
+  id: 'program',
+  heading: '2025 Program Partners',
+  logos: [
+    { image: '/media/partners/program-01.webp', alt: 'Adire House of Fashion logo', url: 'https://www.adirehouse.ng' },
+    { image: '/media/partners/program-02.webp', alt: 'Yabacon Tech Hub logo', url: 'https://www.yabaconhub.com' },
+  ],
+};
+
+const unlinkedTier: PartnerTier = {
+  id: 'supporting',
+  heading: '2025 Supporting Partners',
+  logos: [
+    { image: '/media/partners/supporting-01.webp', alt: 'Lagoon Creative Economy Fund logo' },
+    { image: '/media/partners/supporting-02.webp', alt: 'Oduasa Arts Foundation logo' },
+    { image: '/media/partners/supporting-03.webp', alt: 'Sahelia Culture Trust logo' },
+  ],
+};
+
+describe('PartnerTierSection', () => {
+  it('links each logo of a linked tier in a new tab, safely, with an accessible name', async () => {
+    render(<PartnerTierSection tier={linkedTier} />);
+    expect(screen.getByRole('heading', { level: 2, name: '2025 Program Partners' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', 'https://www.adirehouse.ng');
+    expect(links[0]).toHaveAccessibleName('Adire House of Fashion (opens in a new tab)');
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(await within(links[1]).findByAltText('Yabacon Tech Hub logo')).toBeInTheDocument();
+  });
+
+  it('shows an unlinked tier as plain images', async () => {
+    render(<PartnerTierSection tier={unlinkedTier} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: '2025 Supporting Partners' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    expect(await screen.findByAltText('Oduasa Arts Foundation logo')).toBeInTheDocument();
+  });
+
+  it('uses the heading level it is given', () => {
+    render(<PartnerTierSection tier={unlinkedTier} headingLevel="h3" />);
+    expect(screen.getByRole('heading', { level: 3, name: '2025 Supporting Partners' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+});

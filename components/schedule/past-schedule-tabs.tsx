@@ -1,0 +1,18 @@
+import { Tabs } from '@/components/ui/tabs';
+import type { ScheduleDay } from '@/content/schedules';
+import { BoardList } from './board-list';
+
+/** Tabs Day 1 to Day 4 of the past edition, Day 1 selected first (SPEC.md section 2). */
+export function PastScheduleTabs({ days }: { days: ScheduleDay[] }) {
+  return (
+    <Tabs
+      label="Past schedule by day"
+      defaultTabId="day-1"
+      tabs={days.map((day) => ({
+        id: `day-${day.day}`,
+        label: day.label,
+        panel: <BoardList boards={day.boards} idPrefix={`past-day-${day.day}`} priorityFirst={day.day === 1} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { articles, findArticle } from './news';
+import { asList, blockTypes, slugify } from '@/lib/content/news';
+
+describe('content/news.ts', () => {
+  it('has exactly 8 articles with ids 1 to 8 in order', () => {
+    expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('has the categories of SPEC.md in order', () => {
+    expect(articles.map((article) => article.category)).toEqual([
+      'Event Preview',
+      'Art & Culture',
+      'Digital Media',
+      'Legal & Business',
+      'Photography',
+      'Creative Industry',
+      'Film & Cinema',
+      'Event Coverage',
+    ]);
+  });
+
+  it('leaves articles 5 to 8 without a body and gives 1 to 4 one', () => {
+    for (const article of articles) {
+      if (article.id >= 5) expect(article.content).toEqual([]);
+      else expect(article.content.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses every block type across articles 1 to 4', () => {
+    const used = new Set(articles.slice(0, 4).flatMap((article) => article.content.map((block) => block.type)));
+    const missing = blockTypes.filter((type) => !used.has(type));
+    expect(missing).toEqual([]);
+    expect(blockTypes).toHaveLength(26);
+  });
+
+  it('uses only known block types (unknown types are for content added later)', () => {
+    const types = articles.flatMap((article) => article.content.map((block) => block.type));
+    expect(types.filter((type) => !(blockTypes as readonly string[]).includes(type))).toEqual([]);
+  });
+
+  it('splits every gala-details title into two non-empty parts', () => {
+    const titles = articles.flatMap((a) => a.content).filter((b) => b.type === 'gala-details').map((b) => b.title ?? '');
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const parts = title.split('|').map((part) => part.trim());
+      expect(parts).toHaveLength(2);
+      expect(parts.every(Boolean)).toBe(true);
+    }
+  });
+
+  it('gives each article a distinct title, slug and canonical url', () => {
+    const slugs = articles.map((article) => slugify(article.title));
+    expect(new Set(slugs).size).toBe(8);
+    for (const article of articles) expect(article.url).toBe(`/news/${article.id}-${slugify(article.title)}`);
+  });
+
+  it('dates every article as a real ISO date', () => {
+    for (const article of articles) expect(new Date(`${article.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.date);
+  });
+
+  it('points every image at a file the site ships', () => {
+    const files = articles.flatMap((article) => [article.imageUrl, ...article.content.flatMap((block) => asList(block.imageUrl))]);
+    const missing = files.filter((file) => !existsSync(path.join(process.cwd(), 'public', file)));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds articles by id', () => {
+    expect(findArticle(3)?.category).toBe('Digital Media');
+    expect(findArticle(9)).toBeUndefined();
+  });
+});

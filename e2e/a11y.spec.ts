@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { missingScreen, publicPages, scrollThrough, ticketErrorPage } from './support/public-pages';
+
+/**
+ * Every public page passes axe-core's WCAG 2.0/2.1 A and AA rules at desktop width and at a
+ * phone width (with the mobile menu closed), after scrolling to the bottom so lazily loaded
+ * sections are in the document.
+ */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const pages = [...publicPages, ticketErrorPage];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const target of pages) {
+      test(`${target.name} has no axe violations at ${viewport.width}px`, async ({ page }) => {
+        // Finished states only: fade-ins would otherwise be checked mid-transition.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const response = await page.goto(target.path);
+        const missing = missingScreen(response?.status() ?? 0, page.url(), target);
+        test.skip(missing !== null, missing ?? '');
+
+        await scrollThrough(page);
+        if (viewport.width < 1024) {
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const violations = results.violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
+        }));
+        expect(violations, `${target.name} at ${viewport.width}px`).toEqual([]);
+      });
+    }
+  });
+}

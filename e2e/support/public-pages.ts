@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { staticRoutes } from '../../lib/routes';
+import { newsProbePath, ticketErrorPath, ticketPath } from '../../scripts/lib/public-routes.mjs';
+
+/**
+ * Every public page the budget and accessibility tests visit: the static routes, one news
+ * article (opened as /news/1, which redirects to its canonical /news/1-<slug>) and the ticket
+ * page with a valid ticket. The ticket's error state is only an accessibility case: its
+ * JavaScript is the ticket page's.
+ */
+export interface PublicPage {
+  /** Test title. */
+  name: string;
+  /** Path to open. */
+  path: string;
+  /** Whether the path the browser ended on is this page's own (not a redirect away). */
+  isOwnPath: (pathname: string) => boolean;
+}
+
+export const publicPages: PublicPage[] = [
+  ...staticRoutes.map((route) => ({ name: route, path: route, isOwnPath: (p: string) => p === route })),
+  { name: '/news/1-{slug}', path: newsProbePath, isOwnPath: (p: string) => /^\/news\/1-[^/]+$/.test(p) },
+  {
+    name: '/ticket/qr-download (valid ticket)',
+    path: ticketPath,
+    isOwnPath: (p: string) => p === '/ticket/qr-download',
+  },
+];
+
+export const ticketErrorPage: PublicPage = {
+  name: '/ticket/qr-download (no data: error state)',
+  path: ticketErrorPath,
+  isOwnPath: (p: string) => p === '/ticket/qr-download',
+};
+
+/**
+ * Why a page cannot be checked yet, or null. While a capability is still being built its route
+ * answers 404 or redirects to / (SPEC.md: unknown paths go home); its existence and heading
+ * are asserted by the routing tests, so these checks skip it rather than test the home page.
+ */
+export function missingScreen(status: number, finalUrl: string, target: PublicPage): string | null {
+  const pathname = new URL(finalUrl).pathname;
+  if (status === 404) return `${target.name}: answers 404 (no screen yet)`;
+  if (!target.isOwnPath(pathname)) return `${target.name}: ended on ${pathname} (no screen yet)`;
+  return null;
+}
+
+/**
+ * Scrolls to the bottom in viewport steps so that every lazily loaded section and image has
+ * entered the viewport, then waits for the images that started loading to settle.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frame();
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}

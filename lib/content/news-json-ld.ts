@@ -1,0 +1,24 @@
+import type { Article } from './news';
+
+/** schema.org NewsArticle data for an article page; every URL absolute on the given site base. */
+export function newsArticleJsonLd(article: Article, base: string, publisher: { name: string; url: string }) {
+  const url = `${base}${article.url}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description,
+    image: [`${base}${article.imageUrl}`],
+    datePublished: article.date,
+    articleSection: article.category,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', name: article.source, url: publisher.url },
+    publisher: { '@type': 'Organization', name: publisher.name, url: publisher.url },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: a "<" in the data cannot close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

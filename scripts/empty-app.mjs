@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * The empty-page baseline of the JavaScript budget: bench/empty-app, a minimal App Router app
+ * built and served with the project's own installed next (so always the same version).
+ *
+ *   node scripts/empty-app.mjs build            build it (skipped when already built with
+ *                                               this next version; --force rebuilds)
+ *   node scripts/empty-app.mjs serve <port>     build if needed, then `next start` it on
+ *                                               127.0.0.1:<port> (used by playwright.config.ts)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const emptyAppDir = path.join(projectRoot, 'bench', 'empty-app');
+export const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const markerFile = path.join(emptyAppDir, '.next', 'acm-baseline.json');
+
+export function nextVersion() {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+}
+
+/** True when bench/empty-app holds a production build made with the installed next. */
+export function isEmptyAppBuilt() {
+  if (!existsSync(path.join(emptyAppDir, '.next', 'BUILD_ID')) || !existsSync(markerFile)) return false;
+  try {
+    return JSON.parse(readFileSync(markerFile, 'utf8')).next === nextVersion();
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the baseline with `next build bench/empty-app` run from the project root. */
+export function buildEmptyApp({ force = false, log = console.log } = {}) {
+  if (!force && isEmptyAppBuilt()) {
+    log(`empty-app: already built with next ${nextVersion()}`);
+    return;
+  }
+  log(`empty-app: building with next ${nextVersion()}`);
+  const result = spawnSync(process.execPath, [nextBin, 'build', emptyAppDir], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`empty-app: next build failed (exit ${result.status})`);
+  writeFileSync(markerFile, JSON.stringify({ next: nextVersion(), builtAt: new Date().toISOString() }));
+}
+
+/** Starts `next start` for the baseline; the caller stops the returned child. */
+export function startEmptyApp(port, { stdio = 'ignore', detached = false } = {}) {
+  return spawn(process.execPath, [nextBin, 'start', emptyAppDir, '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: projectRoot,
+    stdio,
+    detached,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const [command, arg] = process.argv.slice(2);
+  if (command === 'build') {
+    buildEmptyApp({ force: process.argv.includes('--force') });
+  } else if (command === 'serve' && /^\d+$/.test(arg ?? '')) {
+    buildEmptyApp();
+    const child = startEmptyApp(Number(arg), { stdio: 'inherit' });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  } else {
+    console.error('usage: node scripts/empty-app.mjs build [--force] | serve <port>');
+    process.exit(2);
+  }
+}

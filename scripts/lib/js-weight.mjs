@@ -1,0 +1,110 @@
+/**
+ * The JavaScript budget of DESIGN.md ("Quality bar"): how many gzip bytes of JavaScript a page
+ * loads before anyone touches it, and what each route may load compared with an empty page of
+ * the same Next.js version. Shared by `npm run bench` (scripts/bench.mjs) and the end-to-end
+ * budget test (e2e/budget.spec.ts) so that both sides of the ratio are always measured the same
+ * way: in Chromium, every response of type "script" until the load event plus a quiet network,
+ * each body gzipped with zlib level 9 (independent of how the server compresses it).
+ */
+import { gzipSync } from 'node:zlib';
+
+/** Ratio to the empty page allowed on content routes. */
+export const CONTENT_RATIO = 1.15;
+/** Ratio allowed on routes that carry a form or the ticket. */
+export const INTERACTIVE_RATIO = 1.35;
+
+/** Routes that carry a form, and the ticket pages (DESIGN.md: "the form and ticket routes"). */
+const interactiveRoutes = new Set(['/contact', '/exhibition', '/register-partner']);
+
+/** The ratio to the empty page that a path may load. */
+export function budgetRatio(path) {
+  const pathname = path.split('?')[0];
+  if (interactiveRoutes.has(pathname) || pathname.startsWith('/ticket/')) return INTERACTIVE_RATIO;
+  return CONTENT_RATIO;
+}
+
+/** Requests that say nothing about JavaScript and may never settle (a looping video streams). */
+const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
+
+/**
+ * Loads `url` in `page` (a fresh Playwright page, so nothing is cached) and returns the scripts
+ * it fetched before any interaction: after the load event, once the main thread is idle and no
+ * request other than media has been in flight for `quietMs` (capped at `maxWaitMs` after load).
+ */
+export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000 } = {}) {
+  // Requests still waiting for their response. A request counts as settled at its response:
+  // Next.js leaves the body of some prefetch responses (e.g. a 404) unread, and those requests
+  // would never "finish". Script bodies are awaited separately below.
+  const waiting = new Set();
+  let lastActivity = Date.now();
+  const pending = [];
+  const seen = new Set();
+
+  const onRequest = (request) => {
+    if (ignoredTypes.has(request.resourceType())) return;
+    waiting.add(request);
+    lastActivity = Date.now();
+  };
+  const onDone = (request) => {
+    if (!waiting.delete(request)) return;
+    lastActivity = Date.now();
+  };
+  const onResponse = (response) => {
+    const request = response.request();
+    onDone(request);
+    if (request.resourceType() !== 'script') return;
+    const scriptUrl = response.url();
+    if (seen.has(scriptUrl) || response.status() >= 300) return;
+    seen.add(scriptUrl);
+    pending.push(
+      response.body().then(
+        (body) => ({ url: scriptUrl, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url: scriptUrl, bytes: 0, gzip: 0, error: 'body unavailable' }),
+      ),
+    );
+  };
+
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  page.on('response', onResponse);
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    // Settled means: the main thread has gone idle (hydration done, viewport observers and
+    // Next.js' prefetch scheduling have run) and then no request was in flight for quietMs.
+    // A measured window, not a fixed sleep: it ends as soon as the page settles.
+    let settled = false;
+    while (Date.now() - loadedAt < maxWaitMs) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+      );
+      if (waiting.size === 0 && Date.now() - lastActivity >= quietMs) {
+        settled = true;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const scripts = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
+    return {
+      url,
+      finalUrl: page.url(),
+      status: response ? response.status() : 0,
+      settled,
+      scripts,
+      count: scripts.length,
+      bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    };
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+    page.off('response', onResponse);
+  }
+}
+
+/** Bytes as kilobytes with one decimal, for reports. */
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}

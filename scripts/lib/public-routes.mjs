@@ -1,0 +1,52 @@
+/**
+ * The public pages that the bench and the budget and accessibility tests visit: the static
+ * routes of lib/routes.ts, one news article (found through the redirect of /news/1 to its
+ * canonical slug) and the ticket page, with a valid ticket and in its error state.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A ticket as the registration mail links it (SPEC.md section 7), with non-ASCII letters. */
+export const ticketSample = {
+  ticketId: 'ACM2025-ABC123-1757980800000',
+  firstName: 'Adébáyọ̀',
+  lastName: 'Okonkwo',
+  email: 'ade@example.com',
+  company: 'Lagos Studio',
+};
+
+/** Standard base64 of the ticket's UTF-8 JSON, the `data` parameter of the ticket link. */
+export const ticketData = Buffer.from(JSON.stringify(ticketSample), 'utf8').toString('base64');
+
+export const ticketPath = `/ticket/qr-download?data=${encodeURIComponent(ticketData)}`;
+
+/** No `data` parameter: the page shows its error state (SPEC.md section 8). */
+export const ticketErrorPath = '/ticket/qr-download';
+
+/** The article the bench and tests open; the page redirects to its canonical /news/1-<slug>. */
+export const newsProbePath = '/news/1';
+
+/**
+ * The staticRoutes array of lib/routes.ts, read from its source so that this plain Node module
+ * needs no TypeScript loader (the tests import the array itself).
+ */
+export function readStaticRoutes(projectRoot) {
+  const source = readFileSync(path.join(projectRoot, 'lib/routes.ts'), 'utf8');
+  const match = /export const staticRoutes = \[([\s\S]*?)\]/.exec(source);
+  if (!match) throw new Error('lib/routes.ts: staticRoutes array not found');
+  const routes = [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  if (routes.length === 0) throw new Error('lib/routes.ts: staticRoutes is empty');
+  return routes;
+}
+
+/**
+ * The canonical path of the probe article, from the Location of the redirect /news/1 answers
+ * with; null when /news/1 does not redirect to a /news/1-<slug> path (no article screen yet).
+ */
+export async function resolveNewsArticle(baseUrl) {
+  const response = await fetch(new URL(newsProbePath, baseUrl), { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  const target = new URL(location, baseUrl);
+  return /^\/news\/1-[^/]+$/.test(target.pathname) ? target.pathname : null;
+}
