@@ -10,7 +10,9 @@
  * (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset). Network throttling is
  * off by default; `--network slow-4g` adds Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down).
  *
- * - qrVisibleMs: from navigation start to the first frame that shows the QR code on screen.
+ * - qrVisibleMs: from navigation start to the first frame that shows the QR code on screen
+ *   (that frame's start, or the first contentful paint when the QR is part of it, which is the
+ *   case when the page works as designed: the QR is in the HTML).
  * - pdfDownloadMs: from the click on Download PDF to the finished download (file saved).
  *
  * Prints a table, then the result as JSON on the last line. Exit code 1 when the QR median
@@ -94,10 +96,10 @@ async function run(browser, args, path) {
   try {
     await page.goto(args.url + path, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__qrFrame != null, null, { timeout: 60_000, polling: 50 });
-    const qrVisibleMs = await page.evaluate(() => window.__qrFrame);
-    const firstContentfulPaintMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    );
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+    const firstContentfulPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    // The frame's start precedes its paint; nothing is visible before the first contentful paint.
+    const qrVisibleMs = Math.max(await page.evaluate(() => window.__qrFrame), firstContentfulPaintMs);
 
     const button = page.getByRole('button', { name: 'Download PDF' });
     await button.waitFor({ state: 'visible' });
@@ -157,8 +159,8 @@ async function main() {
       targetMs: TARGET_QR_MS,
     },
     firstContentfulPaintMs: {
-      median: Math.round(median(runs.map((r) => r.firstContentfulPaintMs ?? NaN))),
-      values: runs.map((r) => (r.firstContentfulPaintMs == null ? null : Math.round(r.firstContentfulPaintMs))),
+      median: Math.round(median(runs.map((r) => r.firstContentfulPaintMs))),
+      values: runs.map((r) => Math.round(r.firstContentfulPaintMs)),
     },
     pdfDownloadMs: {
       median: Math.round(median(runs.map((r) => r.pdfDownloadMs))),

@@ -1,7 +1,11 @@
-/** The ticket page's loading state, streamed first while the server decodes the ticket and draws its QR code. */
+/**
+ * The ticket page's loading state. It comes first in the page and hides itself once anything
+ * follows it in the document (the card or the error), so it shows only while the rest of the
+ * page is still arriving.
+ */
 export function TicketLoading() {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 py-24 text-muted">
+    <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 py-24 text-muted [&:has(~*)]:hidden">
       <span
         aria-hidden="true"
         className="h-12 w-12 animate-spin rounded-full border-4 border-plum/15 border-t-brand motion-reduce:animate-none"

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { TicketLoading } from '@/components/ticket/ticket-loading';
 import { TicketView } from '@/components/ticket/ticket-view';
 import { site } from '@/content/site';
@@ -16,21 +15,20 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function Ticket({ searchParams }: { searchParams: PageProps<'/ticket/qr-download'>['searchParams'] }) {
+/**
+ * The ticket is decoded and its QR drawn on the server, in the HTML itself: the QR shows with
+ * the first paint, before any script runs. The loading spinner comes first in the document and
+ * hides itself (CSS, no script) as soon as the card or the error after it has arrived, so it
+ * shows exactly while a slow network is still delivering the page. (A Suspense boundary would
+ * also stream a spinner, but its card is revealed by a script that waits for the framework's
+ * scripts on a slow phone, delaying the QR.)
+ */
+export default async function TicketPage({ searchParams }: PageProps<'/ticket/qr-download'>) {
   const { data } = await searchParams;
-  return <TicketView data={firstValue(data)} />;
-}
-
-export default function TicketPage({ searchParams }: PageProps<'/ticket/qr-download'>) {
   return (
-    <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
-      <Suspense fallback={<TicketLoading />}>
-        <Ticket searchParams={searchParams} />
-      </Suspense>
+    <div className="flex flex-1 flex-col items-center justify-start px-4 py-6 sm:justify-center sm:py-10">
+      <TicketLoading />
+      <TicketView data={Array.isArray(data) ? data[0] : data} />
     </div>
   );
 }
