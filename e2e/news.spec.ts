@@ -28,6 +28,8 @@ test.describe('news list', () => {
     await expect(cards).toHaveCount(8);
     for (const [index, article] of articles.entries()) {
       const card = cards.nth(index);
+      // The card image is lazy: it mounts once the card comes near the viewport.
+      await card.scrollIntoViewIfNeeded();
       await expect(card.getByRole('img', { name: article.imageAlt })).toBeVisible();
       await expect(card.locator('[data-field="category"]')).toHaveText(article.category);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
@@ -190,7 +192,15 @@ test.describe('layout stability', () => {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
       });
-      await expect(page.locator('[data-status="idle"], [data-status="loading"]')).toHaveCount(0);
+      // Images passed over too quickly to be observed: bring each into view.
+      await page.evaluate(async () => {
+        for (const idle of Array.from(document.querySelectorAll('[data-status="idle"]'))) {
+          idle.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      await expect(page.locator('[data-status="idle"], [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.locator('[data-status="error"]')).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     });
   }

@@ -61,6 +61,21 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
+/**
+ * Console errors of the page. Not counted: the site-wide favicon and the header's prefetches of
+ * other routes (`?_rsc=`), which belong to other screens.
+ */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (message.type() !== 'error' || url.endsWith('/favicon.ico') || url.includes('?_rsc=')) return;
+    errors.push(`${message.text()} ${url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -144,6 +159,38 @@ test.describe('/gallery', () => {
     await expectShown(hero, 2, 20);
   });
 
+  test('never autoplays under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/gallery');
+    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    await expect(hero).toHaveAttribute('data-ready', 'true');
+    await expect(hero.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expectShown(hero, 1, 20);
+    // The arrows still work, without animation.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expectShown(hero, 2, 20);
+  });
+
+  test('stops and restarts autoplay with the pause button', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/gallery');
+    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    await expect(hero).toHaveAttribute('data-ready', 'true');
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click(); // focus leaves the carousel
+    await page.clock.runFor(10_000);
+    await expectShown(hero, 1, 20);
+    await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(3100);
+    await page.clock.runFor(1000);
+    await expectShown(hero, 2, 20);
+  });
+
   test('loads the first hero image at once and grid images only when scrolled near', async ({ page }) => {
     await page.goto('/gallery');
     const firstHero = page.locator('[data-carousel-slide]').first().locator('img');
@@ -173,11 +220,13 @@ test.describe('/gallery', () => {
 
   test('has no axe violations and no layout shift', async ({ page }) => {
     await trackLayoutShift(page);
+    const errors = collectConsoleErrors(page);
     await page.goto('/gallery');
     await expect(page.getByRole('region', { name: 'Highlights of the last edition' })).toHaveAttribute('data-ready', 'true');
     await page.waitForLoadState('load');
     expect(await cumulativeLayoutShift(page)).toBe(0);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -274,11 +323,13 @@ test.describe('/partner-event', () => {
 
   test('has no axe violations and no layout shift', async ({ page }) => {
     await trackLayoutShift(page);
+    const errors = collectConsoleErrors(page);
     await page.goto('/partner-event');
     await expect(page.locator('[aria-roledescription="carousel"][data-ready="true"]')).toHaveCount(2);
     await page.waitForLoadState('load');
     expect(await cumulativeLayoutShift(page)).toBe(0);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -335,11 +386,13 @@ test.describe('/past-schedule', () => {
 
   test('has no axe violations and no layout shift', async ({ page }) => {
     await trackLayoutShift(page);
+    const errors = collectConsoleErrors(page);
     await page.goto('/past-schedule');
     await page.waitForLoadState('load');
     await expect(panelBoards(page).first()).toHaveJSProperty('complete', true);
     expect(await cumulativeLayoutShift(page)).toBe(0);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -378,10 +431,12 @@ test.describe('/2025-schedule', () => {
 
   test('has no axe violations and no layout shift', async ({ page }) => {
     await trackLayoutShift(page);
+    const errors = collectConsoleErrors(page);
     await page.goto('/2025-schedule');
     await page.waitForLoadState('load');
     await expect(panelBoards(page).first()).toHaveJSProperty('complete', true);
     expect(await cumulativeLayoutShift(page)).toBe(0);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ const isDev = process.env.NODE_ENV === 'development';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  // 'wasm-unsafe-eval' lets the ticket PDF renderer compile its layout engine (yoga, WebAssembly);
+  // it allows WebAssembly only, not eval of JavaScript.
+  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -20,6 +20,7 @@ step "lint"
 npx eslint . --max-warnings=0
 
 step "typecheck"
+npx next typegen >/dev/null
 npx tsc --noEmit
 
 step "unit and component tests"

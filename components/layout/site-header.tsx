@@ -8,7 +8,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 bg-plum text-white shadow-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" aria-label="Africa Creative Market home" className="shrink-0">
+        <Link href="/" className="shrink-0">
           <Logo />
         </Link>
         <DesktopNav items={mainNavigation} />

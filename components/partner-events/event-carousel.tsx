@@ -9,7 +9,7 @@ type EventCarouselProps = {
   /** Banner heading, e.g. "2025 Partner Events". */
   title: string;
   id: string;
-  intro: string;
+  lead: string;
   events: EventCardData[];
   /** The first card of the page is above the fold: load its image at once. */
   priorityFirst?: boolean;
@@ -17,7 +17,7 @@ type EventCarouselProps = {
 };
 
 /** A banner with its heading, then the auto-playing carousel of that year's event cards. */
-export function EventCarousel({ title, id, intro, events, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
+export function EventCarousel({ title, id, lead, events, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
   const banner = tone === 'plum' ? 'bg-plum-light text-white' : 'bg-gold text-ink';
   return (
     // Not a region itself: the carousel inside is the region, named after the same banner.
@@ -27,7 +27,7 @@ export function EventCarousel({ title, id, intro, events, priorityFirst = false,
           <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          <p className={`mt-2 max-w-2xl text-lg ${tone === 'plum' ? 'text-white/90' : 'text-ink/85'}`}>{intro}</p>
+          <p className={`mt-2 max-w-2xl text-lg ${tone === 'plum' ? 'text-white/90' : 'text-ink/85'}`}>{lead}</p>
         </div>
       </div>
       <div className="container-page mt-8">

@@ -32,7 +32,10 @@ export function ScheduleBoard({ board, id, priority = false, sizes = '(min-width
       <figcaption className="border-t border-neutral-200 p-4 sm:p-5">
         <p className="font-semibold text-ink">{board.title}</p>
         <details className="group mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-dark underline-offset-4 hover:underline">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-dark underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+              <path d="m9 5 7 7-7 7" />
+            </svg>
             Read this schedule as text
           </summary>
           <div id={textId} className="mt-3">

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LazyImage } from './lazy-image';
 import { enterViewport, installIntersectionObserver, intersectionObservers } from './test-support/browser-fakes';
 
@@ -119,16 +120,22 @@ describe('LazyImage', () => {
     expect(box(container).style.aspectRatio).toBe('800 / 600');
   });
 
-  it('shows a blurred wash while loading by default', () => {
-    // jsdom's CSS parser drops this data URL, so read the server-rendered style instead.
-    const html = renderToStaticMarkup(<LazyImage src="/media/gallery/gallery-006.webp" alt="Delegates" width={800} height={600} />);
-    expect(html).toMatch(/background-image:url\(&quot;data:image\/svg\+xml,[^"]*feGaussianBlur/);
-    expect(html).toContain('bg-neutral-200');
+  it('shows a blurred wash while loading by default, and drops it once loaded', async () => {
+    const { container } = render(<LazyImage src="/media/gallery/gallery-006.webp" alt="Delegates" width={800} height={600} />);
+    expect(box(container).className).toContain('bg-neutral-200');
+    expect(box(container).classList).toContain('blur');
+    // The class is one CSS rule: a blurred SVG wash.
+    const css = readFileSync(path.join(__dirname, 'lazy-image.module.css'), 'utf8');
+    expect(css).toMatch(/\.blur\s*\{[^}]*background-image:\s*url\("data:image\/svg\+xml,[^"]*feGaussianBlur/);
+    show(container);
+    await loadImage(screen.getByRole('img', { name: 'Delegates' }));
+    expect(box(container).classList).not.toContain('blur');
   });
 
   it('shows only the light-grey background with the empty placeholder', async () => {
     const { container } = render(<LazyImage src="/media/gallery/gallery-007.webp" alt="Panel" width={800} height={600} placeholder="empty" />);
     expect(box(container).style.backgroundImage).toBe('');
+    expect(box(container).classList).not.toContain('blur');
     expect(box(container).className).toContain('bg-neutral-200');
   });
 

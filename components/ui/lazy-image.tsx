@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import styles from './lazy-image.module.css';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */
 const loadedUrls = new Set<string>();
@@ -62,10 +63,6 @@ export type LazyImageProps = {
 
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
 
-// A soft, neutral wash shown blurred while the image loads (the default "blur" mode).
-const defaultBlur =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 5'%3E%3Cfilter id='b'%3E%3CfeGaussianBlur stdDeviation='1'/%3E%3C/filter%3E%3Cg filter='url(%23b)'%3E%3Crect width='8' height='5' fill='%23e5e1dc'/%3E%3Ccircle cx='2' cy='2' r='2' fill='%23d6cfc7'/%3E%3Ccircle cx='6' cy='3' r='2' fill='%23ece7e1'/%3E%3C/g%3E%3C/svg%3E\")";
-
 export function LazyImage({
   src,
   alt,
@@ -92,12 +89,13 @@ export function LazyImage({
     return observe(boxRef.current, () => setStatus('loading'));
   }, [status]);
 
-  const placeholderBackground =
-    placeholder === 'empty'
-      ? undefined
-      : placeholder === 'blur'
-        ? defaultBlur
-        : `url("${placeholder.image}")`;
+  const showPlaceholder = status === 'idle' || status === 'loading';
+  // The default blur wash is a class (one CSS rule), not an inline style repeated on every image.
+  const placeholderClass = showPlaceholder && placeholder === 'blur' ? styles.blur : '';
+  const placeholderStyle: React.CSSProperties =
+    showPlaceholder && typeof placeholder === 'object'
+      ? { backgroundImage: `url("${placeholder.image}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : {};
 
   const boxStyle: React.CSSProperties = fill
     ? {}
@@ -111,13 +109,8 @@ export function LazyImage({
       role={status === 'idle' && alt ? 'img' : undefined}
       aria-label={status === 'idle' && alt ? alt : undefined}
       aria-describedby={status === 'idle' && alt ? describedBy : undefined}
-      className={`overflow-hidden bg-neutral-200 ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
-      style={{
-        ...boxStyle,
-        backgroundImage: status === 'loaded' || status === 'error' ? undefined : placeholderBackground,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
+      className={`overflow-hidden bg-neutral-200 ${placeholderClass} ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
+      style={{ ...boxStyle, ...placeholderStyle }}
     >
       {status === 'error' ? (
         <div {...(alt ? { role: 'img', 'aria-label': `${alt} (image unavailable)`, 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { EventsGuideDownload } from '@/components/schedule/events-guide-download';
 import { ProgramTabs } from '@/components/schedule/program-tabs';
-import { PageBanner } from '@/components/showcase/page-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { eventsGuidePdf, program2025 } from '@/content/schedules';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = '2025 Event Program';
 const description = `The programme of ${site.name} ${site.edition}, 16–19 September in Lagos: the four days at a glance, each day's sessions, and the Events Guide to download as a PDF.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/2025-schedule' },
-  openGraph: { title: `${title} | ${site.name}`, description, url: '/2025-schedule' },
-};
+export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
 
 export default function ProgramPage() {
   return (
@@ -21,7 +16,7 @@ export default function ProgramPage() {
       <PageBanner
         title={title}
         eyebrow={`Lagos · 16–19 September ${site.edition}`}
-        intro="Four days of summits, showcases, the marketplace and the art exhibition. Take the full guide with you."
+        lead="Four days of summits, showcases, the marketplace and the art exhibition. Take the full guide with you."
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import { GalleryHero } from '@/components/gallery/gallery-hero';
-import { PageBanner } from '@/components/showcase/page-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { galleryHeroItems, galleryImages } from '@/content/gallery';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = 'Gallery of Activities';
 const description = `Photographs from ${site.name}: panels, keynotes, runway shows, marketplace booths, live music and delegates networking in Lagos.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/gallery' },
-  openGraph: { title: `${title} | ${site.name}`, description, url: '/gallery' },
-};
+export const metadata = pageMetadata({ title, description, path: '/gallery' });
 
 export default function GalleryPage() {
   return (
@@ -21,7 +16,7 @@ export default function GalleryPage() {
       <PageBanner
         title={title}
         eyebrow={`${site.name} ${site.edition - 1}`}
-        intro="Four days of conversations, showcases and deals: a look back at the people and moments of the last edition."
+        lead="Four days of conversations, showcases and deals: a look back at the people and moments of the last edition."
       />
       <section aria-label="Highlights" className="container-page pt-8 sm:pt-12">
         <GalleryHero items={galleryHeroItems} />

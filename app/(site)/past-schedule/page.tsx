@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { PastScheduleTabs } from '@/components/schedule/past-schedule-tabs';
-import { PageBanner } from '@/components/showcase/page-banner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { pastScheduleDays } from '@/content/schedules';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = 'Past Event Schedule';
 const description = `The day-by-day schedule of ${site.name} ${site.edition - 1}: sessions, speakers and venues of all four days, as images and as text.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/past-schedule' },
-  openGraph: { title: `${title} | ${site.name}`, description, url: '/past-schedule' },
-};
+export const metadata = pageMetadata({ title, description, path: '/past-schedule' });
 
 export default function PastSchedulePage() {
   return (
@@ -20,7 +15,7 @@ export default function PastSchedulePage() {
       <PageBanner
         title={title}
         eyebrow={`${site.name} ${site.edition - 1}`}
-        intro="How the last edition ran, day by day. Each schedule board can also be read as text."
+        lead="How the last edition ran, day by day. Each schedule board can also be read as text."
       />
       <div className="container-page py-10 sm:py-14">
         <PastScheduleTabs days={pastScheduleDays} />

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { ContactLayout } from '@/components/contact/contact-layout';
+import { PageBanner } from '@/components/ui/page-banner';
+import { ContactForm } from '@/components/forms/contact-form';
+import { formPages } from '@/content/forms';
+
+const copy = formPages.contact;
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: copy.description,
+  alternates: { canonical: '/contact' },
+  openGraph: { title: 'Contact Us', description: copy.description, url: '/contact' },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
+      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
+        <ContactForm />
+      </ContactLayout>
+    </>
+  );
+}

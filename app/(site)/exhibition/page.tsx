@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { ContactLayout } from '@/components/contact/contact-layout';
+import { PageBanner } from '@/components/ui/page-banner';
+import { ExhibitionForm } from '@/components/forms/exhibition-form';
+import { formPages } from '@/content/forms';
+
+const copy = formPages.exhibition;
+
+export const metadata: Metadata = {
+  title: 'Exhibition',
+  description: copy.description,
+  alternates: { canonical: '/exhibition' },
+  openGraph: { title: 'Exhibition', description: copy.description, url: '/exhibition' },
+};
+
+export default function ExhibitionPage() {
+  return (
+    <>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
+      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
+        <ExhibitionForm />
+      </ContactLayout>
+    </>
+  );
+}

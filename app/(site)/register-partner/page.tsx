@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PartnerForm } from '@/components/forms/partner-form';
+import { formPages } from '@/content/forms';
+
+const copy = formPages.registerPartner;
+
+export const metadata: Metadata = {
+  title: copy.title,
+  description: copy.description,
+  alternates: { canonical: '/register-partner' },
+  openGraph: { title: copy.title, description: copy.description, url: '/register-partner' },
+};
+
+export default function RegisterPartnerPage() {
+  return (
+    <>
+      <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
+      <section aria-labelledby="partner-form-title" className="bg-sand py-14 sm:py-20">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg sm:p-10">
+            <h2 id="partner-form-title" className="text-3xl font-extrabold tracking-tight text-ink">
+              {copy.sectionTitle}
+            </h2>
+            <p className="mt-2 text-muted">{copy.sectionIntro}</p>
+            <div className="mt-8">
+              <PartnerForm />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { GateResultView } from '@/components/ticket/gate-result';
+import { site } from '@/content/site';
+import { findAttendeeByTicketId } from '@/lib/submissions';
+import { ticketSigningSecret } from '@/lib/tickets/signature';
+import { checkTicket, storeLookup } from '@/lib/tickets/verify';
+
+const title = 'Ticket check';
+const description = `Gate check of a ${site.name} ${site.edition} ticket.`;
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/ticket/qr-verify' },
+  openGraph: { title, description, url: '/ticket/qr-verify' },
+  robots: { index: false, follow: false },
+};
+
+/** The URL inside every ticket QR code. Verified on the server: the signing secret never reaches the browser. */
+export default async function TicketVerifyPage({ searchParams }: PageProps<'/ticket/qr-verify'>) {
+  const { ticket } = await searchParams;
+  const result = await checkTicket(Array.isArray(ticket) ? ticket[0] : ticket, {
+    secret: ticketSigningSecret(),
+    lookup: storeLookup(findAttendeeByTicketId),
+  });
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
+      <GateResultView result={result} />
+    </div>
+  );
+}

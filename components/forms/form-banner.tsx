@@ -1,0 +1,16 @@
+/** The message banner under a form: success (green) or failure (red), with an optional note. */
+export function FormBanner({ kind, text, note }: { kind: 'success' | 'error'; text: string; note?: string }) {
+  const tone = kind === 'success' ? 'bg-leaf text-white' : 'bg-red-700 text-white';
+  return (
+    <div className={`rounded-lg px-4 py-3 ${tone}`} data-banner={kind}>
+      <p className="font-semibold" data-testid="form-banner-text">
+        {text}
+      </p>
+      {note ? (
+        <p className="mt-1 text-sm" data-testid="form-banner-note">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FieldDef } from '@/lib/forms/fields';
+
+const control =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 shadow-sm transition focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:bg-sand';
+
+/**
+ * One labelled input, select or textarea with the attributes of SPEC.md section 5 (name,
+ * type, required, placeholder) and, below it, the error the server returned for that field.
+ */
+export function FormField({
+  field,
+  idPrefix,
+  errors,
+  disabled,
+  onEdit,
+}: {
+  field: FieldDef;
+  idPrefix: string;
+  errors?: string[];
+  disabled?: boolean;
+  onEdit?: (name: string) => void;
+}) {
+  const id = `${idPrefix}-${field.name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors && errors.length > 0);
+  const describedBy = [field.hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const className = `${control} ${invalid ? 'border-red-700' : 'border-ink/20'}`;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onInput: onEdit ? () => onEdit(field.name) : undefined,
+  };
+
+  return (
+    <div className={field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
+      {/* The asterisk sits outside the label so the label is exactly the field's name. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {field.label}
+        </label>
+        {field.required ? (
+          <span aria-hidden="true" className="text-sm font-semibold text-brand">
+            *
+          </span>
+        ) : null}
+      </div>
+      {field.type === 'select' ? (
+        <select {...common} defaultValue="" className={`${className} pr-8`}>
+          <option value="">{field.emptyOption ?? 'Select'}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.type === 'textarea' ? (
+        <textarea {...common} rows={5} placeholder={field.placeholder} maxLength={field.maxLength} className={`${className} resize-y`} />
+      ) : (
+        <input
+          {...common}
+          type={field.type}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          className={className}
+        />
+      )}
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {errors?.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

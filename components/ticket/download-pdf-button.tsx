@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Everything the PDF prints, as plain strings prepared on the server. */
+export type TicketPdfData = {
+  eventName: string;
+  eventDetails: string;
+  fullName: string;
+  email: string;
+  company: string;
+  ticketId: string;
+  instruction: string;
+  supportEmail: string;
+  qrContent: string;
+  fileName: string;
+};
+
+export const PDF_ERROR = 'There was an error generating the ticket PDF. Please try again.';
+
+/**
+ * The PDF library (about 450 KB gzip) is imported only when the visitor presses the button,
+ * so the ticket and its QR code show on a slow phone without it.
+ */
+export function DownloadPdfButton({ ticket }: { ticket: TicketPdfData }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { downloadTicketPdf } = await import('./ticket-pdf');
+      await downloadTicketPdf(ticket);
+    } catch (error) {
+      console.error('Ticket PDF generation failed', error);
+      window.alert(PDF_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy}
+      className="flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-base font-bold text-white shadow-md transition hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {busy ? 'Preparing PDF…' : 'Download PDF'}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import type { GateResult } from '@/lib/tickets/verify';
+import { TicketDetails } from './ticket-details';
+
+const styles = {
+  valid: { band: 'bg-leaf text-white', title: 'Valid ticket' },
+  unverified: { band: 'bg-gold text-ink', title: 'Not verified' },
+  invalid: { band: 'bg-red-700 text-white', title: 'Invalid ticket' },
+} as const;
+
+function Icon({ status }: { status: GateResult['status'] }) {
+  const path =
+    status === 'valid' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'unverified' ? 'M12 7v6M12 16.5v.5' : 'M7 7l10 10M17 7 7 17';
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <circle cx="12" cy="12" r="10.5" strokeWidth="1.5" />
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The gate view of a scanned ticket, made to be read at arm's length on a phone: a big coloured
+ * band with the verdict, then the attendee's details. Every decoded value is rendered as text by
+ * React (escaped), never as HTML.
+ */
+export function GateResultView({ result }: { result: GateResult }) {
+  const style = styles[result.status];
+  return (
+    <article
+      aria-labelledby="gate-title"
+      data-status={result.status}
+      className="mx-auto w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl"
+    >
+      <header className={`flex items-center gap-4 px-6 py-6 ${style.band}`}>
+        <Icon status={result.status} />
+        <div>
+          <p className="text-xs font-bold tracking-[0.2em] opacity-90">TICKET CHECK</p>
+          <h1 id="gate-title" className="text-3xl font-extrabold leading-tight">
+            {style.title}
+          </h1>
+        </div>
+      </header>
+      <div className="px-6 py-5">
+        {result.status === 'valid' && (
+          <>
+            <p className="text-sm text-muted">
+              {result.by === 'signature'
+                ? 'Issued by this website: its signature matches its details.'
+                : 'Found in the registration list with the same details.'}
+            </p>
+            <div className="mt-3">
+              <TicketDetails ticket={result.ticket} showEmail={false} />
+            </div>
+          </>
+        )}
+        {result.status === 'unverified' && (
+          <>
+            <p role="alert" className="rounded-xl border-2 border-gold bg-gold/15 px-4 py-3 text-sm font-semibold text-ink">
+              Warning: this ticket could not be verified. {result.note} Check the attendee&apos;s photo ID against the
+              organisers&apos; list before admitting them.
+            </p>
+            <div className="mt-3">
+              <TicketDetails ticket={result.ticket} />
+            </div>
+          </>
+        )}
+        {result.status === 'invalid' && (
+          <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
+            {result.reason} Do not admit on this ticket; send the attendee to the help desk.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

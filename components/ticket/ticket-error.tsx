@@ -1,0 +1,25 @@
+/** The ticket page's error state of SPEC.md section 8: missing or undecodable ticket data. */
+export function TicketError({ supportEmail }: { supportEmail: string }) {
+  return (
+    <section
+      aria-labelledby="ticket-error-title"
+      className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-red-700 bg-white px-6 py-10 text-center shadow-xl"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-12 w-12 text-red-700" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+      </svg>
+      <h1 id="ticket-error-title" className="mt-4 text-2xl font-extrabold text-ink">
+        Error Loading Ticket
+      </h1>
+      <p className="mt-3 text-base text-ink">Could not load the QR code. Invalid or corrupted data.</p>
+      <p className="mt-4 text-sm text-muted">
+        Please open the link from your registration email again. If it still fails, contact support at{' '}
+        <a href={`mailto:${supportEmail}`} className="font-semibold text-brand underline underline-offset-2">
+          {supportEmail}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import { encodeTicket } from '@/lib/tickets/codec';
+import { qrSymbol, ticketVerifyUrl } from '@/lib/tickets/qr';
+import { TicketCard } from './ticket-card';
+import { TicketError } from './ticket-error';
+import { TicketLoading } from './ticket-loading';
+import { EVENT_NAME, TicketView } from './ticket-view';
+
+const SUPPORT = 'support@africacreativemarket.com';
+const INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
+
+const ascii = {
+  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  company: 'Lagos Film Works',
+};
+const yoruba = { ticketId: 'ACM2025-0YB7QX-1', firstName: 'Adébáyọ̀', lastName: 'Ọlọ́lá', email: 'adebayo@example.ng' };
+
+function field(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+function expectCard(ticket: { ticketId: string; firstName: string; lastName: string; email: string; company?: string }) {
+  const card = screen.getByRole('article');
+  expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(/^EVENT TICKET$/);
+  expect(within(card).getByText(EVENT_NAME)).toBeInTheDocument();
+  const qr = within(card).getByRole('img', { name: `QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}` });
+  expect(qr).toHaveAttribute('width', '300');
+  expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M2 2\.5h7m/);
+  expect(field('Name')).toHaveTextContent(`${ticket.firstName} ${ticket.lastName}`);
+  expect(field('Email')).toHaveTextContent(ticket.email);
+  expect(field('Company')).toHaveTextContent(ticket.company ?? 'Not specified');
+  expect(field('Ticket ID')).toHaveTextContent(ticket.ticketId);
+  expect(within(card).getByText(INSTRUCTION)).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  expect(within(card).getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
+}
+
+describe('ticket page states', () => {
+  it('loading: a spinner announced as a status', () => {
+    render(<TicketLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your ticket…');
+  });
+
+  it('error: the heading, message and support advice of SPEC.md section 8', () => {
+    render(<TicketError supportEmail={SUPPORT} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeInTheDocument();
+    expect(screen.getByText('Could not load the QR code. Invalid or corrupted data.')).toBeInTheDocument();
+    expect(screen.getByText(/contact support at/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
+  });
+
+  it('card: every field of an ASCII ticket', () => {
+    render(
+      <TicketCard
+        ticket={ascii}
+        eventName={EVENT_NAME}
+        eventDetails="16–19 September 2025"
+        qrSymbol={qrSymbol('https://example.com/ticket/qr-verify?ticket=x')}
+        qrContent="https://example.com/ticket/qr-verify?ticket=x"
+        supportEmail={SUPPORT}
+        pdfFileName="ACM2025_ticket_x.pdf"
+      />,
+    );
+    expectCard(ascii);
+  });
+
+  it('view: decodes a ticket with names outside Latin-1 and shows Not specified without a company', () => {
+    render(<TicketView data={encodeTicket(yoruba)} />);
+    expectCard(yoruba);
+  });
+
+  it('view: the QR image is the symbol of the verify URL of the same ticket', () => {
+    render(<TicketView data={encodeTicket({ ...ascii, extra: 'ignored' })} />);
+    expectCard(ascii);
+    expect(screen.getByRole('img').querySelector('path')).toHaveAttribute('d', qrSymbol(ticketVerifyUrl(ascii)).path);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not base64', '***'],
+    ['not JSON', btoa('nope')],
+    ['without required fields', encodeTicket({ ticketId: 'x' })],
+    ['with an oversized value', encodeTicket({ ...ascii, lastName: 'L'.repeat(101) })],
+  ])('view: data %s gives the error state', (_name, data) => {
+    render(<TicketView data={data} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { site } from '@/content/site';
+import { decodeTicket } from '@/lib/tickets/codec';
+import { ticketQr, type QrSymbol } from '@/lib/tickets/qr';
+import { ticketPdfFileName } from '@/lib/tickets/ticket-id';
+import { TicketCard } from './ticket-card';
+import { TicketError } from './ticket-error';
+
+export const EVENT_NAME = `${site.name} ${site.edition}`;
+export const EVENT_DETAILS = `16–19 September 2025 · ${site.venue.name}, ${site.venue.locality}`;
+
+/**
+ * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network
+ * gets a finished ticket in the HTML. Any failure (missing, undecodable or invalid data, or a
+ * QR that cannot be drawn) shows the error state of SPEC.md section 8.
+ */
+export function TicketView({ data }: { data: string | undefined }) {
+  const decoded = decodeTicket(data);
+  if (!decoded.ok) return <TicketError supportEmail={site.contact.supportEmail} />;
+
+  let qr: { content: string; symbol: QrSymbol };
+  try {
+    qr = ticketQr(decoded.ticket);
+  } catch {
+    return <TicketError supportEmail={site.contact.supportEmail} />;
+  }
+
+  return (
+    <TicketCard
+      ticket={decoded.ticket}
+      eventName={EVENT_NAME}
+      eventDetails={EVENT_DETAILS}
+      qrSymbol={qr.symbol}
+      qrContent={qr.content}
+      supportEmail={site.contact.supportEmail}
+      pdfFileName={ticketPdfFileName(decoded.ticket.ticketId)}
+    />
+  );
+}

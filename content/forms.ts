@@ -1,0 +1,36 @@
+import { defineContent } from '@/lib/content/load';
+import { formPagesSchema } from '@/lib/content/forms';
+
+/** The words around the forms of /contact, /exhibition and /register-partner (SPEC.md section 2). */
+export const formPages = defineContent('content/forms.ts', formPagesSchema, {
+  contact: {
+    title: 'Get in touch',
+    eyebrow: 'Contact Us',
+    lead: 'Questions about tickets, exhibiting, partnering or the programme? Our team answers every message.',
+    description:
+      'Contact the Africa Creative Market team in Lagos: venue address, telephone, map and a contact form for enquiries, exhibition space, partnerships and complaints.',
+    sectionTitle: 'We would love to hear from you',
+    sectionIntro: 'Send us a message and we will reply within 48 hours.',
+    formTitle: 'Send us a message',
+  },
+  exhibition: {
+    title: 'Exhibition',
+    eyebrow: 'Africa Creative Market 2025',
+    lead: 'Show your products and services to thousands of creatives, buyers and investors in Lagos, 16–19 September 2025.',
+    description:
+      'Register to exhibit at Africa Creative Market 2025 in Lagos, 16–19 September: venue details and the exhibition registration form.',
+    sectionTitle: 'Exhibit at the event',
+    sectionIntro: 'Tell us about your business and the team will get back to you within 48 hours.',
+    formTitle: 'Exhibition registration',
+  },
+  registerPartner: {
+    title: 'Become a Partner',
+    eyebrow: 'Partners',
+    lead: 'Partner with Africa Creative Market to grow the creative economy across Africa and connect with its creatives.',
+    description:
+      'Become a partner of Africa Creative Market 2025: register your company with the partner registration form and the team will reply within 48 hours.',
+    sectionTitle: 'Partner Registration Form',
+    sectionIntro: 'Fields marked with * are required. We reply to every partnership inquiry within 48 hours.',
+    formTitle: 'Partner Registration Form',
+  },
+});

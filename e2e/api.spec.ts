@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { urls } from './support/servers';
+import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
+
+/**
+ * The form API of SPEC.md section 7 as a client sees it: the envelope, the 4xx answers to bad
+ * requests (with nothing stored), the rate limit, the closed and the open registration, and
+ * the upstream credentials never reaching the browser.
+ */
+
+const endpoints = ['/api/contact', '/api/partner/registration', '/api/registration/exhibition', '/api/registration', '/api/newsletter'];
+
+function contact(email: string) {
+  return {
+    firstName: 'Ngozi',
+    lastName: 'Bello',
+    emailAddress: email,
+    altEmailAddress: '',
+    phoneNumber: '+234 803 000 1111',
+    altPhoneNumber: '',
+    category: 'general-enquiries',
+    message: 'Hello from the API suite',
+  };
+}
+
+function post(request: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) {
+  return request.post(url, {
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers },
+    failOnStatusCode: false,
+  });
+}
+
+test('a valid contact answers 201 with the envelope and is stored', async ({ request }) => {
+  const email = uniqueEmail('api-contact');
+  const response = await post(request, `${urls.site}/api/contact`, contact(email), { origin: urls.site });
+  expect(response.status()).toBe(201);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const body = await response.json();
+  expect(body).toEqual({ success: true, statusCode: 201, data: { id: expect.any(String), email: 'pending', message: 'Your message has been sent successfully!' } });
+  const rows = await storedSubmissions('site', email);
+  expect(rows.map((row) => row.id)).toEqual([body.data.id]);
+});
+
+test.describe('bad requests get a 4xx and store nothing', () => {
+  test('415 for anything but JSON', async ({ request }) => {
+    const email = uniqueEmail('api-415');
+    const response = await request.post(`${urls.site}/api/contact`, {
+      form: contact(email),
+      headers: { 'x-forwarded-for': uniqueIp() },
+      failOnStatusCode: false,
+    });
+    expect(response.status()).toBe(415);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Unsupported Media Type',
+      message: 'Send the form as JSON (Content-Type: application/json).',
+      statusCode: 415,
+    });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('413 for a huge body', async ({ request }) => {
+    const email = uniqueEmail('api-413');
+    const response = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'x'.repeat(200_000) });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, error: 'Payload Too Large', statusCode: 413 });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('403 for a post from a foreign origin', async ({ request }) => {
+    const email = uniqueEmail('api-403');
+    const response = await post(request, `${urls.site}/api/contact`, contact(email), { origin: 'https://evil.example' });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, error: 'Forbidden', statusCode: 403 });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('400 naming each missing or wrong field', async ({ request }) => {
+    const email = uniqueEmail('api-400');
+    const response = await post(request, `${urls.site}/api/registration/exhibition`, {
+      firstName: 7,
+      emailAddress: email,
+      website: 'not a url',
+      industry: 'Finance & Banking',
+      phoneNumber: ['0803'],
+    });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, error: 'Bad Request', statusCode: 400 });
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['company', 'firstName', 'industry', 'lastName', 'phoneNumber', 'services', 'website']);
+    expect(body.fieldErrors.firstName).toEqual(['First name must be text']);
+    expect(body.fieldErrors.lastName).toEqual(['Last name is required']);
+    expect(body.message).toBe('Please correct these fields: firstName, lastName, company, phoneNumber, industry, website, services.');
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('400 for a filled honeypot', async ({ request }) => {
+    const email = uniqueEmail('api-honeypot');
+    const response = await post(request, `${urls.site}/api/contact`, { ...contact(email), nickname: 'spam-bot' });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: 'Bad Request', message: 'The submission was rejected.', statusCode: 400 });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('429 with Retry-After after too many requests from one client', async ({ request }) => {
+    const ip = uniqueIp();
+    const emails = Array.from({ length: 12 }, () => uniqueEmail('api-429'));
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const response = await post(request, `${urls.site}/api/contact`, contact(email), { 'x-forwarded-for': ip });
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        expect(Number(response.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(Number(response.headers()['retry-after'])).toBeLessThanOrEqual(60);
+        expect(await response.json()).toMatchObject({ success: false, error: 'Too Many Requests', statusCode: 429 });
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(await storedSubmissions('site', emails[10])).toHaveLength(0);
+    expect(await storedSubmissions('site', emails[11])).toHaveLength(0);
+    // Another client is not affected.
+    expect((await post(request, `${urls.site}/api/contact`, contact(uniqueEmail('api-429-other')))).status()).toBe(201);
+  });
+
+  test('no junk input ever produces a 500', async ({ request }) => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const junk: unknown[] = [
+      '',
+      'null',
+      '"text"',
+      '123',
+      '[{"a":1}]',
+      '{"firstName":',
+      '\u0000\u0001',
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}',
+      JSON.stringify({ firstName: { $gt: '' }, emailAddress: ['a@b.co'], message: null, category: true }),
+      JSON.stringify({ ...contact('x@example.com'), category: 'x'.repeat(10_000) }),
+      JSON.stringify({ email: '\ud800@example.com', firstName: '\u202e\u0000', phoneNumber: '9'.repeat(50) }),
+      deep,
+      JSON.stringify({ emailAddress: 'a@b.c'.repeat(100), website: 'http://' + 'a'.repeat(600) }),
+    ];
+    for (const endpoint of endpoints) {
+      for (const body of junk) {
+        const response = await post(request, `${urls.site}${endpoint}`, typeof body === 'string' ? body : JSON.stringify(body));
+        expect(response.status(), `${endpoint} ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status(), `${endpoint} ${String(body).slice(0, 40)}`).toBeLessThan(500);
+        const text = await response.text();
+        expect(text).not.toMatch(/\bat [\w.]+ \(|node_modules|Error:/);
+        expect(JSON.parse(text)).toMatchObject({ success: false });
+      }
+    }
+  });
+
+  test('GET is not allowed on the form endpoints', async ({ request }) => {
+    for (const endpoint of endpoints) {
+      const response = await request.get(`${urls.site}${endpoint}`, { failOnStatusCode: false });
+      expect(response.status(), endpoint).toBe(405);
+    }
+  });
+});
+
+test.describe('attendee registration', () => {
+  test('is closed for 2025 by default', async ({ request }) => {
+    const email = uniqueEmail('api-closed');
+    const response = await post(request, `${urls.site}/api/registration`, { firstName: 'Ada', lastName: 'Obi', emailAddress: email });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Registration Closed',
+      message: 'Registration for the 2025 edition has officially closed. See you next year!',
+      statusCode: 403,
+    });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+  });
+
+  test('when open: stores the attendee and mails a signed ticket that opens on the ticket page', async ({ request, page }) => {
+    const email = uniqueEmail('api-attendee');
+    const response = await post(request, `${urls.openRegistration}/api/registration`, {
+      firstName: 'Tèmítọ́pẹ́',
+      lastName: 'Adébáyọ̀',
+      emailAddress: email,
+      company: 'Lagos Film Co',
+    });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, statusCode: 201, data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/), email: 'sent' } });
+    expect(await countRows('openRegistration', 'attendees', 'ticket_id', body.data.ticketId)).toBe(1);
+
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe('Thank you for registering for Africa Creative Market 2025');
+    expect(mail.fromName).toBe('Africa Creative Market');
+    const href = /href="([^"]*\/ticket\/qr-download\?data=[^"]+)"/.exec(mail.message)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBeDefined();
+    const link = new URL(href as string);
+    const ticket = JSON.parse(Buffer.from(link.searchParams.get('data') as string, 'base64').toString('utf8'));
+    expect(ticket).toMatchObject({ ticketId: body.data.ticketId, firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', email, company: 'Lagos Film Co', signature: expect.any(String) });
+
+    await page.goto(`${urls.openRegistration}/ticket/qr-download${link.search}`);
+    await expect(page.getByText('Tèmítọ́pẹ́ Adébáyọ̀')).toBeVisible();
+    await expect(page.getByText(body.data.ticketId)).toBeVisible();
+  });
+
+  test('when open: an invalid attendee gets 400 with the fields', async ({ request }) => {
+    const response = await post(request, `${urls.openRegistration}/api/registration`, { firstName: '', emailAddress: 'nope' });
+    expect(response.status()).toBe(400);
+    expect(Object.keys((await response.json()).fieldErrors).sort()).toEqual(['emailAddress', 'firstName', 'lastName']);
+  });
+});
+
+test.describe('upstream mode over the API', () => {
+  test('maps the organisers API failures to section 8: status or Network Error, message or default', async ({ request }) => {
+    const cases: [string, number, string, string][] = [
+      ['upstream-fail', 422, 'Unprocessable Entity', 'The organisers could not accept this submission (mock).'],
+      ['upstream-400', 400, 'Bad Request', 'Email address already registered (mock).'],
+      ['upstream-500', 502, 'Bad Gateway', 'Upstream exploded (mock).'],
+      ['upstream-slow', 504, 'Network Error', 'Failed to submit contact form. Please try again.'],
+    ];
+    for (const [tag, status, error, message] of cases) {
+      const email = uniqueEmail('api-up', tag);
+      const response = await post(request, `${urls.upstream}/api/contact`, contact(email));
+      expect(response.status(), tag).toBe(status);
+      expect(await response.json(), tag).toEqual({ success: false, error, message, statusCode: status });
+      expect(await storedSubmissions('upstream', email)).toHaveLength(0);
+    }
+  });
+});
+
+test('the health check reports the database', async ({ request }) => {
+  const response = await request.get(`${urls.site}/api/health`);
+  expect(await response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' }, statusCode: 200 });
+});
+
+test('the upstream credentials never reach the browser', async ({ request }) => {
+  const secrets = ['e2e-upstream-password', 'e2e-user', 'UPSTREAM_API_PASSWORD', 'e2e-ticket-signing-secret'];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(join(process.cwd(), '.next', 'static'));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1');
+    for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
+  }
+  // Nor does any page the upstream-mode server renders.
+  for (const path of ['/contact', '/exhibition', '/register-partner']) {
+    const html = await (await request.get(`${urls.upstream}${path}`)).text();
+    for (const secret of secrets) expect(html.includes(secret), `${secret} in ${path}`).toBe(false);
+  }
+});

@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { createClient, type Client } from '@libsql/client';
+import { urls } from './servers';
+
+/**
+ * Helpers for the form and API suites: read what a site server stored (its real SQLite file,
+ * see playwright.config.ts), what the mock services received, and give each test its own
+ * client address and e-mail so the per-client rate limit and parallel tests never collide.
+ */
+export const databases = {
+  site: 'file:./data/e2e-site.db',
+  openRegistration: 'file:./data/e2e-open.db',
+  upstream: 'file:./data/e2e-upstream.db',
+} as const;
+
+const clients = new Map<string, Client>();
+
+function client(url: string): Client {
+  let existing = clients.get(url);
+  if (!existing) {
+    existing = createClient({ url });
+    clients.set(url, existing);
+  }
+  return existing;
+}
+
+export interface StoredRow {
+  id: string;
+  kind: string;
+  email: string;
+  status: string;
+  payload: Record<string, unknown>;
+  created_at: number;
+}
+
+export async function storedSubmissions(database: keyof typeof databases, email: string): Promise<StoredRow[]> {
+  const result = await client(databases[database]).execute({
+    sql: 'SELECT id, kind, email, status, payload, created_at FROM submissions WHERE email = ? ORDER BY created_at',
+    args: [email],
+  });
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    kind: String(row.kind),
+    email: String(row.email),
+    status: String(row.status),
+    payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
+    created_at: Number(row.created_at),
+  }));
+}
+
+export async function countRows(database: keyof typeof databases, table: 'newsletter_subscribers' | 'outbox' | 'attendees', column: string, value: string): Promise<number> {
+  const result = await client(databases[database]).execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, args: [value] });
+  return Number(result.rows[0].n);
+}
+
+export async function outboxRows(database: keyof typeof databases, recipient: string) {
+  const result = await client(databases[database]).execute({
+    sql: 'SELECT status, attempts, last_error FROM outbox WHERE recipient = ? ORDER BY created_at',
+    args: [recipient],
+  });
+  return result.rows.map((row) => ({ status: String(row.status), attempts: Number(row.attempts), lastError: row.last_error === null ? null : String(row.last_error) }));
+}
+
+export interface MockMail {
+  recipient: string;
+  subject: string;
+  fromName: string;
+  message: string;
+  outcome: string;
+}
+
+export async function mailsTo(recipient: string): Promise<MockMail[]> {
+  const response = await fetch(`${urls.mock}/__mails?to=${encodeURIComponent(recipient)}`);
+  return (await response.json()) as MockMail[];
+}
+
+export interface MockRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+  outcome: string;
+}
+
+export async function upstreamRequests(path: string, email: string): Promise<MockRequest[]> {
+  const response = await fetch(`${urls.mock}/__requests?path=${encodeURIComponent(path)}`);
+  const all = (await response.json()) as MockRequest[];
+  return all.filter((request) => request.body.emailAddress === email);
+}
+
+let counter = 0;
+
+/** A unique address per call; `tag` lets the mocks pick a behaviour (e.g. "upstream-fail"). */
+export function uniqueEmail(prefix: string, tag = ''): string {
+  counter += 1;
+  return `${prefix}${tag ? `-${tag}` : ''}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** A unique client address per call, so each test has its own rate-limit bucket. */
+export function uniqueIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}

@@ -1,0 +1,449 @@
+import { readFile } from 'node:fs/promises';
+import { createClient } from '@libsql/client';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { site } from '../content/site';
+import { decodeTicket, encodeTicket } from '../lib/tickets/codec';
+import { signTicket, verifyTicketSignature } from '../lib/tickets/signature';
+import { urls } from './support/servers';
+
+/**
+ * The ticket capability of SPEC.md (sections 2, 3, 7, 8, 9 "Ticket") and the signed-ticket
+ * gate: the ticket page in its states, the QR code read back from the rendered image, the
+ * PDF downloaded and read back, and the verify page for valid, unverified and forged tickets.
+ */
+const SECRET = 'e2e-ticket-signing-secret';
+const SITE = (process.env.NEXT_PUBLIC_SITE_URL?.trim() || site.defaultSiteUrl).replace(/\/+$/, '');
+const EVENT_NAME = `${site.name} ${site.edition}`;
+const SUPPORT = site.contact.supportEmail;
+const INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
+
+const ascii = {
+  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada.okafor@example.com',
+  company: 'Lagos Film Works',
+};
+const yoruba = {
+  ticketId: 'ACM2025-0YB7QX-1757980800123',
+  firstName: 'Adébáyọ̀',
+  lastName: 'Ọlọ́lá',
+  email: 'adebayo.olola@example.ng',
+  company: 'Chiamaka Nwọsu Studios',
+};
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+const pageUrl = (data: string) => `/ticket/qr-download?data=${encodeURIComponent(data)}`;
+const verifyUrl = (data: string) => `/ticket/qr-verify?ticket=${encodeURIComponent(data)}`;
+const fullName = (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}`;
+
+async function readQr(image: Locator): Promise<string> {
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+  const png = await image.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  if (!code) throw new Error('No QR code found in the rendered image');
+  return code.data;
+}
+
+async function expectCard(page: Page, ticket: { ticketId: string; firstName: string; lastName: string; email: string; company?: string }) {
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { level: 1, name: 'EVENT TICKET' })).toBeVisible();
+  await expect(card.getByText(EVENT_NAME, { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: `QR code of ticket ${ticket.ticketId} for ${fullName(ticket)}` })).toBeVisible();
+  await expect(card.locator('[data-field="Name"]')).toHaveText(fullName(ticket));
+  await expect(card.locator('[data-field="Email"]')).toHaveText(ticket.email);
+  await expect(card.locator('[data-field="Company"]')).toHaveText(ticket.company ?? 'Not specified');
+  await expect(card.locator('[data-field="Ticket ID"]')).toHaveText(ticket.ticketId);
+  await expect(card.getByText(INSTRUCTION, { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  await expect(card.getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
+async function expectErrorState(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeVisible();
+  await expect(page.getByText('Could not load the QR code. Invalid or corrupted data.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/contact support at/)).toBeVisible();
+  await expect(page.getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`);
+  await expect(page.getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+}
+
+test.describe('ticket page /ticket/qr-download', () => {
+  test('shows the card of an ASCII ticket, without header or footer, and is not indexed', async ({ page }) => {
+    await page.goto(pageUrl(b64(ascii)));
+    await expectCard(page, ascii);
+    await expect(page.locator('header[role="banner"], body > header, footer')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('shows names outside Latin-1 intact', async ({ page }) => {
+    await page.goto(pageUrl(b64(yoruba)));
+    await expectCard(page, yoruba);
+  });
+
+  test('shows Not specified when there is no company, and ignores fields it does not show', async ({ page }) => {
+    const { company: _company, ...noCompany } = ascii;
+    void _company;
+    await page.goto(pageUrl(b64({ ...noCompany, role: 'VIP', seat: 'A1', notes: '<b>ignored</b>' })));
+    await expectCard(page, noCompany);
+    await expect(page.getByText('VIP')).toHaveCount(0);
+    await expect(page.getByText('ignored')).toHaveCount(0);
+  });
+
+  test('streams the loading spinner before the card', async ({ request }) => {
+    const response = await request.get(pageUrl(b64(ascii)));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const spinner = html.indexOf('role="status"');
+    const card = html.indexOf('EVENT TICKET');
+    expect(spinner).toBeGreaterThan(-1);
+    expect(html.slice(spinner, spinner + 600)).toContain('Loading your ticket');
+    expect(card).toBeGreaterThan(spinner);
+  });
+
+  test('reads standard and URL-safe base64, with or without padding, and + read as a space', async ({ page }) => {
+    // This ticket's base64 holds '+', '/' and '=' padding, so every spelling below differs.
+    const ticket = { ...ascii, company: 'Ẹ̀kọ́ Arts >>>???~~~!' };
+    const standard = b64(ticket);
+    expect(standard).toMatch(/\+/);
+    expect(standard).toMatch(/\//);
+    expect(standard).toMatch(/=$/);
+    const urlSafe = Buffer.from(JSON.stringify(ticket), 'utf8').toString('base64url');
+    for (const url of [
+      pageUrl(standard),
+      pageUrl(standard.replace(/=+$/, '')),
+      pageUrl(urlSafe),
+      `/ticket/qr-download?data=${urlSafe}==`,
+      // Unencoded, as some mail links carry it: the query string reads each '+' as a space.
+      `/ticket/qr-download?data=${standard}`,
+    ]) {
+      await page.goto(url);
+      await expectCard(page, ticket);
+    }
+  });
+
+  const malformed: [string, string][] = [
+    ['missing data', '/ticket/qr-download'],
+    ['empty data', '/ticket/qr-download?data='],
+    ['not base64', pageUrl('%%%not*base64!!!')],
+    ['not JSON', pageUrl(Buffer.from('this is not json', 'utf8').toString('base64'))],
+    ['JSON that is not a ticket', pageUrl(b64(['ACM2025', 'Ada']))],
+    ['JSON without the required fields', pageUrl(b64({ ticketId: ascii.ticketId, company: 'Lagos Film Works' }))],
+    ['JSON without an email', pageUrl(b64({ ...ascii, email: undefined }))],
+    ['an oversized name', pageUrl(b64({ ...ascii, firstName: 'A'.repeat(5000) }))],
+    ['an oversized company', pageUrl(b64({ ...ascii, company: 'C'.repeat(201) }))],
+    ['invalid UTF-8', pageUrl(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]).toString('base64'))],
+  ];
+  for (const [name, url] of malformed) {
+    test(`shows the error state for ${name}`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expectErrorState(page);
+    });
+  }
+
+  test('the error state passes axe', async ({ page }) => {
+    await page.goto('/ticket/qr-download');
+    await expectErrorState(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('escapes every decoded field', async ({ page }) => {
+    const hostile = { ...ascii, firstName: '<img src=x onerror="window.__pwned=1">', company: '<script>window.__pwned=2</script>' };
+    await page.goto(pageUrl(b64(hostile)));
+    await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(hostile));
+    await expect(page.locator('[data-field="Company"]')).toHaveText(hostile.company);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('draws a QR code holding the verify URL with the same ticket', async ({ page }) => {
+    const signed = signTicket(yoruba, SECRET);
+    await page.goto(pageUrl(b64({ ...signed, extra: 'not carried' })));
+    const content = await readQr(page.getByRole('img', { name: /^QR code of ticket/ }));
+    expect(content).toBe(`${SITE}/ticket/qr-verify?ticket=${encodeURIComponent(encodeTicket(signed))}`);
+    const carried = decodeTicket(new URL(content).searchParams.get('ticket'));
+    expect(carried).toEqual({ ok: true, ticket: signed });
+  });
+});
+
+test.describe('ticket PDF', () => {
+  const pdfRequest = (request: Request) =>
+    request.url().includes('/fonts/DejaVuSans') || /react-pdf|pdfkit|yoga/i.test(request.url());
+
+  test('is generated only on click, named after the ticket, A4, with every field and the QR', async ({ page }) => {
+    const requests: { url: string; afterClick: boolean }[] = [];
+    let clicked = false;
+    page.on('request', (request) => requests.push({ url: request.url(), afterClick: clicked }));
+
+    await page.goto(pageUrl(b64(signTicket(yoruba, SECRET))));
+    await expectCard(page, yoruba);
+    await page.waitForLoadState('networkidle');
+    const beforeClick = requests.filter((r) => !r.afterClick).map((r) => r.url);
+
+    const downloadPromise = page.waitForEvent('download');
+    clicked = true;
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`ACM2025_ticket_${yoruba.ticketId}.pdf`);
+    expect(download.suggestedFilename()).toBe(`${site.eventCode}2025_ticket_${yoruba.ticketId}.pdf`);
+
+    // The PDF library arrived with the click: the scripts requested after it hold the renderer,
+    // and none of them (nor the embedded font) had been requested before.
+    const afterClick = requests.filter((r) => r.afterClick).map((r) => r.url);
+    const lateScripts = afterClick.filter((url) => url.includes('/_next/static/') && url.endsWith('.js'));
+    expect(lateScripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(lateScripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((body) => body.includes('PDFKit'))).toBe(true);
+    for (const url of lateScripts) expect(beforeClick).not.toContain(url);
+    expect(afterClick.some((url) => url.endsWith('/fonts/DejaVuSans.ttf'))).toBe(true);
+    expect(beforeClick.filter((url) => url.includes('/fonts/DejaVuSans'))).toEqual([]);
+
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(file) });
+    try {
+      const info = await parser.getInfo({ parsePageInfo: true });
+      expect(info.total).toBe(1);
+      // A4 portrait: 210 × 297 mm = 595.28 × 841.89 pt.
+      expect(info.pages[0].width).toBeCloseTo(595.28, 0);
+      expect(info.pages[0].height).toBeCloseTo(841.89, 0);
+
+      const text = (await parser.getText()).text.normalize('NFC');
+      for (const expected of [
+        EVENT_NAME,
+        fullName(yoruba),
+        yoruba.firstName,
+        yoruba.lastName,
+        yoruba.email,
+        yoruba.company,
+        yoruba.ticketId,
+        INSTRUCTION,
+        SUPPORT,
+      ]) {
+        expect(text).toContain(expected.normalize('NFC'));
+      }
+
+      // The QR printed in the PDF (80 × 80 mm) scans to the same verify URL as the one on screen.
+      const shot = await parser.getScreenshot({ scale: 2, partial: [1] });
+      const { data, info: raw } = await sharp(Buffer.from(shot.pages[0].data)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const code = jsQR(new Uint8ClampedArray(data), raw.width, raw.height);
+      expect(code?.data).toBe(await readQr(page.getByRole('img', { name: /^QR code of ticket/ })));
+    } finally {
+      await parser.destroy();
+    }
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  test('shows the alert of SPEC.md when the PDF cannot be made', async ({ page }) => {
+    // The font is a network resource: losing it (a dropped connection on a phone) fails the PDF.
+    await page.route('**/fonts/DejaVuSans.ttf', (route) => route.abort('connectionreset'));
+    await page.goto(pageUrl(b64(ascii)));
+    await expectCard(page, ascii);
+    const dialog = page.waitForEvent('dialog');
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe('There was an error generating the ticket PDF. Please try again.');
+    await alert.accept();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(downloaded).toBe(false);
+  });
+
+  test('viewing the ticket loads no PDF code and no PDF font', async ({ page }) => {
+    const scripts: string[] = [];
+    const pdfRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (pdfRequest(request)) pdfRequests.push(request.url());
+    });
+    await page.goto(pageUrl(b64(ascii)));
+    await expectCard(page, ascii);
+    await page.waitForLoadState('networkidle');
+    expect(pdfRequests).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The renderer's code (PDFKit inside @react-pdf/renderer) is in none of the scripts loaded.
+    for (const url of scripts) expect(await (await page.request.get(url)).text()).not.toContain('PDFKit');
+  });
+});
+
+test.describe('gate page /ticket/qr-verify', () => {
+  test('a ticket signed by this site is a Valid ticket', async ({ page }) => {
+    const signed = signTicket(yoruba, SECRET);
+    await page.goto(verifyUrl(encodeTicket(signed)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(yoruba));
+    await expect(page.locator('[data-field="Company"]')).toHaveText(yoruba.company);
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(yoruba.ticketId);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the QR of a signed ticket page opens a Valid ticket', async ({ page }) => {
+    await page.goto(pageUrl(encodeTicket(signTicket(ascii, SECRET))));
+    const content = new URL(await readQr(page.getByRole('img', { name: /^QR code of ticket/ })));
+    await page.goto(content.pathname + content.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ascii.ticketId);
+  });
+
+  test('an unsigned, unknown ticket is Not verified, with its details and a warning', async ({ page }) => {
+    await page.goto(verifyUrl(b64(ascii)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Not verified' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('alert')).toContainText('Warning: this ticket could not be verified.');
+    await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(ascii));
+    await expect(page.locator('[data-field="Company"]')).toHaveText(ascii.company);
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ascii.ticketId);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  const forged: [string, () => object][] = [
+    ['a forged signature', () => ({ ...ascii, signature: signTicket(ascii, 'not-the-site-secret').signature })],
+    ['a tampered name', () => ({ ...signTicket(ascii, SECRET), firstName: 'Mallory' })],
+    ['a tampered ticket id', () => ({ ...signTicket(ascii, SECRET), ticketId: 'ACM2025-3K9ZQ1-1757980800999' })],
+    ['a removed company', () => ({ ...signTicket(ascii, SECRET), company: undefined })],
+    ['a signature copied from another ticket', () => ({ ...yoruba, signature: signTicket(ascii, SECRET).signature })],
+  ];
+  for (const [name, make] of forged) {
+    test(`rejects ${name} as an Invalid ticket in red`, async ({ page }) => {
+      await page.goto(verifyUrl(b64(make())));
+      const heading = page.getByRole('heading', { level: 1, name: 'Invalid ticket' });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('article').getByRole('alert')).toContainText('forged or altered');
+      await expect(page.locator('[data-field]')).toHaveCount(0);
+      const band = await page.locator('article header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = await page.evaluate((color) => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return Array.from(canvas.getImageData(0, 0, 1, 1).data);
+      }, band);
+      expect(r).toBeGreaterThan(150);
+      expect(g).toBeLessThan(60);
+      expect(b).toBeLessThan(60);
+    });
+  }
+
+  for (const [name, url] of [
+    ['missing data', '/ticket/qr-verify'],
+    ['garbage', verifyUrl('@@@')],
+    ['JSON without the required fields', verifyUrl(b64({ firstName: 'Ada' }))],
+  ] as const) {
+    test(`shows ${name} as an Invalid ticket`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid ticket' })).toBeVisible();
+      await expect(page.getByRole('article').getByRole('alert')).toContainText('does not hold a readable ticket');
+    });
+  }
+
+  test('escapes decoded fields', async ({ page }) => {
+    const hostile = { ...ascii, lastName: '<img src=x onerror="window.__pwned=1">' };
+    await page.goto(verifyUrl(b64(hostile)));
+    await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(hostile));
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('never sends the signing secret to the browser', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (/text|javascript|json/.test(response.headers()['content-type'] ?? '')) bodies.push(await response.text().catch(() => ''));
+    });
+    await page.goto(verifyUrl(encodeTicket(signTicket(ascii, SECRET))));
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).not.toContain(SECRET);
+  });
+});
+
+test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
+  test('registration stores the attendee, signs the ticket and mails a link to a valid ticket', async ({ page, request }) => {
+    const email = `chiamaka.${Date.now()}@example.ng`;
+    const attendee = { firstName: 'Chiamaka', lastName: 'Nwọsu', emailAddress: email, company: 'Ọlọ́lá Pictures' };
+
+    const response = await request.post(`${urls.openRegistration}/api/registration`, { data: attendee });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, statusCode: 201, data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/) } });
+    const ticketId: string = body.data.ticketId;
+
+    // The attendee is in the embedded store of that server, with the signed ticket as issued.
+    const db = createClient({ url: 'file:./data/e2e-open.db' });
+    try {
+      const rows = await db.execute({ sql: 'SELECT * FROM attendees WHERE ticket_id = ?', args: [ticketId] });
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]).toMatchObject({ first_name: 'Chiamaka', last_name: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      const stored = JSON.parse(String(rows.rows[0].ticket));
+      expect(stored).toMatchObject({ ticketId, firstName: 'Chiamaka', lastName: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      expect(verifyTicketSignature(stored, SECRET)).toBe(true);
+    } finally {
+      db.close();
+    }
+
+    // The mail went to the provider (the outbox's first attempt) with the ticket link.
+    let mails: { recipient: string; subject: string; message: string }[] = [];
+    await expect
+      .poll(async () => {
+        mails = await (await request.get(`${urls.mock}/__mails?to=${encodeURIComponent(email)}`)).json();
+        return mails.length;
+      })
+      .toBe(1);
+    expect(mails[0].subject).toContain('Thank you for registering');
+    const href = /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec(mails[0].message)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBeDefined();
+    const link = new URL(href!);
+    expect(link.origin).toBe(SITE);
+    const carried = decodeTicket(link.searchParams.get('data'));
+    expect(carried.ok && carried.ticket.signature).toBeTruthy();
+
+    // The link opens the ticket page (on the test server) with the attendee's card...
+    await page.goto(`${urls.openRegistration}${link.pathname}${link.search}`);
+    await expectCard(page, { ticketId, firstName: 'Chiamaka', lastName: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+
+    // ...whose QR opens the gate page, where it is a Valid ticket.
+    const qr = new URL(await readQr(page.getByRole('img', { name: /^QR code of ticket/ })));
+    expect(qr.origin + qr.pathname).toBe(`${SITE}/ticket/qr-verify`);
+    await page.goto(`${urls.openRegistration}${qr.pathname}${qr.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.getByText('Issued by this website: its signature matches its details.')).toBeVisible();
+    await expect(page.locator('[data-field="Name"]')).toHaveText('Chiamaka Nwọsu');
+    await expect(page.locator('[data-field="Company"]')).toHaveText('Ọlọ́lá Pictures');
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ticketId);
+
+    // Without its signature the ticket is still recognised: its id is in the store.
+    if (!carried.ok) throw new Error('unreachable');
+    const { signature: _signature, ...unsigned } = carried.ticket;
+    void _signature;
+    await page.goto(`${urls.openRegistration}${verifyUrl(encodeTicket(unsigned))}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
+    await expect(page.getByText('Found in the registration list with the same details.')).toBeVisible();
+
+    // And a stored id with someone else's name on it is rejected.
+    await page.goto(`${urls.openRegistration}${verifyUrl(encodeTicket({ ...unsigned, firstName: 'Mallory' }))}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid ticket' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('alert')).toContainText('do not match the registration');
+  });
+
+  test('the default site keeps registration closed and issues no ticket', async ({ request }) => {
+    const response = await request.post('/api/registration', {
+      data: { firstName: 'Ada', lastName: 'Okafor', emailAddress: 'closed@example.com' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});

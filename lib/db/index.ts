@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createClient, type Client, type InArgs } from '@libsql/client';
+import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Tables } from './schema';
+
+/**
+ * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
+ * through @libsql/client) or PostgreSQL (postgres://…, through pg), with the same migrations
+ * for both. Owns connecting, migrating and the process-wide connection used by the server.
+ */
+export type { Tables } from './schema';
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Tables>;
+  readonly dialect: DialectName;
+  /**
+   * Runs the statements in one transaction: all are stored or none. Use this instead of
+   * kysely.transaction(): SQLite calls are synchronous here, so a batch cannot interleave with
+   * other requests, while an open transaction spanning awaits would block every other writer.
+   */
+  atomic(queries: Compilable[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+type DialectClient = Extract<ConstructorParameters<typeof LibsqlDialect>[0], { client: unknown }>['client'];
+
+const INT8_OID = 20;
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // BIGINT millisecond timestamps come back as numbers, as they do from SQLite.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    async atomic(queries) {
+      await kysely.transaction().execute(async (trx) => {
+        for (const query of queries) await trx.executeQuery(query.compile());
+      });
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+async function openSqlite(url: string): Promise<Db> {
+  const path = url.replace(/^file:(\/\/)?/, '').split('?')[0];
+  if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  // One connection: every statement runs synchronously, so a single connection serialises
+  // writers without SQLITE_BUSY inside the process; the busy timeout covers other processes.
+  const client: Client = createClient({ url, concurrency: 1, timeout: 5000 });
+  await client.execute('PRAGMA journal_mode = WAL');
+  await client.execute('PRAGMA synchronous = NORMAL');
+  await client.execute('PRAGMA busy_timeout = 5000');
+  // The dialect was typed against an older @libsql/client; the methods it calls are unchanged.
+  const dialectClient = client as unknown as DialectClient;
+  const kysely = new Kysely<Tables>({ dialect: new LibsqlDialect({ client: dialectClient }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    async atomic(queries) {
+      await client.batch(
+        queries.map((query) => {
+          const compiled = query.compile();
+          return { sql: compiled.sql, args: compiled.parameters as InArgs };
+        }),
+        'write',
+      );
+    },
+    async close() {
+      await kysely.destroy();
+      client.close();
+    },
+  };
+}
+
+/** Connects without migrating (the CLI and tests migrate explicitly). */
+export async function openDatabase(url: string): Promise<Db> {
+  return isPostgresUrl(url) ? openPostgres(url) : openSqlite(url);
+}
+
+/** Applies every pending migration; safe when several processes start at once. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider,
+    migrationTableName: 'acm_migrations',
+    migrationLockTableName: 'acm_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Connects and migrates. */
+export async function openMigratedDatabase(url: string): Promise<Db> {
+  const db = await openDatabase(url);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+const cacheKey = Symbol.for('acm.db');
+type DbCache = { [cacheKey]?: { url: string; db: Promise<Db> } };
+
+/**
+ * The server's database at `url` (DATABASE_URL), connected and migrated once per process.
+ * Kept on globalThis because Next.js bundles instrumentation and each route separately.
+ */
+export function getDb(url: string): Promise<Db> {
+  const cache = globalThis as DbCache;
+  const current = cache[cacheKey];
+  if (current && current.url === url) return current.db;
+  const db = openMigratedDatabase(url);
+  cache[cacheKey] = { url, db };
+  // A failed start (database down) must not poison every later request.
+  db.catch(() => {
+    if (cache[cacheKey]?.db === db) delete cache[cacheKey];
+  });
+  return db;
+}

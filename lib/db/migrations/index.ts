@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001-initial';
+
+/**
+ * The migrations in order, imported statically so the bundled server needs no migrations
+ * folder at run time. Add a new module and a line here; never edit an applied one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

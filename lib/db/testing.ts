@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openMigratedDatabase, type Db } from './index';
+
+/**
+ * For tests only: the real databases the storage tests run against. SQLite is always a fresh
+ * file in a temp directory; PostgreSQL is a fresh database on the server named by
+ * TEST_POSTGRES_URL (scripts/test.sh starts one). In CI a missing TEST_POSTGRES_URL is an
+ * error, so the PostgreSQL half can never be skipped silently.
+ */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  url: string;
+  db: Db;
+  /** Closes the connection and removes the file or database. */
+  dispose(): Promise<void>;
+}
+
+export const postgresTestUrl = process.env.TEST_POSTGRES_URL?.trim() || undefined;
+
+export function assertPostgresConfigured(): void {
+  if (!postgresTestUrl && process.env.CI) {
+    throw new Error('TEST_POSTGRES_URL is not set: CI must run the PostgreSQL storage tests (see scripts/test.sh)');
+  }
+}
+
+/** The dialects to run against: always sqlite, postgres when configured. */
+export function dialectsUnderTest(): ('sqlite' | 'postgres')[] {
+  assertPostgresConfigured();
+  return postgresTestUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'acm-db-'));
+  const url = `file:${join(dir, 'test.db')}`;
+  const test: TestDatabase = {
+    name: 'sqlite',
+    url,
+    db: await openMigratedDatabase(url),
+    // Closes whatever connection the test left in `db` (a test may reopen it).
+    async dispose() {
+      await test.db.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return test;
+}
+
+export async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  if (!postgresTestUrl) throw new Error('TEST_POSTGRES_URL is not set');
+  const name = `acm_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: postgresTestUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(postgresTestUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const test: TestDatabase = {
+    name: 'postgres',
+    url,
+    db: await openMigratedDatabase(url),
+    async dispose() {
+      await test.db.close().catch(() => undefined);
+      const cleanup = new pg.Client({ connectionString: postgresTestUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+  return test;
+}
+
+export function createTestDatabase(name: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  return name === 'sqlite' ? createSqliteTestDatabase() : createPostgresTestDatabase();
+}

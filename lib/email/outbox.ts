@@ -1,0 +1,249 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '@/lib/db';
+import type { OutboxTable } from '@/lib/db/schema';
+import type { MailTransport } from './transports';
+
+/**
+ * The durable outbox: confirmation mails are rows in the same database as the submissions
+ * they confirm. A worker claims due rows with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL,
+ * a single atomic UPDATE … RETURNING on SQLite), so several server processes never send the
+ * same row at once, a crashed worker's rows are picked up again when its lease expires, and a
+ * restart loses nothing. Failures are retried with exponential backoff, then parked as failed.
+ */
+export type OutboxRow = Selectable<OutboxTable>;
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/** 5 s, 15 s, 45 s, … capped at one hour: about 5 hours of trying in all. */
+export function defaultBackoffMs(attempts: number): number {
+  return Math.min(5_000 * 3 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Leases up to `limit` due rows (or exactly `ids`, when due) and counts the attempt. */
+export async function claimDue(
+  db: Db,
+  options: { now: number; limit: number; leaseMs: number; ids?: string[] },
+): Promise<OutboxRow[]> {
+  const { now, limit, leaseMs, ids } = options;
+  if (ids && ids.length === 0) return [];
+  return db.kysely
+    .updateTable('outbox')
+    .set((eb) => ({ locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+    .where((eb) => {
+      let due = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(ids ? ids.length : limit);
+      if (ids) due = due.where('id', 'in', ids);
+      if (db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      return eb('id', 'in', due);
+    })
+    .returningAll()
+    .execute();
+}
+
+export async function markSent(db: Db, id: string, now: number): Promise<void> {
+  await db.kysely
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  now: number,
+  options: { maxAttempts: number; backoffMs: (attempts: number) => number },
+): Promise<'retrying' | 'failed'> {
+  const parked = row.attempts >= options.maxAttempts;
+  await db.kysely
+    .updateTable('outbox')
+    .set({
+      status: parked ? 'failed' : 'pending',
+      next_attempt_at: parked ? now : now + options.backoffMs(row.attempts),
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return parked ? 'failed' : 'retrying';
+}
+
+export interface OutboxStats {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+export async function outboxStats(db: Db): Promise<OutboxStats> {
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .select(['status', sql<number>`count(*)`.as('count')])
+    .groupBy('status')
+    .execute();
+  const stats: OutboxStats = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) stats[row.status] = Number(row.count);
+  return stats;
+}
+
+/** The outcome of trying to send a submission's mails while the visitor waits. */
+export type DeliveryState = 'sent' | 'retrying' | 'pending';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport | null;
+  leaseMs?: number;
+  batchSize?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  backoffMs?: (attempts: number) => number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export class OutboxWorker {
+  private readonly db: Db;
+  private readonly transport: MailTransport | null;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: (attempts: number) => number;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private stopped = true;
+  private again = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(options: OutboxWorkerOptions) {
+    this.db = options.db;
+    this.transport = options.transport;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.batchSize = options.batchSize ?? 20;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.backoffMs = options.backoffMs ?? defaultBackoffMs;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((message) => console.log(`[outbox] ${message}`));
+  }
+
+  get hasTransport(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Polls for due mails until stop(). Without a transport, mails stay queued (and logged). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (!this.transport) {
+      this.log('no e-mail transport configured (EMAIL_PROVIDER_URL or SMTP_URL): mails are kept in the outbox');
+      return;
+    }
+    this.kick();
+  }
+
+  /** Stops polling and waits for sends in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Runs a pass now (coalesced with one already running). */
+  kick(): void {
+    if (this.stopped || !this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.track(this.loop());
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        let claimed: number;
+        do {
+          claimed = await this.runOnce();
+        } while (claimed >= this.batchSize && !this.stopped);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.log(`pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.running = false;
+      if (!this.stopped) {
+        this.timer = setTimeout(() => this.kick(), this.pollMs);
+        this.timer.unref?.();
+      }
+    }
+  }
+
+  /** One pass: claims a batch of due rows and sends them. Returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    if (!this.transport) return 0;
+    const rows = await claimDue(this.db, { now: this.now(), limit: this.batchSize, leaseMs: this.leaseMs });
+    await Promise.all(rows.map((row) => this.sendRow(row)));
+    return rows.length;
+  }
+
+  /**
+   * Sends these (just queued) mails now, waiting at most `waitMs` for the outcome, so the
+   * response can tell the visitor whether the confirmation went out. Whatever happens, the
+   * rows stay in the outbox until sent, and the worker keeps retrying failures.
+   */
+  async deliver(ids: string[], waitMs: number): Promise<DeliveryState> {
+    if (!this.transport || ids.length === 0) return 'pending';
+    const attempt = (async (): Promise<DeliveryState> => {
+      const rows = await claimDue(this.db, { now: this.now(), limit: ids.length, leaseMs: this.leaseMs, ids });
+      if (rows.length === 0) return 'pending';
+      const results = await Promise.all(rows.map((row) => this.sendRow(row)));
+      if (results.some((result) => result !== 'sent')) return 'retrying';
+      return rows.length === ids.length ? 'sent' : 'pending';
+    })();
+    this.track(attempt);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<DeliveryState>((resolve) => {
+      timer = setTimeout(() => resolve('pending'), waitMs);
+    });
+    try {
+      return await Promise.race([attempt.catch((): DeliveryState => 'pending'), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async sendRow(row: OutboxRow): Promise<'sent' | 'retrying' | 'failed'> {
+    const transport = this.transport;
+    if (!transport) return 'retrying';
+    try {
+      await transport.send(row);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await markFailed(this.db, row, message, this.now(), { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });
+      this.log(`mail ${row.id} (${row.kind}) to ${row.recipient} failed on attempt ${row.attempts}: ${message}${outcome === 'failed' ? ' (giving up)' : ''}`);
+      return outcome;
+    }
+    await markSent(this.db, row.id, this.now());
+    return 'sent';
+  }
+
+  private track<T>(promise: Promise<T>): void {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,121 @@
+import { site } from '@/content/site';
+import type { OutgoingMail } from './outbox-rows';
+
+/**
+ * The four confirmation mails of SPEC.md section 7 (attendee, contact, partner, exhibition),
+ * each as HTML and a plain-text alternative. Every interpolated value is escaped; the sender
+ * name is added by the transport.
+ */
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char]);
+}
+
+/** Header injection guard: a subject is one line. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+export const REPLY_PROMISE = 'within 48 hours';
+
+const eventLine = `${site.name} ${site.edition} takes place from 16 to 19 September 2025 at ${site.venue.name}, ${site.venue.locality}.`;
+
+function layout(title: string, paragraphs: string[], action?: { href: string; label: string }): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b8360f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#5b5560">If the button does not work, open this link: <a href="${escapeHtml(action.href)}" style="color:#b8360f;word-break:break-all">${escapeHtml(action.href)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ee;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#2d0f3f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(`${site.name} ${site.edition}`)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+${button}
+<p style="margin:24px 0 0;line-height:1.5">Warm regards,<br>The ${escapeHtml(site.name)} team<br><a href="mailto:${escapeHtml(site.contact.email)}" style="color:#b8360f">${escapeHtml(site.contact.email)}</a></p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+function plain(title: string, paragraphs: string[], link?: string): string {
+  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), 'Warm regards,', `The ${site.name} team`, site.contact.email].join('\n');
+}
+
+export interface AttendeeMailInput {
+  firstName: string;
+  emailAddress: string;
+  /** {site}/ticket/qr-download?data={base64 ticket JSON} */
+  ticketUrl: string;
+}
+
+export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
+  const title = `Thank you for registering for ${site.name} ${site.edition}`;
+  const greeting = `Dear ${input.firstName},`;
+  const lines = [
+    `Thank you for registering for ${site.name} ${site.edition}. Your ticket is ready.`,
+    eventLine,
+    'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
+  ];
+  return {
+    kind: 'attendee',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.ticketUrl, label: 'View your ticket' }),
+    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl),
+  };
+}
+
+export function contactMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
+  const title = 'We have received your inquiry';
+  const greeting = `Dear ${input.firstName},`;
+  const lines = [
+    `Thank you for contacting ${site.name}. We have received your inquiry and will get back to you ${REPLY_PROMISE}.`,
+    eventLine,
+  ];
+  return {
+    kind: 'contact',
+    recipient: input.emailAddress,
+    subject: oneLine(`${title} | ${site.name}`),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}
+
+export function partnerMail(input: { fullName: string; emailAddress: string }): OutgoingMail {
+  const title = 'We have received your partnership inquiry';
+  const greeting = `Dear ${input.fullName},`;
+  const lines = [
+    `Thank you for your interest in partnering with ${site.name} ${site.edition}. We have received your partnership inquiry and our team will get back to you ${REPLY_PROMISE}.`,
+    eventLine,
+  ];
+  return {
+    kind: 'partner',
+    recipient: input.emailAddress,
+    subject: oneLine(`${title} | ${site.name}`),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}
+
+export function exhibitionMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
+  const title = `Thank you for registering to exhibit at ${site.name} ${site.edition}`;
+  const greeting = `Dear ${input.firstName},`;
+  const lines = [
+    `Thank you for registering to exhibit at ${site.name} ${site.edition}. We have received your exhibition registration and our team will get back to you ${REPLY_PROMISE} with the next steps.`,
+    eventLine,
+  ];
+  return {
+    kind: 'exhibition',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}

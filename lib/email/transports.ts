@@ -1,0 +1,104 @@
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from './outbox-rows';
+
+/**
+ * How a queued mail leaves the server: the provider endpoint of SPEC.md section 7 (a JSON POST
+ * of recipient_email, message, subject, fromName), SMTP through nodemailer, or none. A transport
+ * throws when the mail was not accepted; the outbox then retries it later.
+ */
+export interface MailTransport {
+  readonly name: 'provider' | 'smtp';
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+export class MailSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailSendError';
+  }
+}
+
+export const DEFAULT_SEND_FAILURE = 'Failed to send confirmation email';
+export const EMAIL_TIMEOUT_MS = 15_000;
+
+export function providerTransport(url: string, fromName: string, timeoutMs = EMAIL_TIMEOUT_MS): MailTransport {
+  return {
+    name: 'provider',
+    async send(mail) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ recipient_email: mail.recipient, message: mail.html, subject: mail.subject, fromName }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const name = (error as { name?: unknown } | null)?.name;
+        const timedOut = name === 'TimeoutError' || name === 'AbortError';
+        throw new MailSendError(timedOut ? `Email provider timed out after ${timeoutMs} ms` : `Network Error: ${describe(error)}`);
+      }
+      const text = await response.text().catch(() => '');
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      const result = body && typeof body === 'object' ? (body as { success?: unknown; error?: unknown }) : null;
+      if (response.ok && result?.success === true) return;
+      // SPEC.md section 8: the failure carries the server's response body, or the default text.
+      const detail = typeof result?.error === 'string' && result.error ? result.error : text.trim() ? text.trim().slice(0, 500) : DEFAULT_SEND_FAILURE;
+      throw new MailSendError(response.ok ? detail : `HTTP ${response.status}: ${detail}`);
+    },
+  };
+}
+
+export function smtpTransport(smtpUrl: string, fromName: string, fromAddress: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: EMAIL_TIMEOUT_MS,
+    greetingTimeout: EMAIL_TIMEOUT_MS,
+    socketTimeout: EMAIL_TIMEOUT_MS,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          from: { name: fromName, address: fromAddress },
+          to: mail.recipient,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+      } catch (error) {
+        throw new MailSendError(`SMTP: ${describe(error)}`);
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The transport the configuration selects: the provider endpoint first, then SMTP, else none. */
+export function transportFromConfig(config: {
+  EMAIL_PROVIDER_URL?: string;
+  SMTP_URL?: string;
+  EMAIL_FROM_NAME: string;
+  EMAIL_FROM_ADDRESS: string;
+}): MailTransport | null {
+  if (config.EMAIL_PROVIDER_URL) return providerTransport(config.EMAIL_PROVIDER_URL, config.EMAIL_FROM_NAME);
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.EMAIL_FROM_NAME, config.EMAIL_FROM_ADDRESS);
+  return null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: unknown }).cause;
+    const causeText = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${error.message}${causeText}`;
+  }
+  return String(error);
+}

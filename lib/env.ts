@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { site } from '@/content/site';
+
+/**
+ * Every server-side environment variable, validated with zod. `serverEnv()` parses once and is
+ * called by instrumentation.ts when the Node server starts, so a bad value stops the start-up
+ * with a message naming the variable instead of failing the first request. NEXT_PUBLIC_SITE_URL
+ * is read by lib/site-url.ts (it is inlined into the browser bundle); nothing here is public.
+ */
+
+/** Unset and blank are the same thing for an operator editing a .env file. */
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+function optionalUrl(protocols: RegExp, what: string) {
+  return optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)),
+    { message: `must be ${what}` },
+  );
+}
+
+function integer(defaultValue: number, min: number, max: number) {
+  return optionalText
+    .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
+    .transform((value) => (value === undefined ? defaultValue : Number(value)))
+    .pipe(z.number().int().min(min).max(max));
+}
+
+const flag = optionalText
+  .refine((value) => value === undefined || /^(true|false|1|0|yes|no)$/i.test(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => value !== undefined && /^(true|1|yes)$/i.test(value));
+
+export const DEFAULT_DATABASE_URL = 'file:./data/acm.db';
+
+const serverEnvSchema = z
+  .object({
+    UPSTREAM_API_URL: optionalUrl(/^https?:$/, 'an http(s) URL'),
+    UPSTREAM_API_USERNAME: optionalText,
+    UPSTREAM_API_PASSWORD: optionalText,
+    UPSTREAM_TIMEOUT_MS: integer(30_000, 1, 300_000),
+    DATABASE_URL: optionalText
+      .transform((value) => value ?? DEFAULT_DATABASE_URL)
+      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      }),
+    EMAIL_PROVIDER_URL: optionalUrl(/^https?:$/, 'an http(s) URL'),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
+    EMAIL_FROM_NAME: optionalText.transform((value) => value ?? site.name),
+    EMAIL_FROM_ADDRESS: optionalText
+      .transform((value) => value ?? site.contact.email)
+      .pipe(z.email({ message: 'must be an e-mail address' })),
+    TICKET_SIGNING_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    REGISTRATION_OPEN: flag,
+    RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.UPSTREAM_API_URL && (!env.UPSTREAM_API_USERNAME || !env.UPSTREAM_API_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPSTREAM_API_USERNAME'],
+        message: 'UPSTREAM_API_USERNAME and UPSTREAM_API_PASSWORD are required with UPSTREAM_API_URL',
+      });
+    }
+    if (env.REGISTRATION_OPEN && !env.TICKET_SIGNING_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TICKET_SIGNING_SECRET'],
+        message: 'is required while REGISTRATION_OPEN is true (tickets are signed with it)',
+      });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables (process.env by default); throws EnvError naming each bad one. */
+export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const keys = Object.keys(serverEnvSchema.shape) as (keyof typeof serverEnvSchema.shape)[];
+  const picked = Object.fromEntries(keys.map((key) => [key, source[key]]));
+  const result = serverEnvSchema.safeParse(picked);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+}
+
+const cacheKey = Symbol.for('acm.serverEnv');
+type EnvCache = { [cacheKey]?: ServerEnv };
+
+/**
+ * The validated server environment, parsed once per process. Cached on globalThis because
+ * Next.js bundles instrumentation and each route handler separately.
+ */
+export function serverEnv(): ServerEnv {
+  const cache = globalThis as EnvCache;
+  cache[cacheKey] ??= parseServerEnv(process.env);
+  return cache[cacheKey];
+}

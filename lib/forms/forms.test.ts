@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import {
+  contactCategories,
+  contactFields,
+  exhibitionFields,
+  formSchemas,
+  industries,
+  industryValue,
+  isPhoneNumber,
+  parseForm,
+  partnerFields,
+  type FieldDef,
+} from './index';
+
+const validContact = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  emailAddress: 'ada@example.com',
+  altEmailAddress: '',
+  phoneNumber: '+234 803 123 4567',
+  altPhoneNumber: '',
+  category: 'general-enquiries',
+  message: 'Hello',
+};
+
+const validExhibition = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  company: 'Obi Studio',
+  emailAddress: 'ada@example.com',
+  altEmailAddress: '',
+  phoneNumber: '08031234567',
+  altPhoneNumber: '',
+  industry: 'finance-&-banking',
+  website: 'https://obi.example.com',
+  services: 'Design, Photography',
+  comments: '',
+};
+
+describe('form field definitions match SPEC.md sections 3 and 5', () => {
+  const shape = (fields: readonly FieldDef[]) => fields.map((field) => [field.name, field.type, field.required]);
+
+  it('contact', () => {
+    expect(shape(contactFields)).toEqual([
+      ['firstName', 'text', true],
+      ['lastName', 'text', true],
+      ['emailAddress', 'email', true],
+      ['altEmailAddress', 'email', false],
+      ['phoneNumber', 'tel', true],
+      ['altPhoneNumber', 'tel', false],
+      ['category', 'select', true],
+      ['message', 'textarea', true],
+    ]);
+    expect(contactFields.find((field) => field.name === 'message')?.placeholder).toBe('How can we help you?');
+    expect(contactCategories).toEqual([
+      { value: 'general-enquiries', label: 'General Enquiries' },
+      { value: 'book-exhibition-space', label: 'Book a Exhibition Space' },
+      { value: 'lodge-complain', label: 'Lodge a Complain' },
+      { value: 'be-partner', label: 'Be a Partner' },
+    ]);
+  });
+
+  it('partner', () => {
+    expect(shape(partnerFields)).toEqual([
+      ['fullName', 'text', true],
+      ['phoneNumber', 'tel', true],
+      ['altPhoneNumber', 'tel', false],
+      ['emailAddress', 'email', true],
+      ['altEmailAddress', 'email', false],
+      ['company', 'text', true],
+      ['message', 'textarea', false],
+    ]);
+    expect(partnerFields.find((field) => field.name === 'company')?.label).toBe('Name of Company');
+  });
+
+  it('exhibition, with the 16 industries lower-cased and dashed', () => {
+    expect(shape(exhibitionFields)).toEqual([
+      ['firstName', 'text', true],
+      ['lastName', 'text', true],
+      ['company', 'text', true],
+      ['emailAddress', 'email', true],
+      ['altEmailAddress', 'email', false],
+      ['phoneNumber', 'tel', true],
+      ['altPhoneNumber', 'tel', false],
+      ['industry', 'select', true],
+      ['website', 'url', true],
+      ['services', 'text', true],
+      ['comments', 'textarea', false],
+    ]);
+    expect(industries).toHaveLength(16);
+    expect(industryValue('Finance & Banking')).toBe('finance-&-banking');
+    expect(industries.map((industry) => industry.value)).toContain('government-&-public-sector');
+    expect(exhibitionFields.find((field) => field.name === 'industry')?.emptyOption).toBe('Select Category');
+  });
+
+  it.each([
+    ['contact', contactFields],
+    ['partner', partnerFields],
+    ['exhibition', exhibitionFields],
+  ] as const)('the %s schema has exactly the fields the form shows, with the same required flags', (kind, fields) => {
+    const schema = formSchemas[kind];
+    expect(Object.keys(schema.shape)).toEqual(fields.map((field) => field.name));
+    const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
+    const result = parseForm(kind, empty);
+    if (result.ok) throw new Error('empty form accepted');
+    const required = fields.filter((field) => field.required).map((field) => field.name);
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([...required].sort());
+  });
+});
+
+describe('server validation', () => {
+  it('accepts a valid contact and trims values', () => {
+    const result = parseForm('contact', { ...validContact, firstName: '  Ada  ', extra: 'dropped' });
+    expect(result).toEqual({ ok: true, data: validContact });
+  });
+
+  it('defaults missing optional fields to empty strings', () => {
+    const rest: Record<string, string> = { ...validContact };
+    delete rest.altEmailAddress;
+    delete rest.altPhoneNumber;
+    expect(parseForm('contact', rest)).toEqual({ ok: true, data: validContact });
+  });
+
+  it('names each wrong field with a message', () => {
+    const result = parseForm('contact', { ...validContact, emailAddress: 'ada@', altEmailAddress: 'nope', phoneNumber: 'call me', category: 'spam', firstName: 42 });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        firstName: ['First name must be text'],
+        emailAddress: ['Enter a valid email address'],
+        altEmailAddress: ['Enter a valid email address'],
+        phoneNumber: ['Enter a valid phone number'],
+        category: ['Choose a category'],
+      },
+    });
+  });
+
+  it('bounds lengths', () => {
+    const result = parseForm('contact', { ...validContact, message: 'x'.repeat(5001), firstName: 'y'.repeat(101) });
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      firstName: ['First name must be at most 100 characters'],
+      message: ['Message must be at most 5000 characters'],
+    });
+  });
+
+  it('checks the exhibition website is an http(s) URL and the industry one of the 16', () => {
+    expect(parseForm('exhibition', validExhibition).ok).toBe(true);
+    for (const website of ['javascript:alert(1)', 'obi.example.com', 'ftp://obi.example.com', 'https://']) {
+      const result = parseForm('exhibition', { ...validExhibition, website });
+      expect(result.ok ? [] : Object.keys(result.fieldErrors)).toEqual(['website']);
+    }
+    const industry = parseForm('exhibition', { ...validExhibition, industry: 'Finance & Banking' });
+    expect(industry.ok ? [] : Object.keys(industry.fieldErrors)).toEqual(['industry']);
+  });
+
+  it('knows phone numbers', () => {
+    expect(['+234 803 123 4567', '(0803) 123-4567', '08031234567'].every(isPhoneNumber)).toBe(true);
+    expect(['123', 'call me', '+234 803 123 4567 ext 9', '1'.repeat(16)].some(isPhoneNumber)).toBe(false);
+  });
+
+  it('rejects a body that is not an object', () => {
+    expect(parseForm('newsletter', 'x')).toEqual({ ok: false, fieldErrors: { _form: ['The body must be a JSON object'] } });
+    expect(parseForm('newsletter', { email: 'reader@example.com' })).toEqual({ ok: true, data: { email: 'reader@example.com' } });
+  });
+
+  it('validates the attendee registration', () => {
+    expect(parseForm('registration', { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com' })).toEqual({
+      ok: true,
+      data: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', company: '', phoneNumber: '' },
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { fail } from './envelope';
+import type { RateLimiter } from './rate-limit';
+
+/**
+ * Checks every form post must pass before its body is parsed: same-origin (403), per-client
+ * rate limit (429 with Retry-After), JSON content type (415), body size (413), well-formed
+ * JSON object (400) and an empty honeypot (400). Rejected requests never reach storage.
+ */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type GuardResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/** The client a rate limit applies to: the first X-Forwarded-For hop, X-Real-IP, or one shared bucket. */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  if (first) return first.slice(0, 100);
+  const real = request.headers.get('x-real-ip')?.trim();
+  return real ? real.slice(0, 100) : 'anonymous';
+}
+
+function requestHost(request: Request): string {
+  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  if (forwardedHost) return forwardedHost.toLowerCase();
+  const host = request.headers.get('host');
+  if (host) return host.toLowerCase();
+  return new URL(request.url).host.toLowerCase();
+}
+
+/**
+ * A browser says where a post comes from (Origin, Sec-Fetch-Site). A foreign origin is refused;
+ * no Origin at all (curl, server-to-server) is allowed, since those clients can forge any
+ * header and are bounded by the rate limit instead.
+ */
+export function isSameOrigin(request: Request, extraOrigins: string[] = []): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return request.headers.get('sec-fetch-site') !== 'cross-site';
+  if (!URL.canParse(origin) || origin === 'null') return false;
+  const host = new URL(origin).host.toLowerCase();
+  if (host === requestHost(request)) return true;
+  return extraOrigins.some((allowed) => URL.canParse(allowed) && new URL(allowed).host.toLowerCase() === host);
+}
+
+export function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** Reads at most `maxBytes`; null when the body is larger (the rest is never buffered). */
+export async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+export async function guardJsonPost(
+  request: Request,
+  options: { limiter: RateLimiter; maxBytes?: number; allowedOrigins?: string[]; now?: number },
+): Promise<GuardResult> {
+  if (!isSameOrigin(request, options.allowedOrigins)) {
+    return { ok: false, response: fail(403, 'Cross-origin submissions are not allowed.') };
+  }
+  const decision = options.limiter.hit(clientKey(request), options.now);
+  if (!decision.allowed) {
+    return {
+      ok: false,
+      response: fail(429, 'Too many requests. Please wait a minute and try again.', {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      }),
+    };
+  }
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { ok: false, response: fail(415, 'Send the form as JSON (Content-Type: application/json).') };
+  }
+  const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
+  let text: string | null;
+  try {
+    text = await readCapped(request, maxBytes);
+  } catch {
+    return { ok: false, response: fail(400, 'The request body could not be read.') };
+  }
+  if (text === null) {
+    return { ok: false, response: fail(413, `The submission is too large (at most ${Math.floor(maxBytes / 1024)} KB).`) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: fail(400, 'The request body is not valid JSON.') };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: fail(400, 'The request body must be a JSON object.') };
+  }
+  const record = body as Record<string, unknown>;
+  const honeypot = record[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+    return { ok: false, response: fail(400, 'The submission was rejected.') };
+  }
+  delete record[HONEYPOT_FIELD];
+  return { ok: true, body: record };
+}

@@ -1,0 +1,114 @@
+import { bannerTexts, parseForm, type FieldErrors } from '@/lib/forms';
+import { fail, guardJsonPost, ok } from '@/lib/http';
+import { siteUrl } from '@/lib/site-url';
+import { appServices, rateLimiter } from './runtime';
+import { registerAttendee, submitForm, subscribe, type MailedFormKind, type UpstreamFailure } from './service';
+
+/**
+ * The POST handlers of the form API (SPEC.md section 7): guards, the form's zod schema, the
+ * submission service, and the envelope with the default messages of section 8. Nothing a
+ * client sends can produce a 500: an unexpected failure answers 503 without details.
+ */
+
+export const defaultFailureMessages = {
+  contact: 'Failed to submit contact form. Please try again.',
+  registration: 'Failed to submit registration. Please try again.',
+  partner: 'Failed to submit partner registration. Please try again.',
+  exhibition: 'Failed to submit exhibition registration. Please try again.',
+  newsletter: 'Subscription failed. Please try again.',
+} as const;
+
+export const REGISTRATION_CLOSED_MESSAGE = 'Registration for the 2025 edition has officially closed. See you next year!';
+export const NEWSLETTER_CONFIRMATION = 'Thank you for subscribing! You will receive our news and programme updates.';
+
+const successMessages: Record<MailedFormKind, string> = {
+  contact: bannerTexts.contactSuccess,
+  partner: bannerTexts.partnerSuccess,
+  exhibition: bannerTexts.exhibitionSuccess,
+};
+
+type Kind = keyof typeof defaultFailureMessages;
+
+function invalid(fieldErrors: FieldErrors): Response {
+  const fields = Object.keys(fieldErrors).filter((field) => field !== '_form');
+  const message = fields.length > 0 ? `Please correct these fields: ${fields.join(', ')}.` : (fieldErrors._form?.[0] ?? 'Invalid submission.');
+  return fail(400, message, { fieldErrors });
+}
+
+/** Upstream failures in the shape of SPEC.md section 8: status or Network Error, the server's message or the default. */
+export function upstreamFailure(kind: Kind, failure: UpstreamFailure): Response {
+  const fallback = defaultFailureMessages[kind];
+  switch (failure.kind) {
+    case 'http': {
+      const passThrough = failure.status === 400 || failure.status === 409 || failure.status === 422;
+      return fail(passThrough ? failure.status : 502, failure.message ?? fallback);
+    }
+    case 'rejected':
+      return fail(422, failure.message ?? fallback);
+    case 'timeout':
+      return fail(504, fallback, { error: 'Network Error' });
+    default:
+      return fail(502, fallback, { error: 'Network Error' });
+  }
+}
+
+function unexpected(kind: Kind, error: unknown): Response {
+  console.error(`[api] ${kind} failed:`, error instanceof Error ? error.message : error);
+  return fail(503, defaultFailureMessages[kind]);
+}
+
+async function guard(request: Request, route: string) {
+  return guardJsonPost(request, { limiter: rateLimiter(route), allowedOrigins: [siteUrl()] });
+}
+
+export function formHandler(kind: MailedFormKind, route: string) {
+  return async function POST(request: Request): Promise<Response> {
+    try {
+      const guarded = await guard(request, route);
+      if (!guarded.ok) return guarded.response;
+      const parsed = parseForm(kind, guarded.body);
+      if (!parsed.ok) return invalid(parsed.fieldErrors);
+      const { deps } = await appServices();
+      const result = await submitForm(deps, kind, parsed.data);
+      if (!result.ok) return upstreamFailure(kind, result.failure);
+      return ok({ id: result.id, email: result.email, message: successMessages[kind] }, 201);
+    } catch (error) {
+      return unexpected(kind, error);
+    }
+  };
+}
+
+export function registrationHandler(route: string) {
+  return async function POST(request: Request): Promise<Response> {
+    try {
+      const guarded = await guard(request, route);
+      if (!guarded.ok) return guarded.response;
+      const { env, deps } = await appServices();
+      if (!env.REGISTRATION_OPEN) return fail(403, REGISTRATION_CLOSED_MESSAGE, { error: 'Registration Closed' });
+      const parsed = parseForm('registration', guarded.body);
+      if (!parsed.ok) return invalid(parsed.fieldErrors);
+      const result = await registerAttendee(deps, parsed.data);
+      if (!result.ok) return upstreamFailure('registration', result.failure);
+      return ok({ id: result.id, ticketId: result.ticketId, email: result.email, message: 'Registration successful! Your ticket is on its way to your inbox.' }, 201);
+    } catch (error) {
+      return unexpected('registration', error);
+    }
+  };
+}
+
+export function newsletterHandler(route: string) {
+  return async function POST(request: Request): Promise<Response> {
+    try {
+      const guarded = await guard(request, route);
+      if (!guarded.ok) return guarded.response;
+      const parsed = parseForm('newsletter', guarded.body);
+      if (!parsed.ok) return invalid(parsed.fieldErrors);
+      const { deps } = await appServices();
+      await subscribe(deps, parsed.data.email);
+      // The same answer for a new and a known address: the form must not reveal who subscribed.
+      return ok({ subscribed: true, message: NEWSLETTER_CONFIRMATION });
+    } catch (error) {
+      return unexpected('newsletter', error);
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { appDb } from '@/lib/db/app';
+import { OutboxWorker } from '@/lib/email/outbox';
+import { transportFromConfig } from '@/lib/email/transports';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { RateLimiter } from '@/lib/http/rate-limit';
+import type { ServiceDeps } from './service';
+
+/**
+ * The running server's wiring, built once per process from the validated environment: the
+ * database (migrated), the outbox worker and the service dependencies. Kept on globalThis
+ * because Next.js bundles instrumentation.ts and each route handler separately.
+ */
+export const DELIVERY_WAIT_MS = 4_000;
+
+export interface AppServices {
+  env: ServerEnv;
+  outbox: OutboxWorker;
+  deps: ServiceDeps;
+}
+
+const servicesKey = Symbol.for('acm.services');
+const limitersKey = Symbol.for('acm.rateLimiters');
+type Cache = { [servicesKey]?: Promise<AppServices>; [limitersKey]?: Map<string, RateLimiter> };
+
+async function build(): Promise<AppServices> {
+  const env = serverEnv();
+  const db = await appDb();
+  const outbox = new OutboxWorker({ db, transport: transportFromConfig(env) });
+  outbox.start();
+  const deps: ServiceDeps = {
+    db,
+    outbox,
+    deliveryWaitMs: DELIVERY_WAIT_MS,
+    ticketSecret: env.TICKET_SIGNING_SECRET,
+    upstream: env.UPSTREAM_API_URL
+      ? {
+          baseUrl: env.UPSTREAM_API_URL,
+          username: env.UPSTREAM_API_USERNAME ?? '',
+          password: env.UPSTREAM_API_PASSWORD ?? '',
+          timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        }
+      : null,
+  };
+  return { env, outbox, deps };
+}
+
+/** Validates the environment, migrates the database and starts the outbox worker (once). */
+export function appServices(): Promise<AppServices> {
+  const cache = globalThis as Cache;
+  if (!cache[servicesKey]) {
+    const started = build();
+    cache[servicesKey] = started;
+    started.catch(() => {
+      if (cache[servicesKey] === started) delete cache[servicesKey];
+    });
+  }
+  return cache[servicesKey];
+}
+
+/** One limiter per endpoint, sized by RATE_LIMIT_PER_MINUTE. */
+export function rateLimiter(route: string): RateLimiter {
+  const cache = globalThis as Cache;
+  const limiters = (cache[limitersKey] ??= new Map());
+  let limiter = limiters.get(route);
+  if (!limiter) {
+    limiter = new RateLimiter(serverEnv().RATE_LIMIT_PER_MINUTE);
+    limiters.set(route, limiter);
+  }
+  return limiter;
+}

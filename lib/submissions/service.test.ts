@@ -1,0 +1,168 @@
+/** @jest-environment node */
+import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
+import { OutboxWorker, outboxStats } from '@/lib/email/outbox';
+import { providerTransport } from '@/lib/email/transports';
+import type { ContactInput } from '@/lib/forms';
+import { decodeTicket, verifyTicketSignature } from '@/lib/tickets';
+import { startTestServer, type TestServer } from '@/lib/testing/http-server';
+import { listSubmissions, findAttendee, countSubmissions } from './store';
+import { registerAttendee, submitForm, subscribe, type ServiceDeps } from './service';
+import { listNewsletterSubscribers } from './store';
+
+const secret = 'unit-test-ticket-secret-0123456789';
+const quiet = () => undefined;
+
+function contact(email: string, firstName = 'Ada'): ContactInput {
+  return {
+    firstName,
+    lastName: 'Obi',
+    emailAddress: email,
+    altEmailAddress: '',
+    phoneNumber: '+234 803 123 4567',
+    altPhoneNumber: '',
+    category: 'general-enquiries',
+    message: 'Hello',
+  };
+}
+
+describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
+  let t: TestDatabase;
+  let mailer: TestServer;
+  let upstream: TestServer;
+  let worker: OutboxWorker;
+  let deps: ServiceDeps;
+  const mails = () => mailer.requests.map((request) => request.body as { recipient_email: string; message: string; subject: string });
+
+  beforeEach(async () => {
+    t = await createTestDatabase(dialect);
+    mailer = await startTestServer((request) => {
+      const to = (request.body as { recipient_email: string }).recipient_email;
+      return to.includes('mail-fail') ? { json: { success: false, error: 'Mailbox unavailable' } } : { json: { success: true } };
+    });
+    upstream = await startTestServer((request) => {
+      const email = String((request.body as { emailAddress?: string }).emailAddress);
+      if (email.includes('upstream-fail')) return { json: { success: false, message: 'Rejected upstream' } };
+      if (email.includes('upstream-500')) return { status: 500, text: 'down' };
+      return { json: { success: true } };
+    });
+    worker = new OutboxWorker({ db: t.db, transport: providerTransport(`${mailer.url}/email/senderjson.php`, 'Africa Creative Market'), log: quiet, backoffMs: () => 50 });
+    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketSecret: secret, log: quiet };
+  });
+  afterEach(async () => {
+    await worker.stop();
+    await Promise.all([mailer.close(), upstream.close()]);
+    await t.dispose();
+  });
+
+  it('stores a contact enquiry and sends its confirmation', async () => {
+    const result = await submitForm(deps, 'contact', contact('ada@example.com'));
+    expect(result).toMatchObject({ ok: true, email: 'sent' });
+    const [row] = await listSubmissions(t.db, 'contact');
+    expect(row).toMatchObject({ kind: 'contact', email: 'ada@example.com', status: 'stored', payload: contact('ada@example.com') });
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]).toMatchObject({ recipient_email: 'ada@example.com', subject: 'We have received your inquiry | Africa Creative Market' });
+  });
+
+  it('keeps the submission when the e-mail fails, and the outbox retries the mail', async () => {
+    const result = await submitForm(deps, 'exhibition', {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      company: 'Studio',
+      emailAddress: 'mail-fail@example.com',
+      altEmailAddress: '',
+      phoneNumber: '08031234567',
+      altPhoneNumber: '',
+      industry: 'technology',
+      website: 'https://studio.example.com',
+      services: 'Design',
+      comments: '',
+    });
+    expect(result).toMatchObject({ ok: true, email: 'retrying' });
+    expect(await countSubmissions(t.db, 'exhibition')).toBe(1);
+    expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await worker.runOnce();
+    expect(mails().map((mail) => mail.recipient_email)).toEqual(['mail-fail@example.com', 'mail-fail@example.com']);
+    const [row] = await t.db.kysely.selectFrom('outbox').selectAll().execute();
+    expect(row).toMatchObject({ status: 'pending', attempts: 2, last_error: 'Mailbox unavailable' });
+  });
+
+  it('forwards to the organisers API when configured, keeping a forwarded copy', async () => {
+    const upstreamDeps = { ...deps, upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 } };
+    const result = await submitForm(upstreamDeps, 'partner', {
+      fullName: 'Ada Obi',
+      phoneNumber: '08031234567',
+      altPhoneNumber: '',
+      emailAddress: 'ada@example.com',
+      altEmailAddress: '',
+      company: 'Obi Ltd',
+      message: '',
+    });
+    expect(result).toMatchObject({ ok: true, email: 'sent' });
+    expect(upstream.requests.map((request) => request.path)).toEqual(['/api/partner/registration']);
+    expect((await listSubmissions(t.db, 'partner'))[0]).toMatchObject({ status: 'forwarded' });
+    expect(mails()[0].subject).toContain('partnership inquiry');
+  });
+
+  it('stores nothing and sends nothing when the organisers API refuses', async () => {
+    const upstreamDeps = { ...deps, upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 } };
+    expect(await submitForm(upstreamDeps, 'contact', contact('upstream-fail@example.com'))).toEqual({
+      ok: false,
+      failure: { ok: false, kind: 'rejected', status: 200, message: 'Rejected upstream' },
+    });
+    expect(await submitForm(upstreamDeps, 'contact', contact('upstream-500@example.com'))).toMatchObject({ ok: false, failure: { kind: 'http', status: 500 } });
+    expect(await countSubmissions(t.db)).toBe(0);
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('registers an attendee with a signed ticket and mails the ticket page link', async () => {
+    const result = await registerAttendee({ ...deps, now: () => 1_757_980_800_000 }, {
+      firstName: 'Adé',
+      lastName: 'Obi',
+      emailAddress: 'ade@example.com',
+      company: '',
+      phoneNumber: '',
+    });
+    if (!result.ok) throw new Error('registration failed');
+    expect(result.ticketId).toMatch(/^ACM2025-[0-9A-Z]{6}-1757980800000$/);
+    expect(result.email).toBe('sent');
+    const attendee = await findAttendee(t.db, result.ticketId);
+    expect(attendee).toMatchObject({ firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com', company: null });
+
+    const [mail] = mails();
+    expect(mail.subject).toBe('Thank you for registering for Africa Creative Market 2025');
+    const link = /href="([^"]+\/ticket\/qr-download\?data=[^"]+)"/.exec(mail.message)?.[1];
+    expect(link).toBeDefined();
+    const data = new URL((link as string).replace(/&amp;/g, '&')).searchParams.get('data');
+    const decoded = decodeTicket(data);
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(decoded.ticket).toMatchObject({ ticketId: result.ticketId, firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com' });
+    expect(verifyTicketSignature(decoded.ticket, secret)).toBe(true);
+    expect(attendee?.ticket).toEqual(decoded.ticket);
+  });
+
+  it('gives two registrations of one address in the same millisecond distinct ticket ids', async () => {
+    const frozen = { ...deps, outbox: null, now: () => 1000 };
+    const input = { firstName: 'A', lastName: 'B', emailAddress: 'same@example.com', company: 'C', phoneNumber: '' };
+    const first = await registerAttendee(frozen, input);
+    const second = await registerAttendee(frozen, input);
+    expect(first.ok && second.ok && first.ticketId !== second.ticketId).toBe(true);
+    expect(await countSubmissions(t.db, 'registration')).toBe(2);
+  });
+
+  it('subscribes a newsletter address once', async () => {
+    expect(await subscribe(deps, 'reader@example.com')).toEqual({ created: true });
+    expect(await subscribe(deps, 'READER@example.com')).toEqual({ created: false });
+    expect(await listNewsletterSubscribers(t.db)).toHaveLength(1);
+  });
+
+  it('a burst of concurrent submissions: every acknowledged one is stored with its mail queued', async () => {
+    const quietDeps = { ...deps, outbox: null };
+    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => submitForm(quietDeps, 'contact', contact(`burst${index}@example.com`, `N${index}`))));
+    const acknowledged = results.filter((result) => result.ok);
+    expect(acknowledged).toHaveLength(200);
+    const stored = await listSubmissions(t.db, 'contact');
+    expect(new Set(stored.map((row) => row.id))).toEqual(new Set(acknowledged.map((result) => (result.ok ? result.id : ''))));
+    expect(await outboxStats(t.db)).toEqual({ pending: 200, sent: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Operator CLI for what the forms stored (DATABASE_URL, default file:./data/acm.db; run from
+ * the project folder):
+ *
+ *   npm run submissions -- list <kind> [--limit N]
+ *   npm run submissions -- export <kind> --format csv|json [--out FILE]
+ *   npm run submissions -- outbox
+ *
+ * <kind> is contact, partner, exhibition, registration or newsletter.
+ */
+import { writeFileSync } from 'node:fs';
+import { openMigratedDatabase, type Db } from '@/lib/db';
+import { outboxStats } from '@/lib/email/outbox';
+import { parseServerEnv } from '@/lib/env';
+import { exportKinds, exportTable, toCsv, toJson, type ExportKind } from '@/lib/submissions/export';
+
+const usage = `Usage:
+  npm run submissions -- list <kind> [--limit N]
+  npm run submissions -- export <kind> --format csv|json [--out FILE]
+  npm run submissions -- outbox
+<kind>: ${exportKinds.join(', ')}`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) {
+    const inline = args.find((arg) => arg.startsWith(`--${name}=`));
+    return inline?.slice(name.length + 3);
+  }
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+  return value;
+}
+
+function kindOf(value: string | undefined): ExportKind {
+  if (!value || !(exportKinds as readonly string[]).includes(value)) throw new UsageError(`Unknown kind "${value ?? ''}"`);
+  return value as ExportKind;
+}
+
+function truncate(value: string, width: number): string {
+  const flat = value.replace(/\s+/g, ' ');
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
+}
+
+async function list(db: Db, kind: ExportKind, limit: number | undefined): Promise<void> {
+  const table = await exportTable(db, kind);
+  const rows = limit === undefined ? table.rows : table.rows.slice(-limit);
+  const show = table.columns.slice(0, 6);
+  const widths = show.map((column) => (column === 'id' ? 36 : column === 'created_at' ? 24 : 22));
+  console.log(show.map((column, index) => truncate(column, widths[index])).join('  '));
+  for (const row of rows) console.log(show.map((_, index) => truncate(row[index] ?? '', widths[index])).join('  '));
+  console.log(`\n${rows.length} of ${table.rows.length} ${kind} ${table.rows.length === 1 ? 'entry' : 'entries'}`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  const env = parseServerEnv(process.env);
+  const db = await openMigratedDatabase(env.DATABASE_URL);
+  try {
+    if (command === 'list') {
+      const limitText = option(args, 'limit');
+      const limit = limitText === undefined ? undefined : Number(limitText);
+      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit must be a positive whole number');
+      await list(db, kindOf(args[0]), limit);
+    } else if (command === 'export') {
+      const kind = kindOf(args[0]);
+      const format = option(args, 'format') ?? 'csv';
+      if (format !== 'csv' && format !== 'json') throw new UsageError(`Unknown format "${format}" (csv or json)`);
+      const table = await exportTable(db, kind);
+      const output = format === 'csv' ? toCsv(table) : toJson(table);
+      const out = option(args, 'out');
+      if (out) {
+        writeFileSync(out, output);
+        console.error(`Wrote ${table.rows.length} ${kind} rows to ${out}`);
+      } else {
+        process.stdout.write(output);
+      }
+    } else if (command === 'outbox') {
+      const stats = await outboxStats(db);
+      console.log(`pending ${stats.pending}, sent ${stats.sent}, failed ${stats.failed}`);
+      const problems = await db.kysely
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error'])
+        .where('last_error', 'is not', null)
+        .where('status', '!=', 'sent')
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute();
+      for (const row of problems) console.log(`${row.status} ${row.kind} ${row.recipient} attempts=${row.attempts} ${row.last_error ?? ''}`);
+    } else {
+      throw new UsageError(`Unknown command "${command}"`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+});
