@@ -12,6 +12,16 @@ import { missingScreen, publicPages } from './support/public-pages';
 let empty: PageJs;
 
 test.beforeAll(async ({ browser }) => {
+  const reachable = await fetch(`${emptyAppUrl}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!reachable) {
+    throw new Error(
+      `The empty-page baseline is not served at ${emptyAppUrl}: playwright.config.ts needs the webServer ` +
+        `entry \`node scripts/empty-app.mjs serve <E2E_PORT + 50>\` (see e2e/support/empty-app.ts).`,
+    );
+  }
   const context = await browser.newContext();
   const page = await context.newPage();
   empty = await measurePageJs(page, `${emptyAppUrl}/`);

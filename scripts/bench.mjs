@@ -15,7 +15,7 @@
  *   --only a,b        only these paths (e.g. --only /,/about)
  *   --no-lighthouse   JavaScript weights only
  *   --strict          exit with status 1 when a route misses a budget
- *   --calm-wait S     before each Lighthouse run, wait up to S seconds (default 60) for the
+ *   --calm-wait S     before each Lighthouse run, wait up to S seconds (default 15) for the
  *                     1-minute load average to drop below the number of cores
  *
  * Routes run one after another: the machine this runs on may have only two cores, and parallel
@@ -47,7 +47,7 @@ const chromeFlags = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function parseArgs(argv) {
-  const options = { build: true, runs: 1, only: null, lighthouse: true, strict: false, calmWaitS: 60 };
+  const options = { build: true, runs: 1, only: null, lighthouse: true, strict: false, calmWaitS: 15 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
