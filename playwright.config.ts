@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls } from './e2e/support/servers';
+import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
 
 /**
  * End-to-end tests against the production build (`next start`), in Debian's Chromium.
@@ -46,6 +47,13 @@ export default defineConfig({
     },
   },
   webServer: [
+    // The empty Next.js page the JavaScript budget compares against (bench/empty-app).
+    {
+      command: `node scripts/empty-app.mjs serve ${emptyAppPort}`,
+      url: `${emptyAppUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
     {
       command: `node e2e/support/mock-services.mjs ${ports.mock}`,
       url: `${urls.mock}/__health`,

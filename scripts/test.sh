@@ -28,6 +28,7 @@ npx jest --ci
 
 step "production build"
 npx next build
+node scripts/empty-app.mjs build
 
 step "end-to-end tests"
 npx playwright test
