@@ -21,5 +21,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/|api/).*)'],
 };
