@@ -18,7 +18,6 @@ export function QrCode({ symbol, label }: { symbol: QrSymbol; label: string }) {
       viewBox={`0 0 ${symbol.size} ${symbol.size}`}
       className="mx-auto block aspect-square h-auto w-full max-w-[300px]"
     >
-      <title>{label}</title>
       <rect width={symbol.size} height={symbol.size} fill="#ffffff" />
       <path d={symbol.path} fill="none" stroke="#000000" strokeWidth={1} />
     </svg>
