@@ -18,7 +18,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' data:",
   `frame-src ${MAP_EMBED_ORIGIN}`,
   "worker-src 'self' blob:",
   "object-src 'none'",

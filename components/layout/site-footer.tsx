@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -69,7 +69,7 @@ export function SiteFooter() {
           <ul className="flex gap-5">
             {footerLegalLinks.map((link) => (
               <li key={link.link}>
-                <Link href={link.link} prefetch={false} className="inline-block py-1 hover:text-gold">{link.title}</Link>
+                <Link href={link.link} className="inline-block py-1 hover:text-gold">{link.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { mainNavigation } from '@/content/navigation';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';

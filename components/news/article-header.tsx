@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { Article } from '@/lib/content/news';
 import { ArticleMeta } from './article-meta';

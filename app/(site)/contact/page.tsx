@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -6,12 +7,7 @@ import { formPages } from '@/content/forms';
 
 const copy = formPages.contact;
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description: copy.description,
-  alternates: { canonical: '/contact' },
-  openGraph: { title: 'Contact Us', description: copy.description, url: '/contact' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Contact Us', description: copy.description, path: '/contact' });
 
 export default function ContactPage() {
   return (

@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -6,12 +7,7 @@ import { formPages } from '@/content/forms';
 
 const copy = formPages.exhibition;
 
-export const metadata: Metadata = {
-  title: 'Exhibition',
-  description: copy.description,
-  alternates: { canonical: '/exhibition' },
-  openGraph: { title: 'Exhibition', description: copy.description, url: '/exhibition' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Exhibition', description: copy.description, path: '/exhibition' });
 
 export default function ExhibitionPage() {
   return (

@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { NewsCard } from '@/components/news/news-card';
 import { articles } from '@/content/news';
@@ -5,12 +6,7 @@ import { site } from '@/content/site';
 
 const description = `News, previews and stories from ${site.name} ${site.edition}: the programme, the people and the creative economy in Lagos and across Africa.`;
 
-export const metadata: Metadata = {
-  title: 'News',
-  description,
-  alternates: { canonical: '/news' },
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_NG', title: `News | ${site.name} ${site.edition}`, description, url: '/news' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'News', description: description, path: '/news' });
 
 export default function NewsPage() {
   return (

@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PartnerForm } from '@/components/forms/partner-form';
@@ -5,12 +6,7 @@ import { formPages } from '@/content/forms';
 
 const copy = formPages.registerPartner;
 
-export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.description,
-  alternates: { canonical: '/register-partner' },
-  openGraph: { title: copy.title, description: copy.description, url: '/register-partner' },
-};
+export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/register-partner' });
 
 export default function RegisterPartnerPage() {
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
