@@ -44,6 +44,18 @@ test('a valid contact answers 201 with the envelope and is stored', async ({ req
   expect(rows.map((row) => row.id)).toEqual([body.data.id]);
 });
 
+test('a burst of concurrent submissions: every 201 has its stored row', async ({ request }) => {
+  const emails = Array.from({ length: 60 }, () => uniqueEmail('api-burst'));
+  const responses = await Promise.all(emails.map((email) => post(request, `${urls.site}/api/contact`, contact(email))));
+  const acknowledged: { email: string; id: string }[] = [];
+  for (const [index, response] of responses.entries()) {
+    expect(response.status()).toBeLessThan(500);
+    if (response.status() === 201) acknowledged.push({ email: emails[index], id: (await response.json()).data.id });
+  }
+  expect(acknowledged.length).toBe(60);
+  for (const { email, id } of acknowledged) expect((await storedSubmissions('site', email)).map((row) => row.id)).toEqual([id]);
+});
+
 test.describe('bad requests get a 4xx and store nothing', () => {
   test('415 for anything but JSON', async ({ request }) => {
     const email = uniqueEmail('api-415');
