@@ -96,6 +96,16 @@ export function LazyImageView({
     priority ? 'loading' : loadedUrls.has(src) ? 'loaded' : 'idle',
   );
 
+  // A server-rendered (priority) <img> can finish loading before React hydrates and attaches
+  // onLoad; read its state once mounted so the status does not stay at loading.
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (status !== 'loading' || !img?.complete) return;
+    if (img.naturalWidth > 0) img.dispatchEvent(new Event('load'));
+    else img.dispatchEvent(new Event('error'));
+  }, [status]);
+
   useEffect(() => {
     if (status !== 'idle' || !boxRef.current) return;
     return observe(boxRef.current, () => setStatus('loading'));
@@ -135,6 +145,7 @@ export function LazyImageView({
       ) : status !== 'idle' ? (
         // eslint-disable-next-line @next/next/no-img-element -- srcset from the image optimiser, computed on the server
         <img
+          ref={imgRef}
           src={image.src}
           srcSet={image.srcSet}
           sizes={image.sizes}
