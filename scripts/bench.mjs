@@ -375,6 +375,14 @@ async function main() {
       }
     }
 
+    let submissionsBench = null;
+    const submissionsScript = path.join(projectRoot, 'scripts', 'bench-submissions.mjs');
+    if (existsSync(submissionsScript) && !options.only) {
+      step('form submissions throughput (scripts/bench-submissions.mjs)');
+      const run = spawnSync(process.execPath, [submissionsScript, '--seconds', '15'], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
+      submissionsBench = { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    }
+
     step('results');
     console.log(`Lighthouse ${options.lighthouse ? `12 mobile, simulated throttling, median of ${options.runs} run(s)` : 'skipped'}; JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network).`);
     console.log('Budgets: performance >= 95 (target 100), accessibility/best practices/SEO 100, CLS 0, JS <= 1.15x empty page (1.35x on forms and /ticket/*).');
@@ -395,6 +403,12 @@ async function main() {
       if (ticketBench.status !== 0) console.log(`(scripts/bench-ticket.mjs exited with ${ticketBench.status}) ${ticketBench.stderr ?? ''}`);
     }
 
+    if (submissionsBench) {
+      console.log('\n--- scripts/bench-submissions.mjs (POST /api/contact, SQLite and PostgreSQL) ---');
+      process.stdout.write(submissionsBench.stdout);
+      if (submissionsBench.status !== 0) console.log(`(scripts/bench-submissions.mjs exited with ${submissionsBench.status}) ${submissionsBench.stderr ?? ''}`);
+    }
+
     const durationS = (Date.now() - startedAt) / 1000;
     const report = {
       at: new Date().toISOString(),
@@ -404,6 +418,7 @@ async function main() {
       emptyPage: empty,
       routes: rows,
       ticketBench,
+      submissionsBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
     writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
