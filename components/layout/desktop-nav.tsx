@@ -16,6 +16,8 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A dropdown the pointer opened stays open on the click that usually follows the hover.
+  const openedByHover = useRef(false);
   const navRef = useRef<HTMLElement>(null);
 
   const cancelClose = useCallback(() => {
@@ -25,18 +27,24 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
 
   const scheduleClose = useCallback(() => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpenIndex(null), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpenIndex(null);
+    }, DROPDOWN_CLOSE_DELAY_MS);
   }, [cancelClose]);
 
   // Close on a click outside and on Escape (focus goes back to the dropdown's button).
   useEffect(() => {
     if (openIndex === null) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenIndex(null);
+      if (navRef.current?.contains(event.target as Node)) return;
+      openedByHover.current = false;
+      setOpenIndex(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       navRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown-button="${openIndex}"]`)?.focus();
+      openedByHover.current = false;
       setOpenIndex(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -85,6 +93,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               onPointerEnter={(event) => {
                 if (event.pointerType === 'touch') return;
                 cancelClose();
+                openedByHover.current = true;
                 setOpenIndex(index);
               }}
               onPointerLeave={(event) => {
@@ -103,7 +112,16 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 aria-expanded={open}
                 aria-controls={menuId}
                 className={`${linkBase} ${activeClass} inline-flex items-center gap-1`}
-                onClick={() => setOpenIndex(open ? null : index)}
+                onClick={() => {
+                  // A click or Enter wins over a close the pointer scheduled when it left.
+                  cancelClose();
+                  if (openedByHover.current) {
+                    openedByHover.current = false;
+                    setOpenIndex(index);
+                    return;
+                  }
+                  setOpenIndex(open ? null : index);
+                }}
                 onKeyDown={(event) => {
                   if (event.key === 'ArrowDown') {
                     event.preventDefault();
