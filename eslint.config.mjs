@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'data/**'],
+    ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'data/**', 'bench/empty-app/.next/**'],
   },
   {
     rules: {
