@@ -15,7 +15,8 @@ function site(port: number, env: Record<string, string>) {
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { TICKET_SIGNING_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // The tests play the reverse proxy: the X-Forwarded-For entry they add names the client.
+    env: { TICKET_SIGNING_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', ...env },
   };
 }
 

@@ -137,6 +137,18 @@ test.describe('bad requests get a 4xx and store nothing', () => {
     expect((await post(request, `${urls.site}/api/contact`, contact(uniqueEmail('api-429-other')))).status()).toBe(201);
   });
 
+  test('a client cannot escape the limit by forging X-Forwarded-For entries', async ({ request }) => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      // The proxy appends the real address; whatever the client put before it is ignored.
+      const forged = `${uniqueIp()}, ${uniqueIp()}, ${ip}`;
+      const response = await post(request, `${urls.site}/api/contact`, contact(uniqueEmail('api-forged')), { 'x-forwarded-for': forged });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+  });
+
   test('no junk input ever produces a 500', async ({ request }) => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const junk: unknown[] = [

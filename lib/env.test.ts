@@ -16,6 +16,7 @@ describe('server environment', () => {
       TICKET_SIGNING_SECRET: undefined,
       REGISTRATION_OPEN: false,
       RATE_LIMIT_PER_MINUTE: 10,
+      TRUSTED_PROXY_HOPS: 0,
     });
   });
 
@@ -35,6 +36,7 @@ describe('server environment', () => {
         SMTP_URL: 'http://x',
         REGISTRATION_OPEN: 'maybe',
         RATE_LIMIT_PER_MINUTE: '-1',
+        TRUSTED_PROXY_HOPS: '11',
         EMAIL_FROM_ADDRESS: 'nobody',
       });
     } catch (caught) {
@@ -42,7 +44,7 @@ describe('server environment', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const text = (error as EnvError).message;
-    for (const name of ['UPSTREAM_API_URL', 'UPSTREAM_TIMEOUT_MS', 'DATABASE_URL', 'SMTP_URL', 'REGISTRATION_OPEN', 'RATE_LIMIT_PER_MINUTE', 'EMAIL_FROM_ADDRESS']) {
+    for (const name of ['UPSTREAM_API_URL', 'UPSTREAM_TIMEOUT_MS', 'DATABASE_URL', 'SMTP_URL', 'REGISTRATION_OPEN', 'RATE_LIMIT_PER_MINUTE', 'TRUSTED_PROXY_HOPS', 'EMAIL_FROM_ADDRESS']) {
       expect(text).toContain(name);
     }
   });

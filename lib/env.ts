@@ -59,6 +59,8 @@ const serverEnvSchema = z
     }),
     REGISTRATION_OPEN: flag,
     RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
+    // Reverse proxies in front of `next start` that append to X-Forwarded-For (0: none).
+    TRUSTED_PROXY_HOPS: integer(0, 0, 10),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_API_URL && (!env.UPSTREAM_API_USERNAME || !env.UPSTREAM_API_PASSWORD)) {

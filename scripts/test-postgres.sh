@@ -6,6 +6,8 @@ set -euo pipefail
 
 PGPORT=${TEST_PG_PORT:-54329}
 PGDIR=${TEST_PG_DIR:-/tmp/acm-test-pg}
+# Tests skip fsync for speed; the benchmark sets TEST_PG_DURABLE=1 to measure PostgreSQL's defaults.
+if [ "${TEST_PG_DURABLE:-0}" = 1 ]; then DURABILITY=""; else DURABILITY="-c fsync=off -c synchronous_commit=off"; fi
 BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
 
 as_owner() {
@@ -20,7 +22,7 @@ case "${1:-start}" in
     [ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
     as_owner "$BIN/initdb" -D "$PGDIR" -U postgres --auth=trust -E UTF8 >/dev/null
     as_owner "$BIN/pg_ctl" -D "$PGDIR" -w -l "$PGDIR/server.log" \
-      -o "-h 127.0.0.1 -p $PGPORT -k /tmp -c fsync=off -c synchronous_commit=off" start >/dev/null
+      -o "-h 127.0.0.1 -p $PGPORT -k /tmp $DURABILITY" start >/dev/null
     as_owner "$BIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres acm_test
     echo "postgres://postgres@127.0.0.1:$PGPORT/acm_test"
     ;;

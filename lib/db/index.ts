@@ -4,6 +4,7 @@ import { createClient, type Client, type InArgs } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { Kysely, Migrator, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
+import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { Tables } from './schema';
 
@@ -20,8 +21,8 @@ export interface Db {
   readonly dialect: DialectName;
   /**
    * Runs the statements in one transaction: all are stored or none. Use this instead of
-   * kysely.transaction(): SQLite calls are synchronous here, so a batch cannot interleave with
-   * other requests, while an open transaction spanning awaits would block every other writer.
+   * kysely.transaction() for writes on the request path: concurrent callers are group-committed
+   * (lib/db/group-commit.ts), and no transaction stays open across awaits of request code.
    */
   atomic(queries: Compilable[]): Promise<void>;
   close(): Promise<void>;
@@ -35,29 +36,61 @@ type DialectClient = Extract<ConstructorParameters<typeof LibsqlDialect>[0], { c
 
 const INT8_OID = 20;
 
+const WRITER_CONNECTIONS = 2;
+
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({
+  const poolOptions = {
     connectionString: url,
-    max: 10,
     // BIGINT millisecond timestamps come back as numbers, as they do from SQLite.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-  });
+  };
+  const pool = new pg.Pool({ ...poolOptions, max: 10 });
+  // Atomic writes go through their own pipelined connections: BEGIN, the inserts and COMMIT
+  // leave in one write, so a batch costs one round trip however many statements it holds.
+  const writers = new pg.Pool({ ...poolOptions, max: WRITER_CONNECTIONS, pipeline: true } as pg.PoolConfig);
   // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  for (const each of [pool, writers]) each.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const commit = groupCommit((statements: CompiledStatement[]) => pipelinedTransaction(writers, statements), {
+    maxInFlight: WRITER_CONNECTIONS,
+  });
   return {
     kysely,
     dialect: 'postgres',
-    async atomic(queries) {
-      await kysely.transaction().execute(async (trx) => {
-        for (const query of queries) await trx.executeQuery(query.compile());
-      });
+    atomic: (queries) => commit(compileAll(queries)),
+    async close() {
+      await kysely.destroy();
+      await writers.end();
     },
-    close: () => kysely.destroy(),
   };
+}
+
+/**
+ * One transaction sent as a pipeline. A failing statement aborts the transaction, so the
+ * statements after it fail too and COMMIT answers ROLLBACK: nothing of the batch is stored.
+ */
+async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement[]): Promise<void> {
+  const client = await pool.connect();
+  let failure: unknown = null;
+  try {
+    const replies = await Promise.allSettled([
+      client.query('BEGIN'),
+      ...statements.map((statement) => client.query(statement.sql, statement.parameters as unknown[])),
+      client.query('COMMIT'),
+    ]);
+    const rejected = replies.find((reply) => reply.status === 'rejected');
+    if (rejected) failure = rejected.reason;
+    else if ((replies.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value.command !== 'COMMIT') failure = new Error('transaction rolled back');
+  } catch (error) {
+    failure = error;
+  } finally {
+    // After a failure the connection may still be inside a transaction: drop it, not reuse it.
+    client.release(failure ? (failure instanceof Error ? failure : new Error(String(failure))) : undefined);
+  }
+  if (failure) throw failure;
 }
 
 async function openSqlite(url: string): Promise<Db> {
@@ -72,10 +105,14 @@ async function openSqlite(url: string): Promise<Db> {
   // The dialect was typed against an older @libsql/client; the methods it calls are unchanged.
   const dialectClient = client as unknown as DialectClient;
   const kysely = new Kysely<Tables>({ dialect: new LibsqlDialect({ client: dialectClient }) });
+  const commitSqlite = groupCommit((statements: CompiledStatement[]) =>
+    client.batch(statements.map((statement) => ({ sql: statement.sql, args: statement.parameters as InArgs })), 'write').then(() => undefined),
+  );
   return {
     kysely,
     dialect: 'sqlite',
-    atomic: groupCommit(client),
+    // One batch at a time: the SQLite connection is single and synchronous anyway.
+    atomic: (queries) => commitSqlite(compileAll(queries)),
     async close() {
       await kysely.destroy();
       client.close();
@@ -83,54 +120,14 @@ async function openSqlite(url: string): Promise<Db> {
   };
 }
 
-type Statement = { sql: string; args: InArgs };
-type Group = { statements: Statement[]; resolve: () => void; reject: (error: unknown) => void };
+type CompiledStatement = { sql: string; parameters: readonly unknown[] };
 
-/**
- * Group commit for SQLite: the atomic writes requested in the same turn of the event loop are
- * committed in one transaction, so a burst of submissions pays for one commit instead of one
- * each. Each caller still gets all-or-nothing: if the shared transaction fails, every group is
- * retried in a transaction of its own and only the failing one is rejected.
- */
-function groupCommit(client: Client): Db['atomic'] {
-  let pending: Group[] = [];
-  let scheduled = false;
-
-  async function flush(): Promise<void> {
-    const groups = pending;
-    pending = [];
-    scheduled = false;
-    if (groups.length > 1) {
-      try {
-        await client.batch(groups.flatMap((group) => group.statements), 'write');
-        for (const group of groups) group.resolve();
-        return;
-      } catch {
-        // Fall through: find the failing group(s) one by one.
-      }
-    }
-    for (const group of groups) {
-      try {
-        await client.batch(group.statements, 'write');
-        group.resolve();
-      } catch (error) {
-        group.reject(error);
-      }
-    }
-  }
-
-  return (queries) =>
-    new Promise<void>((resolve, reject) => {
-      const statements = queries.map((query) => {
-        const compiled = query.compile();
-        return { sql: compiled.sql, args: compiled.parameters as InArgs };
-      });
-      pending.push({ statements, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
-    });
+/** Compiles Kysely queries into the statements a group commit collects. */
+function compileAll(queries: Compilable[]): CompiledStatement[] {
+  return queries.map((query) => {
+    const { sql, parameters } = query.compile();
+    return { sql, parameters };
+  });
 }
 
 /** Connects without migrating (the CLI and tests migrate explicitly). */

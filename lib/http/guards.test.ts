@@ -81,7 +81,7 @@ describe('request guards', () => {
 
   it('answers 429 with Retry-After once a client exceeds the limit, per client', async () => {
     const limiter = new RateLimiter(2);
-    const from = (ip: string) => post('{}', { 'x-forwarded-for': `${ip}, 10.0.0.1` });
+    const from = (ip: string) => post('{}', { 'x-acm-peer-address': ip, 'x-forwarded-for': '10.0.0.1' });
     expect((await guardJsonPost(from('1.1.1.1'), { limiter, now: 0 })).ok).toBe(true);
     expect((await guardJsonPost(from('1.1.1.1'), { limiter, now: 1000 })).ok).toBe(true);
     const third = await guardJsonPost(from('1.1.1.1'), { limiter, now: 2000 });
@@ -93,10 +93,21 @@ describe('request guards', () => {
     expect((await guardJsonPost(from('1.1.1.1'), { limiter, now: 60_000 })).ok).toBe(true);
   });
 
-  it('keys clients by the first forwarded address, then X-Real-IP', () => {
-    expect(clientKey(post('{}', { 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientKey(post('{}', { 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientKey(post('{}'))).toBe('anonymous');
+  it('keys clients by the connection address, ignoring what the client forwarded itself', () => {
+    const peer = { 'x-acm-peer-address': '192.0.2.10' };
+    expect(clientKey(post('{}', peer))).toBe('192.0.2.10');
+    expect(clientKey(post('{}', { ...peer, 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '198.51.100.2' }))).toBe('192.0.2.10');
+    expect(clientKey(post('{}'))).toBe('unknown-peer');
+  });
+
+  it('behind N trusted proxies, takes the address N entries left of the connection', () => {
+    // The client forged "6.6.6.6"; the proxy (10.0.0.1, the connection) appended 203.0.113.9.
+    const viaOneProxy = post('{}', { 'x-acm-peer-address': '10.0.0.1', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' });
+    expect(clientKey(viaOneProxy, 1)).toBe('203.0.113.9');
+    const viaTwoProxies = post('{}', { 'x-acm-peer-address': '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' });
+    expect(clientKey(viaTwoProxies, 2)).toBe('203.0.113.9');
+    // Fewer entries than hops: the leftmost one there is.
+    expect(clientKey(post('{}', { 'x-acm-peer-address': '10.0.0.1' }), 2)).toBe('10.0.0.1');
   });
 });
 

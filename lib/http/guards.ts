@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { fail } from './envelope';
+import { PEER_ADDRESS_HEADER } from './peer-address';
 import type { RateLimiter } from './rate-limit';
 
 /**
@@ -11,13 +12,21 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export type GuardResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
-/** The client a rate limit applies to: the first X-Forwarded-For hop, X-Real-IP, or one shared bucket. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 100);
-  const real = request.headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 100) : 'anonymous';
+/**
+ * The client a rate limit applies to. The connection's own address (PEER_ADDRESS_HEADER) is the
+ * only one a client cannot forge; behind `trustedProxyHops` reverse proxies that each append to
+ * X-Forwarded-For, the client is that many entries left of it. Entries further left were sent
+ * by the client and are ignored, so a forged X-Forwarded-For never opens a fresh bucket.
+ */
+export function clientKey(request: Request, trustedProxyHops = 0): string {
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
+  const chain = [...forwarded, peer];
+  const client = chain[Math.max(0, chain.length - 1 - trustedProxyHops)];
+  return client.slice(0, 100);
 }
 
 function requestHost(request: Request): string {
@@ -77,12 +86,12 @@ export async function readCapped(request: Request, maxBytes: number): Promise<st
 
 export async function guardJsonPost(
   request: Request,
-  options: { limiter: RateLimiter; maxBytes?: number; allowedOrigins?: string[]; now?: number },
+  options: { limiter: RateLimiter; trustedProxyHops?: number; maxBytes?: number; allowedOrigins?: string[]; now?: number },
 ): Promise<GuardResult> {
   if (!isSameOrigin(request, options.allowedOrigins)) {
     return { ok: false, response: fail(403, 'Cross-origin submissions are not allowed.') };
   }
-  const decision = options.limiter.hit(clientKey(request), options.now);
+  const decision = options.limiter.hit(clientKey(request, options.trustedProxyHops), options.now);
   if (!decision.allowed) {
     return {
       ok: false,

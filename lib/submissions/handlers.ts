@@ -1,4 +1,5 @@
 import { bannerTexts, parseForm, type FieldErrors } from '@/lib/forms';
+import { serverEnv } from '@/lib/env';
 import { fail, guardJsonPost, ok } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
 import { appServices, rateLimiter } from './runtime';
@@ -58,7 +59,11 @@ function unexpected(kind: Kind, error: unknown): Response {
 }
 
 async function guard(request: Request, route: string) {
-  return guardJsonPost(request, { limiter: rateLimiter(route), allowedOrigins: [siteUrl()] });
+  return guardJsonPost(request, {
+    limiter: rateLimiter(route),
+    trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
+    allowedOrigins: [siteUrl()],
+  });
 }
 
 export function formHandler(kind: MailedFormKind, route: string) {

@@ -1,0 +1,72 @@
+/**
+ * Group commit: the atomic writes requested while the database is busy (or in the same turn
+ * of the event loop) are committed together in one transaction, so a burst of submissions pays
+ * for one commit, one fsync and one round trip instead of one each.
+ *
+ * Each caller still gets all-or-nothing for its own statements: when the shared transaction
+ * fails, every group of that batch is retried in a transaction of its own and only the
+ * failing ones are rejected.
+ */
+export interface GroupCommitOptions {
+  /** Batches committing at the same time (1 for SQLite; the writer pool size for PostgreSQL). */
+  maxInFlight?: number;
+  /** Most callers in one transaction, so one batch stays short. */
+  maxGroupsPerBatch?: number;
+}
+
+type Group<S> = { statements: S[]; resolve: () => void; reject: (error: unknown) => void };
+
+export function groupCommit<S>(
+  commit: (statements: S[]) => Promise<void>,
+  { maxInFlight = 1, maxGroupsPerBatch = 256 }: GroupCommitOptions = {},
+): (statements: S[]) => Promise<void> {
+  let pending: Group<S>[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  async function commitBatch(groups: Group<S>[]): Promise<void> {
+    if (groups.length > 1) {
+      try {
+        await commit(groups.flatMap((group) => group.statements));
+        for (const group of groups) group.resolve();
+        return;
+      } catch {
+        // Fall through: find the failing group(s) one by one.
+      }
+    }
+    for (const group of groups) {
+      try {
+        await commit(group.statements);
+        group.resolve();
+      } catch (error) {
+        group.reject(error);
+      }
+    }
+  }
+
+  function pump(): void {
+    scheduled = false;
+    while (inFlight < maxInFlight && pending.length > 0) {
+      const batch = pending.slice(0, maxGroupsPerBatch);
+      pending = pending.slice(batch.length);
+      inFlight += 1;
+      void commitBatch(batch).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    }
+  }
+
+  // setImmediate lets every request parsed in this turn of the event loop join the batch.
+  function schedule(): void {
+    if (scheduled || pending.length === 0) return;
+    scheduled = true;
+    setImmediate(pump);
+  }
+
+  return (statements) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ statements, resolve, reject });
+      schedule();
+    });
+}
