@@ -82,7 +82,10 @@ test.describe('home page', () => {
       await expect(stats).toContainText(label);
     }
 
-    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    const learnMore = page.getByRole('link', { name: 'Learn More about Africa Creative Market' });
+    await expect(learnMore).toHaveAttribute('href', '/about');
+    // Visibly it reads exactly "Learn More"; the rest is for screen readers and search engines.
+    expect(await learnMore.evaluate((link) => link.firstChild?.textContent?.trim())).toBe('Learn More');
     const sectors = page.getByRole('region', { name: 'Six industries, one market' }).getByRole('heading', { level: 3 });
     await expect(sectors).toHaveText(['Film & TV', 'Music', 'Fashion & Apparel', 'Dance', 'Art', 'Photography']);
 

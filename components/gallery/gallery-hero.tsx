@@ -22,7 +22,7 @@ export function GalleryHero({ items }: { items: GalleryImage[] }) {
             src={item.url}
             alt={item.alt}
             fill
-            sizes="(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+            sizes="(min-width: 1280px) 1216px, 100vw"
             priority={index === 0}
           />
         </div>

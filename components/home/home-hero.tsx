@@ -7,9 +7,11 @@ import { HeroVideo } from './hero-video';
 
 export function HomeHero() {
   const { hero } = home;
-  // The video's poster is the same optimised file the hero image requests on a phone, so a
-  // phone downloads it once.
-  const posterSrc = getImageProps({ src: hero.poster, alt: '', width: 768, height: 432, quality: 60 }).props.src;
+  // The video's poster is the same optimised file the hero image requests on a phone (the
+  // 768 w candidate of its srcset), so a phone downloads it once.
+  const optimised = getImageProps({ src: hero.poster, alt: '', fill: true, sizes: '100vw', quality: 60 }).props;
+  const phoneCandidate = optimised.srcSet?.split(', ').find((candidate) => candidate.endsWith(' 768w'));
+  const posterSrc = phoneCandidate?.split(' ')[0] ?? optimised.src;
   return (
     <section aria-labelledby="home-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-plum text-white">
       <Image

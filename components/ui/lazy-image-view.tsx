@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { responsiveAttributes, type ResponsiveSource } from '@/lib/images/optimiser-url';
 import styles from './lazy-image.module.css';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */
@@ -63,14 +64,12 @@ export type LazyImageProps = {
 
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
 
-/** The optimiser URLs of one picture, computed on the server (see lazy-image.tsx). */
-export type ResponsiveSource = { src: string; srcSet?: string; sizes?: string };
-
-export type LazyImageViewProps = Omit<LazyImageProps, 'quality' | 'sizes'> & { image: ResponsiveSource };
+/** The widths, quality and sizes chosen on the server (the picture's path is `src`). */
+export type LazyImageViewProps = Omit<LazyImageProps, 'quality' | 'sizes'> & { image: Omit<ResponsiveSource, 'path'> };
 
 /**
- * The browser half of LazyImage: observes the box, then renders a plain <img> with the
- * srcset the server computed, so no image component code ships to the browser.
+ * The browser half of LazyImage: observes the box, then renders a plain <img> whose srcset is
+ * built from the widths the server chose, so no image component code ships to the browser.
  */
 export function LazyImageView({
   image,
@@ -88,9 +87,10 @@ export function LazyImageView({
   describedBy,
 }: LazyImageViewProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const responsive = responsiveAttributes({ path: src, ...image });
   if (priority) {
     // The page's largest image: start its download from the document head.
-    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
+    preload(responsive.src, { as: 'image', imageSrcSet: responsive.srcSet, imageSizes: responsive.sizes, fetchPriority: 'high' });
   }
   const [status, setStatus] = useState<Status>(() =>
     priority ? 'loading' : loadedUrls.has(src) ? 'loaded' : 'idle',
@@ -143,12 +143,12 @@ export function LazyImageView({
           <span className="text-sm font-medium">Image unavailable</span>
         </div>
       ) : status !== 'idle' ? (
-        // eslint-disable-next-line @next/next/no-img-element -- srcset from the image optimiser, computed on the server
+        // eslint-disable-next-line @next/next/no-img-element -- srcset of the image optimiser (lib/images/optimiser-url.ts)
         <img
           ref={imgRef}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
+          src={responsive.src}
+          srcSet={responsive.srcSet}
+          sizes={responsive.sizes}
           alt={alt}
           aria-describedby={describedBy}
           decoding="async"

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { getImageProps } from 'next/image';
+import { optimiserUrl, responsiveAttributes, srcSetWidths } from './optimiser-url';
+
+describe('optimiser URLs', () => {
+  it.each([
+    ['/media/gallery/gallery-001.webp', '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 100vw', 75],
+    ['/media/speakers/Adébáyọ̀ & co.webp', '100vw', 60],
+    ['/media/news/article-1.webp', '(min-width: 832px) 768px, 100vw', 75],
+  ])('rebuild exactly the src, srcset and sizes next/image gives for %s', (path, sizes, quality) => {
+    const expected = getImageProps({ src: path, alt: '', fill: true, sizes, quality }).props;
+    const widths = srcSetWidths(expected.srcSet ?? '');
+    expect(widths.length).toBeGreaterThan(2);
+    expect(responsiveAttributes({ path, widths, quality, sizes })).toEqual({ src: expected.src, srcSet: expected.srcSet, sizes: expected.sizes });
+  });
+
+  it('encodes the path so a query or space in it cannot break the URL', () => {
+    expect(optimiserUrl('/media/a b?x=1&y.webp', 480, 75)).toBe('/_next/image?url=%2Fmedia%2Fa%20b%3Fx%3D1%26y.webp&w=480&q=75');
+  });
+
+  it('reads the widths of a srcset', () => {
+    expect(srcSetWidths('/a.webp?w=480 480w, /a.webp?w=768 768w')).toEqual([480, 768]);
+    expect(srcSetWidths('')).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * URLs of the Next.js image optimiser (its default loader: /_next/image?url=…&w=…&q=…), built
+ * from a picture's path, the candidate widths and the quality. The server picks the widths
+ * with next/image's own rules (components/ui/lazy-image.tsx); the browser island builds the
+ * URLs from them, so a page's RSC payload carries a few numbers per image instead of every
+ * URL of every srcset. optimiser-url.test.ts pins the format to next/image's output.
+ */
+export type ResponsiveSource = {
+  /** The picture's path under public/, for example /media/gallery/gallery-001.webp. */
+  path: string;
+  /** Candidate widths, ascending; each one is a configured image size. */
+  widths: number[];
+  quality: number;
+  sizes: string;
+};
+
+export function optimiserUrl(path: string, width: number, quality: number): string {
+  return `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=${quality}`;
+}
+
+export function responsiveAttributes(source: ResponsiveSource): { src: string; srcSet: string; sizes: string } {
+  const { path, widths, quality, sizes } = source;
+  return {
+    // Browsers without srcset support get the largest candidate, as next/image does.
+    src: optimiserUrl(path, widths.at(-1) ?? 1920, quality),
+    srcSet: widths.map((width) => `${optimiserUrl(path, width, quality)} ${width}w`).join(', '),
+    sizes,
+  };
+}
+
+/** The widths of a srcset string ("url 480w, url 768w" → [480, 768]). */
+export function srcSetWidths(srcSet: string): number[] {
+  return srcSet
+    .split(', ')
+    .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
+    .filter((width) => Number.isFinite(width) && width > 0);
+}
