@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports, urls } from './e2e/support/servers';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
 
 /**
@@ -34,18 +35,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [
     // The empty Next.js page the JavaScript budget compares against (bench/empty-app).

@@ -7,6 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { site } from '../content/site';
 import { decodeTicket, encodeTicket } from '../lib/tickets/codec';
+import { asciiTicket, yorubaTicket } from '../lib/tickets/fixtures';
 import { signTicket, verifyTicketSignature } from '../lib/tickets/signature';
 import { urls } from './support/servers';
 
@@ -21,20 +22,9 @@ const EVENT_NAME = `${site.name} ${site.edition}`;
 const SUPPORT = site.contact.supportEmail;
 const INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
 
-const ascii = {
-  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada.okafor@example.com',
-  company: 'Lagos Film Works',
-};
-const yoruba = {
-  ticketId: 'ACM2025-0YB7QX-1757980800123',
-  firstName: 'Adébáyọ̀',
-  lastName: 'Ọlọ́lá',
-  email: 'adebayo.olola@example.ng',
-  company: 'Chiamaka Nwọsu Studios',
-};
+const ascii = asciiTicket;
+// With a company here, so both non-ASCII name and company reach the card and the PDF.
+const yoruba = { ...yorubaTicket, ticketId: 'ACM2025-0YB7QX-1757980800123', company: 'Chiamaka Nwọsu Studios' };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 const pageUrl = (data: string) => `/ticket/qr-download?data=${encodeURIComponent(data)}`;

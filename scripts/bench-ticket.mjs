@@ -19,6 +19,7 @@
  * misses the 1.5 s target (so `npm run bench` can fail a budget), 2 on an error.
  */
 import { chromium, devices } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 const TARGET_QR_MS = 1500;
 
@@ -124,18 +125,7 @@ async function run(browser, args, path) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const path = ticketPath();
   const runs = [];
   try {

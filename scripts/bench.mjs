@@ -31,19 +31,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildEmptyApp, nextBin, nextVersion, projectRoot, startEmptyApp } from './empty-app.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { budgetRatio, kb, measurePageJs } from './lib/js-weight.mjs';
 import { readStaticRoutes, resolveNewsArticle, ticketPath } from './lib/public-routes.mjs';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function parseArgs(argv) {
@@ -316,8 +308,8 @@ async function main() {
       (p) => !options.only || options.only.includes(p.split('?')[0]) || options.only.includes(p),
     );
 
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
-    const chrome = options.lighthouse ? await chromeLauncher.launch({ chromePath, chromeFlags }) : null;
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const chrome = options.lighthouse ? await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromeFlags }) : null;
     const rows = [];
     let empty;
     try {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { qrSymbol, ticketVerifyUrl } from '@/lib/tickets/qr';
+import { asciiTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 import { TicketLoading } from './ticket-loading';
@@ -9,14 +10,8 @@ import { EVENT_NAME, TicketView } from './ticket-view';
 const SUPPORT = 'support@africacreativemarket.com';
 const INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
 
-const ascii = {
-  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada@example.com',
-  company: 'Lagos Film Works',
-};
-const yoruba = { ticketId: 'ACM2025-0YB7QX-1', firstName: 'Adébáyọ̀', lastName: 'Ọlọ́lá', email: 'adebayo@example.ng' };
+const ascii = asciiTicket;
+const yoruba = yorubaTicket;
 
 function field(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import type { SubmissionKind, SubmissionStatus } from '@/lib/db/schema';
+import type { Selectable } from 'kysely';
+import type { AttendeesTable, SubmissionKind, SubmissionStatus } from '@/lib/db/schema';
 import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
@@ -148,16 +149,7 @@ export async function recordAttendee(
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
 
-type AttendeeRow = {
-  ticket_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  ticket: string;
-  created_at: number;
-  checked_in_at: number | null;
-};
+type AttendeeRow = Selectable<AttendeesTable>;
 
 function toAttendee(row: AttendeeRow): AttendeeRecord {
   return {

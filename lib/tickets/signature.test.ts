@@ -1,15 +1,10 @@
 /** @jest-environment node */
 import { decodeTicket, encodeTicket } from './codec';
+import { igboTicket } from './fixtures';
 import { canonicalTicket, signTicket, verifyTicketSignature } from './signature';
 
 const secret = 'unit-test-secret';
-const ticket = {
-  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
-  firstName: 'Chiamaka',
-  lastName: 'Nwọsu',
-  email: 'chiamaka@example.com',
-  company: 'Nollywood Studios',
-};
+const ticket = igboTicket;
 
 describe('signTicket', () => {
   it('adds a 43-character base64url HMAC-SHA256 and keeps the fields', () => {

@@ -2,17 +2,12 @@
 import { createSqliteTestDatabase, type TestDatabase } from '@/lib/db/testing';
 import { findAttendee, recordAttendee } from '@/lib/submissions/store';
 import { encodeTicket } from './codec';
+import { igboTicket } from './fixtures';
 import { signTicket } from './signature';
 import { checkTicket, storeLookup } from './verify';
 
 const secret = 'unit-test-ticket-secret';
-const ticket = {
-  ticketId: 'ACM2025-3K9ZQ1-1757980800000',
-  firstName: 'Chiamaka',
-  lastName: 'Nwọsu',
-  email: 'chiamaka@example.com',
-  company: 'Nollywood Studios',
-};
+const ticket = igboTicket;
 const unsigned = { ...ticket, ticketId: 'ACM2025-AAAAAA-1757980800001', company: undefined };
 
 describe('checkTicket', () => {
