@@ -1,5 +1,9 @@
-import { LazyImage } from '@/components/ui/lazy-image';
+import { responsiveSource } from '@/components/ui/lazy-image';
 import type { GalleryImage } from '@/lib/content/schemas';
+import { GalleryGridView } from './gallery-grid-view';
+
+/** A photo's width at each breakpoint of the grid below. */
+const photoSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** The photo grid of /gallery: 1, 2, 3 and 4 columns as the screen widens; images load lazily. */
 export function GalleryGrid({ images, labelledBy }: { images: GalleryImage[]; labelledBy?: string }) {
@@ -8,18 +12,7 @@ export function GalleryGrid({ images, labelledBy }: { images: GalleryImage[]; la
   }
   return (
     <ul aria-labelledby={labelledBy} className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-      {images.map((image) => (
-        <li key={image.url} className="overflow-hidden rounded-lg">
-          <LazyImage
-            src={image.url}
-            alt={image.alt}
-            width={1200}
-            height={800}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            imageClassName="transition-transform duration-500 hover:scale-105"
-          />
-        </li>
-      ))}
+      <GalleryGridView images={images} image={responsiveSource(photoSizes)} />
     </ul>
   );
 }

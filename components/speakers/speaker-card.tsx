@@ -1,9 +1,19 @@
-import { LazyImage } from '@/components/ui/lazy-image';
+import { responsiveSource } from '@/components/ui/lazy-image';
 import type { Speaker } from '@/lib/content/schemas';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
+import { SpeakerCardView, type SpeakerCardData } from './speaker-card-view';
 
 /** Card width at each grid breakpoint (1, 2, then 4 columns inside the max-w-7xl page). */
 export const speakerCardSizes = '(min-width: 1280px) 288px, (min-width: 1024px) 22vw, (min-width: 640px) 46vw, 100vw';
+
+/**
+ * The card's texts: names and titles trimmed and collapsed, and the data's alt ("speakers image
+ * 042" for past speakers, a file label rather than a description) swapped for "Portrait of
+ * <name>" by speakerImageAlt.
+ */
+export function speakerCardData(speaker: Speaker): SpeakerCardData {
+  return { src: speaker.src, alt: speakerImageAlt(speaker), name: displayText(speaker.name), title: displayText(speaker.title) };
+}
 
 type SpeakerCardProps = {
   speaker: Speaker;
@@ -12,29 +22,7 @@ type SpeakerCardProps = {
   sizes?: string;
 };
 
-/**
- * A portrait 320 px high with the name and title on a dark gradient. Not a link: SPEC.md keeps
- * speaker cards informational. Used for 2025 and past speakers alike.
- */
+/** One speaker card (see SpeakerCardView); grids use SpeakerGrid, which sends less to the browser. */
 export function SpeakerCard({ speaker, priority = false, sizes = speakerCardSizes }: SpeakerCardProps) {
-  const name = displayText(speaker.name);
-  const title = displayText(speaker.title);
-  return (
-    <figure className="relative h-80 w-full overflow-hidden rounded-xl bg-plum shadow-sm" data-speaker-card="">
-      {/* The data's alt ("speakers image 042" for past speakers) is a file label, not a
-          description; speakerImageAlt swaps such labels for "Portrait of <name>".
-          Cropped around the centre, which keeps faces above the caption at every card width. */}
-      <LazyImage
-        src={speaker.src}
-        alt={speakerImageAlt(speaker)}
-        fill
-        sizes={sizes}
-        priority={priority}
-      />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/65 to-transparent px-4 pb-4 pt-16 text-white">
-        <p className="text-lg font-bold leading-snug">{name}</p>
-        {title ? <p className="mt-1 text-sm leading-snug text-white/90">{title}</p> : null}
-      </figcaption>
-    </figure>
-  );
+  return <SpeakerCardView card={speakerCardData(speaker)} image={responsiveSource(sizes)} priority={priority} />;
 }

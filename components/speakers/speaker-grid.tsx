@@ -1,5 +1,7 @@
+import { responsiveSource } from '@/components/ui/lazy-image';
 import type { Speaker } from '@/lib/content/schemas';
-import { SpeakerCard } from './speaker-card';
+import { speakerCardData, speakerCardSizes } from './speaker-card';
+import { SpeakerGridView } from './speaker-grid-view';
 
 type SpeakerGridProps = {
   speakers: Speaker[];
@@ -22,11 +24,7 @@ export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2 }: Speaker
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="speaker-grid"
     >
-      {speakers.map((speaker, index) => (
-        <li key={`${speaker.src}-${index}`}>
-          <SpeakerCard speaker={speaker} priority={index < priorityCount} />
-        </li>
-      ))}
+      <SpeakerGridView cards={speakers.map(speakerCardData)} image={responsiveSource(speakerCardSizes)} priorityCount={priorityCount} />
     </ul>
   );
 }

@@ -65,7 +65,9 @@ export type LazyImageProps = {
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
 
 /** The widths, quality and sizes chosen on the server (the picture's path is `src`). */
-export type LazyImageViewProps = Omit<LazyImageProps, 'quality' | 'sizes'> & { image: Omit<ResponsiveSource, 'path'> };
+export type ImageSource = Omit<ResponsiveSource, 'path'>;
+
+export type LazyImageViewProps = Omit<LazyImageProps, 'quality' | 'sizes'> & { image: ImageSource };
 
 /**
  * The browser half of LazyImage: observes the box, then renders a plain <img> whose srcset is

@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image';
 import { srcSetWidths } from '@/lib/images/optimiser-url';
-import { LazyImageView, type LazyImageProps } from './lazy-image-view';
+import { LazyImageView, type ImageSource, type LazyImageProps } from './lazy-image-view';
 
-export type { LazyImageProps, PlaceholderMode } from './lazy-image-view';
+export type { ImageSource, LazyImageProps, PlaceholderMode } from './lazy-image-view';
 
 /**
  * An image that loads when flagged priority or once within 100 px of the viewport, fades in,
@@ -11,6 +11,15 @@ export type { LazyImageProps, PlaceholderMode } from './lazy-image-view';
  * for pages), so the browser only receives the small observer island and a few numbers.
  */
 export function LazyImage({ sizes = '100vw', quality = 75, ...props }: LazyImageProps) {
-  const { srcSet } = getImageProps({ src: props.src, alt: props.alt, fill: true, sizes, quality }).props;
-  return <LazyImageView {...props} image={{ widths: srcSetWidths(srcSet ?? ''), quality, sizes }} />;
+  return <LazyImageView {...props} image={responsiveSource(sizes, quality)} />;
+}
+
+/**
+ * The candidate widths next/image would give an image shown at `sizes` (they depend on
+ * `sizes` and the configured widths, not on the picture). A list of same-sized images computes
+ * this once and hands it to its client island with the bare paths and alt texts.
+ */
+export function responsiveSource(sizes = '100vw', quality = 75): ImageSource {
+  const { srcSet } = getImageProps({ src: '/media/any.webp', alt: '', fill: true, sizes, quality }).props;
+  return { widths: srcSetWidths(srcSet ?? ''), quality, sizes };
 }

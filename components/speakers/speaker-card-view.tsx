@@ -1,0 +1,21 @@
+import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
+
+/** What a card shows, already cleaned on the server (lib/content/speakers). */
+export type SpeakerCardData = { src: string; alt: string; name: string; title: string };
+
+/**
+ * A portrait 320 px high with the name and title on a dark gradient. Not a link: SPEC.md keeps
+ * speaker cards informational. Renders on the server or inside a client list alike.
+ */
+export function SpeakerCardView({ card, image, priority = false }: { card: SpeakerCardData; image: ImageSource; priority?: boolean }) {
+  return (
+    <figure className="relative h-80 w-full overflow-hidden rounded-xl bg-plum shadow-sm" data-speaker-card="">
+      {/* Cropped around the centre, which keeps faces above the caption at every card width. */}
+      <LazyImageView src={card.src} alt={card.alt} image={image} fill priority={priority} />
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/65 to-transparent px-4 pb-4 pt-16 text-white">
+        <p className="text-lg font-bold leading-snug">{card.name}</p>
+        {card.title ? <p className="mt-1 text-sm leading-snug text-white/90">{card.title}</p> : null}
+      </figcaption>
+    </figure>
+  );
+}
