@@ -5,6 +5,8 @@
  * bootstrap scripts of statically prerendered Next.js pages (nonces would force every
  * page to render per request).
  */
+import { HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from './images/media-url';
+
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -15,7 +17,8 @@ export const contentSecurityPolicy = [
   // it allows WebAssembly only, not eval of JavaScript.
   `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // The services that resize remote pictures (lib/images/media-url.ts).
+  `img-src 'self' data: blob: ${[...HOSTED_MEDIA_HOSTS, ...PLACEHOLDER_CDN_HOSTS].map((host) => `https://${host}`).join(' ')}`,
   "font-src 'self' data:",
   "media-src 'self'",
   "connect-src 'self' data:",

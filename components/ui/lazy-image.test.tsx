@@ -100,6 +100,18 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Runway' })).toBeInTheDocument();
   });
 
+  it('requests our pictures from the optimiser and hosted ones from their own service', () => {
+    render(<LazyImage src="/media/gallery/gallery-005.webp" alt="Ours" width={800} height={600} sizes="100vw" priority />);
+    const ours = screen.getByRole('img', { name: 'Ours' });
+    expect(ours.getAttribute('srcset')).toContain('/_next/image?url=%2Fmedia%2Fgallery%2Fgallery-005.webp&w=768&q=75 768w');
+
+    render(<LazyImage src="https://res.cloudinary.com/acm/image/upload/v1/ada.jpg" alt="Hosted" width={800} height={600} sizes="100vw" priority />);
+    const hosted = screen.getByRole('img', { name: 'Hosted' });
+    expect(hosted.getAttribute('srcset')).toContain('https://res.cloudinary.com/acm/image/upload/f_webp,q_75,w_768/v1/ada.jpg 768w');
+    expect(hosted.getAttribute('srcset')).not.toContain('/_next/image');
+    expect(hosted).toHaveAttribute('sizes', '100vw');
+  });
+
   it('keeps the alt text on the error panel for screen readers', async () => {
     render(<LazyImage src="/media/gallery/gallery-004.webp" alt="Booths" width={800} height={600} priority />);
     await failImage(screen.getByRole('img', { name: 'Booths' }));

@@ -8,6 +8,13 @@ describe('defineContent', () => {
     expect(defineContent('content/x.ts', z.array(speakerSchema), data)).toEqual(data);
   });
 
+  it('accepts a picture on the hosted media service, not one on any other host', () => {
+    const hosted = [{ src: 'https://res.cloudinary.com/acm/image/upload/v1/ada.jpg', alt: 'Portrait', name: 'Ada', title: 'Producer' }];
+    expect(defineContent('content/x.ts', z.array(speakerSchema), hosted)).toEqual(hosted);
+    const elsewhere = [{ ...hosted[0], src: 'http://res.cloudinary.com/acm/image/upload/v1/ada.jpg' }];
+    expect(() => defineContent('content/x.ts', z.array(speakerSchema), elsewhere)).toThrow(ContentError);
+  });
+
   it('fails on a broken entry, naming the file and the field', () => {
     const broken = [
       { src: '/media/speakers/2025/speaker-01.webp', alt: 'Portrait', name: 'Ada', title: 'Producer' },

@@ -3,11 +3,20 @@
  * content/, and the loader that validates a content file at build time (see load.ts).
  */
 import { z } from 'zod';
+import { imageService } from '@/lib/images/media-url';
 
 const text = z.string().trim().min(1);
 /** A file the site ships under public/media, referenced by its public path. */
 export const mediaPath = z.string().regex(/^\/media\/[\w./-]+\.(webp|png|jpg|jpeg|svg|avif|mp4|pdf)$/, 'must be a /media/... file path');
 const externalUrl = z.url({ protocol: /^https?$/ });
+/**
+ * A picture a list shows: a file under /media, or a picture on the hosted media service or the
+ * placeholder CDN, which resize it themselves (lib/images/media-url.ts).
+ */
+export const imageSource = z.union([
+  mediaPath,
+  z.url({ protocol: /^https$/ }).refine((url) => imageService(url) !== 'none', 'must be a /media/... file path or a hosted media URL'),
+]);
 const internalPath = z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with /');
 
 export const siteLinkSchema = z.object({
@@ -28,7 +37,7 @@ export const faqItemSchema = z.object({
 
 /** Speakers of 2025 and of past editions (SPEC.md section 3, "Speaker"). */
 export const speakerSchema = z.object({
-  src: mediaPath,
+  src: imageSource,
   alt: text,
   // Past-speaker names may carry stray spaces: kept as given, trimmed when displayed.
   name: z.string().refine((v) => v.trim().length > 0, 'must not be blank'),
@@ -36,7 +45,7 @@ export const speakerSchema = z.object({
 });
 
 export const partnerLogoSchema = z.object({
-  image: mediaPath,
+  image: imageSource,
   alt: text,
   url: externalUrl.optional(),
 });
@@ -45,11 +54,11 @@ export const eventCardSchema = z.object({
   title: text,
   description: text,
   link: externalUrl.optional(),
-  img: mediaPath,
+  img: imageSource,
 });
 
 export const galleryImageSchema = z.object({
-  url: mediaPath,
+  url: imageSource,
   alt: text,
 });
 
@@ -58,7 +67,7 @@ export const statSchema = z.object({ value: text, label: text });
 export const sectorSchema = z.object({
   title: text,
   description: text,
-  image: mediaPath,
+  image: imageSource,
 });
 
 export type SiteLink = z.infer<typeof siteLinkSchema>;

@@ -5,8 +5,13 @@
  * URLs from them, so a page's RSC payload carries a few numbers per image instead of every
  * URL of every srcset. optimiser-url.test.ts pins the format to next/image's output.
  */
+import { imageService, rewriteImageUrl } from './media-url';
+
 export type ResponsiveSource = {
-  /** The picture's path under public/, for example /media/gallery/gallery-001.webp. */
+  /**
+   * The picture's path under public/ (for example /media/gallery/gallery-001.webp), or its URL
+   * on the hosted media service or the placeholder CDN.
+   */
   path: string;
   /** Candidate widths, ascending; each one is a configured image size. */
   widths: number[];
@@ -18,12 +23,23 @@ export function optimiserUrl(path: string, width: number, quality: number): stri
   return `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=${quality}`;
 }
 
-export function responsiveAttributes(source: ResponsiveSource): { src: string; srcSet: string; sizes: string } {
+/**
+ * src, srcset and sizes of an <img>: through our optimiser for a site path, through the
+ * picture's own service for the hosted media service or the placeholder CDN (media-url.ts),
+ * and the URL alone (no srcset) for anything else, such as a data: URL.
+ */
+export function responsiveAttributes(source: ResponsiveSource): { src: string; srcSet?: string; sizes?: string } {
   const { path, widths, quality, sizes } = source;
+  const service = imageService(path);
+  if (service === 'none') return { src: path };
+  const candidate =
+    service === 'optimiser'
+      ? (width: number) => optimiserUrl(path, width, quality)
+      : (width: number) => rewriteImageUrl(path, { width, quality });
   return {
     // Browsers without srcset support get the largest candidate, as next/image does.
-    src: optimiserUrl(path, widths.at(-1) ?? 1920, quality),
-    srcSet: widths.map((width) => `${optimiserUrl(path, width, quality)} ${width}w`).join(', '),
+    src: candidate(widths.at(-1) ?? 1920),
+    srcSet: widths.map((width) => `${candidate(width)} ${width}w`).join(', '),
     sizes,
   };
 }
