@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { responsiveAttributes, type ResponsiveSource } from '@/lib/images/optimiser-url';
+import { responsiveAttributes, type ResponsiveSource } from '@/lib/images';
 import styles from './lazy-image.module.css';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { srcSetWidths } from '@/lib/images/optimiser-url';
+import { srcSetWidths } from '@/lib/images';
 import { LazyImageView, type ImageSource, type LazyImageProps } from './lazy-image-view';
 
 export type { ImageSource, LazyImageProps, PlaceholderMode } from './lazy-image-view';

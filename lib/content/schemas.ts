@@ -3,7 +3,7 @@
  * content/, and the loader that validates a content file at build time (see load.ts).
  */
 import { z } from 'zod';
-import { imageService } from '@/lib/images/media-url';
+import { imageService } from '@/lib/images';
 
 const text = z.string().trim().min(1);
 /** A file the site ships under public/media, referenced by its public path. */
