@@ -74,3 +74,6 @@ export const site = defineContent('content/site.ts', siteSchema, {
 });
 
 export type Site = typeof site;
+
+/** The contact phone as a tel: link (digits and + only). */
+export const phoneHref = `tel:${site.contact.phone.replace(/\s+/g, '')}`;

@@ -18,7 +18,7 @@
  * Prints a table, then the result as JSON on the last line. Exit code 1 when the QR median
  * misses the 1.5 s target (so `npm run bench` can fail a budget), 2 on an error.
  */
-import { chromium, devices } from 'playwright-core';
+import { chromium, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 const TARGET_QR_MS = 1500;

@@ -108,11 +108,6 @@ function startSite(port) {
   });
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function summariseLhr(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -183,18 +178,14 @@ async function runLighthouse(chrome, url, runs, calmWaitS) {
   };
 }
 
-async function measureJs(browser, url, runs) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      results.push(await measurePageJs(await context.newPage(), url));
-    } finally {
-      await context.close();
-    }
+/** JavaScript bytes are deterministic for a build: one fresh page load measures them. */
+async function measureJs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    return await measurePageJs(await context.newPage(), url);
+  } finally {
+    await context.close();
   }
-  const gzip = median(results.map((r) => r.gzip));
-  return { ...results.find((r) => r.gzip === gzip) ?? results[0], gzip };
 }
 
 function pad(value, width, right = false) {
@@ -314,7 +305,7 @@ async function main() {
     let empty;
     try {
       step('empty page');
-      empty = { path: '(empty Next.js page)', js: await measureJs(browser, `${emptyUrl}/`, 1) };
+      empty = { path: '(empty Next.js page)', js: await measureJs(browser, `${emptyUrl}/`) };
       empty.gzip = empty.js.gzip;
       if (chrome) empty.lighthouse = keepReport('empty-page', await runLighthouse(chrome, `${emptyUrl}/`, options.runs, options.calmWaitS));
       console.log(`JS ${kb(empty.gzip)} in ${empty.js.count} scripts`);
@@ -338,7 +329,7 @@ async function main() {
           rows.push({ path: routePath, status: probe.status, location: target, pending });
           continue;
         }
-        const js = await measureJs(browser, url, 1);
+        const js = await measureJs(browser, url);
         const row = { path: routePath, status: probe.status, js, budget: budgetRatio(routePath) };
         row.ratio = js.gzip / empty.gzip;
         if (chrome) row.lighthouse = keepReport(routePath, await runLighthouse(chrome, url, options.runs, options.calmWaitS));

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { MapEmbed } from './map-embed';
 
 /**
@@ -42,7 +42,7 @@ export function ContactLayout({
             <div>
               <dt className="text-sm font-bold uppercase tracking-widest text-brand">Telephone</dt>
               <dd className="mt-1">
-                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
+                <a href={phoneHref} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
                   {contact.phone}
                 </a>
               </dd>

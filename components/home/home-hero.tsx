@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image';
+import Image from 'next/image';
+import { optimiserUrl } from '@/lib/images';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -9,9 +10,7 @@ export function HomeHero() {
   const { hero } = home;
   // The video's poster is the same optimised file the hero image requests on a phone (the
   // 768 w candidate of its srcset), so a phone downloads it once.
-  const optimised = getImageProps({ src: hero.poster, alt: '', fill: true, sizes: '100vw', quality: 60 }).props;
-  const phoneCandidate = optimised.srcSet?.split(', ').find((candidate) => candidate.endsWith(' 768w'));
-  const posterSrc = phoneCandidate?.split(' ')[0] ?? optimised.src;
+  const posterSrc = optimiserUrl(hero.poster, 768, 60);
   return (
     <section aria-labelledby="home-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-plum text-white">
       <Image

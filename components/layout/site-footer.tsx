@@ -1,6 +1,6 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
@@ -48,7 +48,7 @@ export function SiteFooter() {
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{site.venue.name}, {site.venue.street}, {site.venue.locality}</p>
             <p>
-              <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`} className="inline-block py-1 hover:text-gold">{site.contact.phone}</a>
+              <a href={phoneHref} className="inline-block py-1 hover:text-gold">{site.contact.phone}</a>
             </p>
             <p>
               <a href={`mailto:${site.contact.email}`} className="inline-block py-1 hover:text-gold">{site.contact.email}</a>

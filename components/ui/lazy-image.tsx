@@ -20,6 +20,15 @@ export function LazyImage({ sizes = '100vw', quality = 75, ...props }: LazyImage
  * this once and hands it to its client island with the bare paths and alt texts.
  */
 export function responsiveSource(sizes = '100vw', quality = 75): ImageSource {
-  const { srcSet } = getImageProps({ src: '/media/any.webp', alt: '', fill: true, sizes, quality }).props;
-  return { widths: srcSetWidths(srcSet ?? ''), quality, sizes };
+  const key = `${quality}|${sizes}`;
+  let source = sourcesBySizes.get(key);
+  if (!source) {
+    const { srcSet } = getImageProps({ src: '/media/any.webp', alt: '', fill: true, sizes, quality }).props;
+    source = { widths: srcSetWidths(srcSet ?? ''), quality, sizes };
+    sourcesBySizes.set(key, source);
+  }
+  return source;
 }
+
+/** A page has a handful of distinct `sizes`; 117 partner logos share one. */
+const sourcesBySizes = new Map<string, ImageSource>();

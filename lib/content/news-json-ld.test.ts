@@ -1,5 +1,6 @@
 import { articleSchema } from './news';
-import { newsArticleJsonLd, serializeJsonLd } from './news-json-ld';
+import { serializeJsonLd } from '@/lib/seo/event-json-ld';
+import { newsArticleJsonLd } from './news-json-ld';
 
 const article = articleSchema.parse({
   id: 2,

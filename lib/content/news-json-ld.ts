@@ -17,8 +17,3 @@ export function newsArticleJsonLd(article: Article, base: string, publisher: { n
     publisher: { '@type': 'Organization', name: publisher.name, url: publisher.url },
   };
 }
-
-/** JSON for a <script type="application/ld+json">: a "<" in the data cannot close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -57,6 +57,16 @@ export const imageGridSizes = {
 
 const blockItemSchema = z.object({ title: text, content: text });
 
+/** What each kind of block must carry (checked by blockSchema below). */
+const imagesPerBlock: Partial<Record<BlockType, number>> = {
+  banner: 1,
+  'side-by-side-images': 2,
+  ...Object.fromEntries(Object.entries(imageGridSizes).map(([type, size]) => [type, size.columns * size.rows])),
+};
+const needsTitle: BlockType[] = ['headline', 'theme-heading', 'gala-details', 'gallery-heading', 'register-button'];
+const needsContent: BlockType[] = ['text', 'text-with-links', 'highlight', 'topics', 'stay-updated'];
+const needsItems: BlockType[] = ['chapters', 'event-details'];
+
 /**
  * One body block: SPEC.md's model (type, title, content, imageUrl), plus `alt` (text
  * alternatives for the images, in the same order) and `items` (titled entries for chapters and
@@ -81,29 +91,19 @@ export const blockSchema = z
     }
     if (!isBlockType(block.type)) return;
 
-    const imageCount: Partial<Record<BlockType, number>> = {
-      banner: 1,
-      'side-by-side-images': 2,
-      ...Object.fromEntries(
-        Object.entries(imageGridSizes).map(([type, size]) => [type, size.columns * size.rows]),
-      ),
-    };
-    const wanted = imageCount[block.type];
+    const wanted = imagesPerBlock[block.type];
     if (wanted !== undefined && images.length !== wanted) {
       issue(`a ${block.type} block needs exactly ${wanted} image(s), got ${images.length}`, 'imageUrl');
     }
     if (block.type === 'gala' && images.length > 1) issue('a gala block has at most one image', 'imageUrl');
 
-    const needsTitle: BlockType[] = ['headline', 'theme-heading', 'gala-details', 'gallery-heading', 'register-button'];
     if (needsTitle.includes(block.type) && !block.title) issue(`a ${block.type} block needs a title`, 'title');
     if (block.type === 'gala-details' && !(block.title ?? '').includes('|')) {
       issue('a gala-details title has two parts separated by a vertical bar "|"', 'title');
     }
 
-    const needsContent: BlockType[] = ['text', 'text-with-links', 'highlight', 'topics', 'stay-updated'];
     if (needsContent.includes(block.type) && !block.content) issue(`a ${block.type} block needs content`, 'content');
 
-    const needsItems: BlockType[] = ['chapters', 'event-details'];
     if (needsItems.includes(block.type) && !block.items) issue(`a ${block.type} block needs items`, 'items');
   });
 

@@ -67,14 +67,9 @@ function log(deps: ServiceDeps, message: string): void {
   (deps.log ?? ((text: string) => console.log(`[submissions] ${text}`)))(message);
 }
 
+/** OutboxWorker.deliver never rejects and answers pending without a transport. */
 async function deliver(deps: ServiceDeps, mailIds: string[]): Promise<EmailState> {
-  // Without a transport the mails stay queued; the worker said so once at start-up.
-  if (!deps.outbox || !deps.outbox.hasTransport) return 'pending';
-  try {
-    return await deps.outbox.deliver(mailIds, deps.deliveryWaitMs);
-  } catch {
-    return 'pending';
-  }
+  return deps.outbox ? deps.outbox.deliver(mailIds, deps.deliveryWaitMs) : 'pending';
 }
 
 /** Keeps a forwarded submission; if our own database fails, the organisers still have it. */

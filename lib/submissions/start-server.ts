@@ -1,3 +1,4 @@
+import { isPostgresUrl } from '@/lib/db';
 import { EnvError, serverEnv } from '@/lib/env';
 import { appServices } from './runtime';
 
@@ -20,7 +21,7 @@ export async function startServer(): Promise<void> {
   try {
     const { env, outbox } = await appServices();
     const store = env.UPSTREAM_API_URL ? 'forwarding to the organisers\u2019 API' : 'embedded store';
-    const database = /^postgres/.test(env.DATABASE_URL) ? 'PostgreSQL' : env.DATABASE_URL;
+    const database = isPostgresUrl(env.DATABASE_URL) ? 'PostgreSQL' : env.DATABASE_URL;
     const mail = outbox.hasTransport ? (env.EMAIL_PROVIDER_URL ? 'provider endpoint' : 'SMTP') : 'none (kept in the outbox)';
     console.log(`[acm] submissions: ${store}; database: ${database}; e-mail: ${mail}; registration ${env.REGISTRATION_OPEN ? 'open' : 'closed'}`);
   } catch (error) {

@@ -37,6 +37,7 @@ function messageOf(body: unknown): string | undefined {
 export async function forwardToUpstream(config: UpstreamConfig, path: UpstreamPath, payload: object): Promise<UpstreamResult> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}`;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method: 'POST',
@@ -49,15 +50,7 @@ export async function forwardToUpstream(config: UpstreamConfig, path: UpstreamPa
       signal: AbortSignal.timeout(config.timeoutMs),
       redirect: 'error',
     });
-  } catch (error) {
-    const name = (error as { name?: unknown } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      return { ok: false, kind: 'timeout', message: `timeout of ${config.timeoutMs}ms exceeded` };
-    }
-    return { ok: false, kind: 'network', message: 'Network Error' };
-  }
-  let text = '';
-  try {
+    // The timeout covers reading the body too.
     text = await response.text();
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;

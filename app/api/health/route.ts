@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fail, ok } from '@/lib/http';
 import { appServices } from '@/lib/submissions/runtime';
 
 export const dynamic = 'force-dynamic';
@@ -8,15 +9,9 @@ export async function GET() {
   try {
     const { deps } = await appServices();
     await sql`select 1`.execute(deps.db.kysely);
-    return Response.json(
-      { success: true, data: { status: 'ok', database: 'ok' }, statusCode: 200 },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
+    return ok({ status: 'ok', database: 'ok' });
   } catch (error) {
     console.error('[health] database check failed:', error instanceof Error ? error.message : error);
-    return Response.json(
-      { success: false, error: 'Service Unavailable', message: 'The database is not reachable.', statusCode: 503 },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    );
+    return fail(503, 'The database is not reachable.');
   }
 }

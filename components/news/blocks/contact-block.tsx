@@ -1,5 +1,5 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
@@ -14,7 +14,7 @@ export function ContactBlock({ block }: BlockProps) {
         <a href={`mailto:${site.contact.email}`} className={`${action} bg-gold text-ink hover:bg-white`}>
           Email {site.contact.email}
         </a>
-        <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`} className={`${action} bg-white text-plum hover:bg-gold hover:text-ink`}>
+        <a href={phoneHref} className={`${action} bg-white text-plum hover:bg-gold hover:text-ink`}>
           Call {site.contact.phone}
         </a>
         <Link href="/contact" className={`${action} border-2 border-white text-white hover:bg-white hover:text-plum`}>

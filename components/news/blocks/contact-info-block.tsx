@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
 import { BlockHeading } from './block-heading';
 import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
@@ -13,7 +13,7 @@ export function ContactInfoBlock({ block }: BlockProps) {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-bold text-plum">Telephone</dt>
         <dd>
-          <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`} className={link}>
+          <a href={phoneHref} className={link}>
             {site.contact.phone}
           </a>
         </dd>

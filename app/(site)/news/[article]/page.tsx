@@ -5,7 +5,8 @@ import { ArticleHeader } from '@/components/news/article-header';
 import { articles } from '@/content/news';
 import { site } from '@/content/site';
 import { resolveArticleParam } from '@/lib/content/news';
-import { newsArticleJsonLd, serializeJsonLd } from '@/lib/content/news-json-ld';
+import { newsArticleJsonLd } from '@/lib/content/news-json-ld';
+import { serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ article: string }> };
