@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { mediaPath } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { mediaPath } from './schemas/items';
 
 const aboutSchema = z.object({
   header: z.object({ title: z.string().min(1), lead: z.string().min(1) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { faqItemSchema } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { faqItemSchema } from './schemas/items';
 import { site } from './site';
 
 /** The 13 questions of the FAQ page (SPEC.md section 2, "FAQ"). */

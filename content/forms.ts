@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/load';
-import { formPagesSchema } from '@/lib/content/forms';
+import { defineContent } from './schemas/define';
+import { formPagesSchema } from './schemas/form-pages';
 
 /** The words around the forms of /contact, /exhibition and /register-partner (SPEC.md section 2). */
 export const formPages = defineContent('content/forms.ts', formPagesSchema, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { galleryImageSchema } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { galleryImageSchema } from './schemas/items';
 import { site } from './site';
 
 /**

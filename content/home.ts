@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { mediaPath, sectorSchema, statSchema } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { mediaPath, sectorSchema, statSchema } from './schemas/items';
 
 const homeSchema = z.object({
   hero: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { navItemSchema, siteLinkSchema } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { navItemSchema, siteLinkSchema } from './schemas/items';
 
 /** The header menu of SPEC.md section 2. A sub-link with `external: true` opens in a new tab. */
 export const mainNavigation = defineContent('content/navigation.ts', z.array(navItemSchema).min(1), [

@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/load';
-import { articleListSchema, type Block } from '@/lib/content/news';
+import { defineContent } from './schemas/define';
+import { articleListSchema, type Block } from './schemas/news';
 import { site } from '@/content/site';
 
 /**

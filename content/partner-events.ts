@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { eventCardSchema } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { eventCardSchema } from './schemas/items';
 import events2024Titles from './data/events-2024-titles.json';
 import { site } from './site';
 

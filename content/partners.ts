@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/load';
-import { partnerTiersSchema, type PartnerTier, type PartnerTierId } from '@/lib/content/partners';
+import { defineContent } from './schemas/define';
+import { partnerTiersSchema, type PartnerTier, type PartnerTierId } from './schemas/partners';
 import partnerNames from './data/partner-names.json';
 
 /**

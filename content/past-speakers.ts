@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { speakerSchema, type Speaker } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { speakerSchema, type Speaker } from './schemas/speakers';
 
 /**
  * Speakers of past editions (2022 to 2024), as the organisers' records list them. The data

@@ -1,5 +1,5 @@
-import { partnerTiersSchema } from '@/lib/content/partners';
-import { ContentError, defineContent } from '@/lib/content/load';
+import { partnerTiersSchema } from './schemas/partners';
+import { ContentError, defineContent } from './schemas/define';
 import { displayText } from '@/lib/content/speakers';
 import partnerNames from './data/partner-names.json';
 import { partnerTiers } from './partners';

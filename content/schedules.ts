@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/load';
-import { scheduleBoardsSchema, type DayBoard } from '@/lib/content/schedules';
+import { defineContent } from './schemas/define';
+import { scheduleBoardsSchema, type DayBoard } from './schemas/schedules';
 import boards from './data/schedule-boards.json';
 
 /**

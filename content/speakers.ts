@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/load';
-import { speakerSchema, type Speaker } from '@/lib/content/schemas';
+import { defineContent } from './schemas/define';
+import { speakerSchema, type Speaker } from './schemas/speakers';
 
 /**
  * The 55 speakers of the 2025 edition, in the order the Speakers page shows them.

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/content/schemas';
+import type { FaqItem } from '@/content/schemas/items';
 
 /**
  * The FAQ as native exclusive disclosures: <details> elements sharing a `name` open one at a

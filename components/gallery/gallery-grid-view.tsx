@@ -1,7 +1,7 @@
 'use client';
 
 import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
-import type { GalleryImage } from '@/lib/content/schemas';
+import type { GalleryImage } from '@/content/schemas/items';
 
 /**
  * The photos of the gallery grid as a client list: the page's RSC payload carries each photo's

@@ -1,5 +1,5 @@
 import { responsiveSource } from '@/components/ui/lazy-image';
-import type { GalleryImage } from '@/lib/content/schemas';
+import type { GalleryImage } from '@/content/schemas/items';
 import { GalleryGridView } from './gallery-grid-view';
 
 /** A photo's width at each breakpoint of the grid below. */

@@ -1,7 +1,7 @@
 import { SpeakerCard } from '@/components/speakers/speaker-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Speaker } from '@/lib/content/schemas';
+import type { Speaker } from '@/content/schemas/speakers';
 
 export function PastSpeakersStrip({ speakers }: { speakers: Speaker[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { Sector } from '@/lib/content/schemas';
+import type { Sector } from '@/content/schemas/items';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 

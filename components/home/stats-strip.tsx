@@ -1,4 +1,4 @@
-import type { Stat } from '@/lib/content/schemas';
+import type { Stat } from '@/content/schemas/items';
 
 export function StatsStrip({ stats }: { stats: Stat[] }) {
   return (

@@ -3,7 +3,7 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NavItem } from '@/lib/content/schemas';
+import type { NavItem } from '@/content/schemas/items';
 import { externalLinkProps, isItemActive, isLinkActive } from './nav-link-active';
 
 /** SPEC.md section 9: a dropdown closes 150 ms after the pointer leaves it. */

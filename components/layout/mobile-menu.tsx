@@ -3,7 +3,7 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { NavItem } from '@/lib/content/schemas';
+import type { NavItem } from '@/content/schemas/items';
 import { externalLinkProps, isLinkActive } from './nav-link-active';
 
 /** SPEC.md section 9: the full-screen menu closes once the window is this wide. */

@@ -1,4 +1,4 @@
-import type { NavItem, SiteLink } from '@/lib/content/schemas';
+import type { NavItem, SiteLink } from '@/content/schemas/items';
 
 /** Whether a menu link is the current page (a section link also matches its sub-paths). */
 export function isLinkActive(link: string, pathname: string): boolean {

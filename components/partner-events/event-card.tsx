@@ -1,5 +1,5 @@
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { EventCard as EventCardData } from '@/lib/content/schemas';
+import type { EventCard as EventCardData } from '@/content/schemas/items';
 
 type EventCardProps = {
   event: EventCardData;

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import type { EventCard as EventCardData } from '@/lib/content/schemas';
+import type { EventCard as EventCardData } from '@/content/schemas/items';
 import { EventCard } from './event-card';
 
 // SPEC.md section 9: partner events turn every 5000 ms, one card per view, with dots.

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PartnerTier } from '@/lib/content/partners';
+import type { PartnerTier } from '@/content/schemas/partners';
 import { PartnerTierSection } from './partner-tier-section';
 
 const linkedTier: PartnerTier = {

@@ -1,6 +1,6 @@
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { PartnerLogo } from '@/lib/content/schemas';
-import type { PartnerTier } from '@/lib/content/partners';
+import type { PartnerLogo } from '@/content/schemas/items';
+import type { PartnerTier } from '@/content/schemas/partners';
 
 type PartnerTierSectionProps = {
   tier: PartnerTier;

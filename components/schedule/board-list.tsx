@@ -1,4 +1,4 @@
-import type { DayBoard, OverviewBoard } from '@/lib/content/schedules';
+import type { DayBoard, OverviewBoard } from '@/content/schemas/schedules';
 import { ScheduleBoard } from './schedule-board';
 
 type BoardListProps = {

@@ -1,6 +1,6 @@
 import { Tabs } from '@/components/ui/tabs';
 import type { ScheduleDay } from '@/content/schedules';
-import type { OverviewBoard } from '@/lib/content/schedules';
+import type { OverviewBoard } from '@/content/schemas/schedules';
 import { BoardList } from './board-list';
 
 type ProgramTabsProps = {

@@ -1,6 +1,6 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import { boardImageSize } from '@/content/schedules';
-import type { DayBoard, OverviewBoard } from '@/lib/content/schedules';
+import type { DayBoard, OverviewBoard } from '@/content/schemas/schedules';
 
 type ScheduleBoardProps = {
   board: DayBoard | OverviewBoard;

@@ -1,5 +1,5 @@
 import { responsiveSource } from '@/components/ui/lazy-image';
-import type { Speaker } from '@/lib/content/schemas';
+import type { Speaker } from '@/content/schemas/speakers';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { SpeakerCardView, type SpeakerCardData } from './speaker-card-view';
 

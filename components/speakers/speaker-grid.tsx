@@ -1,5 +1,5 @@
 import { responsiveSource } from '@/components/ui/lazy-image';
-import type { Speaker } from '@/lib/content/schemas';
+import type { Speaker } from '@/content/schemas/speakers';
 import { speakerCardData, speakerCardSizes } from './speaker-card';
 import { SpeakerGridView } from './speaker-grid-view';
 

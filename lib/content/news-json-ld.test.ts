@@ -1,4 +1,4 @@
-import { articleSchema } from './news';
+import { articleSchema } from '@/content/schemas/news';
 import { serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { newsArticleJsonLd } from './news-json-ld';
 

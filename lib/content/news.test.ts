@@ -1,4 +1,5 @@
-import { articlePath, articleRedirect, articleSchema, blockSchema, formatArticleDate, parseArticleParam, resolveArticleParam, slugify } from './news';
+import { articlePath, articleRedirect, formatArticleDate, parseArticleParam, resolveArticleParam, slugify } from './news';
+import { articleSchema, blockSchema } from '@/content/schemas/news';
 
 describe('slugify', () => {
   it.each([

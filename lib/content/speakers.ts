@@ -2,7 +2,7 @@
  * How speaker data (content/speakers.ts, content/past-speakers.ts) is shown. The data is kept
  * exactly as the organisers supplied it; these helpers clean it only at display time.
  */
-import type { Speaker } from './schemas';
+import type { Speaker } from '@/content/schemas/speakers';
 
 /** Trims a name or title and collapses runs of inner whitespace into one space. */
 export function displayText(value: string): string {

@@ -1,3 +1,7 @@
+import { imageService, UPLOAD_SEGMENT } from '../../content/schemas/image-hosts';
+
+export { imageService, HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from '../../content/schemas/image-hosts';
+
 /**
  * Pictures that live on another service (SPEC.md section 7, "Images"). Our own media under
  * /media goes through the Next.js image optimiser (optimiser-url.ts); pictures on the hosted
@@ -7,33 +11,12 @@
  *   transformation segment right after the upload segment of the path;
  * - placeholder CDN: w, q and f query parameters;
  * - data: and blob: URLs, and any other URL, pass unchanged.
- * The hosts are listed here (and allowed in the CSP's img-src): adding one is one line.
+ * The hosts are listed in content/schemas/image-hosts.ts (and allowed in the CSP's img-src).
  */
-export const HOSTED_MEDIA_HOSTS = ['res.cloudinary.com'] as const;
-export const PLACEHOLDER_CDN_HOSTS = ['placehold.co'] as const;
-
 export const DEFAULT_IMAGE_QUALITY = 75;
 export const DEFAULT_IMAGE_FORMAT = 'webp';
 
 export type ImageRequest = { width?: number; quality?: number; format?: string };
-
-const UPLOAD_SEGMENT = '/upload/';
-
-function parseHttpUrl(url: string): URL | null {
-  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return null;
-  return new URL(url);
-}
-
-/** Which service resizes this picture: ours (a site path), a known service, or nobody. */
-export function imageService(url: string): 'optimiser' | 'hosted-media' | 'placeholder-cdn' | 'none' {
-  if (url.startsWith('/') && !url.startsWith('//')) return 'optimiser';
-  const parsed = parseHttpUrl(url);
-  if (!parsed) return 'none';
-  const host = parsed.hostname.toLowerCase();
-  if ((HOSTED_MEDIA_HOSTS as readonly string[]).includes(host) && parsed.pathname.includes(UPLOAD_SEGMENT)) return 'hosted-media';
-  if ((PLACEHOLDER_CDN_HOSTS as readonly string[]).includes(host)) return 'placeholder-cdn';
-  return 'none';
-}
 
 /** The URL that asks the picture's service for this width, quality and format. */
 export function rewriteImageUrl(url: string, request: ImageRequest = {}): string {

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site';
+import type { Site } from '@/content/schemas/site';
 
 type JsonLd = Record<string, unknown>;
 

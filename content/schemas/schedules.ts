@@ -3,7 +3,7 @@
  * public/media/schedule with its text, so screen-reader users can read what the image shows.
  */
 import { z } from 'zod';
-import { mediaPath } from './schemas';
+import { mediaPath } from './items';
 
 const text = z.string().trim().min(1);
 

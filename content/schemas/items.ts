@@ -1,11 +1,12 @@
 /**
- * lib/content owns the shape of the static content: one zod schema per kind of item in
- * content/, and the loader that validates a content file at build time (see load.ts).
+ * content/schemas owns the shape of the static content: one zod schema per kind of item in
+ * content/, and the loader that validates a content file at build time (define.ts). These files
+ * import only zod and each other, so content/ depends on nothing outside content/.
  */
 import { z } from 'zod';
-import { imageService } from '@/lib/images';
+import { imageService } from './image-hosts';
 
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
 /** A file the site ships under public/media, referenced by its public path. */
 export const mediaPath = z.string().regex(/^\/media\/[\w./-]+\.(webp|png|jpg|jpeg|svg|avif|mp4|pdf)$/, 'must be a /media/... file path');
 const externalUrl = z.url({ protocol: /^https?$/ });
@@ -33,15 +34,6 @@ export const faqItemSchema = z.object({
   id: z.number().int().positive(),
   question: text,
   answer: text,
-});
-
-/** Speakers of 2025 and of past editions (SPEC.md section 3, "Speaker"). */
-export const speakerSchema = z.object({
-  src: imageSource,
-  alt: text,
-  // Past-speaker names may carry stray spaces: kept as given, trimmed when displayed.
-  name: z.string().refine((v) => v.trim().length > 0, 'must not be blank'),
-  title: z.string(),
 });
 
 export const partnerLogoSchema = z.object({
@@ -73,7 +65,6 @@ export const sectorSchema = z.object({
 export type SiteLink = z.infer<typeof siteLinkSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
-export type Speaker = z.infer<typeof speakerSchema>;
 export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
 export type EventCard = z.infer<typeof eventCardSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

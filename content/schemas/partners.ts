@@ -3,7 +3,7 @@
  * which of them link every logo to the partner's site.
  */
 import { z } from 'zod';
-import { partnerLogoSchema } from './schemas';
+import { partnerLogoSchema } from './items';
 
 export const partnerTierIds = ['diamond', 'supporting', 'program', 'media', 'past'] as const;
 export type PartnerTierId = (typeof partnerTierIds)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ContentError, defineContent } from './load';
-import { speakerSchema } from './schemas';
+import { ContentError, defineContent } from './define';
+import { speakerSchema } from './speakers';
 
 describe('defineContent', () => {
   it('returns valid data unchanged', () => {

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  /** The event's short code, used in ticket ids and ticket PDF names. */
+  eventCode: z.string().regex(/^[A-Z]{2,6}$/),
+  edition: z.number().int(),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  organiser: z.object({ name: z.string().min(1), url: z.url() }),
+  defaultSiteUrl: z.url(),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Countdown target: midnight at the start of day one, in the event's time zone. */
+  countdownTarget: z.iso.datetime({ offset: true }),
+  timeZone: z.string().min(1),
+  venue: z.object({
+    name: z.string().min(1),
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    region: z.string().min(1),
+    country: z.string().length(2),
+    mapEmbedUrl: z.url(),
+    mapLinkUrl: z.url(),
+  }),
+  contact: z.object({ phone: z.string().min(1), email: z.email(), supportEmail: z.email() }),
+  socials: z.array(z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin']), url: z.url() })).length(4),
+  highlightsVideoUrl: z.url(),
+  hackathonUrl: z.url(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
