@@ -4,10 +4,11 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
+import { edition } from '@/lib/edition';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: `${site.name} ${site.edition} | Lagos, 16–19 September`, template: `%s | ${site.name} ${site.edition}` },
+  title: { default: `${edition.title} | ${site.venue.locality}, ${edition.dates}`, template: `%s | ${edition.title}` },
   description: site.description,
   applicationName: site.name,
   openGraph: { type: 'website', siteName: site.name, locale: 'en_NG' },

@@ -1,7 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
+import { defaultOgImage } from '@/lib/seo/page-metadata';
 
-export const alt = `${site.name} ${site.edition}: 16–19 September 2025, Lagos`;
+export const alt = defaultOgImage.alt;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
@@ -26,8 +28,8 @@ export default function OpengraphImage() {
           <div style={{ fontSize: 34, fontWeight: 700, letterSpacing: 2 }}>{site.name.toUpperCase()}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 96, fontWeight: 800, lineHeight: 1.05 }}>{`${site.shortName} ${site.edition}`}</div>
-          <div style={{ fontSize: 40, marginTop: 16, color: '#f5b700' }}>16 – 19 September 2025 · Lagos, Nigeria</div>
+          <div style={{ fontSize: 96, fontWeight: 800, lineHeight: 1.05 }}>{edition.shortTitle}</div>
+          <div style={{ fontSize: 40, marginTop: 16, color: '#f5b700' }}>{`${edition.datesWithYear} · ${site.venue.locality}, Nigeria`}</div>
           <div style={{ fontSize: 30, marginTop: 20, maxWidth: 980, opacity: 0.9 }}>{site.tagline}</div>
         </div>
         <div style={{ display: 'flex', height: 12, width: '100%' }}>

@@ -17,8 +17,8 @@ export const site = defineContent('content/site.ts', siteSchema, {
   defaultSiteUrl: 'https://africacreativemarket.com',
   startDate: '2025-09-16',
   endDate: '2025-09-19',
-  countdownTarget: '2025-09-16T00:00:00+01:00',
   timeZone: 'Africa/Lagos',
+  hours: { opens: '09:00', closes: '18:00' },
   venue: {
     name: 'Landmark Event Centre',
     street: 'Plot 2 & 3, Water Corporation Drive, Oniru, Victoria Island',

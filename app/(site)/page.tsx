@@ -12,10 +12,11 @@ import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { defaultOgImage } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { edition } from '@/lib/edition';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
-  openGraph: { url: '/', title: `${site.name} ${site.edition} | Lagos, 16–19 September`, description: site.description, images: [defaultOgImage] },
+  openGraph: { url: '/', title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`, description: site.description, images: [defaultOgImage] },
 };
 
 /** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */
@@ -24,7 +25,7 @@ const HOME_PAST_SPEAKERS = 8;
 export default function HomePage() {
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, siteUrl())) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl())) }} />
       <HomeHero />
       <StatsStrip stats={home.stats} />
       <AboutTeaser />

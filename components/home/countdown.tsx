@@ -16,7 +16,7 @@ const nowInSeconds = () => Math.floor(Date.now() / TICK_MS);
 // hydration, then the live value. The parent reserves the space, so nothing shifts.
 const serverSnapshot = () => null;
 
-export function Countdown({ target }: { target: string }) {
+export function Countdown({ target, label }: { target: string; label: string }) {
   const second = useSyncExternalStore(subscribe, nowInSeconds, serverSnapshot);
   if (second === null) return null;
   const left = timeLeft(Date.parse(target), second * TICK_MS);
@@ -29,7 +29,7 @@ export function Countdown({ target }: { target: string }) {
     [left.seconds, 'sec'],
   ];
   return (
-    <div role="timer" aria-label="Time until Africa Creative Market 2025 opens" className="flex gap-2 sm:gap-3" data-testid="countdown">
+    <div role="timer" aria-label={label} className="flex gap-2 sm:gap-3" data-testid="countdown">
       {units.map(([value, unit]) => (
         <div key={unit} className="flex w-[4.5rem] flex-col items-center rounded-lg bg-white/10 py-2 ring-1 ring-white/20 backdrop-blur sm:w-20" data-unit={unit}>
           <span className="block w-full text-center text-2xl font-bold tabular-nums sm:text-3xl">{value}</span>

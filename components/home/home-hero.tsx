@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Countdown } from './countdown';
 import { HeroVideo } from './hero-video';
+import { edition } from '@/lib/edition';
 
 export function HomeHero() {
   const { hero } = home;
@@ -36,7 +37,7 @@ export function HomeHero() {
         {/* Fixed height: the countdown appears after hydration (or never, once the date has
             passed) without moving anything below it. */}
         <div className="mt-8 h-[4.75rem] sm:h-[5.25rem]">
-          <Countdown target={site.countdownTarget} />
+          <Countdown target={edition.countdownTarget} label={`Time until ${edition.title} opens`} />
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/register" variant="gold">Register Now</ButtonLink>
@@ -44,7 +45,7 @@ export function HomeHero() {
             Watch Highlights
           </ButtonLink>
           <ButtonLink href={site.hackathonUrl} variant="primary" external>
-            Apply for the 2025 Hackathon
+            Apply for the {edition.year} Hackathon
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { PartnerTierSection } from '@/components/partners/partner-tier-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { partnerTiers } from '@/content/partners';
+import { edition } from '@/lib/edition';
 
 /** The home page's partner sections: this edition's tiers; past partners live on /partners. */
 export function HomePartners() {
@@ -9,7 +10,7 @@ export function HomePartners() {
   return (
     <section aria-labelledby="home-partners" className="bg-sand py-20">
       <div className="container-page">
-        <SectionHeading eyebrow="Partners" title="The partners behind ACM 2025" id="home-partners" />
+        <SectionHeading eyebrow="Partners" title={`The partners behind ${edition.shortTitle}`} id="home-partners" />
         <div className="mt-10 space-y-12">
           {current.map((tier) => (
             <PartnerTierSection key={tier.id} tier={tier} headingLevel="h3" />

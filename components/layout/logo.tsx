@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 /** The ACM mark: three stacked bars in the brand colours beside the wordmark. */
 export function Logo({ className = '' }: { className?: string }) {
@@ -11,7 +12,7 @@ export function Logo({ className = '' }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="text-[1.05rem] font-extrabold tracking-tight">{site.name}</span>
-        <span className="mt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold">Lagos {site.edition}</span>
+        <span className="mt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold">Lagos {edition.year}</span>
       </span>
     </span>
   );

@@ -6,7 +6,7 @@ import { EventCard } from './event-card';
 const eventsInterval = 5000;
 
 type EventCarouselProps = {
-  /** Banner heading, e.g. "2025 Partner Events". */
+  /** Banner heading, e.g. "{year} Partner Events". */
   title: string;
   id: string;
   lead: string;

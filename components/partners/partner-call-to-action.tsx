@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 /** The Partners page opener: why partner with the event, and the way to register. */
 export function PartnerCallToAction() {
@@ -9,7 +10,7 @@ export function PartnerCallToAction() {
       id="partners-cta"
       region
       eyebrow="Partners"
-      title={`Partner with ${site.name} ${site.edition}`}
+      title={`Partner with ${edition.title}`}
       lead="Put your brand at the heart of Africa’s creative economy. Over four days in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech."
     >
       <ButtonLink href="/register-partner" variant="gold" className="mt-8">

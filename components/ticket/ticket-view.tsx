@@ -1,12 +1,13 @@
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { ticketQr, type QrSymbol } from '@/lib/tickets/qr';
 import { ticketPdfFileName } from '@/lib/tickets/ticket-id';
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 
-export const EVENT_NAME = `${site.name} ${site.edition}`;
-export const EVENT_DETAILS = `16–19 September 2025 · ${site.venue.name}, ${site.venue.locality}`;
+export const EVENT_NAME = edition.title;
+export const EVENT_DETAILS = `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`;
 
 /**
  * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network

@@ -5,6 +5,7 @@ export const siteSchema = z.object({
   shortName: z.string().min(1),
   /** The event's short code, used in ticket ids and ticket PDF names. */
   eventCode: z.string().regex(/^[A-Z]{2,6}$/),
+  /** The edition's year. Rolling to the next edition: change it with startDate and endDate. */
   edition: z.number().int(),
   tagline: z.string().min(1),
   description: z.string().min(1),
@@ -12,9 +13,17 @@ export const siteSchema = z.object({
   defaultSiteUrl: z.url(),
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Countdown target: midnight at the start of day one, in the event's time zone. */
-  countdownTarget: z.iso.datetime({ offset: true }),
-  timeZone: z.string().min(1),
+  /** An IANA time zone; every instant of the edition (countdown, programme, JSON-LD) is read in it. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Africa/Lagos'),
+  /** Doors open on each day and close (24-hour local time). */
+  hours: z.object({ opens: z.string().regex(/^\d{2}:\d{2}$/), closes: z.string().regex(/^\d{2}:\d{2}$/) }),
   venue: z.object({
     name: z.string().min(1),
     street: z.string().min(1),

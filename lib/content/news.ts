@@ -36,7 +36,7 @@ export function resolveArticleParam<A extends { id: number; title: string }>(
   return { kind: 'article', article };
 }
 
-/** "2025-08-12" as "12 August 2025", the same on every server and browser. */
+/** An ISO date such as "2025-08-12" as "12 August 2025", the same on every server and browser. */
 export function formatArticleDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),

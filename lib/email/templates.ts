@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 import type { OutgoingMail } from './outbox-rows';
 
 /**
@@ -20,7 +21,7 @@ function oneLine(value: string): string {
 
 export const REPLY_PROMISE = 'within 48 hours';
 
-const eventLine = `${site.name} ${site.edition} takes place from 16 to 19 September 2025 at ${site.venue.name}, ${site.venue.locality}.`;
+const eventLine = `${edition.title} takes place from ${edition.datesInWords} at ${site.venue.name}, ${site.venue.locality}.`;
 
 function layout(title: string, paragraphs: string[], action?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
@@ -33,7 +34,7 @@ function layout(title: string, paragraphs: string[], action?: { href: string; la
 <body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ee;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#2d0f3f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(`${site.name} ${site.edition}`)}</td></tr>
+<tr><td style="background:#2d0f3f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(`${edition.title}`)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
@@ -56,10 +57,10 @@ export interface AttendeeMailInput {
 }
 
 export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
-  const title = `Thank you for registering for ${site.name} ${site.edition}`;
+  const title = `Thank you for registering for ${edition.title}`;
   const greeting = `Dear ${input.firstName},`;
   const lines = [
-    `Thank you for registering for ${site.name} ${site.edition}. Your ticket is ready.`,
+    `Thank you for registering for ${edition.title}. Your ticket is ready.`,
     eventLine,
     'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
   ];
@@ -92,7 +93,7 @@ export function partnerMail(input: { fullName: string; emailAddress: string }): 
   const title = 'We have received your partnership inquiry';
   const greeting = `Dear ${input.fullName},`;
   const lines = [
-    `Thank you for your interest in partnering with ${site.name} ${site.edition}. We have received your partnership inquiry and our team will get back to you ${REPLY_PROMISE}.`,
+    `Thank you for your interest in partnering with ${edition.title}. We have received your partnership inquiry and our team will get back to you ${REPLY_PROMISE}.`,
     eventLine,
   ];
   return {
@@ -105,10 +106,10 @@ export function partnerMail(input: { fullName: string; emailAddress: string }): 
 }
 
 export function exhibitionMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
-  const title = `Thank you for registering to exhibit at ${site.name} ${site.edition}`;
+  const title = `Thank you for registering to exhibit at ${edition.title}`;
   const greeting = `Dear ${input.firstName},`;
   const lines = [
-    `Thank you for registering to exhibit at ${site.name} ${site.edition}. We have received your exhibition registration and our team will get back to you ${REPLY_PROMISE} with the next steps.`,
+    `Thank you for registering to exhibit at ${edition.title}. We have received your exhibition registration and our team will get back to you ${REPLY_PROMISE} with the next steps.`,
     eventLine,
   ];
   return {

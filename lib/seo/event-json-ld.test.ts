@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 import { eventJsonLd, serializeJsonLd } from './event-json-ld';
 
 describe('eventJsonLd', () => {
-  const data = eventJsonLd(site, 'https://example.org');
+  const data = eventJsonLd(site, edition, 'https://example.org');
 
   it('describes the event with its dates in Lagos time, venue and organiser', () => {
     expect(data['@type']).toBe('Event');
@@ -13,7 +14,7 @@ describe('eventJsonLd', () => {
   });
 
   it('omits optional facts that are missing', () => {
-    const bare = eventJsonLd({ ...site, socials: [] as unknown as typeof site.socials }, 'https://example.org');
+    const bare = eventJsonLd({ ...site, socials: [] as unknown as typeof site.socials }, edition, 'https://example.org');
     expect(bare).not.toHaveProperty('sameAs');
   });
 });

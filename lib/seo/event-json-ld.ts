@@ -1,4 +1,5 @@
 import type { Site } from '@/content/schemas/site';
+import type { Edition } from '@/lib/edition';
 
 type JsonLd = Record<string, unknown>;
 
@@ -7,16 +8,15 @@ type JsonLd = Record<string, unknown>;
  * the organiser and the offer (free entry with registration). Optional facts are only
  * emitted when present.
  */
-export function eventJsonLd(site: Site, baseUrl: string): JsonLd {
-  const offset = site.countdownTarget.slice(-6); // e.g. +01:00, the event's UTC offset
+export function eventJsonLd(site: Site, edition: Edition, baseUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: `${site.name} ${site.edition}`,
+    name: edition.title,
     description: site.description,
     url: baseUrl,
-    startDate: `${site.startDate}T09:00:00${offset}`,
-    endDate: `${site.endDate}T18:00:00${offset}`,
+    startDate: edition.opensAt,
+    endDate: edition.closesAt,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: [`${baseUrl}/opengraph-image`],

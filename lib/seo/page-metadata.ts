@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 /**
  * The shared link-preview card (app/opengraph-image.tsx). Named explicitly because a page's
@@ -13,7 +14,7 @@ export const defaultOgImage = {
   url: '/opengraph-image',
   width: 1200,
   height: 630,
-  alt: `${site.name} ${site.edition}: 16–19 September 2025, Lagos`,
+  alt: `${edition.title}: ${edition.datesWithYear}, ${site.venue.locality}`,
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter cards for one page. */
@@ -22,7 +23,7 @@ export function pageMetadata({ title, description, path }: { title: string; desc
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} | ${site.name} ${site.edition}`, description, url: path, siteName: site.name, type: 'website', locale: 'en_NG', images: [defaultOgImage] },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.name} ${site.edition}`, description, images: [defaultOgImage] },
+    openGraph: { title: `${title} | ${edition.title}`, description, url: path, siteName: site.name, type: 'website', locale: 'en_NG', images: [defaultOgImage] },
+    twitter: { card: 'summary_large_image', title: `${title} | ${edition.title}`, description, images: [defaultOgImage] },
   };
 }

@@ -4,6 +4,7 @@ import { fail, guardJsonPost, ok } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
 import { appServices, rateLimiter } from './runtime';
 import { registerAttendee, submitForm, subscribe, type MailedFormKind, type UpstreamFailure } from './service';
+import { edition } from '@/lib/edition';
 
 /**
  * The POST handlers of the form API (SPEC.md section 7): guards, the form's zod schema, the
@@ -19,7 +20,7 @@ export const defaultFailureMessages = {
   newsletter: 'Subscription failed. Please try again.',
 } as const;
 
-export const REGISTRATION_CLOSED_MESSAGE = 'Registration for the 2025 edition has officially closed. See you next year!';
+export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
 export const NEWSLETTER_CONFIRMATION = 'Thank you for subscribing! You will receive our news and programme updates.';
 
 const successMessages: Record<MailedFormKind, string> = {

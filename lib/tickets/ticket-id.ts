@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 const HASH_LENGTH = 6;
 const HASH_SPACE = 36 ** HASH_LENGTH;
@@ -17,13 +17,13 @@ export function emailHash(email: string): string {
   return (hash % HASH_SPACE).toString(36).toUpperCase().padStart(HASH_LENGTH, '0');
 }
 
-/** {event code}2025-{email hash}-{ms timestamp}, e.g. ACM2025-3K9ZQ1-1757980800000. */
-export function createTicketId(email: string, now: number): string {
-  return [`${site.eventCode}2025`, emailHash(email), String(Math.trunc(now))].join('-');
+/** {event code}{year}-{email hash}-{ms timestamp}, e.g. ACM2025-3K9ZQ1-1757980800000. */
+export function createTicketId(email: string, now: number, prefix = edition.ticketIdPrefix): string {
+  return [prefix, emailHash(email), String(Math.trunc(now))].join('-');
 }
 
 /** The PDF file name of SPEC.md section 9, with "unknown" when the ticket has no id. */
-export function ticketPdfFileName(ticketId: string | null | undefined): string {
+export function ticketPdfFileName(ticketId: string | null | undefined, prefix = edition.ticketIdPrefix): string {
   const id = ticketId?.trim() ? ticketId.trim().replace(/[^A-Za-z0-9_-]/g, '_') : 'unknown';
-  return `${site.eventCode}2025_ticket_${id}.pdf`;
+  return `${prefix}_ticket_${id}.pdf`;
 }

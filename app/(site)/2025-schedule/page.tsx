@@ -4,9 +4,10 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { eventsGuidePdf, program2025 } from '@/content/schedules';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 const title = '2025 Event Program';
-const description = `The programme of ${site.name} ${site.edition}, 16–19 September in Lagos: the four days at a glance, each day's sessions, and the Events Guide to download as a PDF.`;
+const description = `The programme of ${site.name} ${edition.year}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, each day's sessions, and the Events Guide to download as a PDF.`;
 
 export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
 
@@ -15,7 +16,7 @@ export default function ProgramPage() {
     <>
       <PageBanner
         title={title}
-        eyebrow={`Lagos · 16–19 September ${site.edition}`}
+        eyebrow={edition.placeAndDates}
         lead="Four days of summits, showcases, the marketplace and the art exhibition. Take the full guide with you."
       />
       <div className="container-page py-10 sm:py-14">

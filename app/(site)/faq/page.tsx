@@ -3,10 +3,11 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { faqItems } from '@/content/faq';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 export const metadata = pageMetadata({
   title: 'Frequently Asked Questions',
-  description: 'Answers about Africa Creative Market 2025: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.',
+  description: `Answers about ${edition.title}: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.`,
   path: '/faq',
 });
 

@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { galleryHeroItems, galleryImages } from '@/content/gallery';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 const title = 'Gallery of Activities';
 const description = `Photographs from ${site.name}: panels, keynotes, runway shows, marketplace booths, live music and delegates networking in Lagos.`;
@@ -15,7 +16,7 @@ export default function GalleryPage() {
     <>
       <PageBanner
         title={title}
-        eyebrow={`${site.name} ${site.edition - 1}`}
+        eyebrow={`${site.name} ${edition.previousYear}`}
         lead="Four days of conversations, showcases and deals: a look back at the people and moments of the last edition."
       />
       <section aria-label="Highlights" className="container-page pt-8 sm:pt-12">

@@ -3,9 +3,10 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { partnerEvents2024, partnerEvents2025 } from '@/content/partner-events';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 const title = 'Partner Events';
-const description = `The ${partnerEvents2025.length} partner events of ${site.name} ${site.edition} in Lagos, from the FashionEVO Summit to the ${site.shortName} Creative Hackathon, and the ${partnerEvents2024.length} events of 2024.`;
+const description = `The ${partnerEvents2025.length} partner events of ${edition.title} in ${site.venue.locality}, from the FashionEVO Summit to the ${site.shortName} Creative Hackathon, and the ${partnerEvents2024.length} events of ${edition.previousYear}.`;
 
 export const metadata = pageMetadata({ title, description, path: '/partner-event' });
 
@@ -14,13 +15,13 @@ export default function PartnerEventsPage() {
     <>
       <PageBanner
         title={title}
-        eyebrow={`Lagos · 16–19 September ${site.edition}`}
+        eyebrow={edition.placeAndDates}
         lead="Summits, showcases and competitions run with our partners across the four days of the market."
       />
       <EventCarousel
         id="events-2025"
-        title="2025 Partner Events"
-        lead={`${partnerEvents2025.length} events this September: register early, places are limited.`}
+        title={`${edition.year} Partner Events`}
+        lead={`${partnerEvents2025.length} events this ${edition.month}: register early, places are limited.`}
         events={partnerEvents2025}
         priorityFirst
         tone="sand"

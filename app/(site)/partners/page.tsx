@@ -4,9 +4,10 @@ import { PartnerTierSection } from '@/components/partners/partner-tier-section';
 import { partnerTiers } from '@/content/partners';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 const title = 'Partners';
-const description = `The Diamond, Supporting, Program and Media partners of ${site.name} ${site.edition}, our past partners, and how to become one.`;
+const description = `The Diamond, Supporting, Program and Media partners of ${edition.title}, our past partners, and how to become one.`;
 
 export const metadata: Metadata = pageMetadata({ title, description, path: '/partners' });
 

@@ -4,9 +4,10 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { speakers2025 } from '@/content/speakers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
-const title = '2025 Speakers';
-const description = `Meet the ${speakers2025.length} filmmakers, musicians, designers, investors, lawyers and policymakers speaking at ${site.name} ${site.edition} in Lagos, 16–19 September.`;
+const title = `${edition.year} Speakers`;
+const description = `Meet the ${speakers2025.length} filmmakers, musicians, designers, investors, lawyers and policymakers speaking at ${edition.title} in ${site.venue.locality}, ${edition.dates}.`;
 
 export const metadata: Metadata = pageMetadata({ title, description, path: '/speakers' });
 
@@ -16,7 +17,7 @@ export default function SpeakersPage() {
       <PageBanner
         title={title}
         id="speakers-2025"
-        eyebrow={`Lagos · 16–19 September ${site.edition}`}
+        eyebrow={edition.placeAndDates}
         lead="The voices shaping Africa’s creative economy: creators, founders, investors and policymakers from across the continent and the diaspora."
       />
       <section aria-labelledby="speakers-2025" className="container-page py-12 sm:py-16">

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { TicketLoading } from '@/components/ticket/ticket-loading';
 import { TicketView } from '@/components/ticket/ticket-view';
 import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 const title = 'Your ticket';
-const description = `Your ${site.name} ${site.edition} ticket: QR code for check-in and PDF download.`;
+const description = `Your ${edition.title} ticket: QR code for check-in and PDF download.`;
 
 export const metadata: Metadata = {
   title,

@@ -4,9 +4,10 @@ import { site } from '@/content/site';
 import { findAttendeeByTicketId } from '@/lib/submissions';
 import { ticketSigningSecret } from '@/lib/tickets/signature';
 import { checkTicket, storeLookup } from '@/lib/tickets/verify';
+import { edition } from '@/lib/edition';
 
 const title = 'Ticket check';
-const description = `Gate check of a ${site.name} ${site.edition} ticket.`;
+const description = `Gate check of a ${edition.title} ticket.`;
 
 export const metadata: Metadata = {
   title,

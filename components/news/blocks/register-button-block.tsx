@@ -3,7 +3,7 @@ import { asList } from '@/lib/content/news';
 import type { BlockProps } from './types';
 
 /**
- * SPEC.md gives this block no action, and 2025 registration is closed: a button that does
+ * SPEC.md gives this block no action, and this edition's registration is closed: a button that does
  * nothing (no handler, no form, no link), marked aria-disabled and styled as unavailable, with
  * the block's content as the reason beside it.
  */
