@@ -1,6 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
-import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 
 /** The Partners page opener: why partner with the event, and the way to register. */

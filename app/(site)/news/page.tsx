@@ -2,7 +2,6 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { NewsCard } from '@/components/news/news-card';
 import { articles } from '@/content/news';
-import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 
 const description = `News, previews and stories from ${edition.title}: the programme, the people and the creative economy in Lagos and across Africa.`;

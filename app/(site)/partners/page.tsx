@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { PartnerCallToAction } from '@/components/partners/partner-call-to-action';
 import { PartnerTierSection } from '@/components/partners/partner-tier-section';
 import { partnerTiers } from '@/content/partners';
-import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 

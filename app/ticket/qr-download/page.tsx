@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { TicketLoading } from '@/components/ticket/ticket-loading';
 import { TicketView } from '@/components/ticket/ticket-view';
-import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 
 const title = 'Your ticket';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { GateResultView } from '@/components/ticket/gate-result';
-import { site } from '@/content/site';
 import { findAttendeeByTicketId } from '@/lib/submissions';
 import { ticketSigningSecret } from '@/lib/tickets/signature';
 import { checkTicket, storeLookup } from '@/lib/tickets/verify';
