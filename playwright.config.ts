@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
-      command: `node e2e/support/mock-services.mjs ${ports.mock}`,
+      command: `npx tsx e2e/support/mock-services.mjs ${ports.mock}`,
       url: `${urls.mock}/__health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -7,10 +7,8 @@ import { formValues, submitJson } from './submit-json';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
-const FAILED = 'Subscription failed. Please try again.';
-
-/** The footer's newsletter box: a required email posted to /api/newsletter (a repeat is ignored). */
-export function NewsletterForm() {
+/** The footer's newsletter box: a required email posted to the newsletter endpoint (a repeat is ignored). */
+export function NewsletterForm({ endpoint, failureText }: { endpoint: string; failureText: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -18,13 +16,13 @@ export function NewsletterForm() {
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
     setStatus({ kind: 'sending' });
-    const result = await submitJson<{ message: string }>('/api/newsletter', formValues(form, ['email', HONEYPOT_FIELD]));
+    const result = await submitJson<{ message: string }>(endpoint, formValues(form, ['email', HONEYPOT_FIELD]));
     if (result.success) {
       form.reset();
       setStatus({ kind: 'done', message: result.data.message });
     } else {
       const fieldMessage = result.fieldErrors?.email?.[0];
-      setStatus({ kind: 'error', message: fieldMessage ?? (result.statusCode === 429 ? result.message : FAILED) });
+      setStatus({ kind: 'error', message: fieldMessage ?? (result.statusCode === 429 ? result.message : failureText) });
     }
   }
 

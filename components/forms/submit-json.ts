@@ -1,24 +1,17 @@
+import type { Envelope } from '@/lib/http/envelope';
+
 /**
  * Posts a form's values as JSON to one of our route handlers and reads the envelope of
  * SPEC.md section 7. Never throws: a network failure is { success: false, error: 'Network Error' }.
  */
-export type ApiFailure = {
-  success: false;
-  error: string;
-  message: string;
-  statusCode: number;
-  fieldErrors?: Record<string, string[]>;
-};
-export type ApiSuccess<T> = { success: true; data: T; statusCode: number };
-
-export async function submitJson<T>(endpoint: string, values: Record<string, string>): Promise<ApiSuccess<T> | ApiFailure> {
+export async function submitJson<T>(endpoint: string, values: Record<string, string>): Promise<Envelope<T>> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(values),
     });
-    const body = (await response.json().catch(() => null)) as ApiSuccess<T> | ApiFailure | null;
+    const body = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (response.ok && body && body.success === true) return body;
     return {
       success: false,

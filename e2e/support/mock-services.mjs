@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 /**
  * A real local HTTP server standing in for the systems the site does not own, for the
- * end-to-end suite (started by playwright.config.ts: `node e2e/support/mock-services.mjs <port>`).
- * No dependencies: node:http only.
+ * end-to-end suite (started by playwright.config.ts: `tsx e2e/support/mock-services.mjs <port>`, so it reads the
+ * form registry of lib/forms). node:http only.
  *
  * - POST /email/senderjson.php          the e-mail provider of SPEC.md section 7. Records every
  *   call. A recipient containing "mail-fail" gets {success:false,error}, "mail-500" gets HTTP 500;
  *   anything else {success:true,data}.
- * - POST /upstream/api/contact, /upstream/api/partner/registration,
- *   /upstream/api/registration/exhibition, /upstream/api/registration
+ * - POST /upstream{endpoint} for each form of lib/forms/registry.ts but the newsletter
  *                                        the organisers' API. Records the request with its headers
  *   and answers by a magic value in the payload's first text field or email address:
  *   "upstream-fail" → 200 {success:false,message}, "upstream-400" → 400 {message},
@@ -20,6 +19,7 @@
  * - GET /__health                       liveness for Playwright's webServer.
  */
 import http from 'node:http';
+import { upstreamEndpoints } from '../../lib/forms/registry.ts';
 
 const port = Number(process.argv[2] ?? process.env.MOCK_PORT ?? 3199);
 const SLOW_MS = Number(process.env.MOCK_SLOW_MS ?? 5000);
@@ -29,12 +29,8 @@ let mails = [];
 /** @type {Array<{at:number, method:string, path:string, headers:Record<string,string|string[]|undefined>, body:unknown, outcome:string}>} */
 let requests = [];
 
-const upstreamPaths = new Set([
-  '/upstream/api/contact',
-  '/upstream/api/partner/registration',
-  '/upstream/api/registration/exhibition',
-  '/upstream/api/registration',
-]);
+/** The organisers' API takes each registered form at the same path as our own endpoint. */
+const upstreamPaths = new Set(upstreamEndpoints.map((endpoint) => `/upstream${endpoint}`));
 
 function send(res, status, body) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

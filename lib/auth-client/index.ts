@@ -9,6 +9,8 @@
  * browser never holds credentials (see the README's deviations); the refresh relies on the
  * API's own session cookie instead.
  */
+import type { Envelope } from '@/lib/http/envelope';
+
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -20,9 +22,7 @@ export const SESSION_EXPIRED = {
   statusCode: 401,
 } as const;
 
-export type ApiSuccess<T> = { success: true; data: T; statusCode: number };
-export type ApiFailure = { success: false; error: string; message: string; statusCode: number };
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type ApiResult<T> = Envelope<T>;
 
 export interface TokenStore {
   get(): string | null;

@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
+import type { FormKind } from '@/lib/forms/registry';
 
 /**
  * The tables both stores share. Timestamps are milliseconds since the epoch in a BIGINT
  * column: one representation that sorts and compares the same way in SQLite and PostgreSQL.
  */
-export type SubmissionKind = 'contact' | 'partner' | 'exhibition' | 'registration' | 'newsletter';
+/** One per form of lib/forms/registry.ts. */
+export type SubmissionKind = FormKind;
 
 /** stored: kept in our database only; forwarded: accepted by the organisers' API (copy kept). */
 export type SubmissionStatus = 'stored' | 'forwarded';

@@ -1,131 +1,15 @@
-import { z } from 'zod';
-import { contactCategories, industries, limits } from './fields';
-
 /**
- * The zod schema of each form: the route handler parses every request with it, and the
- * browser form (components/forms) renders the field list of ./fields.ts that a unit test
- * proves matches these schemas field for field. Strings are trimmed; empty optional fields
- * stay as empty strings, as the original API received them.
+ * lib/forms owns the site's forms: what each shows (fields.ts, plain data the browser form
+ * renders), how the server checks it (schemas.ts) and the registry that ties each form's
+ * endpoint, schema, fields, texts and confirmation mail together (registry.ts).
  */
+import { formRegistry, type FormInput, type FormKind } from './registry';
+
 export * from './fields';
-
-function textType(what: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) });
-}
-
-function text(what: string, max: number) {
-  return textType(what)
-    .trim()
-    .min(1, { error: `${what} is required` })
-    .max(max, { error: `${what} must be at most ${max} characters` });
-}
-
-function optionalText(what: string, max: number) {
-  return textType(what)
-    .trim()
-    .max(max, { error: `${what} must be at most ${max} characters` })
-    .default('');
-}
-
-const emailFormat = z.email({ error: 'Enter a valid email address' });
-
-function email(what: string) {
-  return text(what, limits.email).pipe(emailFormat);
-}
-
-function optionalEmail(what: string) {
-  return optionalText(what, limits.email).refine((value) => value === '' || emailFormat.safeParse(value).success, {
-    error: 'Enter a valid email address',
-  });
-}
-
-/** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164). */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-function phone(what: string) {
-  return text(what, limits.phone).refine(isPhoneNumber, { error: 'Enter a valid phone number' });
-}
-
-function optionalPhone(what: string) {
-  return optionalText(what, limits.phone).refine((value) => value === '' || isPhoneNumber(value), {
-    error: 'Enter a valid phone number',
-  });
-}
-
-const categoryValues = contactCategories.map((category) => category.value) as [string, ...string[]];
-const industryValues = industries.map((industry) => industry.value) as [string, ...string[]];
-
-export const contactSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  category: z.enum(categoryValues, { error: 'Choose a category' }),
-  message: text('Message', limits.message),
-});
-
-export const partnerSchema = z.object({
-  fullName: text('Full name', limits.name),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  company: text('Name of company', limits.company),
-  message: optionalText('Message', limits.message),
-});
-
-export const exhibitionSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  company: text('Company', limits.company),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  industry: z.enum(industryValues, { error: 'Choose an industry' }),
-  website: text('Website', limits.website).pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a valid website address starting with http:// or https://' }),
-  ),
-  services: text('Services', limits.services),
-  comments: optionalText('Comments', limits.message),
-});
-
-/** The attendee registration (fields not shown by SPEC.md; these are what the ticket needs). */
-export const registrationSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  emailAddress: email('Email address'),
-  company: optionalText('Company', limits.company),
-  phoneNumber: optionalPhone('Phone number'),
-});
-
-export const newsletterSchema = z.object({
-  email: email('Email address'),
-});
-
-export type ContactInput = z.infer<typeof contactSchema>;
-export type PartnerInput = z.infer<typeof partnerSchema>;
-export type ExhibitionInput = z.infer<typeof exhibitionSchema>;
-export type RegistrationInput = z.infer<typeof registrationSchema>;
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
-
-export const formSchemas = {
-  contact: contactSchema,
-  partner: partnerSchema,
-  exhibition: exhibitionSchema,
-  registration: registrationSchema,
-  newsletter: newsletterSchema,
-} as const;
-
-export type FormKind = keyof typeof formSchemas;
-
-export type FieldErrors = Record<string, string[]>;
+export * from './schemas';
+export { formAtEndpoint, formKinds, formRegistry, upstreamEndpoints, type FormDefinition, type FormInput, type FormKind, type SubmissionFormKind } from './registry';
+export type { FieldErrors } from '@/lib/http/envelope';
+import type { FieldErrors } from '@/lib/http/envelope';
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
@@ -133,12 +17,12 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: F
  * Parses a request body with a form's schema. The honeypot field is not part of any schema
  * (the guard checks it first) and other unknown keys are dropped.
  */
-export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResult<z.infer<(typeof formSchemas)[K]>> {
+export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResult<FormInput<K>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fieldErrors: { _form: ['The body must be a JSON object'] } };
   }
-  const result = formSchemas[kind].safeParse(body);
-  if (result.success) return { ok: true, data: result.data as z.infer<(typeof formSchemas)[K]> };
+  const result = formRegistry[kind].schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data as FormInput<K> };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
@@ -146,4 +30,3 @@ export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResu
   }
   return { ok: false, fieldErrors };
 }
-

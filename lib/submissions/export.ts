@@ -1,6 +1,5 @@
-import { contactFields, exhibitionFields, partnerFields, type FieldDef } from '@/lib/forms/fields';
+import { formKinds, formRegistry, type FormKind } from '@/lib/forms/registry';
 import type { Db } from '@/lib/db';
-import type { SubmissionKind } from '@/lib/db/schema';
 import { listNewsletterSubscribers, listSubmissions } from './store';
 
 /**
@@ -9,16 +8,14 @@ import { listNewsletterSubscribers, listSubmissions } from './store';
  * a formula (=, +, -, @ at the start, unless they are plain numbers such as a phone number)
  * defused with a leading apostrophe.
  */
-export const exportKinds = ['contact', 'partner', 'exhibition', 'registration', 'newsletter'] as const satisfies readonly SubmissionKind[];
-export type ExportKind = (typeof exportKinds)[number];
+export const exportKinds = formKinds;
+export type ExportKind = FormKind;
 
-const fieldsByKind: Partial<Record<ExportKind, readonly FieldDef[]>> = {
-  contact: contactFields,
-  partner: partnerFields,
-  exhibition: exhibitionFields,
-};
-
-const registrationColumns = ['firstName', 'lastName', 'emailAddress', 'company', 'phoneNumber'];
+/** A form's columns: its fields in the order the form shows them (the schema's order otherwise). */
+function formColumns(kind: FormKind): string[] {
+  const form = formRegistry[kind];
+  return form.fields ? form.fields.map((field) => field.name) : Object.keys(form.schema.shape);
+}
 
 export interface Table {
   columns: string[];
@@ -36,7 +33,7 @@ export async function exportTable(db: Db, kind: ExportKind): Promise<Table> {
     return { columns: ['created_at', 'email'], rows: subscribers.map((row) => [new Date(row.createdAt).toISOString(), row.email]) };
   }
   const submissions = await listSubmissions(db, kind);
-  const known = fieldsByKind[kind]?.map((field) => field.name) ?? registrationColumns;
+  const known = formColumns(kind);
   const extra = new Set<string>();
   for (const submission of submissions) {
     for (const key of Object.keys(submission.payload)) if (!known.includes(key)) extra.add(key);

@@ -1,9 +1,9 @@
-import { bannerTexts, parseForm, type FieldErrors } from '@/lib/forms';
+import { formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { serverEnv } from '@/lib/env';
 import { fail, guardJsonPost, ok } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
 import { appServices, rateLimiter } from './runtime';
-import { registerAttendee, submitForm, subscribe, type MailedFormKind, type UpstreamFailure } from './service';
+import { registerAttendee, submitForm, subscribe, type UpstreamFailure } from './service';
 import { edition } from '@/lib/edition';
 
 /**
@@ -12,24 +12,7 @@ import { edition } from '@/lib/edition';
  * client sends can produce a 500: an unexpected failure answers 503 without details.
  */
 
-export const defaultFailureMessages = {
-  contact: 'Failed to submit contact form. Please try again.',
-  registration: 'Failed to submit registration. Please try again.',
-  partner: 'Failed to submit partner registration. Please try again.',
-  exhibition: 'Failed to submit exhibition registration. Please try again.',
-  newsletter: 'Subscription failed. Please try again.',
-} as const;
-
 export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
-export const NEWSLETTER_CONFIRMATION = 'Thank you for subscribing! You will receive our news and programme updates.';
-
-const successMessages: Record<MailedFormKind, string> = {
-  contact: bannerTexts.contactSuccess,
-  partner: bannerTexts.partnerSuccess,
-  exhibition: bannerTexts.exhibitionSuccess,
-};
-
-type Kind = keyof typeof defaultFailureMessages;
 
 function invalid(fieldErrors: FieldErrors): Response {
   const fields = Object.keys(fieldErrors).filter((field) => field !== '_form');
@@ -38,8 +21,8 @@ function invalid(fieldErrors: FieldErrors): Response {
 }
 
 /** Upstream failures in the shape of SPEC.md section 8: status or Network Error, the server's message or the default. */
-export function upstreamFailure(kind: Kind, failure: UpstreamFailure): Response {
-  const fallback = defaultFailureMessages[kind];
+export function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Response {
+  const fallback = formRegistry[kind].texts.failure;
   switch (failure.kind) {
     case 'http': {
       const passThrough = failure.status === 400 || failure.status === 409 || failure.status === 422;
@@ -54,9 +37,9 @@ export function upstreamFailure(kind: Kind, failure: UpstreamFailure): Response 
   }
 }
 
-function unexpected(kind: Kind, error: unknown): Response {
+function unexpected(kind: FormKind, error: unknown): Response {
   console.error(`[api] ${kind} failed:`, error instanceof Error ? error.message : error);
-  return fail(503, defaultFailureMessages[kind]);
+  return fail(503, formRegistry[kind].texts.failure);
 }
 
 async function guard(request: Request, route: string) {
@@ -67,27 +50,29 @@ async function guard(request: Request, route: string) {
   });
 }
 
-export function formHandler(kind: MailedFormKind, route: string) {
+function submissionHandler<K extends SubmissionFormKind>(kind: K) {
+  const form = formRegistry[kind];
   return async function POST(request: Request): Promise<Response> {
     try {
-      const guarded = await guard(request, route);
+      const guarded = await guard(request, form.endpoint);
       if (!guarded.ok) return guarded.response;
       const parsed = parseForm(kind, guarded.body);
       if (!parsed.ok) return invalid(parsed.fieldErrors);
       const { deps } = await appServices();
       const result = await submitForm(deps, kind, parsed.data);
       if (!result.ok) return upstreamFailure(kind, result.failure);
-      return ok({ id: result.id, email: result.email, message: successMessages[kind] }, 201);
+      return ok({ id: result.id, email: result.email, message: form.texts.success }, 201);
     } catch (error) {
       return unexpected(kind, error);
     }
   };
 }
 
-export function registrationHandler(route: string) {
+function registrationHandler() {
+  const form = formRegistry.registration;
   return async function POST(request: Request): Promise<Response> {
     try {
-      const guarded = await guard(request, route);
+      const guarded = await guard(request, form.endpoint);
       if (!guarded.ok) return guarded.response;
       const { env, deps } = await appServices();
       if (!env.REGISTRATION_OPEN) return fail(403, REGISTRATION_CLOSED_MESSAGE, { error: 'Registration Closed' });
@@ -95,26 +80,43 @@ export function registrationHandler(route: string) {
       if (!parsed.ok) return invalid(parsed.fieldErrors);
       const result = await registerAttendee(deps, parsed.data);
       if (!result.ok) return upstreamFailure('registration', result.failure);
-      return ok({ id: result.id, ticketId: result.ticketId, email: result.email, message: 'Registration successful! Your ticket is on its way to your inbox.' }, 201);
+      return ok({ id: result.id, ticketId: result.ticketId, email: result.email, message: form.texts.success }, 201);
     } catch (error) {
       return unexpected('registration', error);
     }
   };
 }
 
-export function newsletterHandler(route: string) {
+function subscriptionHandler() {
+  const form = formRegistry.newsletter;
   return async function POST(request: Request): Promise<Response> {
     try {
-      const guarded = await guard(request, route);
+      const guarded = await guard(request, form.endpoint);
       if (!guarded.ok) return guarded.response;
       const parsed = parseForm('newsletter', guarded.body);
       if (!parsed.ok) return invalid(parsed.fieldErrors);
       const { deps } = await appServices();
       await subscribe(deps, parsed.data.email);
       // The same answer for a new and a known address: the form must not reveal who subscribed.
-      return ok({ subscribed: true, message: NEWSLETTER_CONFIRMATION });
+      return ok({ subscribed: true, message: form.texts.success });
     } catch (error) {
       return unexpected('newsletter', error);
     }
   };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** The POST handler of each registered form, by the form's flow. */
+const handlers = Object.fromEntries(
+  formKinds.map((kind) => {
+    const flow = formRegistry[kind].flow;
+    const handler = flow === 'registration' ? registrationHandler() : flow === 'subscription' ? subscriptionHandler() : submissionHandler(kind as SubmissionFormKind);
+    return [formRegistry[kind].endpoint, handler];
+  }),
+) as Record<string, Handler>;
+
+/** The handler of the form posted to this endpoint, or null when no form lives there. */
+export function formPostHandler(endpoint: string): Handler | null {
+  return handlers[endpoint] ?? null;
 }

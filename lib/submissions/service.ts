@@ -1,11 +1,11 @@
 import type { Db } from '@/lib/db';
-import { attendeeMail, contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
+import { attendeeMail } from '@/lib/email/templates';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
-import type { ContactInput, ExhibitionInput, PartnerInput, RegistrationInput } from '@/lib/forms';
+import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
 import { createTicketId, signTicket, ticketPageUrl, type Ticket } from '@/lib/tickets';
 import { recordAttendee, recordSubmission, subscribeToNewsletter } from './store';
-import { forwardToUpstream, type UpstreamConfig, type UpstreamPath, type UpstreamResult } from './upstream';
+import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
 /**
  * What happens to a valid submission: forwarded to the organisers' API when one is
@@ -35,32 +35,11 @@ export type EmailState = DeliveryState | 'failed';
 
 export type SubmitResult = { ok: true; id: string; email: EmailState } | { ok: false; failure: UpstreamFailure };
 
-export type MailedFormKind = 'contact' | 'partner' | 'exhibition';
-
-type InputOf<K extends MailedFormKind> = K extends 'contact' ? ContactInput : K extends 'partner' ? PartnerInput : ExhibitionInput;
-
-export const upstreamPaths: Record<MailedFormKind | 'registration', UpstreamPath> = {
-  contact: '/api/contact',
-  partner: '/api/partner/registration',
-  exhibition: '/api/registration/exhibition',
-  registration: '/api/registration',
-};
-
-function confirmationMail<K extends MailedFormKind>(kind: K, input: InputOf<K>): OutgoingMail {
-  switch (kind) {
-    case 'contact': {
-      const contact = input as ContactInput;
-      return contactMail({ firstName: contact.firstName, emailAddress: contact.emailAddress });
-    }
-    case 'partner': {
-      const partner = input as PartnerInput;
-      return partnerMail({ fullName: partner.fullName, emailAddress: partner.emailAddress });
-    }
-    default: {
-      const exhibition = input as ExhibitionInput;
-      return exhibitionMail({ firstName: exhibition.firstName, emailAddress: exhibition.emailAddress });
-    }
-  }
+/** The confirmation mail of a submission, as its form's registry entry writes it. */
+function confirmationMail<K extends SubmissionFormKind>(kind: K, input: FormInput<K>): OutgoingMail {
+  const build = formRegistry[kind].confirmationMail as ((input: FormInput<K>) => OutgoingMail) | null;
+  if (!build) throw new Error(`the ${kind} form has no confirmation mail`);
+  return build(input);
 }
 
 function log(deps: ServiceDeps, message: string): void {
@@ -84,16 +63,17 @@ async function keep(deps: ServiceDeps, forwarded: boolean, write: () => Promise<
   }
 }
 
-export async function submitForm<K extends MailedFormKind>(deps: ServiceDeps, kind: K, input: InputOf<K>): Promise<SubmitResult> {
+export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps, kind: K, input: FormInput<K>): Promise<SubmitResult> {
+  const form = formRegistry[kind];
   if (deps.upstream) {
-    const forwarded = await forwardToUpstream(deps.upstream, upstreamPaths[kind], input);
+    const forwarded = await forwardToUpstream(deps.upstream, form.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
   const now = (deps.now ?? Date.now)();
   return keep(deps, deps.upstream !== null, () =>
     recordSubmission(
       deps.db,
-      { kind, email: input.emailAddress, status: deps.upstream ? 'forwarded' : 'stored', payload: input, now },
+      { kind, email: (form.emailOf as (input: FormInput<K>) => string)(input), status: deps.upstream ? 'forwarded' : 'stored', payload: input, now },
       [confirmationMail(kind, input)],
     ),
   );
@@ -110,7 +90,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput): Promise<RegisterResult> {
   if (!deps.ticketSecret) throw new Error('TICKET_SIGNING_SECRET is required to issue tickets');
   if (deps.upstream) {
-    const forwarded = await forwardToUpstream(deps.upstream, upstreamPaths.registration, input);
+    const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
   const clock = deps.now ?? Date.now;

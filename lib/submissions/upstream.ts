@@ -10,8 +10,6 @@ export interface UpstreamConfig {
   timeoutMs: number;
 }
 
-export type UpstreamPath = '/api/contact' | '/api/partner/registration' | '/api/registration/exhibition' | '/api/registration';
-
 export type UpstreamResult =
   | { ok: true; status: number; body: unknown }
   /** The API answered with an error status. */
@@ -34,7 +32,7 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function forwardToUpstream(config: UpstreamConfig, path: UpstreamPath, payload: object): Promise<UpstreamResult> {
+export async function forwardToUpstream(config: UpstreamConfig, path: `/api/${string}`, payload: object): Promise<UpstreamResult> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}`;
   let response: Response;
   let text: string;

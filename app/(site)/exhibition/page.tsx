@@ -2,8 +2,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageBanner } from '@/components/ui/page-banner';
-import { ExhibitionForm } from '@/components/forms/exhibition-form';
-import { formPages } from '@/content/forms';
+import { RegisteredForm } from '@/components/forms/registered-form';
+import { formPages } from '@/content/form-pages';
 
 const copy = formPages.exhibition;
 
@@ -14,7 +14,7 @@ export default function ExhibitionPage() {
     <>
       <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
       <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
-        <ExhibitionForm />
+        <RegisteredForm kind="exhibition" />
       </ContactLayout>
     </>
   );

@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
-import { PartnerForm } from '@/components/forms/partner-form';
-import { formPages } from '@/content/forms';
+import { RegisteredForm } from '@/components/forms/registered-form';
+import { formPages } from '@/content/form-pages';
 
 const copy = formPages.registerPartner;
 
@@ -20,7 +20,7 @@ export default function RegisterPartnerPage() {
             </h2>
             <p className="mt-2 text-muted">{copy.sectionIntro}</p>
             <div className="mt-8">
-              <PartnerForm />
+              <RegisteredForm kind="partner" />
             </div>
           </div>
         </div>

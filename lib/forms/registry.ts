@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import type { OutgoingMail } from '@/lib/email/outbox-rows';
+import { contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
+import { bannerTexts, contactFields, emailNotSentTexts, exhibitionFields, partnerFields, type FieldDef } from './fields';
+import { contactSchema, exhibitionSchema, newsletterSchema, partnerSchema, registrationSchema } from './schemas';
+
+/**
+ * The one list of the site's forms. Everything that handles a form reads its entry here: the
+ * browser form (components/forms/registered-form.tsx), the API route (app/api/[...endpoint]),
+ * the submission service and its upstream forwarding, the CSV/JSON export and the test mocks
+ * of the organisers' API. Adding a form is one entry, its page copy in content/ and its page.
+ */
+export type FormFlow = 'submission' | 'registration' | 'subscription';
+
+export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends FormFlow = FormFlow> {
+  /** Our endpoint; the organisers' API takes the same path when submissions are forwarded. */
+  endpoint: `/api/${string}`;
+  /**
+   * submission: stored or forwarded, then confirmed by mail; registration: issues a ticket;
+   * subscription: the newsletter list, never forwarded.
+   */
+  flow: F;
+  schema: S;
+  /** What the browser form shows, in order; null for a form without the generic form UI. */
+  fields: readonly FieldDef[] | null;
+  texts: {
+    /** The form's accessible name. */
+    name: string;
+    submit: string;
+    submitting: string;
+    /** The success banner (SPEC.md section 8). */
+    success: string;
+    /** Shown under the success banner when the confirmation could not be sent yet. */
+    emailNotSent: string;
+    /** The message of a failed submission when the server gives none (SPEC.md section 8). */
+    failure: string;
+  };
+  /** Where a reply goes: the address the submission was made with. */
+  emailOf: (input: z.infer<S>) => string;
+  /** The confirmation mail of an accepted submission (flow "submission" only). */
+  confirmationMail: ((input: z.infer<S>) => OutgoingMail) | null;
+}
+
+/** Identity, for inference: each entry's functions are typed by its own schema. */
+function defineForm<S extends z.ZodObject, F extends FormFlow>(definition: FormDefinition<S, F>): FormDefinition<S, F> {
+  return definition;
+}
+
+export const formRegistry = {
+  contact: defineForm({
+    endpoint: '/api/contact',
+    flow: 'submission',
+    schema: contactSchema,
+    fields: contactFields,
+    texts: {
+      name: 'Contact form',
+      submit: 'Send Message',
+      submitting: 'Sending...',
+      success: bannerTexts.contactSuccess,
+      emailNotSent: emailNotSentTexts.contact,
+      failure: 'Failed to submit contact form. Please try again.',
+    },
+    emailOf: (input) => input.emailAddress,
+    confirmationMail: (input) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+  }),
+  partner: defineForm({
+    endpoint: '/api/partner/registration',
+    flow: 'submission',
+    schema: partnerSchema,
+    fields: partnerFields,
+    texts: {
+      name: 'Partner Registration Form',
+      submit: 'Register',
+      submitting: 'Registering...',
+      success: bannerTexts.partnerSuccess,
+      emailNotSent: emailNotSentTexts.partner,
+      failure: 'Failed to submit partner registration. Please try again.',
+    },
+    emailOf: (input) => input.emailAddress,
+    confirmationMail: (input) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress }),
+  }),
+  exhibition: defineForm({
+    endpoint: '/api/registration/exhibition',
+    flow: 'submission',
+    schema: exhibitionSchema,
+    fields: exhibitionFields,
+    texts: {
+      name: 'Exhibition registration form',
+      submit: 'Send Message',
+      submitting: 'Sending...',
+      success: bannerTexts.exhibitionSuccess,
+      emailNotSent: emailNotSentTexts.exhibition,
+      failure: 'Failed to submit exhibition registration. Please try again.',
+    },
+    emailOf: (input) => input.emailAddress,
+    confirmationMail: (input) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+  }),
+  registration: defineForm({
+    endpoint: '/api/registration',
+    flow: 'registration',
+    schema: registrationSchema,
+    fields: null,
+    texts: {
+      name: 'Registration form',
+      submit: 'Register',
+      submitting: 'Registering...',
+      success: 'Registration successful! Your ticket is on its way to your inbox.',
+      emailNotSent: 'Your registration succeeded, but we could not send you your ticket by email just now.',
+      failure: 'Failed to submit registration. Please try again.',
+    },
+    emailOf: (input) => input.emailAddress,
+    // The attendee mail carries the signed ticket, built by the registration service.
+    confirmationMail: null,
+  }),
+  newsletter: defineForm({
+    endpoint: '/api/newsletter',
+    flow: 'subscription',
+    schema: newsletterSchema,
+    fields: null,
+    texts: {
+      name: 'Newsletter',
+      submit: 'Subscribe',
+      submitting: 'Subscribing...',
+      success: 'Thank you for subscribing! You will receive our news and programme updates.',
+      emailNotSent: '',
+      failure: 'Subscription failed. Please try again.',
+    },
+    emailOf: (input) => input.email,
+    confirmationMail: null,
+  }),
+};
+
+export type FormKind = keyof typeof formRegistry;
+export type FormInput<K extends FormKind> = z.infer<(typeof formRegistry)[K]['schema']>;
+/** The forms of flow "submission": stored or forwarded, then confirmed by mail. */
+export type SubmissionFormKind = { [K in FormKind]: (typeof formRegistry)[K]['flow'] extends 'submission' ? K : never }[FormKind];
+
+export const formKinds = Object.keys(formRegistry) as FormKind[];
+
+/** The form posted to this endpoint, or null. */
+export function formAtEndpoint(endpoint: string): FormKind | null {
+  return formKinds.find((kind) => formRegistry[kind].endpoint === endpoint) ?? null;
+}
+
+/** The endpoints the organisers' API takes (every form but the newsletter). */
+export const upstreamEndpoints = formKinds.filter((kind) => formRegistry[kind].flow !== 'subscription').map((kind) => formRegistry[kind].endpoint);
