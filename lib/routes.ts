@@ -1,6 +1,8 @@
 /**
  * The route table of SPEC.md section 2: the one list the proxy (unknown paths redirect to /),
- * the sitemap and the tests read. News articles are matched by pattern.
+ * the sitemap, the tests and the benchmark read. News articles are matched by pattern. A page
+ * under app/ without an entry here fails lib/routes.test.ts (it would otherwise redirect to /).
+ * No imports: the scripts load this file as it is (tsx).
  */
 export const staticRoutes = [
   '/',

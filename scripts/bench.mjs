@@ -33,7 +33,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildEmptyApp, nextBin, nextVersion, projectRoot, startEmptyApp } from './empty-app.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { budgetRatio, kb, measurePageJs } from './lib/js-weight.mjs';
-import { readStaticRoutes, resolveNewsArticle, ticketPath } from './lib/public-routes.mjs';
+import { staticRoutes } from '../lib/routes.ts';
+import { resolveNewsArticle, ticketPath } from './lib/public-routes.mjs';
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -295,7 +296,7 @@ async function main() {
     console.log(`site ${siteUrl}  empty page ${emptyUrl}  (next ${nextVersion()})`);
 
     const newsArticle = await resolveNewsArticle(siteUrl);
-    const paths = [...readStaticRoutes(projectRoot), newsArticle ?? '/news/1', ticketPath].filter(
+    const paths = [...staticRoutes, newsArticle ?? '/news/1', ticketPath].filter(
       (p) => !options.only || options.only.includes(p.split('?')[0]) || options.only.includes(p),
     );
 

@@ -10,5 +10,4 @@ export const ticketPath: string;
 export const ticketErrorPath: string;
 export const newsProbePath: string;
 
-export function readStaticRoutes(projectRoot: string): string[];
 export function resolveNewsArticle(baseUrl: string): Promise<string | null>;

@@ -1,10 +1,8 @@
 /**
- * The public pages that the bench and the budget and accessibility tests visit: the static
- * routes of lib/routes.ts, one news article (found through the redirect of /news/1 to its
+ * The public pages that the bench and the budget and accessibility tests visit besides the
+ * static routes of lib/routes.ts (which they import): one news article (found through the redirect of /news/1 to its
  * canonical slug) and the ticket page, with a valid ticket and in its error state.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /** A ticket as the registration mail links it (SPEC.md section 7), with non-ASCII letters. */
 export const ticketSample = {
@@ -25,19 +23,6 @@ export const ticketErrorPath = '/ticket/qr-download';
 
 /** The article the bench and tests open; the page redirects to its canonical /news/1-<slug>. */
 export const newsProbePath = '/news/1';
-
-/**
- * The staticRoutes array of lib/routes.ts, read from its source so that this plain Node module
- * needs no TypeScript loader (the tests import the array itself).
- */
-export function readStaticRoutes(projectRoot) {
-  const source = readFileSync(path.join(projectRoot, 'lib/routes.ts'), 'utf8');
-  const match = /export const staticRoutes = \[([\s\S]*?)\]/.exec(source);
-  if (!match) throw new Error('lib/routes.ts: staticRoutes array not found');
-  const routes = [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  if (routes.length === 0) throw new Error('lib/routes.ts: staticRoutes is empty');
-  return routes;
-}
 
 /**
  * The canonical path of the probe article, from the Location of the redirect /news/1 answers

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { isKnownPath, staticRoutes } from './routes';
+
+/**
+ * The route table must follow app/: a page added without an entry would silently redirect to
+ * the home page (proxy.ts), and an entry without a page would be a broken link in the sitemap.
+ */
+const appDir = path.join(__dirname, '..', 'app');
+
+/** Every page and route handler under app/ (api aside: the proxy never sees it) as a URL path. */
+function appRoutes(dir = appDir, segments: string[] = []): { path: string; dynamic: boolean; file: string }[] {
+  const found: { path: string; dynamic: boolean; file: string }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (segments.length === 0 && entry.name === 'api') continue;
+      // Route groups such as (site) add no segment to the URL.
+      const next = /^\(.+\)$/.test(entry.name) ? segments : [...segments, entry.name];
+      found.push(...appRoutes(path.join(dir, entry.name), next));
+    } else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
+      found.push({
+        path: `/${segments.join('/')}`,
+        dynamic: segments.some((segment) => segment.startsWith('[')),
+        file: path.relative(appDir, path.join(dir, entry.name)),
+      });
+    }
+  }
+  return found;
+}
+
+/** A concrete path for a dynamic route: each [param] becomes an id-slug such as 1-sample. */
+function samplePath(routePath: string): string {
+  return routePath.replace(/\[\.{0,3}[^\]]+\]/g, '1-sample');
+}
+
+describe('the route table (lib/routes.ts)', () => {
+  const routes = appRoutes();
+
+  it('finds the pages under app/', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(staticRoutes.length);
+  });
+
+  it.each(appRoutes().map((route) => [route.file, route] as const))('knows app/%s', (_file, route) => {
+    if (route.dynamic) expect(isKnownPath(samplePath(route.path))).toBe(true);
+    else expect(isKnownPath(route.path)).toBe(true);
+  });
+
+  it('lists only paths that have a page', () => {
+    const pagePaths = new Set(routes.filter((route) => !route.dynamic).map((route) => route.path));
+    expect(staticRoutes.filter((route) => !pagePaths.has(route))).toEqual([]);
+  });
+
+  it('still sends unknown paths home', () => {
+    expect(isKnownPath('/privacy-not-a-page')).toBe(false);
+    expect(isKnownPath('/about/extra')).toBe(false);
+  });
+});
