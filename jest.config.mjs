@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Jest is not a React server: the marker that keeps server modules out of client bundles is a no-op here.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };

@@ -1,4 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
+import { processSingleton } from '@/lib/process-singleton';
 import { site } from '@/content/site';
 
 /**
@@ -97,15 +99,7 @@ export function parseServerEnv(source: Record<string, string | undefined> = proc
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
 }
 
-const cacheKey = Symbol.for('acm.serverEnv');
-type EnvCache = { [cacheKey]?: ServerEnv };
-
-/**
- * The validated server environment, parsed once per process. Cached on globalThis because
- * Next.js bundles instrumentation and each route handler separately.
- */
+/** The validated server environment, parsed once per process. */
 export function serverEnv(): ServerEnv {
-  const cache = globalThis as EnvCache;
-  cache[cacheKey] ??= parseServerEnv(process.env);
-  return cache[cacheKey];
+  return processSingleton('serverEnv', () => parseServerEnv(process.env));
 }

@@ -10,7 +10,7 @@ import { recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-/** The operator CLI run the way `npm run submissions -- …` runs it: tsx on the real script. */
+/** The operator CLI run the way `npm run submissions -- …` runs it: tsx on the real script, as a React server (server-only modules). */
 describe('scripts/submissions.ts', () => {
   let dir: string;
   let url: string;
@@ -28,7 +28,7 @@ describe('scripts/submissions.ts', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const cli = (...args: string[]) => run(tsx, ['scripts/submissions.ts', ...args], { env: { ...process.env, DATABASE_URL: url }, timeout: 60_000 });
+  const cli = (...args: string[]) => run(tsx, ['--conditions=react-server', 'scripts/submissions.ts', ...args], { env: { ...process.env, DATABASE_URL: url }, timeout: 60_000 });
 
   it('exports one kind as CSV with a column per form field, quoted and defused', async () => {
     const { stdout } = await cli('export', 'contact', '--format', 'csv');

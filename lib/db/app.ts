@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { getDb, type Db } from './index';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client, type InArgs } from '@libsql/client';
@@ -7,6 +8,7 @@ import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { Tables } from './schema';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
@@ -160,22 +162,7 @@ export async function openMigratedDatabase(url: string): Promise<Db> {
   return db;
 }
 
-const cacheKey = Symbol.for('acm.db');
-type DbCache = { [cacheKey]?: { url: string; db: Promise<Db> } };
-
-/**
- * The server's database at `url` (DATABASE_URL), connected and migrated once per process.
- * Kept on globalThis because Next.js bundles instrumentation and each route separately.
- */
+/** The server's database at `url` (DATABASE_URL), connected and migrated once per process. */
 export function getDb(url: string): Promise<Db> {
-  const cache = globalThis as DbCache;
-  const current = cache[cacheKey];
-  if (current && current.url === url) return current.db;
-  const db = openMigratedDatabase(url);
-  cache[cacheKey] = { url, db };
-  // A failed start (database down) must not poison every later request.
-  db.catch(() => {
-    if (cache[cacheKey]?.db === db) delete cache[cacheKey];
-  });
-  return db;
+  return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
 }

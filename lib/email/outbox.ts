@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '@/lib/db';
 import type { OutboxTable } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outbox-rows';
 

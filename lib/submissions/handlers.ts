@@ -1,3 +1,4 @@
+import 'server-only';
 import { formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { serverEnv } from '@/lib/env';
 import { fail, guardJsonPost, ok } from '@/lib/http';

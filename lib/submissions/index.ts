@@ -4,6 +4,7 @@
  * forwarded to the organisers' API when UPSTREAM_API_URL is set, otherwise kept in the
  * embedded store (lib/db); confirmation mails go through the durable outbox (lib/email).
  */
+import 'server-only';
 import { appDb } from '@/lib/db/app';
 import { findAttendee, type AttendeeRecord } from './store';
 

@@ -1,4 +1,6 @@
+import 'server-only';
 import { appDb } from '@/lib/db/app';
+import { processSingleton } from '@/lib/process-singleton';
 import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { serverEnv, type ServerEnv } from '@/lib/env';
@@ -7,8 +9,7 @@ import type { ServiceDeps } from './service';
 
 /**
  * The running server's wiring, built once per process from the validated environment: the
- * database (migrated), the outbox worker and the service dependencies. Kept on globalThis
- * because Next.js bundles instrumentation.ts and each route handler separately.
+ * database (migrated), the outbox worker and the service dependencies.
  */
 export const DELIVERY_WAIT_MS = 4_000;
 
@@ -18,9 +19,6 @@ export interface AppServices {
   deps: ServiceDeps;
 }
 
-const servicesKey = Symbol.for('acm.services');
-const limitersKey = Symbol.for('acm.rateLimiters');
-type Cache = { [servicesKey]?: Promise<AppServices>; [limitersKey]?: Map<string, RateLimiter> };
 
 async function build(): Promise<AppServices> {
   const env = serverEnv();
@@ -46,21 +44,12 @@ async function build(): Promise<AppServices> {
 
 /** Validates the environment, migrates the database and starts the outbox worker (once). */
 export function appServices(): Promise<AppServices> {
-  const cache = globalThis as Cache;
-  if (!cache[servicesKey]) {
-    const started = build();
-    cache[servicesKey] = started;
-    started.catch(() => {
-      if (cache[servicesKey] === started) delete cache[servicesKey];
-    });
-  }
-  return cache[servicesKey];
+  return processSingleton('services', build);
 }
 
 /** One limiter per endpoint, sized by RATE_LIMIT_PER_MINUTE. */
 export function rateLimiter(route: string): RateLimiter {
-  const cache = globalThis as Cache;
-  const limiters = (cache[limitersKey] ??= new Map());
+  const limiters = processSingleton('rateLimiters', () => new Map<string, RateLimiter>());
   let limiter = limiters.get(route);
   if (!limiter) {
     limiter = new RateLimiter(serverEnv().RATE_LIMIT_PER_MINUTE);

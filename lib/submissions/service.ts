@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import { attendeeMail } from '@/lib/email/templates';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';

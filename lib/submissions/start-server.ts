@@ -1,3 +1,4 @@
+import 'server-only';
 import { isPostgresUrl } from '@/lib/db';
 import { EnvError, serverEnv } from '@/lib/env';
 import { appServices } from './runtime';

@@ -3,6 +3,8 @@
  * HTTP basic credentials from the server environment and a timeout (SPEC.md section 7:
  * 30000 ms). Failures come back as values, mapped by the route to section 8's shape.
  */
+import 'server-only';
+
 export interface UpstreamConfig {
   baseUrl: string;
   username: string;

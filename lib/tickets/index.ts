@@ -10,5 +10,5 @@
 export { ticketSchema, TICKET_LIMITS, type Ticket, type SignedTicket, type DecodedTicket } from './schema';
 export { encodeTicket, decodeTicket, base64ToUtf8, normaliseBase64, MAX_ENCODED_TICKET_LENGTH, type DecodeResult } from './codec';
 export { createTicketId, emailHash, ticketPdfFileName } from './ticket-id';
-export { signTicket, verifyTicketSignature, canonicalTicket, ticketSigningSecret } from './signature';
+export { signTicket, verifyTicketSignature, canonicalTicket } from './signature';
 export { ticketQr, ticketVerifyUrl, ticketPageUrl, ticketPayload, qrSymbol, qrSvgMarkup, QR_OPTIONS, QR_ERROR, type QrSymbol } from './qr';

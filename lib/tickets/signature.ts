@@ -43,8 +43,3 @@ export function verifyTicketSignature(ticket: DecodedTicket, secret: string): bo
   const given = Buffer.from(ticket.signature.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-/** The secret from TICKET_SIGNING_SECRET (server only), or '' when unset. */
-export function ticketSigningSecret(): string {
-  return process.env.TICKET_SIGNING_SECRET?.trim() ?? '';
-}

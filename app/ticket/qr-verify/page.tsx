@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { findAttendeeByTicketId } from '@/lib/submissions';
-import { ticketSigningSecret } from '@/lib/tickets/signature';
+import { ticketSigningSecret } from '@/lib/tickets/signing-secret';
 import { checkTicket, storeLookup } from '@/lib/tickets/verify';
 import { edition } from '@/lib/edition';
 
