@@ -5,21 +5,24 @@ import { site } from './site';
 
 /**
  * Photographs of the past edition for /gallery: the 20 hero carousel items and the 113 grid
- * images. scripts/media draws image i with the theme THEMES[(i - 1) % 6]; the alt texts follow
- * the same rule, so each describes its picture and no two are alike.
+ * images. Picture i shows theme galleryThemeOf(i); scripts/media draws it from the same rule
+ * (by the theme's id) and the alt text names it, so each describes its picture and no two are
+ * alike.
  */
 export const galleryThemes = [
-  'Panel discussion on the main stage',
-  'Audience at a keynote session',
-  'Fashion runway show',
-  'Exhibition marketplace booths',
-  'Live music performance',
-  'Networking between delegates',
+  { id: 'panel', label: 'Panel discussion on the main stage' },
+  { id: 'keynote', label: 'Audience at a keynote session' },
+  { id: 'runway', label: 'Fashion runway show' },
+  { id: 'booths', label: 'Exhibition marketplace booths' },
+  { id: 'music', label: 'Live music performance' },
+  { id: 'networking', label: 'Networking between delegates' },
 ] as const;
+
+/** The theme of picture i (1-based) of the grid and of the hero carousel. */
+export const galleryThemeOf = (i: number) => galleryThemes[(i - 1) % galleryThemes.length];
 
 const pastEdition = site.edition - 1;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const theme = (i: number) => galleryThemes[(i - 1) % galleryThemes.length];
 
 const uniqueAlts = (items: { alt: string }[]) => new Set(items.map((item) => item.alt)).size === items.length;
 const galleryList = (count: number) =>
@@ -32,7 +35,7 @@ export const galleryImages = defineContent(
     const i = index + 1;
     return {
       url: `/media/gallery/gallery-${pad(i, 3)}.webp`,
-      alt: `${theme(i)} at ${site.name} ${pastEdition}, photo ${i}`,
+      alt: `${galleryThemeOf(i).label} at ${site.name} ${pastEdition}, photo ${i}`,
     };
   }),
 );
@@ -44,7 +47,7 @@ export const galleryHeroItems = defineContent(
     const i = index + 1;
     return {
       url: `/media/gallery/hero-${pad(i, 2)}.webp`,
-      alt: `${theme(i)} at ${site.name} ${pastEdition}, highlight ${i}`,
+      alt: `${galleryThemeOf(i).label} at ${site.name} ${pastEdition}, highlight ${i}`,
     };
   }),
 );

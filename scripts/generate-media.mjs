@@ -1,5 +1,5 @@
 // Generates every image, the hero video and the Events Guide PDF under public/media.
-// Run with `npm run media`. Deterministic: each file's artwork is seeded from its own path, and
+// Run with `npm run media` (tsx, so the lists of pictures come from content/*.ts). Deterministic: each file's artwork is seeded from its own path, and
 // sharp, ffmpeg (single-threaded, bitexact) and the PDF (fixed dates) give identical bytes on
 // every run. Names and schedule text come from content/data/*.json; edit those and rerun.
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +13,9 @@ import { EVENTS_2024, EVENTS_2025, poster } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
 import { renderGuide, VENUE } from './media/guide.mjs';
+import { galleryHeroItems, galleryImages, galleryThemeOf, galleryThemes } from '../content/gallery.ts';
+import { pastSpeakers } from '../content/past-speakers.ts';
+import { speakers2025 } from '../content/speakers.ts';
 
 const started = Date.now();
 const readJson = async (rel) => JSON.parse(await readFile(path.join(ROOT, rel), 'utf8'));
@@ -41,9 +44,10 @@ add('about/overview.webp', (r) => topic(r, 'overview', 1200, 900));
 add('about/mission.webp', (r) => topic(r, 'mission', 1200, 900));
 add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
 
-// ---------- speakers ----------
-for (let i = 1; i <= 55; i += 1) add(`speakers/2025/speaker-${pad(i, 2)}.webp`, (r) => portrait(r, 600, 750));
-for (let i = 1; i <= 250; i += 1) add(`speakers/past/past-speaker-${pad(i, 3)}.webp`, (r) => portrait(r, 480, 600), { quality: 66 });
+// ---------- speakers: one portrait per speaker of content/ that points at our own media ----------
+const ownMedia = (src) => (src.startsWith('/media/') ? [src.replace(/^\/media\//, '')] : []);
+for (const file of speakers2025.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
+for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
 const HINTS = { media: 'play' };
@@ -51,9 +55,10 @@ for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
   partners[tier].forEach((p, i) => add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })));
 }
 
-// ---------- gallery: theme of image i is THEMES[(i - 1) % 6] ----------
-for (let i = 1; i <= 113; i += 1) add(`gallery/gallery-${pad(i, 3)}.webp`, (r) => scene(r, (i - 1) % 6, 1200, 800));
-for (let i = 1; i <= 20; i += 1) add(`gallery/hero-${pad(i, 2)}.webp`, (r) => scene(r, (i - 1) % 6, 1920, 800, { drama: true }));
+// ---------- gallery: picture i shows galleryThemeOf(i), as its alt text says ----------
+const themeIndex = (i) => galleryThemes.indexOf(galleryThemeOf(i));
+galleryImages.forEach((image, index) => ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1200, 800))));
+galleryHeroItems.forEach((image, index) => ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))));
 
 // ---------- partner events ----------
 EVENTS_2025.forEach((ev, i) => add(`events/2025/event-${pad(i + 1, 2)}.webp`, (r) => poster(r, ev, '2025')));
@@ -88,13 +93,17 @@ const NEWS_BODY = {
 for (const [n, list] of Object.entries(NEWS_BODY)) list.forEach((draw, i) => add(`news/article-${n}-img-${pad(i + 1, 2)}.webp`, draw));
 
 // ---------- run ----------
+// `npm run media -- gallery` regenerates only the files under that folder (no PDF, no video).
+const only = process.argv[2];
+const selected = only ? jobs.filter((job) => job.rel.startsWith(only)) : jobs;
 let done = 0;
-await pool(jobs, 2, async (job) => {
+await pool(selected, 2, async (job) => {
   await writeWebp(job.rel, job.draw(), job.opts);
   done += 1;
-  if (done % 100 === 0) console.log(`  ${done}/${jobs.length} images`);
+  if (done % 100 === 0) console.log(`  ${done}/${selected.length} images`);
 });
-console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`images: ${selected.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (only) process.exit(0);
 
 await writeRaw('schedule/2025/acm-2025-events-guide.pdf', await renderGuide(boards));
 await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });

@@ -1,18 +1,11 @@
-// Event "photographs" as illustrations: the six gallery themes (panel, keynote audience, runway,
-// exhibition booths, live music, networking), drawn at any size so the gallery grid, the gallery
-// hero, news body images and about images can all share them.
+// Event "photographs" as illustrations: the gallery themes of content/gallery.ts (panel, keynote
+// audience, runway, exhibition booths, live music, networking), drawn at any size so the gallery
+// grid, the gallery hero, news body images and about images can all share them.
 import { darken, esc, f1, inkOn, lighten, linearGradient, mix, PALETTES, radialGradient, SKIN, svgDoc } from './core.mjs';
 import { fontAttrs, fit, textLines } from './fonts.mjs';
 import { ankara, beam, crowd, glow, kente, motif, MOTIFS, person, seated, textile, truss } from './art.mjs';
+import { galleryThemes } from '../../content/gallery.ts';
 
-export const THEMES = [
-  'Panel discussion on the main stage',
-  'Audience at a keynote session',
-  'Fashion runway show',
-  'Exhibition marketplace booths',
-  'Live music performance',
-  'Networking between delegates',
-];
 
 const SLOGANS = ['AFRICA CREATIVE MARKET', 'CREATE · CONNECT · TRADE', 'THE FUTURE IS CREATIVE', 'ACM LAGOS', 'MADE IN AFRICA', 'CREATIVE ECONOMY NOW'];
 const SESSION_TITLES = ['The Business of Creativity', 'Financing African Stories', 'From Talent to Trade', 'Rights, Royalties & Revenue', 'Scaling the Creative Economy', 'Women Shaping the Screen', 'Digital Creators Rising', 'Culture as Capital'];
@@ -357,13 +350,17 @@ function networking(c, r, pal) {
   c.add(`<rect width="${W}" height="${H}" fill="${c.radial([[0.6, '#000', 0], [1, '#000', 0.25]], { r: 0.8 })}"/>`);
 }
 
-const DRAW = [panel, keynote, runway, booths, music, networking];
+/** One drawing per theme id of content/gallery.ts. */
+const DRAW = { panel, keynote, runway, booths, music, networking };
 
-/** Draws theme t (0..5) into a new canvas of w×h. */
+/** Draws theme t (an index of galleryThemes, in their order) into a new canvas of w×h. */
 export function scene(r, t, w, h, { drama = false } = {}) {
+  const theme = galleryThemes[t];
+  const draw = theme && DRAW[theme.id];
+  if (!draw) throw new Error(`scenes.mjs: no drawing for gallery theme ${t} (${theme?.id})`);
   const pal = r.pick(PALETTES);
   const c = new Canvas(w, h);
-  DRAW[t](c, r, pal, drama);
+  draw(c, r, pal, drama);
   return c.svg();
 }
 
