@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { processSingleton } from '@/lib/process-singleton';
-import { site } from '@/content/site';
+import { site } from '@/lib/edition';
 
 /**
  * Every server-side environment variable, validated with zod. `serverEnv()` parses once and is

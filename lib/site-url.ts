@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/edition';
 
 /**
  * The public base of the site for canonical URLs, ticket links and QR codes. Read from

@@ -1,5 +1,4 @@
-import { site } from '@/content/site';
-import { edition } from '@/lib/edition';
+import { edition, site } from '@/lib/edition';
 import type { OutgoingMail } from './outbox-rows';
 
 /**

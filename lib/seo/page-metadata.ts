@@ -3,8 +3,7 @@
  * schema.org JSON-LD of the event and its safe serialisation.
  */
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
-import { edition } from '@/lib/edition';
+import { edition, site } from '@/lib/edition';
 
 /**
  * The shared link-preview card (app/opengraph-image.tsx). Named explicitly because a page's
