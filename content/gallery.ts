@@ -21,7 +21,7 @@ export const galleryThemes = [
 /** The theme of picture i (1-based) of the grid and of the hero carousel. */
 export const galleryThemeOf = (i: number) => galleryThemes[(i - 1) % galleryThemes.length];
 
-const pastEdition = site.edition - 1;
+const pastEdition = Number(site.previousEdition.startDate.slice(0, 4));
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 const uniqueAlts = (items: { alt: string }[]) => new Set(items.map((item) => item.alt)).size === items.length;

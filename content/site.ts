@@ -10,6 +10,8 @@ export const site = defineContent('content/site.ts', siteSchema, {
   shortName: 'ACM',
   eventCode: 'ACM',
   edition: 2025,
+  firstEdition: 2022,
+  previousEdition: { startDate: '2024-09-17', endDate: '2024-09-20' },
   tagline: 'Where Africa’s creative economy meets the world',
   description:
     'Africa Creative Market is the annual pan-African conference and marketplace for the creative economy: four days of conferences, workshops, pitches, showcases and trade for film, music, fashion, art, gaming and tech, in Lagos.',

@@ -7,6 +7,10 @@ export const siteSchema = z.object({
   eventCode: z.string().regex(/^[A-Z]{2,6}$/),
   /** The edition's year. Rolling to the next edition: change it with startDate and endDate. */
   edition: z.number().int(),
+  /** The year of the first edition ("since 2022"). */
+  firstEdition: z.number().int(),
+  /** The first and last day of the edition before this one (the past schedule, gallery and partner events). */
+  previousEdition: z.object({ startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   tagline: z.string().min(1),
   description: z.string().min(1),
   organiser: z.object({ name: z.string().min(1), url: z.url() }),

@@ -13,11 +13,13 @@ describe('the 2025 edition, as content/site.ts describes it', () => {
     expect(edition.placeAndDates).toBe('Lagos · 16–19 September 2025');
     expect(edition.countdownTarget).toBe('2025-09-16T00:00:00+01:00');
     expect(edition.ticketIdPrefix).toBe('ACM2025');
+    expect(edition.previousDatesWithYear).toBe('17–20 September 2024');
+    expect(edition.pastEditionsLabel).toBe('2022 – 2024 editions');
   });
 });
 
 describe('the next edition is one content edit', () => {
-  const next = deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-18' });
+  const next = deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-18', previousEdition: { startDate: '2025-09-16', endDate: '2025-09-19' } });
 
   it('derives every label from the new dates', () => {
     expect(next.title).toBe('Africa Creative Market 2026');
@@ -27,6 +29,8 @@ describe('the next edition is one content edit', () => {
     expect(next.datesInWords).toBe('15 to 18 September 2026');
     expect(next.placeAndDates).toBe('Lagos · 15–18 September 2026');
     expect(next.previousYear).toBe(2025);
+    expect(next.previousDatesWithYear).toBe('16–19 September 2025');
+    expect(next.pastEditionsLabel).toBe('2022 – 2025 editions');
   });
 
   it('moves the countdown target to midnight of the new first day in Lagos', () => {
@@ -47,7 +51,7 @@ describe('the next edition is one content edit', () => {
   });
 
   it('writes a range across two months in full', () => {
-    const late = deriveEdition({ ...site, edition: 2027, startDate: '2027-09-29', endDate: '2027-10-02' });
+    const late = deriveEdition({ ...site, edition: 2027, startDate: '2027-09-29', endDate: '2027-10-02', previousEdition: { startDate: '2026-09-15', endDate: '2026-09-18' } });
     expect(late.dates).toBe('29 September – 2 October');
     expect(late.datesInWords).toBe('29 September to 2 October 2027');
   });

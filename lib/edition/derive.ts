@@ -8,6 +8,8 @@ export type EditionFacts = {
   shortName: string;
   eventCode: string;
   edition: number;
+  firstEdition: number;
+  previousEdition: { startDate: string; endDate: string };
   startDate: string;
   endDate: string;
   timeZone: string;
@@ -40,11 +42,18 @@ export function deriveEdition(facts: EditionFacts) {
   const year = facts.edition;
   if (yearOf(facts.startDate) !== year) throw new Error(`content/site.ts: startDate ${facts.startDate} is not in edition ${year}`);
   if (facts.endDate < facts.startDate) throw new Error(`content/site.ts: endDate ${facts.endDate} is before startDate ${facts.startDate}`);
+  if (yearOf(facts.previousEdition.startDate) >= year) throw new Error(`content/site.ts: previousEdition is not before edition ${year}`);
   const offset = utcOffset(facts.startDate, facts.timeZone);
+  const previousDates = dayRange(facts.previousEdition.startDate, facts.previousEdition.endDate, { sameMonth: '–', twoMonths: ' – ' });
   const dates = dayRange(facts.startDate, facts.endDate, { sameMonth: '–', twoMonths: ' – ' });
   return {
     year,
-    previousYear: year - 1,
+    previousYear: yearOf(facts.previousEdition.startDate),
+    firstYear: facts.firstEdition,
+    /** "17–20 September 2024": the edition before this one. */
+    previousDatesWithYear: `${previousDates} ${yearOf(facts.previousEdition.startDate)}`,
+    /** "2022 – 2024 editions" */
+    pastEditionsLabel: `${facts.firstEdition} – ${yearOf(facts.previousEdition.startDate)} editions`,
     /** "Africa Creative Market 2025" */
     title: `${facts.name} ${year}`,
     /** "ACM 2025" */

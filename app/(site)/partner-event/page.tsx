@@ -19,7 +19,7 @@ export default function PartnerEventsPage() {
         lead="Summits, showcases and competitions run with our partners across the four days of the market."
       />
       <EventCarousel
-        id="events-2025"
+        id="events-this-edition"
         title={`${edition.year} Partner Events`}
         lead={`${partnerEvents2025.length} events this ${edition.month}: register early, places are limited.`}
         events={partnerEvents2025}
@@ -27,8 +27,8 @@ export default function PartnerEventsPage() {
         tone="sand"
       />
       <EventCarousel
-        id="events-2024"
-        title="2024 Partner Events"
+        id="events-previous-edition"
+        title={`${edition.previousYear} Partner Events`}
         lead="What our partners brought to the last edition."
         events={partnerEvents2024}
         tone="plum"

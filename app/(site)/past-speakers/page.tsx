@@ -4,9 +4,10 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { pastSpeakers } from '@/content/past-speakers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { edition } from '@/lib/edition';
 
 const title = 'Past Speakers';
-const description = `The creatives, executives, investors and policymakers who have spoken at ${site.name} since 2022.`;
+const description = `The creatives, executives, investors and policymakers who have spoken at ${site.name} since ${edition.firstYear}.`;
 
 export const metadata: Metadata = pageMetadata({ title, description, path: '/past-speakers' });
 
@@ -17,7 +18,7 @@ export default function PastSpeakersPage() {
       <PageBanner
         title={title}
         id="industries"
-        eyebrow="2022 – 2024 editions"
+        eyebrow={edition.pastEditionsLabel}
         lead="Film, music, fashion, art, gaming and policy leaders who have shared their work on our stages."
       />
       <section aria-labelledby="industries" className="container-page py-12 sm:py-16">

@@ -16,12 +16,12 @@ export default function SpeakersPage() {
     <>
       <PageBanner
         title={title}
-        id="speakers-2025"
+        id="speakers-this-edition"
         eyebrow={edition.placeAndDates}
         lead="The voices shaping Africa’s creative economy: creators, founders, investors and policymakers from across the continent and the diaspora."
       />
-      <section aria-labelledby="speakers-2025" className="container-page py-12 sm:py-16">
-        <SpeakerGrid speakers={speakers2025} labelledBy="speakers-2025" />
+      <section aria-labelledby="speakers-this-edition" className="container-page py-12 sm:py-16">
+        <SpeakerGrid speakers={speakers2025} labelledBy="speakers-this-edition" />
       </section>
     </>
   );
