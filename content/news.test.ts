@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { articles, findArticle } from './news';
-import { asList, blockTypes, slugify } from '@/lib/content/news';
+import { asList, blockTypes, slugify, type BlockOf } from '@/lib/content/news';
 
 describe('content/news.ts', () => {
   it('has exactly 8 articles with ids 1 to 8 in order', () => {
@@ -41,7 +41,10 @@ describe('content/news.ts', () => {
   });
 
   it('splits every gala-details title into two non-empty parts', () => {
-    const titles = articles.flatMap((a) => a.content).filter((b) => b.type === 'gala-details').map((b) => b.title ?? '');
+    const titles = articles
+      .flatMap((a) => a.content)
+      .filter((b): b is BlockOf<'gala-details'> => b.type === 'gala-details')
+      .map((b) => b.title ?? '');
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) {
       const parts = title.split('|').map((part) => part.trim());
@@ -61,7 +64,7 @@ describe('content/news.ts', () => {
   });
 
   it('points every image at a file the site ships', () => {
-    const files = articles.flatMap((article) => [article.imageUrl, ...article.content.flatMap((block) => asList(block.imageUrl))]);
+    const files = articles.flatMap((article) => [article.imageUrl, ...article.content.flatMap((block) => ('imageUrl' in block ? asList(block.imageUrl) : []))]);
     const missing = files.filter((file) => !existsSync(path.join(process.cwd(), 'public', file)));
     expect(missing).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { defineContent } from './schemas/define';
-import { articleListSchema, type Block } from './schemas/news';
+import { articleListSchema, type KnownBlock } from './schemas/news';
 import { site } from '@/content/site';
 
 /**
@@ -17,7 +17,7 @@ function images(article: number, ...numbers: number[]): string[] {
   return numbers.map((n) => `/media/news/article-${article}-img-${String(n).padStart(2, '0')}.webp`);
 }
 
-const articleOneBody: Block[] = [
+const articleOneBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'Lagos hosts Africa’s creative economy from 16 to 19 September 2025',
@@ -133,7 +133,7 @@ const articleOneBody: Block[] = [
   { type: 'share-social', title: 'Share this article' },
 ];
 
-const articleTwoBody: Block[] = [
+const articleTwoBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'An exhibition open every day and a gala for 300 guests',
@@ -199,7 +199,7 @@ const articleTwoBody: Block[] = [
   { type: 'share-social', title: 'Share this article' },
 ];
 
-const articleThreeBody: Block[] = [
+const articleThreeBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'Creators, code and a 10 million naira prize',
@@ -276,7 +276,7 @@ const articleThreeBody: Block[] = [
   { type: 'share-social', title: 'Share this article' },
 ];
 
-const articleFourBody: Block[] = [
+const articleFourBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'Free legal advice for creatives returns on 19 September',

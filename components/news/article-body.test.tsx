@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { ArticleBody } from './article-body';
 import { articles } from '@/content/news';
 import { site } from '@/content/site';
-import { blockTypes, type Block } from '@/lib/content/news';
+import { blockSchema } from '@/content/schemas/news';
+import { blockTypes, type Block, type ImageGridType } from '@/lib/content/news';
 
 const context = { articleUrl: 'https://example.org/news/1-a-story', articleTitle: 'A Story & More' };
 const img = (n: number) => `/media/news/article-1-img-${String(n).padStart(2, '0')}.webp`;
@@ -101,7 +102,7 @@ describe('ArticleBody', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'From the floor' })).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[ImageGridType, number, string]>([
     ['image-grid-2x7', 14, 'grid-cols-2'],
     ['image-grid-3x1', 3, 'sm:grid-cols-3'],
     ['image-grid-2x2', 4, 'grid-cols-2'],
@@ -240,6 +241,13 @@ describe('ArticleBody', () => {
     expect(block).toHaveAttribute('data-block-type', 'poll');
     expect(Array.from(block.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Which day?', 'Day 1', 'Day 4']);
     expect(container.querySelector('h2, h3, a, img, button')).toBeNull();
+  });
+
+  it('shows an unknown block type read from content as text, without the fields it does not know', () => {
+    const block = blockSchema.parse({ type: 'poll', title: 'Which day?', content: 'Day 1', imageUrl: img(1), alt: 'A stage' });
+    const { container } = renderBlocks([block]);
+    expect(Array.from(blockElement(container, 'unknown').querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Which day?', 'Day 1']);
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('renders each block once, in order', () => {

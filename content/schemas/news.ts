@@ -9,44 +9,9 @@ import { slugify } from './slug';
 
 const text = z.string().trim().min(1);
 
-/**
- * The block types SPEC.md lists for article bodies. A block of any other type is still valid
- * content: the page shows its text, as SPEC.md asks.
- */
-export const blockTypes = [
-  'headline',
-  'horizontal-line',
-  'banner',
-  'theme-heading',
-  'register-button',
-  'side-by-side-images',
-  'gala-details',
-  'gallery-heading',
-  'image-grid-2x7',
-  'image-grid-3x1',
-  'image-grid-2x2',
-  'image-grid-1x2',
-  'stay-updated',
-  'social-media-icons',
-  'dotted-line',
-  'about-acm',
-  'share-social',
-  'text',
-  'text-with-links',
-  'highlight',
-  'chapters',
-  'contact',
-  'contact-info',
-  'gala',
-  'topics',
-  'event-details',
-] as const;
-
-export type BlockType = (typeof blockTypes)[number];
-
-export function isBlockType(type: string): type is BlockType {
-  return (blockTypes as readonly string[]).includes(type);
-}
+/** Running text: one paragraph, or several in order. */
+const textContent = z.union([text, z.array(text).min(1)], { error: 'needs text: one paragraph or a list of paragraphs' });
+export type TextContent = z.infer<typeof textContent>;
 
 /** Image grids: columns x rows, so the number of images each one needs. */
 export const imageGridSizes = {
@@ -54,61 +19,133 @@ export const imageGridSizes = {
   'image-grid-3x1': { columns: 3, rows: 1 },
   'image-grid-2x2': { columns: 2, rows: 2 },
   'image-grid-1x2': { columns: 1, rows: 2 },
-} as const satisfies Partial<Record<BlockType, { columns: number; rows: number }>>;
+} as const;
+
+export type ImageGridType = keyof typeof imageGridSizes;
 
 const blockItemSchema = z.object({ title: text, content: text });
 
-/** What each kind of block must carry (checked by blockSchema below). */
-const imagesPerBlock: Partial<Record<BlockType, number>> = {
-  banner: 1,
-  'side-by-side-images': 2,
-  ...Object.fromEntries(Object.entries(imageGridSizes).map(([type, size]) => [type, size.columns * size.rows])),
-};
-const needsTitle: BlockType[] = ['headline', 'theme-heading', 'gala-details', 'gallery-heading', 'register-button'];
-const needsContent: BlockType[] = ['text', 'text-with-links', 'highlight', 'topics', 'stay-updated'];
-const needsItems: BlockType[] = ['chapters', 'event-details'];
+/**
+ * One block type: its literal `type` and exactly its own fields. A field this type does not have
+ * (items on a banner, a typo) fails the build rather than being dropped unseen.
+ */
+function block<const T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.strictObject(
+    { type: z.literal(type), ...shape },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `a ${type} block has no field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined,
+    },
+  );
+}
+
+/** `count` images with one alt text each, in the same order. */
+function images(type: string, count: number) {
+  return {
+    imageUrl: z.array(mediaPath).length(count, `a ${type} block needs exactly ${count} images`),
+    alt: z.array(text).length(count, `a ${type} block needs one alt text per image (${count})`),
+  };
+}
+
+function imageGrid<const T extends ImageGridType>(type: T) {
+  const { columns, rows } = imageGridSizes[type];
+  return block(type, { title: text.optional(), ...images(type, columns * rows) });
+}
 
 /**
- * One body block: SPEC.md's model (type, title, content, imageUrl), plus `alt` (text
- * alternatives for the images, in the same order) and `items` (titled entries for chapters and
- * event details). The per-type checks below make a malformed block fail the build.
+ * The block types SPEC.md lists for article bodies, in its order, each with the fields its
+ * component shows: SPEC.md's model (title, content, imageUrl), plus `alt` (the images' text
+ * alternatives, in the same order) and `items` (titled entries for chapters and event details).
+ */
+export const knownBlockSchema = z.discriminatedUnion('type', [
+  block('headline', { title: text, content: textContent.optional() }),
+  block('horizontal-line', {}),
+  block('banner', { title: text.optional(), imageUrl: mediaPath, alt: text }),
+  block('theme-heading', { title: text, content: textContent.optional() }),
+  block('register-button', { title: text, content: textContent.optional() }),
+  block('side-by-side-images', {
+    ...images('side-by-side-images', 2),
+    // Captions, one per image in the same order; the last ones may be left out.
+    content: z.array(text).min(1).max(2).optional(),
+  }),
+  block('gala-details', {
+    title: text.refine((title) => title.includes('|'), 'a gala-details title has two parts separated by a vertical bar "|"'),
+    content: textContent.optional(),
+  }),
+  block('gallery-heading', { title: text, content: textContent.optional() }),
+  imageGrid('image-grid-2x7'),
+  imageGrid('image-grid-3x1'),
+  imageGrid('image-grid-2x2'),
+  imageGrid('image-grid-1x2'),
+  block('stay-updated', { title: text.optional(), content: textContent }),
+  block('social-media-icons', { title: text.optional() }),
+  block('dotted-line', {}),
+  block('about-acm', { title: text.optional(), content: textContent.optional() }),
+  block('share-social', { title: text.optional() }),
+  block('text', { title: text.optional(), content: textContent }),
+  block('text-with-links', { title: text.optional(), content: textContent }),
+  block('highlight', { title: text.optional(), content: textContent }),
+  block('chapters', { title: text.optional(), items: z.array(blockItemSchema).min(1) }),
+  block('contact', { title: text.optional(), content: textContent.optional() }),
+  block('contact-info', { title: text.optional(), content: textContent.optional() }),
+  block('gala', { title: text.optional(), content: textContent.optional(), imageUrl: mediaPath.optional(), alt: text.optional() }).refine(
+    (gala) => (gala.imageUrl === undefined) === (gala.alt === undefined),
+    { message: 'a gala block with an image needs its alt text (and alt text needs an image)', path: ['alt'] },
+  ),
+  block('topics', { title: text.optional(), content: textContent }),
+  block('event-details', { title: text.optional(), items: z.array(blockItemSchema).min(1) }),
+]);
+
+export type KnownBlock = z.infer<typeof knownBlockSchema>;
+export type BlockType = KnownBlock['type'];
+type BlocksByType = { [B in KnownBlock as B['type']]: B };
+/**
+ * The block of one type, with exactly its own fields. An indexed access rather than Extract, so
+ * TypeScript sees it as covariant in T: a component for several types (the image grids) can
+ * stand for each of them.
+ */
+export type BlockOf<T extends BlockType> = BlocksByType[T];
+
+/** Every known type, in SPEC.md's order (read from the schemas, so the two cannot drift). */
+export const blockTypes: readonly BlockType[] = knownBlockSchema.options.map((option) => option.shape.type.value);
+
+export function isBlockType(type: string): type is BlockType {
+  return (blockTypes as readonly string[]).includes(type);
+}
+
+/**
+ * A block of any other type is still valid content: the page shows its title and content as
+ * text, as SPEC.md asks. Fields it may carry for a future component are dropped, not refused.
+ */
+export const unknownBlockSchema = z.object({
+  type: text.refine((type) => !isBlockType(type), { message: 'a known block type must match its own schema', abort: true }),
+  title: text.optional(),
+  content: textContent.optional(),
+});
+
+export type UnknownTypeBlock = z.infer<typeof unknownBlockSchema>;
+export type Block = KnownBlock | UnknownTypeBlock;
+type BlockInput = z.input<typeof knownBlockSchema> | z.input<typeof unknownBlockSchema>;
+
+export function isKnownBlock(block: Block): block is KnownBlock {
+  return isBlockType(block.type);
+}
+
+/**
+ * One body block, checked by the schema its type picks. A plain z.union would try both and,
+ * when both fail, report only "Invalid input" for the whole block; choosing first keeps the
+ * message on the field that is wrong (content[3].alt: ...). The input is typed as the two
+ * schemas' inputs, so content written in TypeScript is checked by the compiler too.
  */
 export const blockSchema = z
-  .object({
-    type: text,
-    title: text.optional(),
-    content: z.union([text, z.array(text).min(1)]).optional(),
-    imageUrl: z.union([mediaPath, z.array(mediaPath).min(1)]).optional(),
-    alt: z.union([text, z.array(text).min(1)]).optional(),
-    items: z.array(blockItemSchema).min(1).optional(),
-  })
-  .superRefine((block, ctx) => {
-    const images = asList(block.imageUrl);
-    const alts = asList(block.alt);
-    const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-
-    if (images.length !== alts.length) {
-      issue(`needs one alt text per image (${images.length} images, ${alts.length} alt texts)`, 'alt');
-    }
-    if (!isBlockType(block.type)) return;
-
-    const wanted = imagesPerBlock[block.type];
-    if (wanted !== undefined && images.length !== wanted) {
-      issue(`a ${block.type} block needs exactly ${wanted} image(s), got ${images.length}`, 'imageUrl');
-    }
-    if (block.type === 'gala' && images.length > 1) issue('a gala block has at most one image', 'imageUrl');
-
-    if (needsTitle.includes(block.type) && !block.title) issue(`a ${block.type} block needs a title`, 'title');
-    if (block.type === 'gala-details' && !(block.title ?? '').includes('|')) {
-      issue('a gala-details title has two parts separated by a vertical bar "|"', 'title');
-    }
-
-    if (needsContent.includes(block.type) && !block.content) issue(`a ${block.type} block needs content`, 'content');
-
-    if (needsItems.includes(block.type) && !block.items) issue(`a ${block.type} block needs items`, 'items');
+  .custom<BlockInput>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'a block is an object with a type')
+  .transform((value, ctx): Block => {
+    const result = (isBlockType(value.type) ? knownBlockSchema : unknownBlockSchema).safeParse(value);
+    if (result.success) return result.data;
+    // Only the message and the path are read (content/schemas/define.ts), so plain custom issues do.
+    for (const { message, path } of result.error.issues) ctx.issues.push({ code: 'custom', message, path, input: value });
+    return z.NEVER;
   });
-
-export type Block = z.infer<typeof blockSchema>;
 
 const isoDate = z
   .string()
@@ -145,6 +182,7 @@ export const articleListSchema = z.array(articleSchema).superRefine((articles, c
   });
 });
 
+/** A field that holds one value or several, as a list. */
 export function asList<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];

@@ -1,4 +1,17 @@
-import { articlePath, articleRedirect, formatArticleDate, parseArticleParam, resolveArticleParam, slugify } from './news';
+import { z } from 'zod';
+import {
+  articlePath,
+  articleRedirect,
+  blockTypes,
+  formatArticleDate,
+  parseArticleParam,
+  resolveArticleParam,
+  slugify,
+  type BlockOf,
+  type BlockType,
+} from './news';
+import { articles } from '@/content/news';
+import { defineContent } from '@/content/schemas/define';
 import { articleSchema, blockSchema } from '@/content/schemas/news';
 
 describe('slugify', () => {
@@ -103,6 +116,81 @@ describe('blockSchema', () => {
 
   it('rejects chapters without items', () => {
     expect(blockSchema.safeParse({ type: 'chapters', title: 'Days' }).success).toBe(false);
+  });
+
+  // A real block of each known type, from the articles, and the message a content mistake gives.
+  const sample = (type: BlockType) => {
+    const found = articles.flatMap((article) => article.content).find((block) => block.type === type);
+    if (!found) throw new Error(`no ${type} block in content/news.ts`);
+    return found;
+  };
+  const contentError = (block: unknown) => {
+    try {
+      defineContent('news.ts', z.array(z.unknown()).pipe(z.array(blockSchema)), [block]);
+    } catch (error) {
+      return String(error);
+    }
+    return 'no error';
+  };
+
+  it.each(blockTypes.map((type) => [type]))('accepts the %s blocks of the articles', (type) => {
+    expect(blockSchema.safeParse(sample(type))).toMatchObject({ success: true, data: sample(type) });
+  });
+
+  const fields = blockTypes.flatMap((type) => Object.keys(sample(type)).flatMap((key): [BlockType, string][] => (key === 'type' ? [] : [[type, key]])));
+
+  it.each(fields)(
+    'rejects a %s block whose %s is of the wrong kind, naming the field',
+    (type, key) => {
+      const block = { ...sample(type), [key]: 42 };
+      const result = blockSchema.safeParse(block);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([key]);
+      expect(contentError(block)).toContain(`[0].${key}: `);
+    },
+  );
+
+  it.each(blockTypes.map((type) => [type]))('rejects a required field missing from a %s block, naming it', (type) => {
+    const without = (key: string) => Object.fromEntries(Object.entries(sample(type)).filter(([other]) => other !== key));
+    const required = Object.keys(sample(type)).filter((key) => key !== 'type' && !blockSchema.safeParse(without(key)).success);
+    for (const key of required) expect(contentError(without(key))).toContain(`[0].${key}: `);
+  });
+
+  it.each<[BlockType, string, unknown]>([
+    ['banner', 'items', [{ title: 'Day 1', content: 'Film' }]],
+    ['headline', 'imageUrl', '/media/a.webp'],
+    ['horizontal-line', 'title', 'A line'],
+    ['chapters', 'content', 'Text'],
+    ['image-grid-1x2', 'content', ['Caption']],
+  ])('rejects a %s block carrying a field of another type (%s), naming it', (type, key, value) => {
+    const block = { ...sample(type), [key]: value };
+    expect(blockSchema.safeParse(block).success).toBe(false);
+    expect(contentError(block)).toContain(`[0]: a ${type} block has no field "${key}"`);
+  });
+
+  it('parses an unknown type with a title and content, dropping fields it does not know', () => {
+    const poll = { type: 'poll', title: 'Which day?', content: ['Day 1', 'Day 4'], imageUrl: '/media/a.webp' };
+    expect(blockSchema.parse(poll)).toEqual({ type: 'poll', title: 'Which day?', content: ['Day 1', 'Day 4'] });
+    expect(blockSchema.parse({ type: 'poll' })).toEqual({ type: 'poll' });
+  });
+
+  it('rejects an unknown type whose title or content is not text, naming the field', () => {
+    expect(contentError({ type: 'poll', content: 42 })).toContain('[0].content: ');
+    expect(contentError({ type: 'poll', title: '' })).toContain('[0].title: ');
+  });
+
+  it('rejects a block that is not an object or has no type', () => {
+    expect(contentError('text')).toContain('[0]: a block is an object with a type');
+    expect(contentError({ content: 'Orphan' })).toContain('[0].type: ');
+  });
+
+  it('gives the union the fields of each type only', () => {
+    const banner: BlockOf<'banner'> = { type: 'banner', imageUrl: '/media/a.webp', alt: 'A stage' };
+    // @ts-expect-error a banner has no items
+    const withItems: BlockOf<'banner'> = { ...banner, items: [] as { title: string; content: string }[] };
+    // @ts-expect-error an image grid takes a list of images
+    const grid: BlockOf<'image-grid-1x2'> = { type: 'image-grid-1x2', imageUrl: '/media/a.webp', alt: ['A'] };
+    expect([banner, withItems, grid]).toHaveLength(3);
   });
 });
 

@@ -4,7 +4,22 @@
  */
 import { articlePath } from '@/content/schemas/news';
 
-export { articlePath, asList, blockTypes, isBlockType, imageGridSizes, type Article, type Block, type BlockType } from '@/content/schemas/news';
+export {
+  articlePath,
+  asList,
+  blockTypes,
+  imageGridSizes,
+  isBlockType,
+  isKnownBlock,
+  type Article,
+  type Block,
+  type BlockOf,
+  type BlockType,
+  type ImageGridType,
+  type KnownBlock,
+  type TextContent,
+  type UnknownTypeBlock,
+} from '@/content/schemas/news';
 export { slugify } from '@/content/schemas/slug';
 
 /** The id of a /news/{param} route: the number before the first dash, or null if there is none. */

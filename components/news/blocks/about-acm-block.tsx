@@ -5,7 +5,7 @@ import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
 /** The about-the-event box; without content of its own it tells the site's description. */
-export function AboutAcmBlock({ block }: BlockProps) {
+export function AboutAcmBlock({ block }: BlockProps<'about-acm'>) {
   return (
     <section data-block="about-acm" className="space-y-4 rounded-2xl bg-sand p-6 sm:p-8">
       <BlockHeading>{block.title ?? `About ${site.name}`}</BlockHeading>

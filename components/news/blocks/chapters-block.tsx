@@ -2,7 +2,7 @@ import { BlockHeading } from './block-heading';
 import type { BlockProps } from './types';
 
 /** Numbered parts of a story or a programme, each with its own h3. */
-export function ChaptersBlock({ block }: BlockProps) {
+export function ChaptersBlock({ block }: BlockProps<'chapters'>) {
   return (
     <section data-block="chapters" className="space-y-5">
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}

@@ -4,7 +4,7 @@ import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
 /** An invitation to get in touch: e-mail, telephone (from content/site.ts) and the contact page. */
-export function ContactBlock({ block }: BlockProps) {
+export function ContactBlock({ block }: BlockProps<'contact'>) {
   const action = 'inline-block rounded-full px-5 py-2.5 font-semibold';
   return (
     <section data-block="contact" className="space-y-4 rounded-2xl bg-plum px-6 py-8 text-white sm:px-10">

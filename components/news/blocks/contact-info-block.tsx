@@ -4,7 +4,7 @@ import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
 /** The event's contact details, from content/site.ts so they change in one place. */
-export function ContactInfoBlock({ block }: BlockProps) {
+export function ContactInfoBlock({ block }: BlockProps<'contact-info'>) {
   const link = 'font-medium text-brand-dark underline underline-offset-4 hover:text-brand';
   return (
     <section data-block="contact-info" className="space-y-4">

@@ -2,7 +2,7 @@ import { BlockHeading } from './block-heading';
 import type { BlockProps } from './types';
 
 /** Practical facts as label and value pairs. */
-export function EventDetailsBlock({ block }: BlockProps) {
+export function EventDetailsBlock({ block }: BlockProps<'event-details'>) {
   return (
     <section data-block="event-details" className="space-y-4 rounded-2xl border-2 border-plum/15 p-6 sm:p-8">
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}

@@ -8,7 +8,7 @@ export function splitGalaTitle(title: string): [string, string] {
   return [title.slice(0, bar).trim(), title.slice(bar + 1).trim()];
 }
 
-export function GalaDetailsBlock({ block }: BlockProps) {
+export function GalaDetailsBlock({ block }: BlockProps<'gala-details'>) {
   const [name, details] = splitGalaTitle(block.title ?? '');
   return (
     <div data-block="gala-details" className="rounded-2xl bg-plum px-6 py-8 text-white sm:px-10">

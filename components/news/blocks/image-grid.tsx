@@ -1,5 +1,6 @@
-import { asList, type Block } from '@/lib/content/news';
+import { imageGridSizes, type ImageGridType } from '@/lib/content/news';
 import { BlockImage } from './block-image';
+import type { BlockProps } from './types';
 
 const columnClasses = {
   1: 'grid-cols-1',
@@ -14,15 +15,15 @@ const imageSizes = {
 } as const;
 
 /** The image grids of the article body, named columns x rows (2x7 is two columns of seven). */
-export function ImageGrid({ block, columns, name }: { block: Block; columns: 1 | 2 | 3; name: string }) {
-  const alts = asList(block.alt);
+export function ImageGridBlock({ block }: BlockProps<ImageGridType>) {
+  const { columns } = imageGridSizes[block.type];
   return (
-    <div data-block={name} className="space-y-3">
+    <div data-block={block.type} className="space-y-3">
       {block.title ? <h2 className="text-xl font-bold">{block.title}</h2> : null}
       <ul className={`grid gap-3 sm:gap-4 ${columnClasses[columns]}`}>
-        {asList(block.imageUrl).map((src, index) => (
+        {block.imageUrl.map((src, index) => (
           <li key={`${src}-${index}`}>
-            <BlockImage src={src} alt={alts[index] ?? ''} sizes={imageSizes[columns]} />
+            <BlockImage src={src} alt={block.alt[index]} sizes={imageSizes[columns]} />
           </li>
         ))}
       </ul>

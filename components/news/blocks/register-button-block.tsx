@@ -7,7 +7,7 @@ import type { BlockProps } from './types';
  * nothing (no handler, no form, no link), marked aria-disabled and styled as unavailable, with
  * the block's content as the reason beside it.
  */
-export function RegisterButtonBlock({ block }: BlockProps) {
+export function RegisterButtonBlock({ block }: BlockProps<'register-button'>) {
   const noteId = useId();
   const note = asList(block.content).join(' ');
   return (

@@ -13,10 +13,7 @@ import { GalleryHeadingBlock } from './gallery-heading-block';
 import { HeadlineBlock } from './headline-block';
 import { HighlightBlock } from './highlight-block';
 import { HorizontalLineBlock } from './horizontal-line-block';
-import { ImageGrid1x2Block } from './image-grid-1x2-block';
-import { ImageGrid2x2Block } from './image-grid-2x2-block';
-import { ImageGrid2x7Block } from './image-grid-2x7-block';
-import { ImageGrid3x1Block } from './image-grid-3x1-block';
+import { ImageGridBlock } from './image-grid';
 import { RegisterButtonBlock } from './register-button-block';
 import { ShareSocialBlock } from './share-social-block';
 import { SideBySideImagesBlock } from './side-by-side-images-block';
@@ -27,8 +24,13 @@ import { TextWithLinksBlock } from './text-with-links-block';
 import { ThemeHeadingBlock } from './theme-heading-block';
 import { TopicsBlock } from './topics-block';
 
-/** One component per block type; the Record type makes a type without a component a compile error. */
-export const blockRegistry: Record<BlockType, BlockComponent> = {
+type BlockRegistry = { [T in BlockType]: BlockComponent<T> };
+
+/**
+ * One component per block type, each taking exactly its own block: a type without a component,
+ * or a component written for another type's fields, is a compile error.
+ */
+export const blockRegistry: BlockRegistry = {
   headline: HeadlineBlock,
   'horizontal-line': HorizontalLineBlock,
   banner: BannerBlock,
@@ -37,10 +39,11 @@ export const blockRegistry: Record<BlockType, BlockComponent> = {
   'side-by-side-images': SideBySideImagesBlock,
   'gala-details': GalaDetailsBlock,
   'gallery-heading': GalleryHeadingBlock,
-  'image-grid-2x7': ImageGrid2x7Block,
-  'image-grid-3x1': ImageGrid3x1Block,
-  'image-grid-2x2': ImageGrid2x2Block,
-  'image-grid-1x2': ImageGrid1x2Block,
+  // The four grids differ only in their size, which ImageGridBlock reads from the block's type.
+  'image-grid-2x7': ImageGridBlock,
+  'image-grid-3x1': ImageGridBlock,
+  'image-grid-2x2': ImageGridBlock,
+  'image-grid-1x2': ImageGridBlock,
   'stay-updated': StayUpdatedBlock,
   'social-media-icons': SocialMediaIconsBlock,
   'dotted-line': DottedLineBlock,

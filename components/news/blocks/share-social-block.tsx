@@ -29,7 +29,7 @@ const shares: Share[] = [
 ];
 
 /** Share links for this article: plain links to each network's share page, no scripts. */
-export function ShareSocialBlock({ block, context }: BlockProps) {
+export function ShareSocialBlock({ block, context }: BlockProps<'share-social'>) {
   const { articleUrl, articleTitle } = context;
   return (
     <div data-block="share-social" className="space-y-3">

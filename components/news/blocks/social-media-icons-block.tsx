@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import type { BlockProps } from './types';
 
 /** The event's own social channels, from content/site.ts. */
-export function SocialMediaIconsBlock({ block }: BlockProps) {
+export function SocialMediaIconsBlock({ block }: BlockProps<'social-media-icons'>) {
   return (
     <div data-block="social-media-icons" className="space-y-3">
       {block.title ? <h2 className="text-xl font-bold">{block.title}</h2> : null}

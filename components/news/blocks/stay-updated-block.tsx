@@ -2,7 +2,7 @@ import { IntentLink as Link } from '@/components/ui/intent-link';
 import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
-export function StayUpdatedBlock({ block }: BlockProps) {
+export function StayUpdatedBlock({ block }: BlockProps<'stay-updated'>) {
   return (
     <section data-block="stay-updated" className="rounded-2xl bg-gold px-6 py-8 text-ink sm:px-10">
       <h2 className="text-2xl font-extrabold sm:text-3xl">{block.title ?? 'Stay Updated'}</h2>

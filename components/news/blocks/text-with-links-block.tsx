@@ -4,7 +4,7 @@ import { BlockHeading } from './block-heading';
 import type { BlockProps } from './types';
 
 /** Running text whose web addresses become external links (new tab, no opener, no referrer). */
-export function TextWithLinksBlock({ block }: BlockProps) {
+export function TextWithLinksBlock({ block }: BlockProps<'text-with-links'>) {
   return (
     <div data-block="text-with-links" className="space-y-4">
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}

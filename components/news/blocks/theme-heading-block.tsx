@@ -2,7 +2,7 @@ import { asList } from '@/lib/content/news';
 import type { BlockProps } from './types';
 
 /** The edition's theme: a small label above the theme itself, both in one heading. */
-export function ThemeHeadingBlock({ block }: BlockProps) {
+export function ThemeHeadingBlock({ block }: BlockProps<'theme-heading'>) {
   const theme = asList(block.content).join(' ');
   return (
     <div data-block="theme-heading" className="rounded-2xl bg-plum px-6 py-8 text-center sm:px-10">

@@ -2,7 +2,7 @@ import { asList } from '@/lib/content/news';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './types';
 
-export function TopicsBlock({ block }: BlockProps) {
+export function TopicsBlock({ block }: BlockProps<'topics'>) {
   return (
     <section data-block="topics" className="space-y-4">
       {block.title ? <BlockHeading>{block.title}</BlockHeading> : null}

@@ -1,4 +1,5 @@
-import type { Block } from '@/lib/content/news';
+import type { ReactNode } from 'react';
+import type { BlockOf, BlockType } from '@/lib/content/news';
 
 /** What a block may need to know about the article it sits in. */
 export type BlockContext = {
@@ -7,6 +8,7 @@ export type BlockContext = {
   articleTitle: string;
 };
 
-export type BlockProps = { block: Block; context: BlockContext };
+/** A block component's props: the block of its own type, with exactly that type's fields. */
+export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext };
 
-export type BlockComponent = (props: BlockProps) => React.ReactNode;
+export type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode;

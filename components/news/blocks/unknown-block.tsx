@@ -1,8 +1,7 @@
-import { asList } from '@/lib/content/news';
-import type { BlockProps } from './types';
+import { asList, type UnknownTypeBlock } from '@/lib/content/news';
 
 /** A block type this site does not know: its title and content shown as plain text, nothing lost. */
-export function UnknownBlock({ block }: BlockProps) {
+export function UnknownBlock({ block }: { block: UnknownTypeBlock }) {
   const lines = [block.title, ...asList(block.content)].filter((line): line is string => Boolean(line));
   if (lines.length === 0) return null;
   return (
