@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { articles } from '@/content/news';
 import { articleRedirect } from '@/lib/content/news';
+import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { isKnownPath } from '@/lib/routes';
 
 /**
@@ -12,6 +13,12 @@ import { isKnownPath } from '@/lib/routes';
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The image optimiser fetches its `url` itself; anything but one of our pictures is refused
+  // here with a 400 (it would otherwise meet the redirect below and answer 500).
+  if (pathname === '/_next/image') {
+    if (isOptimisableMediaPath(request.nextUrl.searchParams.get('url'))) return NextResponse.next();
+    return new NextResponse('The url parameter must name a picture under /media.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   if (!isKnownPath(pathname)) return NextResponse.redirect(new URL('/', request.url), 307);
   if (pathname.startsWith('/news/')) {
     const redirect = articleRedirect(pathname, articles);
@@ -21,5 +28,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|media/|api/).*)'],
+  matcher: ['/_next/image', '/((?!_next/static|_next/image|media/|api/).*)'],
 };

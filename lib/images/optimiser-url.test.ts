@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getImageProps } from 'next/image';
-import { optimiserUrl, responsiveAttributes, srcSetWidths } from './optimiser-url';
+import { isOptimisableMediaPath, optimiserUrl, responsiveAttributes, srcSetWidths } from './optimiser-url';
 
 describe('optimiser URLs', () => {
   it.each([
@@ -39,5 +39,29 @@ describe('optimiser URLs', () => {
   it('reads the widths of a srcset', () => {
     expect(srcSetWidths('/a.webp?w=480 480w, /a.webp?w=768 768w')).toEqual([480, 768]);
     expect(srcSetWidths('')).toEqual([]);
+  });
+});
+
+describe('isOptimisableMediaPath', () => {
+  it.each(['/media/gallery/gallery-001.webp', '/media/home/hero-poster.webp', '/media/speakers/2025/speaker-01.webp', '/media/a.b-c.png'])('accepts %s', (url) => {
+    expect(isOptimisableMediaPath(url)).toBe(true);
+  });
+
+  it.each([
+    null,
+    '',
+    '/media/../../package.json',
+    '/media/../media/a.webp',
+    '/media/%2e%2e/package.json',
+    '/media/..%2fpackage.json',
+    '/media/a\\..\\b.webp',
+    '/media//a.webp',
+    '/media/a.webp?x=1',
+    '/package.json',
+    '/media/guide.pdf',
+    'https://example.org/media/a.webp',
+    '//example.org/media/a.webp',
+  ])('refuses %s', (url) => {
+    expect(isOptimisableMediaPath(url)).toBe(false);
   });
 });

@@ -51,3 +51,14 @@ export function srcSetWidths(srcSet: string): number[] {
     .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
     .filter((width) => Number.isFinite(width) && width > 0);
 }
+
+/**
+ * Whether the image optimiser may be asked for this `url` parameter: one of our own pictures
+ * under /media, named plainly. Anything else (a traversal such as /media/../package.json, an
+ * encoded one, a backslash, a query, another host) is refused before the optimiser fetches it,
+ * because the optimiser answers 500 when its internal fetch meets the proxy's redirect.
+ */
+export function isOptimisableMediaPath(url: string | null): boolean {
+  if (!url) return false;
+  return /^\/media\/(?:[\w-]+(?:\.[\w-]+)*\/)*[\w-]+(?:\.[\w-]+)*\.(?:webp|png|jpe?g|avif|svg)$/i.test(url);
+}
