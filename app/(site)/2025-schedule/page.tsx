@@ -1,30 +1,58 @@
+import { AgendaEntries } from '@/components/programme/agenda-entries';
+import { CalendarLink } from '@/components/programme/calendar-link';
+import { ProgrammeFilters } from '@/components/programme/programme-filters';
+import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
 import { EventsGuideDownload } from '@/components/schedule/events-guide-download';
 import { ProgramTabs } from '@/components/schedule/program-tabs';
 import { PageBanner } from '@/components/ui/page-banner';
+import { programme } from '@/content/programme';
 import { eventsGuidePdf, program2025 } from '@/content/schedules';
 import { site } from '@/content/site';
+import { calendarPaths, eventDateRange, formatLabels, trackLabels } from '@/lib/programme';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const title = '2025 Event Program';
-const description = `The programme of ${site.name} ${site.edition}, 16–19 September in Lagos: the four days at a glance, each day's sessions, and the Events Guide to download as a PDF.`;
+const dates = eventDateRange(site);
+const description = `The programme of ${site.name} ${site.edition}, ${dates} in ${site.venue.locality}: the four days at a glance, each day's ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
 
 export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
+
+/** The options that some session uses, in the labels' order. */
+function options<K extends string>(labels: Record<K, string>, used: Set<string>) {
+  return (Object.keys(labels) as K[]).filter((key) => used.has(key)).map((key) => ({ value: key, label: labels[key] }));
+}
 
 export default function ProgramPage() {
   return (
     <>
       <PageBanner
         title={title}
-        eyebrow={`Lagos · 16–19 September ${site.edition}`}
+        eyebrow={`${site.venue.locality} · ${dates}`}
         lead="Four days of summits, showcases, the marketplace and the art exhibition. Take the full guide with you."
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <p className="max-w-xl text-lg text-ink">Every session, venue and partner event of the four days in one printable guide.</p>
+          <div className="max-w-xl">
+            <p className="text-lg text-ink">Every session, venue and partner event of the four days in one printable guide.</p>
+            <CalendarLink href={calendarPaths.conference} className="mt-2">
+              Add the whole programme to your calendar (.ics)
+            </CalendarLink>
+          </div>
           <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} />
         </div>
-        <ProgramTabs overview={program2025.overview} days={program2025.days} />
+        <div className="mb-6">
+          <ProgrammeFilters
+            listsId="programme-sessions"
+            tracks={options(trackLabels, new Set(programme.map((session) => session.track)))}
+            formats={options(formatLabels, new Set(programme.map((session) => session.format)))}
+          />
+        </div>
+        <AgendaEntries />
+        <div id="programme-sessions">
+          <ProgramTabs overview={program2025.overview} days={program2025.days} />
+        </div>
       </div>
+      <RegisterServiceWorker />
     </>
   );
 }
