@@ -23,7 +23,13 @@ const isSmallImage = (url) => url.pathname === '/_next/image' && Number(url.sear
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      await (await caches.open(SHARED)).add(OFFLINE);
+      // The offline page and the scripts and styles it needs, so it works (and lists what is
+      // saved) with no network at all.
+      const shared = await caches.open(SHARED);
+      const offline = await fetch(OFFLINE);
+      const assets = [...new Set((await offline.clone().text()).match(/\/_next\/static\/[^"'\s)\\]+/g) ?? [])];
+      await shared.put(OFFLINE, offline);
+      await shared.addAll(assets);
       for (const area of AREAS) await (await caches.open(cacheName(area))).addAll(area.precache);
       await self.skipWaiting();
     })(),

@@ -28,7 +28,6 @@ export function sessionJsonLd(
     endDate: `${session.date}T${session.end}:00${offset}`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    image: [`${baseUrl}${sessionPath(session)}/opengraph-image`],
     location: { ...venue, name: `${session.room}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
