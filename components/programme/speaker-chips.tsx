@@ -12,9 +12,10 @@ export function SpeakerChips({ speakers, size = 32, withTitle = false }: { speak
         <li key={speaker.id}>
           <a href={speakerPath(speaker)} className="inline-flex min-h-11 items-center gap-2 font-medium text-ink underline-offset-4 hover:underline">
             {/* The name beside it says who this is: the portrait is decorative here. */}
+            {/* One source at twice the shown size: sharp on every phone, and one URL per picture in a long list. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
-              {...responsiveAttributes({ path: speaker.src, widths: size > 32 ? [128, 256] : [64, 128], quality: 75, sizes: `${size}px` })}
+              src={responsiveAttributes({ path: speaker.src, widths: [size > 32 ? 128 : 64], quality: 75, sizes: `${size}px` }).src}
               alt=""
               width={size}
               height={size}
