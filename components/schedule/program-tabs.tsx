@@ -2,6 +2,7 @@ import { ProgrammeTabs } from '@/components/programme/programme-tabs';
 import { SessionList } from '@/components/programme/session-list';
 import type { ScheduleDay } from '@/content/schedules';
 import type { OverviewBoard } from '@/content/schemas/schedules';
+import { site } from '@/content/site';
 import { sessionsByDay } from '@/lib/programme';
 import { BoardList } from './board-list';
 
@@ -19,7 +20,7 @@ export function ProgramTabs({ overview, days }: ProgramTabsProps) {
   const programmeDays = sessionsByDay();
   return (
     <ProgrammeTabs
-      label="2025 programme"
+      label={`${site.edition} programme`}
       days={programmeDays.map((day) => ({ id: `day-${day.day}`, startsAt: day.startsAt, endsAt: day.endsAt }))}
       tabs={[
         { id: 'overview', label: 'Overview', panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst /> },

@@ -4,6 +4,7 @@ import { StarButton } from '@/components/programme/star-button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { Session } from '@/content/schemas/programme';
 import type { Speaker2025 } from '@/content/schemas/speakers';
+import { site } from '@/content/site';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { calendarPaths, formatTimeRange, programmeDays, sessionPath } from '@/lib/programme';
 
@@ -13,7 +14,7 @@ export function SpeakerProfile({ speaker, sessions }: { speaker: Speaker2025; se
     <article className="container-page py-10 sm:py-14">
       <p>
         <Link href="/speakers" prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-          ← All 2025 speakers
+          ← All {site.edition} speakers
         </Link>
       </p>
       <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
@@ -28,7 +29,7 @@ export function SpeakerProfile({ speaker, sessions }: { speaker: Speaker2025; se
       </div>
       <section aria-labelledby="speaker-sessions" className="mt-12">
         <h2 id="speaker-sessions" className="text-2xl font-bold text-plum">
-          Sessions at the 2025 edition
+          Sessions at the {site.edition} edition
         </h2>
         <ul className="mt-4 divide-y divide-neutral-200">
           {sessions.map((session) => {
