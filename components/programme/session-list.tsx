@@ -9,10 +9,10 @@ import { StarButton } from './star-button';
  * a short description, the speakers with their photos and a star button. The data attributes
  * are what the filter and now/next islands read: they never receive the programme as data.
  */
-export function SessionList({ sessions, heading }: { sessions: Session[]; heading: string }) {
+export function SessionList({ sessions, heading, dayLabel }: { sessions: Session[]; heading: string; dayLabel: string }) {
   const offset = eventOffset(site);
   return (
-    <section data-session-list="" aria-label={heading} className="mt-10">
+    <section data-session-list="" data-day-label={dayLabel} aria-label={heading} className="mt-10">
       <h2 className="text-2xl font-bold text-plum">{heading}</h2>
       <ol className="mt-4 divide-y divide-neutral-200">
         {sessions.map((session) => {
@@ -25,10 +25,13 @@ export function SessionList({ sessions, heading }: { sessions: Session[]; headin
               data-format={session.format}
               data-start={start}
               data-end={end}
+              data-room={session.room}
               className="grid gap-2 py-5 sm:grid-cols-[9.5rem_1fr_auto] sm:gap-5"
             >
               <div className="flex items-center gap-3 sm:block">
-                <p className="font-semibold text-brand-dark">{formatTimeRange(session)}</p>
+                <p data-time="" className="font-semibold text-brand-dark">
+                  {formatTimeRange(session)}
+                </p>
                 {/* Filled in after hydration by the now/next island; the box is reserved. */}
                 <span data-badge="" style={{ visibility: 'hidden' }} className="inline-flex h-6 min-w-14 items-center justify-center rounded-full bg-leaf px-2 text-xs font-bold uppercase tracking-wide text-white sm:mt-2" />
               </div>

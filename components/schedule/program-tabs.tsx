@@ -32,7 +32,7 @@ export function ProgramTabs({ overview, days }: ProgramTabsProps) {
             panel: (
               <div data-programme-day={`day-${day.day}`}>
                 <BoardList boards={day.boards} idPrefix={`program-day-${day.day}`} />
-                {sessions ? <SessionList sessions={sessions.sessions} heading={`Sessions on ${sessions.longDate}`} /> : null}
+                {sessions ? <SessionList sessions={sessions.sessions} heading={`Sessions on ${sessions.longDate}`} dayLabel={`${sessions.label} · ${sessions.longDate}`} /> : null}
               </div>
             ),
           };

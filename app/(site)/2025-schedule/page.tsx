@@ -47,7 +47,7 @@ export default function ProgramPage() {
             formats={options(formatLabels, new Set(programme.map((session) => session.format)))}
           />
         </div>
-        <AgendaEntries />
+        <AgendaEntries listsId="programme-sessions" />
         <div id="programme-sessions">
           <ProgramTabs overview={program2025.overview} days={program2025.days} />
         </div>
