@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { articles } from '@/content/news';
 import { articleRedirect } from '@/lib/content/news';
 import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
+import { programme } from '@/content/programme';
+import { speakers2025 } from '@/content/speakers';
+import { programmeRedirect } from '@/lib/programme/sessions';
 import { isKnownPath } from '@/lib/routes';
+
+const speakerIds = speakers2025.map((speaker) => speaker.id);
 
 /**
  * Every path outside the route table (including /privacy and /terms, which the footer links
@@ -24,6 +29,10 @@ export function proxy(request: NextRequest) {
     const redirect = articleRedirect(pathname, articles);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
   }
+  // Sessions like articles (a wrong slug to the canonical path, an unknown id to the programme);
+  // an unknown speaker to /speakers.
+  const programmeRedirectTo = programmeRedirect(pathname, programme, speakerIds);
+  if (programmeRedirectTo) return NextResponse.redirect(new URL(programmeRedirectTo.location, request.url), programmeRedirectTo.status);
   return NextResponse.next();
 }
 

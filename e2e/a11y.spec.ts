@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { programmePages } from './support/programme-pages';
 import { missingScreen, publicPages, scrollThrough, ticketErrorPage } from './support/public-pages';
 
 /**
@@ -19,7 +20,7 @@ const pixel = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const pages = [...publicPages, ticketErrorPage];
+const pages = [...publicPages, ticketErrorPage, ...programmePages];
 
 for (const viewport of [
   { width: 1280, height: 800 },

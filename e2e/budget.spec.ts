@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { budgetRatio, kb, measurePageJs, type PageJs } from '../scripts/lib/js-weight.mjs';
 import { emptyAppUrl } from './support/empty-app';
+import { programmePages } from './support/programme-pages';
 import { missingScreen, publicPages } from './support/public-pages';
 
 /**
@@ -33,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
   expect(empty.gzip).toBeGreaterThan(50_000);
 });
 
-for (const target of publicPages) {
+for (const target of [...publicPages, ...programmePages]) {
   const ratio = budgetRatio(target.path);
 
   test(`${target.name} loads at most ${ratio}x the empty page's JavaScript before interaction`, async ({ page }) => {

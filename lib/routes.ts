@@ -28,6 +28,11 @@ const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
+  /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug
+  /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
+  /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
+  /^\/offline$/, // the service worker's fallback page (not in the sitemap)
+  /^\/sw\.js$/, // the programme's service worker
 ];
 
 /** Paths that are not pages but must pass through untouched. */

@@ -1,7 +1,9 @@
 // Generates every image, the hero video and the Events Guide PDF under public/media.
-// Run with `npm run media` (tsx, so the lists of pictures come from content/*.ts). Deterministic: each file's artwork is seeded from its own path, and
+// Run with `npm run media` (tsx, so the lists of pictures come from content/*.ts). Deterministic:
+// each file's artwork is seeded from its own path, and
 // sharp, ffmpeg (single-threaded, bitexact) and the PDF (fixed dates) give identical bytes on
-// every run. Names and schedule text come from content/data/*.json; edit those and rerun.
+// every run. Names come from content/data/*.json, the 2025 boards and guide from content/programme.ts
+// (with the venue and dates of content/site.ts); edit those and rerun.
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA, ROOT, pad, pool, rng, writeRaw, writeWebp, written } from './media/core.mjs';
@@ -12,19 +14,28 @@ import { topic } from './media/topics.mjs';
 import { EVENTS_2024, EVENTS_2025, poster } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
-import { renderGuide, VENUE } from './media/guide.mjs';
 import { galleryHeroItems, galleryImages, galleryThemeOf, galleryThemes } from '../content/gallery.ts';
 import { pastSpeakers } from '../content/past-speakers.ts';
+import { renderGuide } from './media/guide.mjs';
+// TypeScript content, loaded through tsx (`npm run media`): the programme, the venue and the
+// dates are read from content/, never repeated here.
+import { scheduleBoards as boards, eventsGuidePdf } from '../content/schedules.ts';
+import { programme } from '../content/programme.ts';
+import { site } from '../content/site.ts';
 import { speakers2025 } from '../content/speakers.ts';
 
 const started = Date.now();
 const readJson = async (rel) => JSON.parse(await readFile(path.join(ROOT, rel), 'utf8'));
 const partners = await readJson('content/data/partner-names.json');
-const boards = await readJson('content/data/schedule-boards.json');
+// `npm run media -- --only=schedule` regenerates only the files whose path starts with it.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const venueLine = `${site.venue.name} · ${site.venue.street.split(', ').at(-1)}, ${site.venue.locality}`;
 
 /** Each job: output path under public/media and a function returning the SVG. */
 const jobs = [];
-const add = (rel, draw, opts) => jobs.push({ rel, draw: () => draw(rng(rel)), opts });
+const add = (rel, draw, opts) => {
+  if (!only || rel.startsWith(only)) jobs.push({ rel, draw: () => draw(rng(rel)), opts });
+};
 
 // ---------- home ----------
 add('home/hero-poster.webp', () => heroFrame(0, 1920, 1080), { quality: 68 });
@@ -67,8 +78,9 @@ EVENTS_2024.forEach((ev, i) => add(`events/2024/event-${pad(i + 1, 2)}.webp`, (r
 // ---------- schedule boards ----------
 const rel = (file) => file.replace(/^\/media\//, '');
 boards.past.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i, edition: '2024', footer: 'Lagos · 17–20 September 2024' }), { quality: 72 }));
-boards.program2025.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition: '2025', footer: `${VENUE.name} · Victoria Island, Lagos` }), { quality: 72 }));
-boards.program2025.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition: '2025', footer: `${VENUE.name} · Victoria Island, Lagos` }), { quality: 72 }));
+const edition = String(site.edition);
+boards.program2025.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition, footer: venueLine }), { quality: 72 }));
+boards.program2025.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition, footer: venueLine, compact: true }), { quality: 72 }));
 
 // ---------- news ----------
 const NEWS_HEROES = [
@@ -93,23 +105,21 @@ const NEWS_BODY = {
 for (const [n, list] of Object.entries(NEWS_BODY)) list.forEach((draw, i) => add(`news/article-${n}-img-${pad(i + 1, 2)}.webp`, draw));
 
 // ---------- run ----------
-// `npm run media -- gallery` regenerates only the files under that folder (no PDF, no video).
-const only = process.argv[2];
-const selected = only ? jobs.filter((job) => job.rel.startsWith(only)) : jobs;
 let done = 0;
-await pool(selected, 2, async (job) => {
+await pool(jobs, 2, async (job) => {
   await writeWebp(job.rel, job.draw(), job.opts);
   done += 1;
-  if (done % 100 === 0) console.log(`  ${done}/${selected.length} images`);
+  if (done % 100 === 0) console.log(`  ${done}/${jobs.length} images`);
 });
-console.log(`images: ${selected.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (only) process.exit(0);
+console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-await writeRaw('schedule/2025/acm-2025-events-guide.pdf', await renderGuide(boards));
-await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });
-
-// The events helper matches these titles to its 2024 cards.
-await writeFile(path.join(ROOT, 'content/data/events-2024-titles.json'), `${JSON.stringify(EVENTS_2024.map((e) => e.title), null, 2)}\n`);
+const guide = rel(eventsGuidePdf.href);
+if (!only || guide.startsWith(only)) await writeRaw(guide, await renderGuide(boards, { programme, site, speakers: speakers2025 }));
+if (!only) {
+  await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });
+  // The events helper matches these titles to its 2024 cards.
+  await writeFile(path.join(ROOT, 'content/data/events-2024-titles.json'), `${JSON.stringify(EVENTS_2024.map((e) => e.title), null, 2)}\n`);
+}
 
 // ---------- report ----------
 const byFolder = new Map();
@@ -142,7 +152,7 @@ async function walk(dir) {
   return { total, stale };
 }
 const { total, stale } = await walk(MEDIA);
-if (stale.length) console.log(`not written by this run (remove if obsolete): ${stale.join(', ')}`);
+if (stale.length && !only) console.log(`not written by this run (remove if obsolete): ${stale.join(', ')}`);
 console.log(`total public/media: ${(total / 1024 / 1024).toFixed(2)} MB (${written.length} files written) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (total > 20 * 1024 * 1024) {
   console.error('public/media exceeds the 20 MB budget');

@@ -1,8 +1,11 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { EventCard as EventCardData } from '@/content/schemas/items';
 
+/** A card's event, with the calendar file of its sessions when the programme dates it. */
+export type DatedEventCard = EventCardData & { calendarHref?: string };
+
 type EventCardProps = {
-  event: EventCardData;
+  event: DatedEventCard;
   /** For the first card of the page, which is above the fold. */
   priority?: boolean;
 };
@@ -24,6 +27,13 @@ export function EventCard({ event, priority = false }: EventCardProps) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 md:p-10">
         <h3 className="text-2xl font-bold text-ink sm:text-3xl">{event.title}</h3>
         <p className="text-base leading-relaxed text-muted sm:text-lg">{event.description}</p>
+        {event.calendarHref ? (
+          <p>
+            <a href={event.calendarHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+              Add to calendar<span className="sr-only">: {event.title}</span>
+            </a>
+          </p>
+        ) : null}
         {event.link ? (
           <p>
             <a

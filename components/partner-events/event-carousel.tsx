@@ -1,6 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import type { EventCard as EventCardData } from '@/content/schemas/items';
-import { EventCard } from './event-card';
+import { EventCard, type DatedEventCard } from './event-card';
 
 // SPEC.md section 9: partner events turn every 5000 ms, one card per view, with dots.
 const eventsInterval = 5000;
@@ -10,7 +9,7 @@ type EventCarouselProps = {
   title: string;
   id: string;
   lead: string;
-  events: EventCardData[];
+  events: DatedEventCard[];
   /** The first card of the page is above the fold: load its image at once. */
   priorityFirst?: boolean;
   tone?: 'plum' | 'sand';

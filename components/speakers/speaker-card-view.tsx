@@ -1,14 +1,15 @@
 import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
 
-/** What a card shows, already cleaned on the server (lib/content/speakers). */
-export type SpeakerCardData = { src: string; alt: string; name: string; title: string };
+/** What a card shows, already cleaned on the server (lib/content/speakers); `href` for 2025 speakers' pages. */
+export type SpeakerCardData = { src: string; alt: string; name: string; title: string; href?: string };
 
 /**
- * A portrait 320 px high with the name and title on a dark gradient. Not a link: SPEC.md keeps
- * speaker cards informational. Renders on the server or inside a client list alike.
+ * A portrait 320 px high with the name and title on a dark gradient. Past speakers' cards are
+ * not links (SPEC.md); a 2025 speaker's card links to their page. Renders on the server or
+ * inside a client list alike.
  */
 export function SpeakerCardView({ card, image, priority = false }: { card: SpeakerCardData; image: ImageSource; priority?: boolean }) {
-  return (
+  const figure = (
     <figure className="relative h-80 w-full overflow-hidden rounded-xl bg-plum shadow-sm" data-speaker-card="">
       {/* Cropped around the centre, which keeps faces above the caption at every card width. */}
       <LazyImageView src={card.src} alt={card.alt} image={image} fill priority={priority} />
@@ -17,5 +18,11 @@ export function SpeakerCardView({ card, image, priority = false }: { card: Speak
         {card.title ? <p className="mt-1 text-sm leading-snug text-white/90">{card.title}</p> : null}
       </figcaption>
     </figure>
+  );
+  if (!card.href) return figure;
+  return (
+    <a href={card.href} className="block rounded-xl focus-visible:outline-offset-4">
+      {figure}
+    </a>
   );
 }

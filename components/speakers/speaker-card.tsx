@@ -11,8 +11,10 @@ export const speakerCardSizes = '(min-width: 1280px) 288px, (min-width: 1024px) 
  * 042" for past speakers, a file label rather than a description) swapped for "Portrait of
  * <name>" by speakerImageAlt.
  */
-export function speakerCardData(speaker: Speaker): SpeakerCardData {
-  return { src: speaker.src, alt: speakerImageAlt(speaker), name: displayText(speaker.name), title: displayText(speaker.title) };
+export function speakerCardData(speaker: Speaker & { id?: string }): SpeakerCardData {
+  const card = { src: speaker.src, alt: speakerImageAlt(speaker), name: displayText(speaker.name), title: displayText(speaker.title) };
+  // Only 2025 speakers have an id, and a page at /speakers/{id}.
+  return speaker.id ? { ...card, href: `/speakers/${speaker.id}` } : card;
 }
 
 type SpeakerCardProps = {

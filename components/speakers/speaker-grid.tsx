@@ -4,7 +4,7 @@ import { speakerCardData, speakerCardSizes } from './speaker-card';
 import { SpeakerGridView } from './speaker-grid-view';
 
 type SpeakerGridProps = {
-  speakers: Speaker[];
+  speakers: (Speaker & { id?: string })[];
   /** Accessible name of the list, e.g. the id of the page heading. */
   labelledBy?: string;
   /**

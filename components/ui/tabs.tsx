@@ -16,6 +16,9 @@ export type TabsProps = {
   label: string;
   /** Id of the tab selected first; the first tab when omitted or unknown. */
   defaultTabId?: string;
+  /** Controlled use: the selected tab's id, with onSelect told of every choice. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
   className?: string;
 };
 
@@ -25,10 +28,11 @@ export type TabsProps = {
  * the HTML but `hidden`, so the server-rendered page works before hydration and lazy images in
  * them wait until their tab is shown.
  */
-export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
+export function Tabs({ tabs, label, defaultTabId, selectedId: controlledId, onSelect, className = '' }: TabsProps) {
   const baseId = useId();
   const initial = tabs.some((tab) => tab.id === defaultTabId) ? defaultTabId : tabs[0]?.id;
-  const [selectedId, setSelectedId] = useState(initial);
+  const [ownSelectedId, setSelectedId] = useState(initial);
+  const selectedId = controlledId ?? ownSelectedId;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -38,6 +42,7 @@ export function Tabs({ tabs, label, defaultTabId, className = '' }: TabsProps) {
     const tab = tabs[index];
     if (!tab) return;
     setSelectedId(tab.id);
+    onSelect?.(tab.id);
     tabRefs.current[index]?.focus();
   };
 

@@ -29,23 +29,21 @@ export const overviewBoardSchema = z.object({
 
 const fourDays = (boards: { day: number }[]) => [1, 2, 3, 4].every((day) => boards.some((board) => board.day === day));
 
-export const scheduleBoardsSchema = z.object({
-  // SPEC.md section 2: Day 1 to Day 4, Day 1 with two boards.
-  past: z
+// SPEC.md section 2: Day 1 to Day 4, Day 1 with two boards.
+export const pastScheduleBoardsSchema = z
+  .array(dayBoardSchema)
+  .length(5)
+  .refine(fourDays, 'must cover days 1 to 4')
+  .refine((boards) => boards.filter((board) => board.day === 1).length === 2, 'day 1 must have two boards');
+
+export const program2025BoardsSchema = z.object({
+  overview: z.array(overviewBoardSchema).length(4),
+  days: z
     .array(dayBoardSchema)
-    .length(5)
-    .refine(fourDays, 'must cover days 1 to 4')
-    .refine((boards) => boards.filter((board) => board.day === 1).length === 2, 'day 1 must have two boards'),
-  program2025: z.object({
-    overview: z.array(overviewBoardSchema).length(4),
-    days: z
-      .array(dayBoardSchema)
-      .length(4)
-      .refine(fourDays, 'must cover days 1 to 4, one board each'),
-  }),
+    .length(4)
+    .refine(fourDays, 'must cover days 1 to 4, one board each'),
 });
 
 export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
 export type DayBoard = z.infer<typeof dayBoardSchema>;
 export type OverviewBoard = z.infer<typeof overviewBoardSchema>;
-export type ScheduleBoards = z.infer<typeof scheduleBoardsSchema>;

@@ -11,3 +11,31 @@ export const speakerSchema = z.object({
 });
 
 export type Speaker = z.infer<typeof speakerSchema>;
+
+/** A slug as slugify makes it: lower-case letters and digits joined by single dashes. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug (a-z, 0-9 and single dashes)');
+
+/**
+ * A 2025 speaker has a page, /speakers/{id}: the id is a stable slug (programme sessions refer
+ * to it, so it is not recomputed when a name's spelling changes) and the bio is shown there.
+ */
+export const speaker2025Schema = speakerSchema.extend({
+  id: slugSchema,
+  bio: text,
+});
+
+export type Speaker2025 = z.infer<typeof speaker2025Schema>;
+
+/** The 2025 line-up: `count` speakers with unique ids. */
+export function speakers2025Schema(count: number) {
+  return z
+    .array(speaker2025Schema)
+    .length(count)
+    .superRefine((speakers, ctx) => {
+      const seen = new Set<string>();
+      speakers.forEach((speaker, index) => {
+        if (seen.has(speaker.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate speaker id "${speaker.id}"` });
+        seen.add(speaker.id);
+      });
+    });
+}

@@ -21,6 +21,11 @@ export const ticketPath = `/ticket/qr-download?data=${encodeURIComponent(ticketD
 /** No `data` parameter: the page shows its error state (SPEC.md section 8). */
 export const ticketErrorPath = '/ticket/qr-download';
 
+/** A programme session (its bare id redirects to /programme/{id}-{slug}), a 2025 speaker and the offline page. */
+export const sessionProbePath = '/programme/104';
+export const speakerProbePath = '/speakers/adaeze-nwachukwu';
+export const offlinePath = '/offline';
+
 /** The article the bench and tests open; the page redirects to its canonical /news/1-<slug>. */
 export const newsProbePath = '/news/1';
 

@@ -1,5 +1,6 @@
-// Schedule boards (1080×1350): the text of content/data/schedule-boards.json set as legible
-// posters. The page gives screen-reader users the same text from that file.
+// Schedule boards (1080×1350): the text of content/schedules.ts (the past edition's from
+// content/data/schedule-boards.json, 2025's from the programme) set as legible posters. The page
+// gives screen-reader users the same text.
 import { darken, esc, f1, lighten, mix } from './core.mjs';
 import { fit, fontAttrs, measure, textLines, wrap } from './fonts.mjs';
 import { icon, kente, motif } from './art.mjs';
@@ -55,12 +56,46 @@ function layoutSessions(sessions, scale) {
   });
 }
 
+/**
+ * A board with many sessions (the 2025 days, drawn from the programme): one row each, the time
+ * at the left, the title, then the room and speakers on one line, scaled down until all fit.
+ */
+function compactSessions(c, th, sessions, top) {
+  const avail = H - 100 - top;
+  const textW = W - 140 - 150;
+  let rows;
+  let total;
+  for (let scale = 1; scale >= 0.5; scale -= 0.02) {
+    const ts = 30 * scale;
+    const ms = 21 * scale;
+    rows = sessions.map((s) => {
+      const tl = wrap(s.title, 'sansBold', ts, textW);
+      const ml = wrap(`${s.venue} · ${s.speakers}`, 'sans', ms, textW);
+      return { s, tl, ml, ts, ms, h: 14 + tl.length * ts * 1.14 + ml.length * ms * 1.28 + 10 };
+    });
+    total = rows.reduce((n, r) => n + r.h, 0);
+    if (total <= avail) break;
+  }
+  let y = top + Math.max(0, (avail - total) / 2);
+  rows.forEach(({ s, tl, ml, ts, ms, h }, i) => {
+    if (i % 2 === 0) c.add(`<rect x="60" y="${f1(y)}" width="${W - 120}" height="${f1(h)}" rx="12" fill="${th.card}" opacity="0.85"/>`);
+    c.add(`<text x="80" y="${f1(y + 12 + ts * 0.9)}" ${fontAttrs('condBold', ts * 0.95)} fill="${th.accent}">${esc(s.time)}</text>`);
+    c.add(textLines(tl, { x: 220, y: y + 12 + ts * 0.9, key: 'sansBold', size: ts, lineHeight: 1.14, fill: '#ffffff' }));
+    c.add(textLines(ml, { x: 220, y: y + 12 + tl.length * ts * 1.14 + ms * 0.95, key: 'sans', size: ms, lineHeight: 1.28, fill: lighten(th.accent, 0.45) }));
+    y += h;
+  });
+}
+
 /** Day board: { title, sessions: [{ time, title, speakers, venue }] }. */
-export function dayBoard(board, { theme, edition, footer }) {
+export function dayBoard(board, { theme, edition, footer, compact = false }) {
   const c = new Canvas(W, H);
   const th = THEMES[theme % THEMES.length];
   frame(c, th, edition, footer);
   const top = heading(c, th, board.title);
+  if (compact) {
+    compactSessions(c, th, board.sessions, top);
+    return c.svg();
+  }
   const avail = H - 100 - top;
   const gap = 14;
   let items;

@@ -1,6 +1,7 @@
-// The 2025 Events Guide PDF, laid out with @react-pdf/renderer from the same schedule data as
-// the board images. Uses the built-in Helvetica faces (nothing embedded, so the file stays small
-// and pdftotext extracts every word) and fixed dates so reruns give identical bytes.
+// The Events Guide PDF, laid out with @react-pdf/renderer from the programme (content/programme.ts:
+// every session of every day), the overview boards, and the venue and dates of content/site.ts.
+// Uses the built-in Helvetica faces (nothing embedded, so the file stays small and pdftotext
+// extracts every word) and fixed dates so reruns give identical bytes.
 import React from 'react';
 import { Document, Page, Text, View, StyleSheet, renderToBuffer } from '@react-pdf/renderer';
 import { EVENTS_2025 } from './posters.mjs';
@@ -8,15 +9,12 @@ import { rng } from './core.mjs';
 
 const h = React.createElement;
 
-/** Venue and contact details as in content/site.ts (sample data; keep the two in step). */
-export const VENUE = {
-  name: 'Landmark Event Centre',
-  street: 'Plot 2 & 3, Water Corporation Drive, Oniru, Victoria Island',
-  locality: 'Lagos, Lagos State, Nigeria',
-  phone: '+234 903 000 2025',
-  email: 'info@africacreativemarket.com',
-  site: 'africacreativemarket.com',
-};
+import { formatDate, formatDateRange, formatTime } from '../../content/schemas/programme.ts';
+
+/** Set by renderGuide from content/site.ts. */
+let VENUE;
+let SITE;
+let DATES;
 
 export const EVENT_BLURBS = [
   'Two days of talks and a runway show on design, manufacturing and the business of African fashion.',
@@ -56,17 +54,17 @@ const Kente = () => h(View, { style: s.kente }, ...Array.from({ length: 32 }, (_
 
 const Footer = () =>
   h(View, { style: s.footer, fixed: true },
-    h(Text, null, 'Africa Creative Market 2025 \u00b7 Events Guide'),
+    h(Text, null, `${SITE.name} ${SITE.edition} \u00b7 Events Guide`),
     h(Text, { render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }));
 
 function cover(overview) {
   return h(Page, { size: 'A4', style: s.cover },
     h(Kente),
     h(View, { style: { padding: 48, flexGrow: 1 } },
-      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: C.gold, marginTop: 40 } }, 'AFRICA CREATIVE MARKET'),
-      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 46, marginTop: 14, lineHeight: 1.1 } }, '2025 Events Guide'),
-      h(Text, { style: { fontSize: 16, marginTop: 16, color: '#f3e8ff' } }, '16 to 19 September 2025'),
-      h(Text, { style: { fontSize: 16, marginTop: 4, color: '#f3e8ff' } }, `${VENUE.name}, Lagos`),
+      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: C.gold, marginTop: 40 } }, SITE.name.toUpperCase()),
+      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 46, marginTop: 14, lineHeight: 1.1 } }, `${SITE.edition} Events Guide`),
+      h(Text, { style: { fontSize: 16, marginTop: 16, color: '#f3e8ff' } }, DATES),
+      h(Text, { style: { fontSize: 16, marginTop: 4, color: '#f3e8ff' } }, `${VENUE.name}, ${VENUE.city}`),
       h(View, { style: { height: 5, width: 90, backgroundColor: C.gold, marginTop: 28, marginBottom: 28 } }),
       ...overview.items.slice(1).map((it, i) => h(Text, { key: i, style: { fontSize: 12.5, marginBottom: 9, color: '#ffffff' } }, `\u2022  ${it}`)),
       h(View, { style: { flexGrow: 1 } }),
@@ -78,7 +76,7 @@ function cover(overview) {
 function glance(overview) {
   return h(Page, { size: 'A4', style: s.page },
     h(Text, { style: s.eyebrow }, 'AT A GLANCE'),
-    h(Text, { style: s.h1 }, 'Four days in Lagos'),
+    h(Text, { style: s.h1 }, `Four days in ${VENUE.city}`),
     h(View, { style: s.rule }),
     ...overview.map((board, i) =>
       h(View, { key: i, style: s.card, wrap: false },
@@ -87,28 +85,27 @@ function glance(overview) {
     h(Footer));
 }
 
-function day(board) {
-  const [head, ...rest] = board.title.split(' \u00b7 ');
+/** One day of the programme: every session, in order, with its room and speakers. */
+function day({ n, date, sessions }) {
   return h(Page, { size: 'A4', style: s.page },
     h(Text, { style: s.eyebrow }, 'PROGRAMME'),
-    h(Text, { style: s.h1 }, head),
-    h(Text, { style: s.sub }, rest.join(' \u00b7 ')),
+    h(Text, { style: s.h1 }, `Day ${n}`),
+    h(Text, { style: s.sub }, formatDate(date)),
     h(View, { style: s.rule }),
-    ...board.sessions.map((x, i) =>
-      h(View, { key: i, style: s.row, wrap: false },
-        h(Text, { style: s.time }, x.time),
+    ...sessions.map((x, i) =>
+      h(View, { key: i, style: { ...s.row, paddingVertical: 7 }, wrap: false },
+        h(Text, { style: { ...s.time, fontSize: 10.5 } }, `${formatTime(x.start)}\n${formatTime(x.end)}`),
         h(View, { style: { flex: 1 } },
-          h(Text, { style: s.title }, x.title),
-          h(Text, { style: s.meta }, `Speakers: ${x.speakers}`),
-          h(Text, { style: s.meta }, `Venue: ${x.venue}`)))),
-    h(Text, { style: { marginTop: 16, fontSize: 9.5, color: C.muted } }, 'The art exhibition is open daily from 9 AM to 5 PM. Times may change; check the website for updates.'),
+          h(Text, { style: { ...s.title, fontSize: 11.5, marginBottom: 2 } }, x.title),
+          h(Text, { style: { ...s.meta, fontSize: 9.5 } }, [x.room, x.speakers].filter(Boolean).join(' \u00b7 '))))),
+    h(Text, { style: { marginTop: 12, fontSize: 9.5, color: C.muted } }, `Times are local (${SITE.timeZone}) and may change; the programme on ${VENUE.site} is always up to date.`),
     h(Footer));
 }
 
 function partnerEvents() {
   return h(Page, { size: 'A4', style: s.page },
     h(Text, { style: s.eyebrow }, 'PARTNER EVENTS'),
-    h(Text, { style: s.h1 }, '2025 Partner Events'),
+    h(Text, { style: s.h1 }, `${SITE.edition} Partner Events`),
     h(View, { style: s.rule }),
     ...EVENTS_2025.map((e, i) =>
       h(View, { key: i, style: { flexDirection: 'row', marginBottom: 8 }, wrap: false },
@@ -126,12 +123,12 @@ function venue() {
     h(Text, { style: s.sub }, `${VENUE.street}, ${VENUE.locality}`),
     h(View, { style: s.rule }),
     ...[
-      ['Dates', '16 to 19 September 2025. Doors open at 8 AM on Tuesday 16 September for Women in Film and Television Africa.'],
+      ['Dates', `${DATES}. Doors open at ${FIRST.time} on ${FIRST.day} for ${FIRST.title}.`],
       ['Admission', 'Entry to the conference and the art exhibition is free, but registration and verification are required. Some events are by invitation only or need a delegate pass.'],
       ['Art exhibition', 'Open daily from 9 AM to 5 PM, free admission with registration.'],
-      ['ACM Gala', 'Wednesday 17 September, an evening for 300 guests, by invitation.'],
+      ...(GALA ? [[GALA.title, `${formatDate(GALA.date, { weekday: 'long', day: 'numeric', month: 'long' })}, ${formatTime(GALA.start)}: an evening for 300 guests, by invitation.`]] : []),
       ['Attendance', 'More than 25,000 attendees are expected over the four days.'],
-      ['Getting there', 'The venue is on Water Corporation Drive in Oniru, Victoria Island. Allow extra time for traffic at rush hour; ride-hailing drop-off is at the main gate.'],
+      ['Getting there', `${VENUE.street}, ${VENUE.city}. Allow extra time for traffic at rush hour; ride-hailing drop-off is at the main gate.`],
       ['Contact', `Telephone ${VENUE.phone} \u00b7 Email ${VENUE.email} \u00b7 ${VENUE.site}`],
     ].map(([k, v], i) =>
       h(View, { key: i, style: { flexDirection: 'row', marginBottom: 10 }, wrap: false },
@@ -140,13 +137,30 @@ function venue() {
     h(Footer));
 }
 
+let FIRST;
+let GALA;
+
 /** Builds the guide and returns the PDF bytes. */
-export async function renderGuide(boards) {
-  const { overview, days } = boards.program2025;
+export async function renderGuide(boards, { programme, site, speakers }) {
+  SITE = site;
+  VENUE = { name: site.venue.name, street: site.venue.street, city: site.venue.locality, locality: `${site.venue.locality}, ${site.venue.region}, Nigeria`, phone: site.contact.phone, email: site.contact.email, site: new URL(site.defaultSiteUrl).host };
+  DATES = formatDateRange(site.startDate, site.endDate);
+  const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name.trim()]));
+  const sorted = [...programme].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
+  const dates = [...new Set(sorted.map((x) => x.date))];
+  const days = dates.map((date, i) => ({
+    n: i + 1,
+    date,
+    sessions: sorted.filter((x) => x.date === date).map((x) => ({ ...x, speakers: x.speakers.map((id) => names.get(id) ?? id).join(', ') })),
+  }));
+  const first = sorted[0];
+  FIRST = { time: formatTime(first.start), day: formatDate(first.date, { weekday: 'long', day: 'numeric', month: 'long' }), title: first.partnerEvent ?? first.title };
+  GALA = sorted.find((x) => / Gala$/.test(x.title));
+  const { overview } = boards.program2025;
   const doc = h(Document, {
-    title: 'Africa Creative Market 2025 Events Guide',
-    author: 'Africa Creative Market',
-    subject: 'Programme, partner events and venue, 16 to 19 September 2025, Lagos',
+    title: `${site.name} ${site.edition} Events Guide`,
+    author: site.name,
+    subject: `Programme, partner events and venue, ${DATES}, ${site.venue.locality}`,
     creator: 'scripts/generate-media.mjs',
     producer: 'react-pdf',
     creationDate: new Date('2025-08-01T09:00:00Z'),

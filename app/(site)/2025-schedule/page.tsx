@@ -1,15 +1,26 @@
+import { AgendaEntries } from '@/components/programme/agenda-entries';
+import { CalendarLink } from '@/components/programme/calendar-link';
+import { ProgrammeFilters } from '@/components/programme/programme-filters';
+import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
 import { EventsGuideDownload } from '@/components/schedule/events-guide-download';
 import { ProgramTabs } from '@/components/schedule/program-tabs';
 import { PageBanner } from '@/components/ui/page-banner';
+import { programme } from '@/content/programme';
 import { eventsGuidePdf, program2025 } from '@/content/schedules';
 import { site } from '@/content/site';
+import { calendarPaths, formatLabels, trackLabels } from '@/lib/programme';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 
-const title = '2025 Event Program';
-const description = `The programme of ${site.name} ${edition.year}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, each day's sessions, and the Events Guide to download as a PDF.`;
+const title = `${edition.year} Event Program`;
+const description = `The programme of ${edition.title}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, each day's ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
 
 export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
+
+/** The options that some session uses, in the labels' order. */
+function options<K extends string>(labels: Record<K, string>, used: Set<string>) {
+  return (Object.keys(labels) as K[]).filter((key) => used.has(key)).map((key) => ({ value: key, label: labels[key] }));
+}
 
 export default function ProgramPage() {
   return (
@@ -21,11 +32,27 @@ export default function ProgramPage() {
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <p className="max-w-xl text-lg text-ink">Every session, venue and partner event of the four days in one printable guide.</p>
+          <div className="max-w-xl">
+            <p className="text-lg text-ink">Every session, venue and partner event of the four days in one printable guide.</p>
+            <CalendarLink href={calendarPaths.conference} className="mt-2">
+              Add the whole programme to your calendar (.ics)
+            </CalendarLink>
+          </div>
           <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} />
         </div>
-        <ProgramTabs overview={program2025.overview} days={program2025.days} />
+        <div className="mb-6">
+          <ProgrammeFilters
+            listsId="programme-sessions"
+            tracks={options(trackLabels, new Set(programme.map((session) => session.track)))}
+            formats={options(formatLabels, new Set(programme.map((session) => session.format)))}
+          />
+        </div>
+        <AgendaEntries listsId="programme-sessions" />
+        <div id="programme-sessions">
+          <ProgramTabs overview={program2025.overview} days={program2025.days} />
+        </div>
       </div>
+      <RegisterServiceWorker />
     </>
   );
 }

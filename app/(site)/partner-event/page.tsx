@@ -4,6 +4,13 @@ import { partnerEvents2024, partnerEvents2025 } from '@/content/partner-events';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
+import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
+
+/** Each event of this edition with the calendar file of its sessions, when the programme dates it. */
+const dated2025 = partnerEvents2025.map((event) => {
+  const ids = sessionsOfPartnerEvent(event.title).map((session) => session.id);
+  return ids.length ? { ...event, calendarHref: calendarPaths.sessions(ids) } : event;
+});
 
 const title = 'Partner Events';
 const description = `The ${partnerEvents2025.length} partner events of ${edition.title} in ${site.venue.locality}, from the FashionEVO Summit to the ${site.shortName} Creative Hackathon, and the ${partnerEvents2024.length} events of ${edition.previousYear}.`;
@@ -22,7 +29,7 @@ export default function PartnerEventsPage() {
         id="events-this-edition"
         title={`${edition.year} Partner Events`}
         lead={`${partnerEvents2025.length} events this ${edition.month}: register early, places are limited.`}
-        events={partnerEvents2025}
+        events={dated2025}
         priorityFirst
         tone="sand"
       />

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+type CachedPage = { path: string; title: string };
+
+/** The pages the service worker keeps (caches named acm-{area}-…), listed by their titles. */
+export function CachedPages() {
+  const [pages, setPages] = useState<CachedPage[] | null>(null);
+
+  useEffect(() => {
+    const list = async () => {
+      const found: CachedPage[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('acm-') || name.startsWith('acm-shared-')) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const html = await (await cache.match(request))?.text();
+          const title = /<title>([^<]*)<\/title>/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? new URL(request.url).pathname;
+          found.push({ path: new URL(request.url).pathname, title });
+        }
+      }
+      setPages(found.sort((a, b) => a.path.localeCompare(b.path)));
+    };
+    list().catch(() => setPages([]));
+  }, []);
+
+  if (pages === null) return null;
+  if (pages.length === 0) return <p className="mt-6 text-ink">No pages are saved yet: open the programme once with a network.</p>;
+  return (
+    <ul className="mt-6 list-disc space-y-2 pl-6">
+      {pages.map((page) => (
+        <li key={page.path}>
+          <a href={page.path} className="font-semibold text-brand-dark underline underline-offset-4">
+            {page.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProgrammeFilters } from './programme-filters';
+
+/** Two days of server-rendered sessions, as SessionList renders them. */
+function Lists() {
+  return (
+    <div id="lists">
+      <section data-session-list="">
+        <ol>
+          <li data-session="1" data-track="music" data-format="panel">Panel: touring Africa. Koffi Yao Kouassi</li>
+          <li data-session="2" data-track="fashion" data-format="keynote">FashionEVO keynote. Thandiwe Mokoena</li>
+        </ol>
+        <p data-empty="" hidden>No sessions on this day match the filters.</p>
+      </section>
+      <section data-session-list="">
+        <ol>
+          <li data-session="3" data-track="music" data-format="masterclass">Masterclass: producing a hit record. Tunde Ogunleye</li>
+        </ol>
+        <p data-empty="" hidden>No sessions on this day match the filters.</p>
+      </section>
+    </div>
+  );
+}
+
+const options = {
+  tracks: [
+    { value: 'music', label: 'Music' },
+    { value: 'fashion', label: 'Fashion & Apparel' },
+  ],
+  formats: [
+    { value: 'panel', label: 'Panel' },
+    { value: 'keynote', label: 'Keynote' },
+    { value: 'masterclass', label: 'Masterclass' },
+  ],
+};
+
+const visible = () => [...document.querySelectorAll<HTMLElement>('[data-session]')].filter((item) => !item.hidden).map((item) => item.dataset.session);
+
+beforeEach(() => window.history.replaceState(null, '', '/2025-schedule'));
+
+describe('ProgrammeFilters', () => {
+  it('narrows the server-rendered lists by track and search, and writes the state into the URL', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ProgrammeFilters listsId="lists" {...options} />
+        <Lists />
+      </>,
+    );
+    expect(visible()).toEqual(['1', '2', '3']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Track' }), 'music');
+    expect(visible()).toEqual(['1', '3']);
+    expect(window.location.search).toBe('?track=music');
+    expect(screen.getByText('2 sessions match over the four days.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sessions' }), 'tunde');
+    expect(visible()).toEqual(['3']);
+    expect(window.location.search).toBe('?track=music&q=tunde');
+    // The first day has nothing left: its empty message shows.
+    expect(screen.getAllByText('No sessions on this day match the filters.')[0]).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(visible()).toEqual(['1', '2', '3']);
+    expect(window.location.search).toBe('');
+  });
+
+  it('restores the filters from the URL on load', () => {
+    window.history.replaceState(null, '', '/2025-schedule?tab=day-1&format=keynote');
+    render(
+      <>
+        <ProgrammeFilters listsId="lists" {...options} />
+        <Lists />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Format' })).toHaveValue('keynote');
+    expect(visible()).toEqual(['2']);
+    expect(window.location.search).toBe('?tab=day-1&format=keynote');
+  });
+});

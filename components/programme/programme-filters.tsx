@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { emptyFilters, isFiltered, matchesFilters, parseFilters, writeFilters, type FilterState } from '@/lib/programme/filters';
+
+type Option = { value: string; label: string };
+
+const fieldClass = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-ink';
+
+/** A labelled select with an "all" choice first. */
+function Choice({ label, allLabel, value, options, onChange }: { label: string; allLabel: string; value: string; options: Option[]; onChange: (value: string) => void }) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-ink">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Filters by track and format and a search, over the sessions the server rendered in the element
+ * `listsId`: items carry data-track, data-format and their text, and are hidden when they do not
+ * match, so the programme is shipped once (as HTML). The state is kept in the URL (replaceState)
+ * and restored from it on load, so a filtered view can be shared.
+ */
+export function ProgrammeFilters({ listsId, tracks, formats }: { listsId: string; tracks: Option[]; formats: Option[] }) {
+  // null until the URL has been read, so the first pass neither shows nor writes a stale state.
+  const [read, setState] = useState<FilterState | null>(null);
+  const state = read ?? emptyFilters;
+  const [shown, setShown] = useState<number | null>(null);
+
+  useEffect(() => {
+    // The prerendered page cannot see the query; read it once hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(parseFilters(window.location.search));
+  }, []);
+
+  useEffect(() => {
+    const root = document.getElementById(listsId);
+    if (!root || !read) return;
+    let count = 0;
+    for (const list of root.querySelectorAll<HTMLElement>('[data-session-list]')) {
+      let visible = 0;
+      for (const item of list.querySelectorAll<HTMLElement>('[data-session]')) {
+        const match = matchesFilters({ track: item.dataset.track ?? '', format: item.dataset.format ?? '', text: item.textContent ?? '' }, state);
+        item.hidden = !match;
+        if (match) visible += 1;
+      }
+      const empty = list.querySelector<HTMLElement>('[data-empty]');
+      if (empty) empty.hidden = visible > 0;
+      count += visible;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShown(isFiltered(state) ? count : null);
+    const query = writeFilters(window.location.search, state);
+    if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+  }, [listsId, read, state]);
+
+  const update = (change: Partial<FilterState>) => setState((current) => ({ ...(current ?? emptyFilters), ...change }));
+
+  return (
+    <form role="search" aria-label="Filter the sessions" className="grid gap-3 rounded-xl bg-sand p-4 sm:grid-cols-3 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+      <label className="grid gap-1 text-sm font-semibold text-ink">
+        Search sessions
+        <input type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} placeholder="Title, topic or speaker" className={fieldClass} />
+      </label>
+      <Choice label="Track" allLabel="All tracks" value={state.track} options={tracks} onChange={(track) => update({ track })} />
+      <Choice label="Format" allLabel="All formats" value={state.format} options={formats} onChange={(format) => update({ format })} />
+      <p aria-live="polite" className="min-h-6 text-sm text-muted sm:col-span-3">
+        {shown === null ? '' : `${shown} ${shown === 1 ? 'session matches' : 'sessions match'} over the four days.`}
+        {shown === null ? null : (
+          <button type="button" onClick={() => setState(emptyFilters)} className="ml-2 font-semibold text-brand-dark underline underline-offset-4">
+            Clear filters
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { dayAt, nowAndNext } from '@/lib/programme/now';
+
+type DaySpan = { id: string; startsAt: number; endsAt: number };
+
+const tabParam = 'tab';
+
+/** Marks the sessions of a day panel running at `at` ("Now") and the next ones ("Next"). */
+function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
+  const items = [...(panel?.querySelectorAll<HTMLElement>('[data-session]') ?? [])];
+  const { now, next } = nowAndNext(
+    items.map((item) => ({ id: item.dataset.session ?? '', start: Number(item.dataset.start), end: Number(item.dataset.end) })),
+    at,
+  );
+  let first: HTMLElement | null = null;
+  for (const item of items) {
+    const when = now.includes(item.dataset.session ?? '') ? 'Now' : next.includes(item.dataset.session ?? '') ? 'Next' : '';
+    const badge = item.querySelector<HTMLElement>('[data-badge]');
+    if (badge) {
+      badge.textContent = when;
+      // The badge's box is always there (visibility, not display), so marking moves nothing.
+      badge.style.visibility = when ? 'visible' : 'hidden';
+      badge.dataset.when = when.toLowerCase();
+    }
+    if (when) item.dataset.when = when.toLowerCase();
+    else delete item.dataset.when;
+    if (when && !first) first = item;
+  }
+  return first;
+}
+
+/**
+ * The 2025 programme's tabs. The page is prerendered with Overview selected; after hydration
+ * the tab in the URL (?tab=day-2), or during the event today's tab, is selected, the sessions
+ * running now and next are marked (every minute), and a "Jump to now" button appears.
+ */
+export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: DaySpan[]; label: string }) {
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [today, setToday] = useState<string | null>(null);
+
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get(tabParam);
+    const current = dayAt(days, Date.now());
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(current);
+    const initial = tabs.some((tab) => tab.id === fromUrl) ? fromUrl : current;
+    if (initial) setSelected(initial);
+  }, [days, tabs]);
+
+  const panelOf = useCallback((id: string) => document.querySelector(`[data-programme-day="${id}"]`), []);
+
+  useEffect(() => {
+    if (!today) return;
+    const mark = () => markNowAndNext(panelOf(today), Date.now());
+    mark();
+    const timer = window.setInterval(mark, 60_000);
+    return () => window.clearInterval(timer);
+  }, [today, panelOf]);
+
+  const select = (id: string) => {
+    setSelected(id);
+    const params = new URLSearchParams(window.location.search);
+    if (id === tabs[0]?.id) params.delete(tabParam);
+    else params.set(tabParam, id);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
+
+  const jumpToNow = () => {
+    if (!today) return;
+    select(today);
+    // After the panel is shown: scroll to and focus the first running (or next) session.
+    requestAnimationFrame(() => {
+      const target = markNowAndNext(panelOf(today), Date.now());
+      const link = target?.querySelector<HTMLElement>('a');
+      target?.scrollIntoView({ block: 'center' });
+      link?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <>
+      <Tabs tabs={tabs} label={label} selectedId={selected} onSelect={select} />
+      {today ? (
+        // Fixed in a corner, so appearing after hydration shifts nothing on the page.
+        <button
+          type="button"
+          onClick={jumpToNow}
+          className="fixed bottom-4 right-4 z-30 min-h-12 rounded-full bg-brand px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-dark"
+        >
+          Jump to now
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import ICAL from 'ical.js';
+import { programme } from '@/content/programme';
+import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
+import { buildCalendar, speakerNames } from '.';
+
+/** The events of an .ics text as the independent parser ical.js reads them. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      location: event.location,
+      url: String(vevent.getFirstPropertyValue('url')),
+      description: event.description,
+    };
+  });
+}
+
+const context = { site, utcOffset: edition.utcOffset, baseUrl: 'https://africacreativemarket.com', speakerNames, name: 'ACM 2025' };
+
+describe('calendar files', () => {
+  it('holds every session with a stable UID and its UTC instants', () => {
+    const events = parse(buildCalendar(programme, context));
+    expect(events).toHaveLength(programme.length);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(programme.length);
+    const wifta = events.find((event) => event.uid === 'session-104@africacreativemarket.com');
+    expect(wifta).toMatchObject({
+      summary: 'Women in Film and Television Africa: doors open and welcome',
+      start: '2025-09-16T07:00:00.000Z',
+      end: '2025-09-16T08:00:00.000Z',
+      url: 'https://africacreativemarket.com/programme/104-women-in-film-and-television-africa-doors-open-and-welcome',
+    });
+    expect(wifta?.location).toContain('Hall B, Landmark Event Centre');
+    expect(wifta?.description).toContain('Speakers: Hadiza Abubakar');
+  });
+
+  it('gives a session the same UID in every file', () => {
+    const one = parse(buildCalendar(programme.filter((session) => session.id === 216), context));
+    expect(one).toEqual([expect.objectContaining({ uid: 'session-216@africacreativemarket.com', start: '2025-09-17T18:00:00.000Z', end: '2025-09-17T22:00:00.000Z' })]);
+  });
+});

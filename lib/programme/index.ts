@@ -1,0 +1,49 @@
+/**
+ * lib/programme: the programme's derived views (see sessions.ts for what each module owns),
+ * joined here with the content they are drawn from, for the server components and routes.
+ */
+import { programme } from '@/content/programme';
+import type { Session } from '@/content/schemas/programme';
+import type { Speaker2025 } from '@/content/schemas/speakers';
+import { speakers2025 } from '@/content/speakers';
+import { edition } from '@/lib/edition';
+import { eventDays, sessionsOn, sortSessions } from './sessions';
+
+export * from './sessions';
+export { buildCalendar, sessionUid } from './calendar';
+
+export const programmeDays = eventDays(edition);
+
+/** Each day of the event with its sessions in reading order. */
+export function sessionsByDay(sessions: readonly Session[] = programme) {
+  return programmeDays.map((day) => ({ ...day, sessions: sessionsOn(sessions, day.date) }));
+}
+
+const speakersById = new Map(speakers2025.map((speaker) => [speaker.id, speaker]));
+
+/** The speakers of a session, in the session's order (the schema guarantees each id exists). */
+export function sessionSpeakers(session: Pick<Session, 'speakers'>): Speaker2025[] {
+  return session.speakers.flatMap((id) => speakersById.get(id) ?? []);
+}
+
+export const speakerNames: ReadonlyMap<string, string> = new Map(speakers2025.map((speaker) => [speaker.id, speaker.name.trim()]));
+
+export function sessionsOfSpeaker(speakerId: string, sessions: readonly Session[] = programme): Session[] {
+  return sortSessions(sessions.filter((session) => session.speakers.includes(speakerId)));
+}
+
+/** The sessions that belong to a partner event of /partner-event, by its title. */
+export function sessionsOfPartnerEvent(title: string, sessions: readonly Session[] = programme): Session[] {
+  return sortSessions(sessions.filter((session) => session.partnerEvent === title));
+}
+
+/** The whole conference's calendar file name, e.g. acm-2025.ics. */
+export const conferenceCalendarFile = `${edition.ticketIdPrefix.replace(/(\d+)$/, '-$1').toLowerCase()}.ics`;
+
+export const calendarPaths = {
+  conference: `/calendar/${conferenceCalendarFile}`,
+  session: (session: Pick<Session, 'id'>) => `/calendar/session-${session.id}.ics`,
+  /** Several sessions in one file (the starred ones, or a partner event's): add ?ids=1,2. */
+  agenda: '/calendar/agenda.ics',
+  sessions: (ids: readonly number[]) => `/calendar/agenda.ics?ids=${ids.join(',')}`,
+};

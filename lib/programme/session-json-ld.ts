@@ -1,0 +1,40 @@
+import type { Session } from '@/content/schemas/programme';
+import type { Site } from '@/content/schemas/site';
+import { eventJsonLd } from '@/lib/seo/event-json-ld';
+import type { Edition } from '@/lib/edition';
+import { sessionPath } from './sessions';
+
+/**
+ * schema.org Event of one session, a subEvent of the conference: the conference's own Event
+ * (the home page's, lib/seo) is its superEvent, the room is a Place inside the venue, speakers
+ * are performers with their pages.
+ */
+export function sessionJsonLd(
+  session: Session,
+  site: Site,
+  edition: Edition,
+  baseUrl: string,
+  speakers: readonly { id: string; name: string; title: string }[],
+): Record<string, unknown> {
+  const offset = edition.utcOffset;
+  const conference = eventJsonLd(site, edition, baseUrl);
+  delete conference['@context'];
+  const venue = conference.location as Record<string, unknown>;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: session.title,
+    description: session.description,
+    url: `${baseUrl}${sessionPath(session)}`,
+    startDate: `${session.date}T${session.start}:00${offset}`,
+    endDate: `${session.date}T${session.end}:00${offset}`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { ...venue, name: `${session.room}, ${site.venue.name}` },
+    organizer: conference.organizer,
+    ...(speakers.length
+      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}/speakers/${speaker.id}` })) }
+      : {}),
+    superEvent: conference,
+  };
+}
