@@ -3,11 +3,11 @@ import { articles } from '@/content/news';
 import { articleRedirect } from '@/lib/content/news';
 import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
-import { speakers2025 } from '@/content/speakers';
+import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
 import { isKnownPath } from '@/lib/routes';
 
-const speakerIds = speakers2025.map((speaker) => speaker.id);
+const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 
 /**
  * Every path outside the route table (including /privacy and /terms, which the footer links

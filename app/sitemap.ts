@@ -4,13 +4,13 @@ import { siteUrl } from '@/lib/site-url';
 import { articles } from '@/content/news';
 import { articlePath } from '@/lib/content/news';
 import { programme } from '@/content/programme';
-import { speakers2025 } from '@/content/speakers';
+import { editionSpeakers } from '@/content/speakers';
 import { sessionPath, speakerPath } from '@/lib/programme/sessions';
 
 /** Every public route of SPEC.md section 2 plus each news article's, session's and 2025 speaker's canonical URL. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
-  const paths: string[] = [...staticRoutes, ...articles.map(articlePath), ...programme.map(sessionPath), ...speakers2025.map(speakerPath)];
+  const paths: string[] = [...staticRoutes, ...articles.map(articlePath), ...programme.map(sessionPath), ...editionSpeakers.map(speakerPath)];
   return paths.map((path) => ({
     url: `${base}${path === '/' ? '' : path}`,
     changeFrequency: path === '/' || path.startsWith('/news') ? 'weekly' : 'monthly',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { eventCardSchema } from './schemas/items';
-import events2024Titles from './data/events-2024-titles.json';
 import { site } from './site';
 
 /**
@@ -19,7 +18,7 @@ const register = (slug: string) => `https://register.africacreativemarket.com/20
 const img2025 = (n: number) => `/media/events/2025/event-${String(n).padStart(2, '0')}.webp`;
 const img2024 = (n: number) => `/media/events/2024/event-${String(n).padStart(2, '0')}.webp`;
 
-export const partnerEvents2025 = defineContent('content/partner-events.ts', eventList(12), [
+export const editionPartnerEvents = defineContent('content/partner-events.ts', eventList(12), [
   {
     title: 'FashionEVO Summit & Show',
     description:
@@ -101,8 +100,19 @@ export const partnerEvents2025 = defineContent('content/partner-events.ts', even
   },
 ]);
 
-/** Written by scripts/media with the posters, so each title matches its artwork. */
-const titles2024: string[] = events2024Titles;
+/** The previous edition's events; scripts/media draws each poster with its title. */
+const titles2024 = [
+  'FashionEVO Show 2024',
+  'Women in Film Africa 2024',
+  'Global Creative Legal Summit 2024',
+  'Business of Music 2024',
+  'Digital Creators Summit 2024',
+  'NOVUS Art Exhibition 2024',
+  'ACM Hackathon 2024',
+  'Next Level Showcase 2024',
+  'Business of Photography 2024',
+  'Dance Africa Showcase 2024',
+];
 
 // In the order of titles2024; the 2024 edition ran 17 to 20 September in Lagos.
 const descriptions2024 = [
@@ -118,7 +128,7 @@ const descriptions2024 = [
   'Contemporary and traditional dance companies shared one stage for an evening of performance.',
 ];
 
-export const partnerEvents2024 = defineContent(
+export const previousPartnerEvents = defineContent(
   'content/partner-events.ts',
   eventList(10),
   titles2024.map((title, index) => ({

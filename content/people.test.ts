@@ -4,14 +4,14 @@ import { displayText } from '@/lib/content/speakers';
 import partnerNames from './data/partner-names.json';
 import { partnerTiers } from './partners';
 import { pastSpeakers } from './past-speakers';
-import { speakers2025 } from './speakers';
+import { editionSpeakers } from './speakers';
 
 const honorific = /^(Dr\.?|Chief|Hon\.|Mrs|Mr\.|Prof\.|Amb\.|Barr\.)\s/;
 
 describe('2025 speakers', () => {
   it('has the 55 speakers of SPEC.md, each with a portrait of the 2025 set in order', () => {
-    expect(speakers2025).toHaveLength(55);
-    speakers2025.forEach((speaker, i) => {
+    expect(editionSpeakers).toHaveLength(55);
+    editionSpeakers.forEach((speaker, i) => {
       expect(speaker.src).toBe(`/media/speakers/2025/speaker-${String(i + 1).padStart(2, '0')}.webp`);
       expect(speaker.alt).toBe(`Portrait of ${speaker.name}`);
       expect(speaker.title.trim()).not.toBe('');
@@ -19,7 +19,7 @@ describe('2025 speakers', () => {
   });
 
   it('has no duplicate names', () => {
-    expect(new Set(speakers2025.map((s) => displayText(s.name))).size).toBe(55);
+    expect(new Set(editionSpeakers.map((s) => displayText(s.name))).size).toBe(55);
   });
 });
 

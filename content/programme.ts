@@ -1,8 +1,8 @@
 import { defineContent } from './schemas/define';
 import { programmeSchema, type Session } from './schemas/programme';
-import { partnerEvents2025 } from './partner-events';
+import { editionPartnerEvents } from './partner-events';
 import { site } from './site';
-import { speakers2025 } from './speakers';
+import { editionSpeakers } from './speakers';
 
 /**
  * The 2025 programme: every session of the four days, the one source of the /2025-schedule
@@ -33,7 +33,7 @@ const continuum = 'Creative Continuum Africa Summit';
 const kingdom = 'Kingdom Film Festival Pre-Summit';
 
 /** The partner event's registration link, when it has one. */
-const register = (title: string) => partnerEvents2025.find((event) => event.title === title)?.link;
+const register = (title: string) => editionPartnerEvents.find((event) => event.title === title)?.link;
 
 /** What runs every day of the event: the art exhibition, the hackathon and the marketplace. */
 function daily(n: number, hackathonDay: Pick<Session, 'title' | 'description' | 'end'>): Session[] {
@@ -479,10 +479,10 @@ const sessions: Session[] = [
 export const programme: Session[] = defineContent(
   'content/programme.ts',
   programmeSchema({
-    speakerIds: speakers2025.map((speaker) => speaker.id),
+    speakerIds: editionSpeakers.map((speaker) => speaker.id),
     startDate: site.startDate,
     endDate: site.endDate,
-    partnerEvents: partnerEvents2025.map((event) => event.title),
+    partnerEvents: editionPartnerEvents.map((event) => event.title),
   }),
   sessions,
 );

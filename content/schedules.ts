@@ -1,10 +1,10 @@
 import { defineContent } from './schemas/define';
 import { formatDate, formatDateRange, formatTime, sessionMinutes, type Session } from './schemas/programme';
-import { pastScheduleBoardsSchema, program2025BoardsSchema, type DayBoard } from './schemas/schedules';
+import { pastScheduleBoardsSchema, programmeBoardsSchema, type DayBoard } from './schemas/schedules';
 import boards from './data/schedule-boards.json';
 import { programme } from './programme';
 import { site } from './site';
-import { speakers2025 } from './speakers';
+import { editionSpeakers } from './speakers';
 
 /**
  * Schedule boards of the past edition (/past-schedule) and of the 2025 programme
@@ -27,7 +27,7 @@ function byDay(list: DayBoard[]): ScheduleDay[] {
 /** Day 1 to Day 4 of the past edition; Day 1 has two boards. */
 export const pastScheduleDays = byDay(past);
 
-const names = new Map(speakers2025.map((speaker) => [speaker.id, speaker.name.trim()]));
+const names = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker.name.trim()]));
 const dates = [...new Set(programme.map((session) => session.date))].sort();
 /** Sessions of six hours or more run all day (exhibition, hackathon, marketplace): the overview names them once. */
 const allDay = (session: Session) => sessionMinutes(session) >= 360;
@@ -89,15 +89,15 @@ const overviewBoards = [
   },
 ];
 
-const program = defineContent('content/schedules.ts', program2025BoardsSchema, { overview: overviewBoards, days: dayBoards });
+const program = defineContent('content/schedules.ts', programmeBoardsSchema, { overview: overviewBoards, days: dayBoards });
 
-export const program2025 = {
+export const programmeBoards = {
   overview: program.overview,
   days: byDay(program.days),
 };
 
 /** Both editions' boards, as scripts/media draws them. */
-export const scheduleBoards = { past, program2025: program };
+export const scheduleBoards = { past, programmeBoards: program };
 
 export const eventsGuidePdf = {
   href: `/media/schedule/${site.edition}/${site.eventCode.toLowerCase()}-${site.edition}-events-guide.pdf`,

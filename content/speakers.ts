@@ -1,5 +1,5 @@
 import { defineContent } from './schemas/define';
-import { speakers2025Schema, type Speaker2025 } from './schemas/speakers';
+import { editionSpeakersSchema, type EditionSpeaker } from './schemas/speakers';
 
 /**
  * The 55 speakers of the 2025 edition, in the order the Speakers page shows them.
@@ -8,7 +8,7 @@ import { speakers2025Schema, type Speaker2025 } from './schemas/speakers';
  * Each `id` is the speaker's page slug (/speakers/{id}) and what content/programme.ts refers to:
  * keep it when a name's spelling changes, so links and starred sessions stay valid.
  */
-export const speakers2025: Speaker2025[] = defineContent('content/speakers.ts', speakers2025Schema(55), [
+export const editionSpeakers: EditionSpeaker[] = defineContent('content/speakers.ts', editionSpeakersSchema(55), [
   {
     id: 'adaeze-nwachukwu',
     src: '/media/speakers/2025/speaker-01.webp',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { edition } from '../lib/edition';
 import { programme } from '../content/programme';
-import { speakers2025 } from '../content/speakers';
+import { editionSpeakers } from '../content/speakers';
 import { site } from '../content/site';
 import { slugify } from '../content/schemas/slug';
 
@@ -89,7 +89,8 @@ test.describe('/2025-schedule lists', () => {
 
     await page.reload();
     await expect(dayPanel(page, 2).getByRole('button', { name: `Star ${session.title}` })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByText('My agenda', { exact: true }).click();
+    await page.getByRole('tab', { name: 'My agenda' }).click();
+    await expect(page).toHaveURL(/[?&]tab=my-agenda/);
     const agenda = page.locator('#my-agenda');
     await expect(agenda.getByRole('link', { name: session.title })).toBeVisible();
     await expect(agenda.getByRole('heading', { name: /^Day 2 · / })).toBeVisible();
@@ -201,7 +202,7 @@ test.describe('session and speaker pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(session.title);
     await expect(page.getByText(session.room, { exact: true })).toBeVisible();
     for (const id of session.speakers) {
-      const speaker = speakers2025.find((candidate) => candidate.id === id);
+      const speaker = editionSpeakers.find((candidate) => candidate.id === id);
       await expect(page.getByRole('link', { name: new RegExp(speaker?.name ?? id) })).toHaveAttribute('href', `/speakers/${id}`);
     }
     await expect(page.getByRole('button', { name: `Star ${session.title}` })).toHaveAttribute('aria-pressed', 'false');
@@ -236,7 +237,7 @@ test.describe('session and speaker pages', () => {
   });
 
   test('a speaker page shows the speaker and lists their sessions', async ({ page }) => {
-    const speaker = speakers2025.find((candidate) => candidate.id === 'tobi-akindele');
+    const speaker = editionSpeakers.find((candidate) => candidate.id === 'tobi-akindele');
     await page.goto('/speakers/tobi-akindele');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(speaker?.name ?? '');
     await expect(page.getByText(speaker?.title ?? '')).toBeVisible();
@@ -252,7 +253,7 @@ test.describe('session and speaker pages', () => {
     await page.goto('/speakers');
     const hrefs = await page.getByTestId('speaker-grid').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toHaveLength(55);
-    expect(new Set(hrefs)).toEqual(new Set(speakers2025.map((speaker) => `/speakers/${speaker.id}`)));
+    expect(new Set(hrefs)).toEqual(new Set(editionSpeakers.map((speaker) => `/speakers/${speaker.id}`)));
     for (const href of hrefs) expect((await request.get(href ?? '', { maxRedirects: 0 })).status(), href ?? '').toBe(200);
   });
 });

@@ -415,7 +415,8 @@ test.describe('/2025-schedule', () => {
 
   test('selects Overview by default with four boards, then one board a day', async ({ page }) => {
     await page.goto('/2025-schedule');
-    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Day 1', 'Day 2', 'Day 3', 'Day 4']);
+    // SPEC.md's tabs, then My agenda (issue 12).
+    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'My agenda']);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(panelBoards(page)).toHaveCount(4);
     for (const day of [1, 2, 3, 4]) {
@@ -425,6 +426,9 @@ test.describe('/2025-schedule', () => {
       await expect(panelBoards(page)).toHaveAccessibleName(new RegExp(`^Schedule board: Day ${day} `));
     }
     await page.getByRole('tab', { name: 'Day 4' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'My agenda' })).toBeFocused();
+    await expect(panelBoards(page)).toHaveCount(0);
+    await page.getByRole('tab', { name: 'My agenda' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
     await expect(panelBoards(page)).toHaveCount(4);
   });

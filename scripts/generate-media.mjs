@@ -2,16 +2,16 @@
 // Run with `npm run media` (tsx, so the lists of pictures come from content/*.ts). Deterministic:
 // each file's artwork is seeded from its own path, and
 // sharp, ffmpeg (single-threaded, bitexact) and the PDF (fixed dates) give identical bytes on
-// every run. Names come from content/data/*.json, the 2025 boards and guide from content/programme.ts
+// every run. Names come from content/data/*.json, this edition's boards and guide from content/programme.ts
 // (with the venue and dates of content/site.ts); edit those and rerun.
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA, ROOT, pad, pool, rng, writeRaw, writeWebp, written } from './media/core.mjs';
 import { portrait } from './media/portraits.mjs';
 import { logo } from './media/logos.mjs';
 import { scene } from './media/scenes.mjs';
 import { topic } from './media/topics.mjs';
-import { EVENTS_2024, EVENTS_2025, poster } from './media/posters.mjs';
+import { poster, posterIcons, posterWhen } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
 import { galleryHeroItems, galleryImages, galleryThemeOf, galleryThemes } from '../content/gallery.ts';
@@ -22,7 +22,11 @@ import { renderGuide } from './media/guide.mjs';
 import { scheduleBoards as boards, eventsGuidePdf } from '../content/schedules.ts';
 import { programme } from '../content/programme.ts';
 import { site } from '../content/site.ts';
-import { speakers2025 } from '../content/speakers.ts';
+import { editionPartnerEvents, previousPartnerEvents } from '../content/partner-events.ts';
+import { deriveEdition } from '../lib/edition/derive.ts';
+import { editionSpeakers } from '../content/speakers.ts';
+
+const edition = deriveEdition(site);
 
 const started = Date.now();
 const readJson = async (rel) => JSON.parse(await readFile(path.join(ROOT, rel), 'utf8'));
@@ -57,7 +61,7 @@ add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
 
 // ---------- speakers: one portrait per speaker of content/ that points at our own media ----------
 const ownMedia = (src) => (src.startsWith('/media/') ? [src.replace(/^\/media\//, '')] : []);
-for (const file of speakers2025.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
+for (const file of editionSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
 for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
@@ -72,15 +76,24 @@ galleryImages.forEach((image, index) => ownMedia(image.url).forEach((file) => ad
 galleryHeroItems.forEach((image, index) => ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))));
 
 // ---------- partner events ----------
-EVENTS_2025.forEach((ev, i) => add(`events/2025/event-${pad(i + 1, 2)}.webp`, (r) => poster(r, ev, '2025')));
-EVENTS_2024.forEach((ev, i) => add(`events/2024/event-${pad(i + 1, 2)}.webp`, (r) => poster(r, ev, '2024')));
+// This edition's events are dated by their sessions in the programme; the previous edition's
+// by that edition's dates.
+for (const event of editionPartnerEvents) {
+  const dates = programme.filter((session) => session.partnerEvent === event.title).map((session) => session.date);
+  const when = posterWhen(dates) || edition.datesWithYear.toUpperCase();
+  for (const file of ownMedia(event.img)) add(file, (r) => poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.year)));
+}
+for (const event of previousPartnerEvents) {
+  const when = `${edition.previousDatesWithYear.toUpperCase()} · ${site.venue.locality.toUpperCase()}`;
+  for (const file of ownMedia(event.img)) add(file, (r) => poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.previousYear)));
+}
 
 // ---------- schedule boards ----------
 const rel = (file) => file.replace(/^\/media\//, '');
-boards.past.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i, edition: '2024', footer: 'Lagos · 17–20 September 2024' }), { quality: 72 }));
-const edition = String(site.edition);
-boards.program2025.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition, footer: venueLine }), { quality: 72 }));
-boards.program2025.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition, footer: venueLine, compact: true }), { quality: 72 }));
+boards.past.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i, edition: String(edition.previousYear), footer: `${site.venue.locality} · ${edition.previousDatesWithYear}` }), { quality: 72 }));
+const year = String(edition.year);
+boards.programmeBoards.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition: year, footer: venueLine }), { quality: 72 }));
+boards.programmeBoards.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition: year, footer: venueLine, compact: true }), { quality: 72 }));
 
 // ---------- news ----------
 const NEWS_HEROES = [
@@ -114,11 +127,9 @@ await pool(jobs, 2, async (job) => {
 console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const guide = rel(eventsGuidePdf.href);
-if (!only || guide.startsWith(only)) await writeRaw(guide, await renderGuide(boards, { programme, site, speakers: speakers2025 }));
+if (!only || guide.startsWith(only)) await writeRaw(guide, await renderGuide(boards, { programme, site, speakers: editionSpeakers, partnerEvents: editionPartnerEvents }));
 if (!only) {
   await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });
-  // The events helper matches these titles to its 2024 cards.
-  await writeFile(path.join(ROOT, 'content/data/events-2024-titles.json'), `${JSON.stringify(EVENTS_2024.map((e) => e.title), null, 2)}\n`);
 }
 
 // ---------- report ----------

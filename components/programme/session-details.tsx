@@ -1,12 +1,12 @@
 import type { Session } from '@/content/schemas/programme';
-import type { Speaker2025 } from '@/content/schemas/speakers';
+import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { calendarPaths, formatLabels, formatTimeRange, programmeDays, trackLabels } from '@/lib/programme';
 import { CalendarLink } from './calendar-link';
 import { SpeakerChips } from './speaker-chips';
 import { StarButton } from './star-button';
 
 /** A session's page: what, when, where, who, and the star and calendar actions. */
-export function SessionDetails({ session, speakers }: { session: Session; speakers: Speaker2025[] }) {
+export function SessionDetails({ session, speakers }: { session: Session; speakers: EditionSpeaker[] }) {
   const day = programmeDays.find((candidate) => candidate.date === session.date);
   return (
     <article className="container-page py-10 sm:py-14">

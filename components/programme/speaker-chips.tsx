@@ -1,10 +1,10 @@
-import type { Speaker2025 } from '@/content/schemas/speakers';
+import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { displayText } from '@/lib/content/speakers';
 import { responsiveAttributes } from '@/lib/images';
 import { speakerPath } from '@/lib/programme';
 
 /** Small round portraits with the speakers' names, each linking to the speaker's page. */
-export function SpeakerChips({ speakers, size = 32, withTitle = false }: { speakers: Speaker2025[]; size?: number; withTitle?: boolean }) {
+export function SpeakerChips({ speakers, size = 32, withTitle = false }: { speakers: EditionSpeaker[]; size?: number; withTitle?: boolean }) {
   if (speakers.length === 0) return null;
   return (
     <ul aria-label="Speakers" className="flex flex-wrap gap-x-4 gap-y-2">

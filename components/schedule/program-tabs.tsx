@@ -2,25 +2,28 @@ import { ProgrammeTabs } from '@/components/programme/programme-tabs';
 import { SessionList } from '@/components/programme/session-list';
 import type { ScheduleDay } from '@/content/schedules';
 import type { OverviewBoard } from '@/content/schemas/schedules';
-import { site } from '@/content/site';
-import { sessionsByDay } from '@/lib/programme';
+import { edition } from '@/lib/edition';
+import { calendarPaths, sessionsByDay } from '@/lib/programme';
+import { AgendaList } from '@/components/programme/agenda-list';
 import { BoardList } from './board-list';
 
 type ProgramTabsProps = {
   overview: OverviewBoard[];
   days: ScheduleDay[];
+  /** The element holding the day lists, which My agenda reads. */
+  listsId: string;
 };
 
 /**
- * Tabs Overview and Day 1 to Day 4 of the 2025 programme (Overview selected first, or today's
- * tab during the event), each day's board followed by its sessions. My agenda is beside them
- * (components/programme/agenda-entries.tsx), not a sixth tab: SPEC.md fixes the tab list.
+ * Tabs Overview and Day 1 to Day 4 of the programme (SPEC.md; Overview selected first, or
+ * today's tab during the event), each day's board followed by its sessions, then My agenda: the
+ * starred sessions by day, read from those day lists (`listsId`) by its island.
  */
-export function ProgramTabs({ overview, days }: ProgramTabsProps) {
+export function ProgramTabs({ overview, days, listsId }: ProgramTabsProps) {
   const programmeDays = sessionsByDay();
   return (
     <ProgrammeTabs
-      label={`${site.edition} programme`}
+      label={`${edition.year} programme`}
       days={programmeDays.map((day) => ({ id: `day-${day.day}`, startsAt: day.startsAt, endsAt: day.endsAt }))}
       tabs={[
         { id: 'overview', label: 'Overview', panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst /> },
@@ -37,6 +40,15 @@ export function ProgramTabs({ overview, days }: ProgramTabsProps) {
             ),
           };
         }),
+        {
+          id: 'my-agenda',
+          label: 'My agenda',
+          panel: (
+            <div id="my-agenda">
+              <AgendaList listsId={listsId} calendarPath={calendarPaths.agenda} />
+            </div>
+          ),
+        },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { installIntersectionObserver } from '@/components/ui/test-support/browser-fakes';
-import { pastScheduleDays, program2025 } from '@/content/schedules';
+import { pastScheduleDays, programmeBoards } from '@/content/schedules';
 import { ScheduleBoard } from './schedule-board';
 
 beforeAll(() => installIntersectionObserver());
@@ -19,7 +19,7 @@ describe('ScheduleBoard', () => {
   });
 
   it('describes an overview board with its items, also before its image loads', () => {
-    const board = program2025.overview[1];
+    const board = programmeBoards.overview[1];
     render(<ScheduleBoard board={board} id="overview-2" />);
     const image = screen.getByRole('img', { name: `Schedule board: ${board.title}` });
     expect(image.tagName).toBe('DIV');

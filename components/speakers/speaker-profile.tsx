@@ -3,13 +3,13 @@ import { CalendarLink } from '@/components/programme/calendar-link';
 import { StarButton } from '@/components/programme/star-button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { Session } from '@/content/schemas/programme';
-import type { Speaker2025 } from '@/content/schemas/speakers';
+import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { site } from '@/content/site';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { calendarPaths, formatTimeRange, programmeDays, sessionPath } from '@/lib/programme';
 
 /** A 2025 speaker's page: portrait, name, title or organisation, bio and their sessions. */
-export function SpeakerProfile({ speaker, sessions }: { speaker: Speaker2025; sessions: Session[] }) {
+export function SpeakerProfile({ speaker, sessions }: { speaker: EditionSpeaker; sessions: Session[] }) {
   return (
     <article className="container-page py-10 sm:py-14">
       <p>

@@ -2,8 +2,8 @@
 import { ContentError, defineContent } from './define';
 import { programmeSchema, type Session } from './programme';
 import { programme } from '../programme';
-import { speakers2025 } from '../speakers';
-import { partnerEvents2025 } from '../partner-events';
+import { editionSpeakers } from '../speakers';
+import { editionPartnerEvents } from '../partner-events';
 import { site } from '../site';
 
 const rules = { speakerIds: ['ada', 'kofi'], startDate: '2025-09-16', endDate: '2025-09-19' };
@@ -64,7 +64,7 @@ describe('the 2025 programme', () => {
 
   it('gives every one of the 55 speakers at least one session', () => {
     const used = new Set(programme.flatMap((session) => session.speakers));
-    expect(speakers2025.filter((speaker) => !used.has(speaker.id)).map((speaker) => speaker.id)).toEqual([]);
+    expect(editionSpeakers.filter((speaker) => !used.has(speaker.id)).map((speaker) => speaker.id)).toEqual([]);
   });
 
   it('follows the event facts of SPEC.md section 9', () => {
@@ -81,7 +81,7 @@ describe('the 2025 programme', () => {
   });
 
   it('puts the dated partner events of /partner-event on their days', () => {
-    for (const event of partnerEvents2025) {
+    for (const event of editionPartnerEvents) {
       const day = /\bon (\d+) September/i.exec(event.description)?.[1];
       if (!day) continue;
       const dates = programme.filter((session) => session.partnerEvent === event.title).map((session) => session.date);

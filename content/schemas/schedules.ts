@@ -36,7 +36,7 @@ export const pastScheduleBoardsSchema = z
   .refine(fourDays, 'must cover days 1 to 4')
   .refine((boards) => boards.filter((board) => board.day === 1).length === 2, 'day 1 must have two boards');
 
-export const program2025BoardsSchema = z.object({
+export const programmeBoardsSchema = z.object({
   overview: z.array(overviewBoardSchema).length(4),
   days: z
     .array(dayBoardSchema)

@@ -19,17 +19,17 @@ export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be 
  * A 2025 speaker has a page, /speakers/{id}: the id is a stable slug (programme sessions refer
  * to it, so it is not recomputed when a name's spelling changes) and the bio is shown there.
  */
-export const speaker2025Schema = speakerSchema.extend({
+export const editionSpeakerSchema = speakerSchema.extend({
   id: slugSchema,
   bio: text,
 });
 
-export type Speaker2025 = z.infer<typeof speaker2025Schema>;
+export type EditionSpeaker = z.infer<typeof editionSpeakerSchema>;
 
 /** The 2025 line-up: `count` speakers with unique ids. */
-export function speakers2025Schema(count: number) {
+export function editionSpeakersSchema(count: number) {
   return z
-    .array(speaker2025Schema)
+    .array(editionSpeakerSchema)
     .length(count)
     .superRefine((speakers, ctx) => {
       const seen = new Set<string>();

@@ -4,8 +4,8 @@
  */
 import { programme } from '@/content/programme';
 import type { Session } from '@/content/schemas/programme';
-import type { Speaker2025 } from '@/content/schemas/speakers';
-import { speakers2025 } from '@/content/speakers';
+import type { EditionSpeaker } from '@/content/schemas/speakers';
+import { editionSpeakers } from '@/content/speakers';
 import { edition } from '@/lib/edition';
 import { eventDays, sessionsOn, sortSessions } from './sessions';
 
@@ -19,14 +19,14 @@ export function sessionsByDay(sessions: readonly Session[] = programme) {
   return programmeDays.map((day) => ({ ...day, sessions: sessionsOn(sessions, day.date) }));
 }
 
-const speakersById = new Map(speakers2025.map((speaker) => [speaker.id, speaker]));
+const speakersById = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker]));
 
 /** The speakers of a session, in the session's order (the schema guarantees each id exists). */
-export function sessionSpeakers(session: Pick<Session, 'speakers'>): Speaker2025[] {
+export function sessionSpeakers(session: Pick<Session, 'speakers'>): EditionSpeaker[] {
   return session.speakers.flatMap((id) => speakersById.get(id) ?? []);
 }
 
-export const speakerNames: ReadonlyMap<string, string> = new Map(speakers2025.map((speaker) => [speaker.id, speaker.name.trim()]));
+export const speakerNames: ReadonlyMap<string, string> = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker.name.trim()]));
 
 export function sessionsOfSpeaker(speakerId: string, sessions: readonly Session[] = programme): Session[] {
   return sortSessions(sessions.filter((session) => session.speakers.includes(speakerId)));

@@ -4,7 +4,6 @@
 // extracts every word) and fixed dates so reruns give identical bytes.
 import React from 'react';
 import { Document, Page, Text, View, StyleSheet, renderToBuffer } from '@react-pdf/renderer';
-import { EVENTS_2025 } from './posters.mjs';
 import { rng } from './core.mjs';
 
 const h = React.createElement;
@@ -15,21 +14,8 @@ import { formatDate, formatDateRange, formatTime } from '../../content/schemas/p
 let VENUE;
 let SITE;
 let DATES;
+let PARTNER_EVENTS;
 
-export const EVENT_BLURBS = [
-  'Two days of talks and a runway show on design, manufacturing and the business of African fashion.',
-  'A summit and exhibition on contemporary African art, collectors, curators and the art market.',
-  'For creators building audiences and income across video, audio and social platforms.',
-  'Copyright, contracts and collecting societies, with free legal consultations for creatives.',
-  'Pricing, licensing and building a photography business, with portfolio reviews.',
-  'Deals, touring, rights and revenue across music, comedy and live entertainment.',
-  'A full day (8 AM to 4 PM) for women on and behind the screen, expecting over 1,500 participants.',
-  'Long-term thinking on funding, policy and skills for the continent\u2019s creative economy.',
-  'The pre-summit of a faith-inspired film festival: storytelling, production and distribution.',
-  'Teams build creative-tech products over four days for a grand prize of 10 million naira.',
-  'Where creative technology meets sport: broadcasting, gaming, fan experiences and sponsorship.',
-  'A music competition: the winner receives 3 million naira for a music video, mentorship and an international showcase.',
-];
 
 const C = { plum: '#2d0f3f', brand: '#b8360f', gold: '#f5b700', leaf: '#0b6e4f', ink: '#141016', muted: '#5b5560', sand: '#fbf6ee' };
 
@@ -102,17 +88,17 @@ function day({ n, date, sessions }) {
     h(Footer));
 }
 
-function partnerEvents() {
+function partnerEventsPage() {
   return h(Page, { size: 'A4', style: s.page },
     h(Text, { style: s.eyebrow }, 'PARTNER EVENTS'),
     h(Text, { style: s.h1 }, `${SITE.edition} Partner Events`),
     h(View, { style: s.rule }),
-    ...EVENTS_2025.map((e, i) =>
+    ...PARTNER_EVENTS.map((e, i) =>
       h(View, { key: i, style: { flexDirection: 'row', marginBottom: 8 }, wrap: false },
         h(Text, { style: { width: 24, fontFamily: 'Helvetica-Bold', color: C.brand } }, `${i + 1}.`),
         h(View, { style: { flex: 1 } },
           h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 11.5 } }, e.title),
-          h(Text, { style: { fontSize: 10, color: C.muted } }, EVENT_BLURBS[i])))),
+          h(Text, { style: { fontSize: 10, color: C.muted } }, e.description)))),
     h(Footer));
 }
 
@@ -141,8 +127,9 @@ let FIRST;
 let GALA;
 
 /** Builds the guide and returns the PDF bytes. */
-export async function renderGuide(boards, { programme, site, speakers }) {
+export async function renderGuide(boards, { programme, site, speakers, partnerEvents }) {
   SITE = site;
+  PARTNER_EVENTS = partnerEvents;
   VENUE = { name: site.venue.name, street: site.venue.street, city: site.venue.locality, locality: `${site.venue.locality}, ${site.venue.region}, Nigeria`, phone: site.contact.phone, email: site.contact.email, site: new URL(site.defaultSiteUrl).host };
   DATES = formatDateRange(site.startDate, site.endDate);
   const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name.trim()]));
@@ -156,7 +143,7 @@ export async function renderGuide(boards, { programme, site, speakers }) {
   const first = sorted[0];
   FIRST = { time: formatTime(first.start), day: formatDate(first.date, { weekday: 'long', day: 'numeric', month: 'long' }), title: first.partnerEvent ?? first.title };
   GALA = sorted.find((x) => / Gala$/.test(x.title));
-  const { overview } = boards.program2025;
+  const { overview } = boards.programmeBoards;
   const doc = h(Document, {
     title: `${site.name} ${site.edition} Events Guide`,
     author: site.name,
@@ -166,7 +153,7 @@ export async function renderGuide(boards, { programme, site, speakers }) {
     creationDate: new Date('2025-08-01T09:00:00Z'),
     modificationDate: new Date('2025-08-01T09:00:00Z'),
     language: 'en',
-  }, cover(overview[0]), glance(overview), ...days.map(day), partnerEvents(), venue());
+  }, cover(overview[0]), glance(overview), ...days.map(day), partnerEventsPage(), venue());
   // pdfkit tags embedded fonts with Math.random; pin it so the bytes never change.
   const real = Math.random;
   const r = rng('events-guide');

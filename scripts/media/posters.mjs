@@ -1,36 +1,48 @@
-// Poster artwork for the partner-event carousels (2025 and 2024), each carrying its title.
+// Poster artwork for the partner-event carousels (this edition and the previous one), each
+// carrying its title and dates as content/partner-events.ts and content/programme.ts give them.
 import { darken, esc, f1, inkOn, lighten, PALETTES } from './core.mjs';
 import { fit, fontAttrs, measure, textLines } from './fonts.mjs';
 import { ankara, chevrons, icon, kente, motif, MOTIFS, mudcloth, triangles } from './art.mjs';
 import { Canvas } from './scenes.mjs';
 
-export const EVENTS_2025 = [
-  { title: 'FashionEVO Summit & Show', when: '17 SEPT 2025', icons: ['dressform', 'hanger'] },
-  { title: 'NOVUS Art Summit & Exhibition', when: '17 SEPT 2025', icons: ['easel', 'palette'] },
-  { title: 'Digital Creator Africa Summit', when: '18 SEPT 2025', icons: ['phone', 'heart'] },
-  { title: 'Global Creative Legal Summit', when: '19 SEPT 2025', icons: ['scales', 'doc'] },
-  { title: 'Business of Photography', when: '18 SEPT 2025', icons: ['camera', 'aperture'] },
-  { title: 'Business of Entertainment', when: '17 SEPT 2025', icons: ['mic', 'star'] },
-  { title: 'Women in Film and Television Africa', when: '16 SEPT 2025 · 8 AM – 4 PM', icons: ['clapper', 'reel'] },
-  { title: 'Creative Continuum Africa Summit', when: '19 SEPT 2025', icons: ['infinity', 'star'] },
-  { title: 'Kingdom Film Festival Pre-Summit', when: '16 SEPT 2025', icons: ['crown', 'reel'] },
-  { title: 'ACM Creative Hackathon', when: '16–19 SEPT 2025 · ₦10 MILLION GRAND PRIZE', icons: ['laptop', 'trophy'] },
-  { title: 'Creative Technology and Sports Entertainment Summit', when: '18 SEPT 2025', icons: ['ball', 'laptop'] },
-  { title: 'ACM Next Level Competition', when: '₦3 MILLION MUSIC VIDEO PRIZE', icons: ['mic', 'stairs'] },
+/**
+ * The motif of an event's poster, from the words of its title (content/partner-events.ts holds
+ * the titles; the first matching rule wins).
+ */
+const ICON_RULES = [
+  [/kingdom/i, ['crown', 'reel']],
+  [/sport/i, ['ball', 'laptop']],
+  [/fashion/i, ['dressform', 'hanger']],
+  [/\bart\b/i, ['easel', 'palette']],
+  [/creator/i, ['phone', 'heart']],
+  [/legal/i, ['scales', 'doc']],
+  [/photograph/i, ['camera', 'aperture']],
+  [/entertainment/i, ['mic', 'star']],
+  [/film/i, ['clapper', 'reel']],
+  [/continuum/i, ['infinity', 'star']],
+  [/hackathon/i, ['laptop', 'trophy']],
+  [/next level/i, ['mic', 'stairs']],
+  [/music/i, ['headphones', 'notes']],
+  [/dance/i, ['dancer', 'drum']],
 ];
 
-export const EVENTS_2024 = [
-  { title: 'FashionEVO Show 2024', icons: ['hanger', 'dressform'] },
-  { title: 'Women in Film Africa 2024', icons: ['clapper', 'reel'] },
-  { title: 'Global Creative Legal Summit 2024', icons: ['gavel', 'scales'] },
-  { title: 'Business of Music 2024', icons: ['headphones', 'notes'] },
-  { title: 'Digital Creators Summit 2024', icons: ['phone', 'play'] },
-  { title: 'NOVUS Art Exhibition 2024', icons: ['palette', 'mask'] },
-  { title: 'ACM Hackathon 2024', icons: ['laptop', 'trophy'] },
-  { title: 'Next Level Showcase 2024', icons: ['mic', 'star'] },
-  { title: 'Business of Photography 2024', icons: ['aperture', 'camera'] },
-  { title: 'Dance Africa Showcase 2024', icons: ['dancer', 'drum'] },
-].map((e) => ({ ...e, when: '17–20 SEPT 2024 · LAGOS' }));
+export function posterIcons(title) {
+  return ICON_RULES.find(([pattern]) => pattern.test(title))?.[1] ?? ['star', 'heart'];
+}
+
+const shortDate = (date, withYear = true) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`))
+    .toUpperCase();
+
+/** The date line of a poster: the days an event's sessions run on ("17 SEP 2025", "16–19 SEP 2025"). */
+export function posterWhen(dates) {
+  const days = [...new Set(dates)].sort();
+  if (days.length === 0) return '';
+  if (days.length === 1) return shortDate(days[0]);
+  const [first, last] = [days[0], days[days.length - 1]];
+  return first.slice(0, 7) === last.slice(0, 7) ? `${Number(first.slice(8))}–${shortDate(last)}` : `${shortDate(first, false)} – ${shortDate(last)}`;
+}
 
 function pat(c, r, pal, scale) {
   const [a, b, d] = r.shuffle(pal.accents);
@@ -43,7 +55,7 @@ function pat(c, r, pal, scale) {
   return c.pattern(triangles(id, a, b, d, 56 * scale));
 }
 
-/** Poster for an event { title, when, icons }, edition label e.g. 'ACM 2025'. */
+/** Poster for an event { title, when, icons }, with the edition's year on it. */
 export function poster(r, ev, edition, w = 1200, h = 800) {
   const c = new Canvas(1200, 800);
   const W = 1200;

@@ -1,4 +1,3 @@
-import { AgendaEntries } from '@/components/programme/agenda-entries';
 import { CalendarLink } from '@/components/programme/calendar-link';
 import { ProgrammeFilters } from '@/components/programme/programme-filters';
 import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
@@ -6,7 +5,7 @@ import { EventsGuideDownload } from '@/components/schedule/events-guide-download
 import { ProgramTabs } from '@/components/schedule/program-tabs';
 import { PageBanner } from '@/components/ui/page-banner';
 import { programme } from '@/content/programme';
-import { eventsGuidePdf, program2025 } from '@/content/schedules';
+import { eventsGuidePdf, programmeBoards } from '@/content/schedules';
 import { site } from '@/content/site';
 import { calendarPaths, formatLabels, trackLabels } from '@/lib/programme';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -47,9 +46,8 @@ export default function ProgramPage() {
             formats={options(formatLabels, new Set(programme.map((session) => session.format)))}
           />
         </div>
-        <AgendaEntries listsId="programme-sessions" />
         <div id="programme-sessions">
-          <ProgramTabs overview={program2025.overview} days={program2025.days} />
+          <ProgramTabs overview={programmeBoards.overview} days={programmeBoards.days} listsId="programme-sessions" />
         </div>
       </div>
       <RegisterServiceWorker />

@@ -1,19 +1,19 @@
 import { EventCarousel } from '@/components/partner-events/event-carousel';
 import { PageBanner } from '@/components/ui/page-banner';
-import { partnerEvents2024, partnerEvents2025 } from '@/content/partner-events';
+import { previousPartnerEvents, editionPartnerEvents } from '@/content/partner-events';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
 
 /** Each event of this edition with the calendar file of its sessions, when the programme dates it. */
-const dated2025 = partnerEvents2025.map((event) => {
+const datedEvents = editionPartnerEvents.map((event) => {
   const ids = sessionsOfPartnerEvent(event.title).map((session) => session.id);
   return ids.length ? { ...event, calendarHref: calendarPaths.sessions(ids) } : event;
 });
 
 const title = 'Partner Events';
-const description = `The ${partnerEvents2025.length} partner events of ${edition.title} in ${site.venue.locality}, from the FashionEVO Summit to the ${site.shortName} Creative Hackathon, and the ${partnerEvents2024.length} events of ${edition.previousYear}.`;
+const description = `The ${editionPartnerEvents.length} partner events of ${edition.title} in ${site.venue.locality}, from the FashionEVO Summit to the ${site.shortName} Creative Hackathon, and the ${previousPartnerEvents.length} events of ${edition.previousYear}.`;
 
 export const metadata = pageMetadata({ title, description, path: '/partner-event' });
 
@@ -28,8 +28,8 @@ export default function PartnerEventsPage() {
       <EventCarousel
         id="events-this-edition"
         title={`${edition.year} Partner Events`}
-        lead={`${partnerEvents2025.length} events this ${edition.month}: register early, places are limited.`}
-        events={dated2025}
+        lead={`${editionPartnerEvents.length} events this ${edition.month}: register early, places are limited.`}
+        events={datedEvents}
         priorityFirst
         tone="sand"
       />
@@ -37,7 +37,7 @@ export default function PartnerEventsPage() {
         id="events-previous-edition"
         title={`${edition.previousYear} Partner Events`}
         lead="What our partners brought to the last edition."
-        events={partnerEvents2024}
+        events={previousPartnerEvents}
         tone="plum"
       />
     </>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
 import { SpeakerProfile } from '@/components/speakers/speaker-profile';
 import { site } from '@/content/site';
-import { speakers2025 } from '@/content/speakers';
+import { editionSpeakers } from '@/content/speakers';
 import { displayText } from '@/lib/content/speakers';
 import { sessionsOfSpeaker, speakerPath } from '@/lib/programme';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -14,10 +14,10 @@ type Props = { params: Promise<{ speaker: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return speakers2025.map((speaker) => ({ speaker: speaker.id }));
+  return editionSpeakers.map((speaker) => ({ speaker: speaker.id }));
 }
 
-const find = (id: string) => speakers2025.find((speaker) => speaker.id === id);
+const find = (id: string) => editionSpeakers.find((speaker) => speaker.id === id);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const speaker = find((await params).speaker);
