@@ -7,7 +7,7 @@ import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { sessionPath, speakerPath } from '@/lib/programme/sessions';
 
-/** Every public route of SPEC.md section 2 plus each news article's, session's and 2025 speaker's canonical URL. */
+/** Every public route of SPEC.md section 2 plus each news article's, session's and this edition's speakers' canonical URL. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
   const paths: string[] = [...staticRoutes, ...articles.map(articlePath), ...programme.map(sessionPath), ...editionSpeakers.map(speakerPath)];

@@ -33,7 +33,7 @@ function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
 }
 
 /**
- * The 2025 programme's tabs. The page is prerendered with Overview selected; after hydration
+ * The programme's tabs. The page is prerendered with Overview selected; after hydration
  * the tab in the URL (?tab=day-2), or during the event today's tab, is selected, the sessions
  * running now and next are marked (every minute), and a "Jump to now" button appears.
  */

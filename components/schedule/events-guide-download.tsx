@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 
 type EventsGuideDownloadProps = {
+  /** The edition's year, as the button names the guide. */
+  year: number;
   href: string;
   fileName: string;
 };
@@ -16,8 +18,8 @@ function fileSize(href: string): string | null {
   }
 }
 
-/** The download button of the 2025 Events Guide (a PDF). */
-export function EventsGuideDownload({ href, fileName }: EventsGuideDownloadProps) {
+/** The download button of the edition's Events Guide (a PDF). */
+export function EventsGuideDownload({ href, fileName, year }: EventsGuideDownloadProps) {
   const size = fileSize(href);
   return (
     <a
@@ -29,7 +31,7 @@ export function EventsGuideDownload({ href, fileName }: EventsGuideDownloadProps
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       <span>
-        Download the 2025 Events Guide <span className="whitespace-nowrap">(PDF{size ? `, ${size}` : ''})</span>
+        Download the {year} Events Guide <span className="whitespace-nowrap">(PDF{size ? `, ${size}` : ''})</span>
       </span>
     </a>
   );

@@ -1,11 +1,11 @@
 import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
 
-/** What a card shows, already cleaned on the server (lib/content/speakers); `href` for 2025 speakers' pages. */
+/** What a card shows, already cleaned on the server (lib/content/speakers); `href` for this edition's speakers' pages. */
 export type SpeakerCardData = { src: string; alt: string; name: string; title: string; href?: string };
 
 /**
  * A portrait 320 px high with the name and title on a dark gradient. Past speakers' cards are
- * not links (SPEC.md); a 2025 speaker's card links to their page. Renders on the server or
+ * not links (SPEC.md); this edition's speaker's card links to their page. Renders on the server or
  * inside a client list alike.
  */
 export function SpeakerCardView({ card, image, priority = false }: { card: SpeakerCardData; image: ImageSource; priority?: boolean }) {

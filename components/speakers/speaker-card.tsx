@@ -13,7 +13,7 @@ export const speakerCardSizes = '(min-width: 1280px) 288px, (min-width: 1024px) 
  */
 export function speakerCardData(speaker: Speaker & { id?: string }): SpeakerCardData {
   const card = { src: speaker.src, alt: speakerImageAlt(speaker), name: displayText(speaker.name), title: displayText(speaker.title) };
-  // Only 2025 speakers have an id, and a page at /speakers/{id}.
+  // Only this edition's speakers have an id, and a page at /speakers/{id}.
   return speaker.id ? { ...card, href: `/speakers/${speaker.id}` } : card;
 }
 

@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { calendarPaths, formatTimeRange, programmeDays, sessionPath } from '@/lib/programme';
 
-/** A 2025 speaker's page: portrait, name, title or organisation, bio and their sessions. */
+/** A speaker's page (this edition's speakers): portrait, name, title or organisation, bio and their sessions. */
 export function SpeakerProfile({ speaker, sessions }: { speaker: EditionSpeaker; sessions: Session[] }) {
   return (
     <article className="container-page py-10 sm:py-14">

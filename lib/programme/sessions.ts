@@ -76,7 +76,7 @@ export function sessionPath(session: Pick<Session, 'id' | 'title'>): string {
   return `/programme/${session.id}-${slugify(session.title)}`;
 }
 
-/** The page of a 2025 speaker. */
+/** The page of one of this edition's speakers. */
 export function speakerPath(speaker: { id: string }): string {
   return `/speakers/${speaker.id}`;
 }

@@ -150,8 +150,9 @@ export async function renderGuide(boards, { programme, site, speakers, partnerEv
     subject: `Programme, partner events and venue, ${DATES}, ${site.venue.locality}`,
     creator: 'scripts/generate-media.mjs',
     producer: 'react-pdf',
-    creationDate: new Date('2025-08-01T09:00:00Z'),
-    modificationDate: new Date('2025-08-01T09:00:00Z'),
+    // Fixed dates, so the file is the same on every run.
+    creationDate: new Date(`${site.edition}-08-01T09:00:00Z`),
+    modificationDate: new Date(`${site.edition}-08-01T09:00:00Z`),
     language: 'en',
   }, cover(overview[0]), glance(overview), ...days.map(day), partnerEventsPage(), venue());
   // pdfkit tags embedded fonts with Math.random; pin it so the bytes never change.

@@ -37,7 +37,7 @@ export default function ProgramPage() {
               Add the whole programme to your calendar (.ics)
             </CalendarLink>
           </div>
-          <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} />
+          <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} year={edition.year} />
         </div>
         <div className="mb-6">
           <ProgrammeFilters
