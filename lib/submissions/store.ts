@@ -33,7 +33,7 @@ export async function recordSubmission(
 ): Promise<RecordedSubmission> {
   const now = input.now ?? Date.now();
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now));
+  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
   await db.atomic([
     db.kysely.insertInto('submissions').values({
       id,
@@ -125,7 +125,7 @@ export async function recordAttendee(
   now = Date.now(),
 ): Promise<RecordedSubmission> {
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now));
+  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
   await db.atomic([
     db.kysely.insertInto('attendees').values({
       ticket_id: attendee.ticketId,
