@@ -38,15 +38,20 @@ export interface AuditRecord extends Required<AuditEntry> {
   at: number;
 }
 
-export function auditInsert(db: Db, entry: AuditEntry, now = Date.now()): Compilable {
-  return db.kysely.insertInto('audit_log').values({
+/** The row of an entry (for an insert inside a caller's transaction). */
+export function auditRow(entry: AuditEntry, now = Date.now()) {
+  return {
     id: randomUUID(),
     at: now,
-    actor: entry.actor,
+    actor: entry.actor?.slice(0, 320) ?? null,
     action: entry.action,
     target: entry.target ?? null,
     detail: entry.detail?.slice(0, 1000) ?? null,
-  });
+  };
+}
+
+export function auditInsert(db: Db, entry: AuditEntry, now = Date.now()): Compilable {
+  return db.kysely.insertInto('audit_log').values(auditRow(entry, now));
 }
 
 export async function audit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {

@@ -70,7 +70,7 @@ export async function createUser(db: Db, auth: Auth, input: NewUser): Promise<Ad
   const context = await auth.$context;
   if (await context.internalAdapter.findUserByEmail(email)) throw new UserError(`A user with the address ${email} already exists.`, 409);
   const hash = await context.password.hash(password);
-  const user = await context.internalAdapter.createUser({ email, name, role, disabled: false, emailVerified: true });
+  const user = await context.internalAdapter.createUser({ email, name, role, disabled: false, emailVerified: true }, { method: 'admin' });
   await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
   const created = await findUser(db, user.id);
   if (!created) throw new Error('the new user was not stored');
