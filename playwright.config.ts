@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ports, urls } from './e2e/support/servers';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
+import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
 
 /**
  * End-to-end tests against the production build (`next start`), in Debian's Chromium.
@@ -10,9 +11,9 @@ import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
  */
 const secret = 'e2e-ticket-signing-secret';
 
-function site(port: number, env: Record<string, string>) {
+function site(port: number, env: Record<string, string>, command = `npx next start -H 127.0.0.1 -p ${port}`) {
   return {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -66,5 +67,14 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: '1500',
       EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
     }),
+    {
+      ...site(
+        ports.admin,
+        { DATABASE_URL: adminDatabase, REGISTRATION_OPEN: 'false', EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`, E2E_ADMIN_PASSWORD: ADMIN_PASSWORD },
+        `bash e2e/support/admin-site.sh ${ports.admin}`,
+      ),
+      // Three users are created with the CLI before the server starts.
+      timeout: 240_000,
+    },
   ],
 });

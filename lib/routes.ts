@@ -20,6 +20,7 @@ export const staticRoutes = [
   '/speakers',
   '/2025-schedule',
   '/past-schedule',
+  '/privacy',
 ] as const;
 
 export type StaticRoute = (typeof staticRoutes)[number];
@@ -28,7 +29,12 @@ const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
+  // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
+  /^\/admin(\/[\w-]+)*$/,
 ];
+
+/** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
+export const ADMIN_PATH_HEADER = 'x-acm-admin-path';
 
 /** Paths that are not pages but must pass through untouched. */
 const passThroughPrefixes = ['/_next/', '/api/', '/media/', '/fonts/'];
