@@ -55,9 +55,9 @@ test('sign in and sign out in Chromium; the session ends on the server', async (
 
 test('an unknown address and a wrong password get the same message', async ({ page, request }) => {
   await signInWithForm(page, 'nobody@e2e.test', ADMIN_PASSWORD);
-  const unknown = await page.getByRole('alert').textContent();
+  const unknown = await page.locator('#sign-in-message').textContent();
   await signInWithForm(page, users.gate, 'not the right password');
-  const wrong = await page.getByRole('alert').textContent();
+  const wrong = await page.locator('#sign-in-message').textContent();
   expect(unknown).toBe(FAILED);
   expect(wrong).toBe(FAILED);
   const ip = uniqueIp();
@@ -77,7 +77,8 @@ test('after 5 failures the account is locked for the window, the right password 
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(800);
   expect((await refused.json()).message).toBe(LOCKED);
   await signInWithForm(page, users.locked);
-  await expect(page.getByRole('alert')).toHaveText(LOCKED);
+  await expect(page.locator('#sign-in-message')).toHaveText(LOCKED);
+  await expect(page.locator('#sign-in-message')).toHaveAttribute('role', 'alert');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });
 
