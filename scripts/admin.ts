@@ -17,20 +17,11 @@ import { audit } from '@/lib/admin/audit';
 import { openMigratedDatabase } from '@/lib/db';
 import { parseServerEnv } from '@/lib/env';
 import { siteUrl } from '@/lib/site-url';
+import { option, runCli, UsageError } from './lib/cli';
 
 const usage = `Usage:
   npm run admin -- create-user --email E --name N --role organiser|gate --password-stdin
   npm run admin -- list-users`;
-
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  return value;
-}
 
 function required(args: string[], name: string): string {
   const value = option(args, name);
@@ -68,15 +59,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exitCode = 2;
-  } else if (error instanceof UserError) {
-    console.error(`Error: ${error.message}`);
-    process.exitCode = 1;
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-});
+runCli(main, usage, [UserError]);

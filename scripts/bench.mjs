@@ -359,21 +359,16 @@ async function main() {
       }
     }
 
-    let submissionsBench = null;
-    const submissionsScript = path.join(projectRoot, 'scripts', 'bench-submissions.mjs');
-    if (existsSync(submissionsScript) && !options.only) {
-      step('form submissions throughput (scripts/bench-submissions.mjs)');
-      const run = spawnSync(process.execPath, [submissionsScript, '--seconds', '15'], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
-      submissionsBench = { status: run.status, stdout: run.stdout, stderr: run.stderr };
-    }
-
-    let exportBench = null;
-    const exportScript = path.join(projectRoot, 'scripts', 'bench-export.mjs');
-    if (existsSync(exportScript) && !options.only) {
-      step('organiser export of 100,000 contact rows (scripts/bench-export.mjs)');
-      const run = spawnSync(process.execPath, [exportScript, '--rows', '100000'], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
-      exportBench = { status: run.status, stdout: run.stdout, stderr: run.stderr };
-    }
+    /** Runs a benchmark script of scripts/ (skipped with --only), keeping its output for the results. */
+    const runBenchScript = (label, file, args) => {
+      const script = path.join(projectRoot, 'scripts', file);
+      if (!existsSync(script) || options.only) return null;
+      step(`${label} (scripts/${file})`);
+      const run = spawnSync(process.execPath, [script, ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
+      return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    };
+    const submissionsBench = runBenchScript('form submissions throughput', 'bench-submissions.mjs', ['--seconds', '15']);
+    const exportBench = runBenchScript('organiser export of 100,000 contact rows', 'bench-export.mjs', ['--rows', '100000']);
 
     step('results');
     console.log(`Lighthouse ${options.lighthouse ? `12 mobile, simulated throttling, median of ${options.runs} run(s)` : 'skipped'}; JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network).`);

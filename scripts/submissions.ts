@@ -16,25 +16,13 @@ import { outboxStats } from '@/lib/email/outbox';
 import { parseServerEnv } from '@/lib/env';
 import { exportCells, exportChunks, exportColumns, exportKinds, type ExportKind } from '@/lib/submissions/export';
 import { listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
+import { option, runCli, UsageError } from './lib/cli';
 
 const usage = `Usage:
   npm run submissions -- list <kind> [--limit N]
   npm run submissions -- export <kind> --format csv|json [--out FILE]
   npm run submissions -- outbox
 <kind>: ${exportKinds.join(', ')}`;
-
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) {
-    const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-    return inline?.slice(name.length + 3);
-  }
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  return value;
-}
 
 function kindOf(value: string | undefined): ExportKind {
   if (!value || !(exportKinds as readonly string[]).includes(value)) throw new UsageError(`Unknown kind "${value ?? ''}"`);
@@ -116,12 +104,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exitCode = 2;
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-});
+runCli(main, usage);

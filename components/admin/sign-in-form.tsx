@@ -11,21 +11,22 @@ export function SignInForm({ next, message }: { next: string; message: string | 
         </p>
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <div>
-        <label htmlFor="sign-in-email" className="block font-medium text-ink">
-          Email
-        </label>
-        <input id="sign-in-email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
-      </div>
-      <div>
-        <label htmlFor="sign-in-password" className="block font-medium text-ink">
-          Password
-        </label>
-        <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
-      </div>
+      <Field id="sign-in-email" name="email" type="email" label="Email" autoComplete="username" />
+      <Field id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" />
       <button type="submit" className="w-full rounded bg-ink px-4 py-2 font-semibold text-white hover:bg-ink/90">
         Sign in
       </button>
     </form>
+  );
+}
+
+function Field({ id, name, type, label, autoComplete }: { id: string; name: string; type: string; label: string; autoComplete: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} autoComplete={autoComplete} required className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { InboxRow } from '@/lib/admin/inbox';
 import type { FormKind } from '@/lib/forms/registry';
 import { formatTime } from './format';
+import { TableHead } from './table-head';
 
 /** A name to show for a row: the form's name fields, else its address. */
 export function displayName(row: InboxRow): string {
@@ -14,14 +15,7 @@ export function SubmissionsTable({ kind, rows }: { kind: FormKind; rows: InboxRo
   return (
     <table className="mt-6 w-full border-collapse text-left text-sm">
       <caption className="sr-only">Submissions, newest first</caption>
-      <thead>
-        <tr className="border-b border-ink/20">
-          <th scope="col" className="py-2 pr-3">Received</th>
-          <th scope="col" className="py-2 pr-3">Name</th>
-          <th scope="col" className="py-2 pr-3">Email</th>
-          {kind !== 'newsletter' ? <th scope="col" className="py-2 pr-3">Handled</th> : null}
-        </tr>
-      </thead>
+      <TableHead columns={kind === 'newsletter' ? ['Received', 'Name', 'Email'] : ['Received', 'Name', 'Email', 'Handled']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-ink/10">

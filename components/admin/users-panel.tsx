@@ -1,5 +1,6 @@
 import type { AdminUser } from '@/lib/auth/users';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
+import { TableHead } from './table-head';
 
 /** /admin/users: every user with Disable/Enable, Remove and a new password; a form to add one. */
 export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }) {
@@ -8,15 +9,7 @@ export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }
     <>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <caption className="sr-only">Users</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2 pr-3">Email</th>
-            <th scope="col" className="py-2 pr-3">Role</th>
-            <th scope="col" className="py-2 pr-3">State</th>
-            <th scope="col" className="py-2 pr-3">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Email', 'Role', 'State', 'Actions']} />
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-b border-ink/10 align-top">

@@ -5,6 +5,7 @@ import type { OutboxStatus } from '@/lib/db/schema';
 import { formKinds, formRegistry, type FormKind } from '@/lib/forms/registry';
 import type { FieldDef } from '@/lib/forms/fields';
 import { site, utcOffset } from '@/lib/edition';
+import { parsePayload } from '@/lib/submissions/store';
 
 /**
  * What the organiser area reads from the store: counts for the dashboard, one kind's
@@ -140,15 +141,6 @@ function subscriberConditions(filters: InboxFilters) {
     if (filters.to) conditions.push(eb('created_at', '<', startOfDay(filters.to) + 86_400_000));
     return eb.and(conditions);
   };
-}
-
-export function parsePayload(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
-  } catch {
-    return { raw: text };
-  }
 }
 
 type SubmissionRow = { id: string; kind: FormKind; email: string; status: string; created_at: number; handled_at: number | null; handled_by: string | null; payload: string };

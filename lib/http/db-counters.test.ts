@@ -1,21 +1,15 @@
 /** @jest-environment node */
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
+import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { DbCounters } from './db-counters';
 import { CounterLimiter, MemoryCounters } from './rate-limit';
 
 describe.each(dialectsUnderTest())('rate limits counted in the database on %s', (dialect) => {
-  let t: TestDatabase;
-  beforeEach(async () => {
-    t = await createTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
+  const database = useTestDatabase(dialect);
 
   it('two instances on one database share one budget per client and route', async () => {
     // Two server processes: two limiters, two counter objects, one table.
-    const first = new CounterLimiter(new DbCounters(t.db), 'form:/api/contact', 3);
-    const second = new CounterLimiter(new DbCounters(t.db), 'form:/api/contact', 3);
+    const first = new CounterLimiter(new DbCounters(database().db), 'form:/api/contact', 3);
+    const second = new CounterLimiter(new DbCounters(database().db), 'form:/api/contact', 3);
     const now = 5_000_000;
     const decisions = [await first.hit('10.0.0.1', now), await second.hit('10.0.0.1', now + 1), await first.hit('10.0.0.1', now + 2), await second.hit('10.0.0.1', now + 3)];
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
@@ -26,7 +20,7 @@ describe.each(dialectsUnderTest())('rate limits counted in the database on %s', 
   });
 
   it('counts concurrent hits exactly (the database orders them)', async () => {
-    const counters = new DbCounters(t.db);
+    const counters = new DbCounters(database().db);
     const counts = await Promise.all(Array.from({ length: 20 }, () => counters.hit('k', 60_000, 1_000)));
     expect(counts.map((count) => count.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(await counters.peek('k', 60_000, 2_000)).toEqual({ count: 20, resetAt: 61_000 });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { kindTitle } from '@/components/admin/kind-title';
+import { TableHead } from '@/components/admin/table-head';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { EraseForm } from '@/components/admin/erase-form';
 import { dashboard } from '@/lib/admin/inbox';
@@ -19,13 +20,7 @@ export default async function AdminDashboardPage() {
       {serverEnv().UPSTREAM_API_URL ? <UpstreamNotice /> : null}
       <table className="mt-6 w-full max-w-xl border-collapse text-left">
         <caption className="sr-only">Submissions per kind</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="py-2">Kind</th>
-            <th scope="col" className="py-2">Total</th>
-            <th scope="col" className="py-2">Unhandled</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Kind', 'Total', 'Unhandled']} />
         <tbody>
           {counts.kinds.map((row) => (
             <tr key={row.kind} className="border-b border-ink/10">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatTime } from '@/components/admin/format';
+import { TableHead } from '@/components/admin/table-head';
 import { listAudit } from '@/lib/admin/audit';
 import { pageUser } from '@/lib/admin/page-session';
 import { authRuntime } from '@/lib/auth/runtime';
@@ -18,15 +19,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/admin/audi
       <h1 className="text-2xl font-bold text-ink">Audit log</h1>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <caption className="sr-only">Audit log, newest first</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="py-2 pr-3">When</th>
-            <th scope="col" className="py-2 pr-3">Who</th>
-            <th scope="col" className="py-2 pr-3">What</th>
-            <th scope="col" className="py-2 pr-3">Target</th>
-            <th scope="col" className="py-2 pr-3">Detail</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Who', 'What', 'Target', 'Detail']} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-ink/10">
