@@ -33,3 +33,10 @@ test('every admin page has no axe violations', async ({ page }) => {
     await expectNoViolations(page, path);
   }
 });
+
+test('the 403 page a gate user sees has no axe violations', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await signInWithForm(page, users.gate);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expectNoViolations(page, '403');
+});

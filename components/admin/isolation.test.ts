@@ -56,7 +56,7 @@ function reachesAdmin(entry: string): string[] | null {
 
 const publicEntries = files(path.join(root, 'app')).filter((file) => {
   const relative = path.relative(root, file);
-  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/admin/') && !relative.startsWith('app/api/admin/') && relative !== 'app/forbidden.tsx';
+  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/admin/') && !relative.startsWith('app/api/admin/');
 });
 
 describe('the organiser area stays out of the public site', () => {
