@@ -58,15 +58,24 @@ export default defineConfig({
       REGISTRATION_OPEN: 'true',
       EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
     }),
-    site(ports.upstream, {
-      DATABASE_URL: 'file:./data/e2e-upstream.db',
-      REGISTRATION_OPEN: 'false',
-      UPSTREAM_API_URL: `${urls.mock}/upstream`,
-      UPSTREAM_API_USERNAME: 'e2e-user',
-      UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
-      UPSTREAM_TIMEOUT_MS: '1500',
-      EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
-    }),
+    {
+      ...site(
+        ports.upstream,
+        {
+          DATABASE_URL: 'file:./data/e2e-upstream.db',
+          REGISTRATION_OPEN: 'false',
+          UPSTREAM_API_URL: `${urls.mock}/upstream`,
+          UPSTREAM_API_USERNAME: 'e2e-user',
+          UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
+          UPSTREAM_TIMEOUT_MS: '1500',
+          EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+          E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        },
+        // Its organiser area must say that submissions go to the organisers' API (e2e/admin-users.spec.ts).
+        `bash e2e/support/admin-site.sh ${ports.upstream}`,
+      ),
+      timeout: 240_000,
+    },
     {
       ...site(
         ports.admin,

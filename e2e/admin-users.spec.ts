@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminUrl, signInWithForm, users } from './support/admin';
+import { ADMIN_PASSWORD, adminUrl, signInWithForm, users } from './support/admin';
+import { urls } from './support/servers';
 import { uniqueIp } from './support/forms';
 
 /**
@@ -62,4 +63,18 @@ test('an organiser cannot disable or remove their own account', async ({ page })
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await signInWithForm(page, users.organiser, undefined, '/admin/users');
   await expect(page.getByRole('row').filter({ hasText: users.organiser })).toContainText('This is you');
+});
+
+test('with UPSTREAM_API_URL set, the inbox says plainly that submissions go to the organisers\' API', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto(`${urls.upstream}/admin`);
+  await page.getByLabel('Email').fill(users.organiser);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Submissions go to the organisers’ API');
+  await page.goto(`${urls.upstream}/admin/submissions/contact`);
+  await expect(page.getByRole('note')).toContainText('Submissions go to the organisers’ API');
+  await page.goto(`${adminUrl}/admin/submissions/contact`);
+  await expect(page).toHaveURL(/\/admin\/sign-in/); // another server, another session
 });
