@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
+import { sql } from 'kysely';
+import { createTestDatabase, dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { DbCounters } from './db-counters';
 import { CounterLimiter, MemoryCounters } from './rate-limit';
 
@@ -35,4 +36,15 @@ describe('memory counters', () => {
     expect(await counters.hit('a', 1000, 10)).toEqual({ count: 2, resetAt: 1000 });
     expect(await counters.hit('a', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
   });
+});
+
+it('keeps the PostgreSQL counters in an unlogged table (no disk flush per counted request)', async () => {
+  if (!dialectsUnderTest().includes('postgres')) return;
+  const t = await createTestDatabase('postgres');
+  try {
+    const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(t.db.kysely);
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  } finally {
+    await t.dispose();
+  }
 });
