@@ -4,6 +4,8 @@ import { securityHeaders } from './lib/security-headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() answers 403 on the organiser pages a gate user may not open.
+  experimental: { authInterrupts: true },
   images: {
     // The responsive widths of SPEC.md section 9, served as AVIF or WebP.
     deviceSizes: [480, 768, 1024, 1440, 1920],
@@ -13,10 +15,17 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async headers() {
+    const adminHeaders = [
+      { key: 'Cache-Control', value: 'no-store' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ];
     return [
       { source: '/:path*', headers: securityHeaders },
       // The programme's service worker: browsers must see a new version at once.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: '/admin', headers: adminHeaders },
+      { source: '/admin/:path*', headers: adminHeaders },
+      { source: '/api/admin/:path*', headers: adminHeaders },
     ];
   },
 };

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ports, urls } from './e2e/support/servers';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
+import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
 
 /**
  * End-to-end tests against the production build (`next start`), in Debian's Chromium.
@@ -10,9 +11,9 @@ import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
  */
 const secret = 'e2e-ticket-signing-secret';
 
-function site(port: number, env: Record<string, string>) {
+function site(port: number, env: Record<string, string>, command = `npx next start -H 127.0.0.1 -p ${port}`) {
   return {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -57,14 +58,32 @@ export default defineConfig({
       REGISTRATION_OPEN: 'true',
       EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
     }),
-    site(ports.upstream, {
-      DATABASE_URL: 'file:./data/e2e-upstream.db',
-      REGISTRATION_OPEN: 'false',
-      UPSTREAM_API_URL: `${urls.mock}/upstream`,
-      UPSTREAM_API_USERNAME: 'e2e-user',
-      UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
-      UPSTREAM_TIMEOUT_MS: '1500',
-      EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
-    }),
+    {
+      ...site(
+        ports.upstream,
+        {
+          DATABASE_URL: 'file:./data/e2e-upstream.db',
+          REGISTRATION_OPEN: 'false',
+          UPSTREAM_API_URL: `${urls.mock}/upstream`,
+          UPSTREAM_API_USERNAME: 'e2e-user',
+          UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
+          UPSTREAM_TIMEOUT_MS: '1500',
+          EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+          E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        },
+        // Its organiser area must say that submissions go to the organisers' API (e2e/admin-users.spec.ts).
+        `bash e2e/support/admin-site.sh ${ports.upstream}`,
+      ),
+      timeout: 240_000,
+    },
+    {
+      ...site(
+        ports.admin,
+        { DATABASE_URL: adminDatabase, REGISTRATION_OPEN: 'false', EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`, E2E_ADMIN_PASSWORD: ADMIN_PASSWORD },
+        `bash e2e/support/admin-site.sh ${ports.admin}`,
+      ),
+      // Three users are created with the CLI before the server starts.
+      timeout: 240_000,
+    },
   ],
 });

@@ -29,7 +29,7 @@ test.describe('routing', () => {
     expect(titles.size).toBe(staticRoutes.length);
   });
 
-  for (const path of ['/privacy', '/terms', '/does-not-exist', '/about/extra', '/news/not-a-number', '/admin']) {
+  for (const path of ['/terms', '/does-not-exist', '/about/extra', '/news/not-a-number']) {
     test(`${path} redirects to / over HTTP`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBeGreaterThanOrEqual(300);
@@ -40,13 +40,28 @@ test.describe('routing', () => {
 
   test('a client-side navigation to an unknown path ends on / without it in the history', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#home-title')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer\'s Privacy Policy link opens the privacy notice (README deviation 15)', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access, correction and erasure' })).toBeVisible();
+  });
+
+  test('/admin is the organiser area: an anonymous visitor is sent to its sign-in page', async ({ request }) => {
+    const response = await request.get('/admin', { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers().location).toMatch(/^(http:\/\/[^/]+)?\/admin\/sign-in\?next=%2Fadmin$/);
   });
 
   test('no header or footer on the ticket pages', async ({ page }) => {

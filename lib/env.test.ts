@@ -16,6 +16,7 @@ describe('server environment', () => {
       TICKET_SIGNING_SECRET: undefined,
       REGISTRATION_OPEN: false,
       RATE_LIMIT_PER_MINUTE: 10,
+      AUTH_SECRET: undefined,
       TRUSTED_PROXY_HOPS: 0,
     });
   });

@@ -61,6 +61,10 @@ const serverEnvSchema = z
     }),
     REGISTRATION_OPEN: flag,
     RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
+    // Signs the organiser area's session cookies; generated and kept in the database when unset.
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
     // Reverse proxies in front of `next start` that append to X-Forwarded-For (0: none).
     TRUSTED_PROXY_HOPS: integer(0, 0, 10),
   })

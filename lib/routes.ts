@@ -20,6 +20,7 @@ export const staticRoutes = [
   '/speakers',
   '/2025-schedule',
   '/past-schedule',
+  '/privacy',
 ] as const;
 
 export type StaticRoute = (typeof staticRoutes)[number];
@@ -33,7 +34,12 @@ const routePatterns: RegExp[] = [
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
   /^\/offline$/, // the service worker's fallback page (not in the sitemap)
   /^\/sw\.js$/, // the programme's service worker
+  // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
+  /^\/admin(\/[\w-]+)*$/,
 ];
+
+/** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
+export const ADMIN_PATH_HEADER = 'x-acm-admin-path';
 
 /** Paths that are not pages but must pass through untouched. */
 const passThroughPrefixes = ['/_next/', '/api/', '/media/', '/fonts/'];

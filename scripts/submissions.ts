@@ -8,30 +8,21 @@
  *
  * <kind> is contact, partner, exhibition, registration or newsletter.
  */
-import { writeFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { openMigratedDatabase, type Db } from '@/lib/db';
 import { outboxStats } from '@/lib/email/outbox';
 import { parseServerEnv } from '@/lib/env';
-import { exportKinds, exportTable, toCsv, toJson, type ExportKind } from '@/lib/submissions/export';
+import { exportCells, exportChunks, exportColumns, exportKinds, type ExportKind } from '@/lib/submissions/export';
+import { listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
+import { option, runCli, UsageError } from './lib/cli';
 
 const usage = `Usage:
   npm run submissions -- list <kind> [--limit N]
   npm run submissions -- export <kind> --format csv|json [--out FILE]
   npm run submissions -- outbox
 <kind>: ${exportKinds.join(', ')}`;
-
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) {
-    const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-    return inline?.slice(name.length + 3);
-  }
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  return value;
-}
 
 function kindOf(value: string | undefined): ExportKind {
   if (!value || !(exportKinds as readonly string[]).includes(value)) throw new UsageError(`Unknown kind "${value ?? ''}"`);
@@ -43,14 +34,26 @@ function truncate(value: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
+/** The newest entries (at most one page), newest first. */
 async function list(db: Db, kind: ExportKind, limit: number | undefined): Promise<void> {
-  const table = await exportTable(db, kind);
-  const rows = limit === undefined ? table.rows : table.rows.slice(-limit);
-  const show = table.columns.slice(0, 6);
+  const page = await listInbox(db, kind, { fields: {} });
+  const columns = exportColumns(kind);
+  const cells = page.rows.slice(0, limit ?? PAGE_SIZE).map((row) => exportCells(kind, row));
+  // Identity, time and the first form fields (names and address); the export has every column.
+  const picked = columns.map((column, index) => ({ column, index })).filter(({ column }) => !['status', 'handled_at', 'handled_by'].includes(column)).slice(0, 6);
+  const show = picked.map(({ column }) => column);
+  const rows = cells.map((row) => picked.map(({ index }) => row[index]));
   const widths = show.map((column) => (column === 'id' ? 36 : column === 'created_at' ? 24 : 22));
   console.log(show.map((column, index) => truncate(column, widths[index])).join('  '));
   for (const row of rows) console.log(show.map((_, index) => truncate(row[index] ?? '', widths[index])).join('  '));
-  console.log(`\n${rows.length} of ${table.rows.length} ${kind} ${table.rows.length === 1 ? 'entry' : 'entries'}`);
+  console.log(`\n${rows.length} of ${page.total} ${kind} ${page.total === 1 ? 'entry' : 'entries'}`);
+}
+
+/** Streams the export: the file is written batch by batch, never held whole. */
+async function writeExport(db: Db, kind: ExportKind, format: 'csv' | 'json', out: Writable): Promise<void> {
+  for await (const chunk of exportChunks(db, kind, format)) {
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -71,14 +74,15 @@ async function main(argv: string[]): Promise<void> {
       const kind = kindOf(args[0]);
       const format = option(args, 'format') ?? 'csv';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`Unknown format "${format}" (csv or json)`);
-      const table = await exportTable(db, kind);
-      const output = format === 'csv' ? toCsv(table) : toJson(table);
       const out = option(args, 'out');
       if (out) {
-        writeFileSync(out, output);
-        console.error(`Wrote ${table.rows.length} ${kind} rows to ${out}`);
+        const file = createWriteStream(out);
+        await writeExport(db, kind, format, file);
+        file.end();
+        await once(file, 'finish');
+        console.error(`Wrote the ${kind} export to ${out}`);
       } else {
-        process.stdout.write(output);
+        await writeExport(db, kind, format, process.stdout);
       }
     } else if (command === 'outbox') {
       const stats = await outboxStats(db);
@@ -100,12 +104,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-    process.exitCode = 2;
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-});
+runCli(main, usage);

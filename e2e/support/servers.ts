@@ -4,6 +4,8 @@
  * - openRegistration: the same build with REGISTRATION_OPEN=true and the email provider
  *   pointed at the mock services (so sent mails can be read back);
  * - upstream: the same build forwarding submissions to the mock organisers' API;
+ * - admin: the same build for the organiser area, its users created with the CLI first
+ *   (e2e/support/admin-site.sh), mails sent to the mock provider;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -13,6 +15,7 @@ export const ports = {
   site: base,
   openRegistration: base + 1,
   upstream: base + 2,
+  admin: base + 3,
   mock: base + 99,
 };
 
@@ -20,5 +23,6 @@ export const urls = {
   site: `http://127.0.0.1:${ports.site}`,
   openRegistration: `http://127.0.0.1:${ports.openRegistration}`,
   upstream: `http://127.0.0.1:${ports.upstream}`,
+  admin: `http://127.0.0.1:${ports.admin}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

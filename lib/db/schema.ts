@@ -19,6 +19,9 @@ export interface SubmissionsTable {
   email: string;
   status: SubmissionStatus;
   created_at: number;
+  /** When an organiser marked it handled, and who (their e-mail); null while unhandled. */
+  handled_at: Generated<number | null>;
+  handled_by: Generated<string | null>;
 }
 
 export interface NewsletterSubscribersTable {
@@ -57,6 +60,66 @@ export interface OutboxTable {
   sent_at: number | null;
   /** A worker holds the row until then; an expired lease means its worker died mid-send. */
   locked_until: number | null;
+  /** The submission this mail confirms (null for mails queued before the link existed). */
+  submission_id: Generated<string | null>;
+}
+
+export type Role = 'organiser' | 'gate';
+
+/** better-auth's tables (lib/auth), with its camelCase column names. */
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: Role;
+  disabled: boolean | number;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** The signed-in user's e-mail, or the address tried at a failed sign-in; null for the system. */
+  actor: string | null;
+  action: string;
+  target: string | null;
+  /** A short description; never personal data of an erased person. */
+  detail: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface Tables {
@@ -64,4 +127,10 @@ export interface Tables {
   newsletter_subscribers: NewsletterSubscribersTable;
   attendees: AttendeesTable;
   outbox: OutboxTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
+  app_secrets: AppSecretsTable;
 }

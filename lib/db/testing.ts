@@ -76,3 +76,19 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
 export function createTestDatabase(name: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   return name === 'sqlite' ? createSqliteTestDatabase() : createPostgresTestDatabase();
 }
+
+/** Inside a describe: a fresh database of `dialect` for each test, disposed after it. */
+export function useTestDatabase(dialect: 'sqlite' | 'postgres'): () => TestDatabase {
+  let current: TestDatabase | null = null;
+  beforeEach(async () => {
+    current = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await current?.dispose();
+    current = null;
+  });
+  return () => {
+    if (!current) throw new Error('no test database outside a test');
+    return current;
+  };
+}

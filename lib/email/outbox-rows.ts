@@ -11,8 +11,14 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** The insert that queues a mail; run it in the same db.atomic() as the row it confirms. */
-export function outboxInsert(db: Db, mail: OutgoingMail, now: number, id: string = randomUUID()): { id: string; query: Compilable } {
+/** The insert that queues a mail; run it in the same db.atomic() as the row it confirms (submissionId links the two). */
+export function outboxInsert(
+  db: Db,
+  mail: OutgoingMail,
+  now: number,
+  id: string = randomUUID(),
+  submissionId: string | null = null,
+): { id: string; query: Compilable } {
   const query = db.kysely.insertInto('outbox').values({
     id,
     kind: mail.kind,
@@ -27,6 +33,7 @@ export function outboxInsert(db: Db, mail: OutgoingMail, now: number, id: string
     created_at: now,
     sent_at: null,
     locked_until: null,
+    submission_id: submissionId,
   });
   return { id, query };
 }

@@ -12,17 +12,8 @@ import {
   partnerFields,
   type FieldDef,
 } from './index';
+import { validContact } from './fixtures';
 
-const validContact = {
-  firstName: 'Ada',
-  lastName: 'Obi',
-  emailAddress: 'ada@example.com',
-  altEmailAddress: '',
-  phoneNumber: '+234 803 123 4567',
-  altPhoneNumber: '',
-  category: 'general-enquiries',
-  message: 'Hello',
-};
 
 const validExhibition = {
   firstName: 'Ada',

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { fail } from './envelope';
 import { PEER_ADDRESS_HEADER } from './peer-address';
-import type { RateLimiter } from './rate-limit';
+import type { Limiter } from './rate-limit';
 
 /**
  * Checks every form post must pass before its body is parsed: same-origin (403), per-client
@@ -86,12 +86,12 @@ export async function readCapped(request: Request, maxBytes: number): Promise<st
 
 export async function guardJsonPost(
   request: Request,
-  options: { limiter: RateLimiter; trustedProxyHops?: number; maxBytes?: number; allowedOrigins?: string[]; now?: number },
+  options: { limiter: Limiter; trustedProxyHops?: number; maxBytes?: number; allowedOrigins?: string[]; now?: number },
 ): Promise<GuardResult> {
   if (!isSameOrigin(request, options.allowedOrigins)) {
     return { ok: false, response: fail(403, 'Cross-origin submissions are not allowed.') };
   }
-  const decision = options.limiter.hit(clientKey(request, options.trustedProxyHops), options.now);
+  const decision = await options.limiter.hit(clientKey(request, options.trustedProxyHops), options.now);
   if (!decision.allowed) {
     return {
       ok: false,

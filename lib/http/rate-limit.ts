@@ -52,3 +52,76 @@ export class RateLimiter {
     }
   }
 }
+
+/** Anything that decides whether one more request of a client fits its budget. */
+export interface Limiter {
+  hit(key: string, now?: number): RateDecision | Promise<RateDecision>;
+}
+
+/** A fixed-window count: how many events in the window that is current, and when it ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters by key. The memory store serves one process (the embedded SQLite
+ * default); lib/http/db-counters.ts keeps them in the database so every instance on one
+ * PostgreSQL shares them.
+ */
+export interface CounterStore {
+  /** Counts one event for `key` and answers the window's count including it. */
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** The window's count without counting anything. */
+  peek(key: string, windowMs: number, now: number): Promise<WindowCount>;
+}
+
+export class MemoryCounters implements CounterStore {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly maxKeys = 50_000) {}
+
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      if (!window && this.windows.size >= this.maxKeys) this.prune(windowMs, now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetAt: window.start + windowMs };
+  }
+
+  async peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= windowMs) return { count: 0, resetAt: now + windowMs };
+    return { count: window.count, resetAt: window.start + windowMs };
+  }
+
+  private prune(windowMs: number, now: number): void {
+    for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key);
+    let drop = this.windows.size >= this.maxKeys ? Math.ceil(this.windows.size / 2) : 0;
+    for (const key of this.windows.keys()) {
+      if (drop-- <= 0) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/** A per-client limit over a CounterStore (the database-backed limit of the public forms). */
+export class CounterLimiter implements Limiter {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly prefix: string,
+    private readonly limit: number,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  async hit(key: string, now = Date.now()): Promise<RateDecision> {
+    if (this.limit <= 0) return { allowed: true, retryAfterSeconds: 0, remaining: Number.POSITIVE_INFINITY };
+    const { count, resetAt } = await this.store.hit(`${this.prefix}:${key}`, this.windowMs, now);
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+    if (count > this.limit) return { allowed: false, retryAfterSeconds, remaining: 0 };
+    return { allowed: true, retryAfterSeconds, remaining: this.limit - count };
+  }
+}

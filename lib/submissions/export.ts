@@ -1,25 +1,26 @@
-import { formKinds, formRegistry, type FormKind } from '@/lib/forms/registry';
+import { formKinds, type FormKind } from '@/lib/forms/registry';
 import type { Db } from '@/lib/db';
-import { listNewsletterSubscribers, listSubmissions } from './store';
+import { fieldsOf, streamInbox, type InboxFilters, type InboxRow } from '@/lib/admin/inbox';
 
 /**
- * Turning what was stored into rows an organiser can open in a spreadsheet: one column per
- * form field (in the form's order), CSV per RFC 4180, and cells that a spreadsheet would run as
- * a formula (=, +, -, @ at the start, unless they are plain numbers such as a phone number)
- * defused with a leading apostrophe.
+ * Turning what was stored into files an organiser opens in a spreadsheet: one column per form
+ * field (in the form's order, from the registry), CSV per RFC 4180 in UTF-8 with a byte-order
+ * mark (so spreadsheets show Adébáyọ̀ as typed), and cells a spreadsheet would run as a formula
+ * (=, +, -, @, a tab or a carriage return at the start, unless they are plain numbers such as a
+ * phone number) defused with a leading apostrophe. Exports stream: rows are read in batches by
+ * keyset (lib/admin/inbox.ts streamInbox) and written as they come, so any size fits in memory.
  */
 export const exportKinds = formKinds;
 export type ExportKind = FormKind;
+export type ExportFormat = 'csv' | 'json';
 
-/** A form's columns: its fields in the order the form shows them (the schema's order otherwise). */
-function formColumns(kind: FormKind): string[] {
-  const form = formRegistry[kind];
-  return form.fields ? form.fields.map((field) => field.name) : Object.keys(form.schema.shape);
-}
+export const CSV_BOM = '\uFEFF';
 
-export interface Table {
-  columns: string[];
-  rows: string[][];
+const noFilters: InboxFilters = { fields: {} };
+
+export function exportColumns(kind: ExportKind): string[] {
+  if (kind === 'newsletter') return ['id', 'created_at', 'email'];
+  return ['id', 'created_at', 'status', 'handled_at', 'handled_by', ...fieldsOf(kind).map((field) => field.name)];
 }
 
 function cell(value: unknown): string {
@@ -27,41 +28,64 @@ function cell(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export async function exportTable(db: Db, kind: ExportKind): Promise<Table> {
-  if (kind === 'newsletter') {
-    const subscribers = await listNewsletterSubscribers(db);
-    return { columns: ['created_at', 'email'], rows: subscribers.map((row) => [new Date(row.createdAt).toISOString(), row.email]) };
-  }
-  const submissions = await listSubmissions(db, kind);
-  const known = formColumns(kind);
-  const extra = new Set<string>();
-  for (const submission of submissions) {
-    for (const key of Object.keys(submission.payload)) if (!known.includes(key)) extra.add(key);
-  }
-  const payloadColumns = [...known, ...[...extra].sort()];
-  return {
-    columns: ['id', 'created_at', 'status', ...payloadColumns],
-    rows: submissions.map((submission) => [
-      submission.id,
-      new Date(submission.createdAt).toISOString(),
-      submission.status,
-      ...payloadColumns.map((column) => cell(submission.payload[column])),
-    ]),
-  };
+const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
+
+export function exportCells(kind: ExportKind, row: InboxRow): string[] {
+  if (kind === 'newsletter') return [row.id, iso(row.createdAt), row.email];
+  return [row.id, iso(row.createdAt), row.status, iso(row.handledAt), row.handledBy ?? '', ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
 }
 
 /** Digits and phone punctuation only: nothing a spreadsheet could run, so left as typed. */
 const numberLike = /^[+-]?[\d\s().-]+$/;
 
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const defused = /^[=+\-@\t\r]/.test(value) && !numberLike.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export function toCsv(table: Table): string {
-  return [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function toJson(table: Table): string {
-  return JSON.stringify(table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column, row[index]]))), null, 2) + '\n';
+/** The export as text chunks: the header (with the BOM) or "[", then one chunk per batch. */
+export async function* exportChunks(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters): AsyncGenerator<string> {
+  const columns = exportColumns(kind);
+  if (format === 'csv') {
+    yield CSV_BOM + csvLine(columns);
+    for await (const rows of streamInbox(db, kind, filters)) yield rows.map((row) => csvLine(exportCells(kind, row))).join('');
+    return;
+  }
+  yield '[';
+  let first = true;
+  for await (const rows of streamInbox(db, kind, filters)) {
+    const objects = rows.map((row) => {
+      const cells = exportCells(kind, row);
+      return JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, cells[index]])));
+    });
+    yield `${first ? '\n' : ',\n'}${objects.join(',\n')}`;
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+/** The export as a byte stream for a Response: pulled batch by batch as the client reads. */
+export function exportStream(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
+  const chunks = exportChunks(db, kind, format, filters);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) {
+          controller.close();
+          onDone?.(0);
+        } else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }

@@ -45,7 +45,7 @@ function unexpected(kind: FormKind, error: unknown): Response {
 
 async function guard(request: Request, route: string) {
   return guardJsonPost(request, {
-    limiter: rateLimiter(route),
+    limiter: await rateLimiter(route),
     trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
     allowedOrigins: [siteUrl()],
   });

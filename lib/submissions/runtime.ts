@@ -4,7 +4,8 @@ import { processSingleton } from '@/lib/process-singleton';
 import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { RateLimiter } from '@/lib/http/rate-limit';
+import { CounterLimiter, RateLimiter, type Limiter } from '@/lib/http/rate-limit';
+import { sharedCounters } from '@/lib/http/shared-counters';
 import type { ServiceDeps } from './service';
 
 /**
@@ -47,12 +48,17 @@ export function appServices(): Promise<AppServices> {
   return processSingleton('services', build);
 }
 
-/** One limiter per endpoint, sized by RATE_LIMIT_PER_MINUTE. */
-export function rateLimiter(route: string): RateLimiter {
-  const limiters = processSingleton('rateLimiters', () => new Map<string, RateLimiter>());
+/**
+ * One limiter per endpoint, sized by RATE_LIMIT_PER_MINUTE: counted in the database on
+ * PostgreSQL (every instance shares one budget), in this process's memory on SQLite.
+ */
+export async function rateLimiter(route: string): Promise<Limiter> {
+  const limiters = processSingleton('rateLimiters', () => new Map<string, Limiter>());
   let limiter = limiters.get(route);
   if (!limiter) {
-    limiter = new RateLimiter(serverEnv().RATE_LIMIT_PER_MINUTE);
+    const limit = serverEnv().RATE_LIMIT_PER_MINUTE;
+    const counters = await sharedCounters();
+    limiter = counters ? new CounterLimiter(counters, `form:${route}`, limit) : new RateLimiter(limit);
     limiters.set(route, limiter);
   }
   return limiter;

@@ -33,7 +33,7 @@ export async function recordSubmission(
 ): Promise<RecordedSubmission> {
   const now = input.now ?? Date.now();
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now));
+  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
   await db.atomic([
     db.kysely.insertInto('submissions').values({
       id,
@@ -48,7 +48,8 @@ export async function recordSubmission(
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
 
-function parsePayload(text: string): Record<string, unknown> {
+/** A stored JSON object; text that is not one is kept under `value` or `raw` rather than lost. */
+export function parsePayload(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
@@ -125,7 +126,7 @@ export async function recordAttendee(
   now = Date.now(),
 ): Promise<RecordedSubmission> {
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now));
+  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
   await db.atomic([
     db.kysely.insertInto('attendees').values({
       ticket_id: attendee.ticketId,

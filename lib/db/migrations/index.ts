@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
+import * as admin from './0002-admin';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -7,6 +8,7 @@ import * as initial from './0001-initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-admin': admin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { kindTitle } from '@/components/admin/kind-title';
+import { TableHead } from '@/components/admin/table-head';
+import { UpstreamNotice } from '@/components/admin/upstream-notice';
+import { EraseForm } from '@/components/admin/erase-form';
+import { dashboard } from '@/lib/admin/inbox';
+import { pageUser } from '@/lib/admin/page-session';
+import { authRuntime } from '@/lib/auth/runtime';
+import { serverEnv } from '@/lib/env';
+
+export const metadata = { title: 'Dashboard' };
+
+export default async function AdminDashboardPage() {
+  await pageUser('organiser');
+  const { db } = await authRuntime();
+  const counts = await dashboard(db);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
+      {serverEnv().UPSTREAM_API_URL ? <UpstreamNotice /> : null}
+      <table className="mt-6 w-full max-w-xl border-collapse text-left">
+        <caption className="sr-only">Submissions per kind</caption>
+        <TableHead columns={['Kind', 'Total', 'Unhandled']} />
+        <tbody>
+          {counts.kinds.map((row) => (
+            <tr key={row.kind} className="border-b border-ink/10">
+              <th scope="row" className="py-2 font-normal">
+                <Link href={`/admin/submissions/${row.kind}`} prefetch={false} className="underline">
+                  {kindTitle(row.kind)}
+                </Link>
+              </th>
+              <td className="py-2" data-testid={`total-${row.kind}`}>{row.total}</td>
+              <td className="py-2">{row.unhandled === null ? '–' : row.unhandled}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="mt-10 text-xl font-bold text-ink">Confirmation mails</h2>
+      <p className="mt-2 text-ink">
+        Queued: <strong data-testid="mails-queued">{counts.mails.queued}</strong>, failed: <strong data-testid="mails-failed">{counts.mails.failed}</strong>, sent:{' '}
+        {counts.mails.sent}
+      </p>
+      <h2 className="mt-10 text-xl font-bold text-ink">Erase a person</h2>
+      <EraseForm />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EraseForm } from '@/components/admin/erase-form';
+import { kindTitle } from '@/components/admin/kind-title';
+import { HandledControl, MailStatus, SubmissionFields } from '@/components/admin/submission-detail';
+import { findInboxRow, isFormKind, mailsOf } from '@/lib/admin/inbox';
+import { pageUser } from '@/lib/admin/page-session';
+import { authRuntime } from '@/lib/auth/runtime';
+
+export const metadata = { title: 'Submission' };
+
+export default async function SubmissionPage({ params }: PageProps<'/admin/submissions/[kind]/[id]'>) {
+  await pageUser('organiser');
+  const { kind, id } = await params;
+  if (!isFormKind(kind)) notFound();
+  const { db } = await authRuntime();
+  const row = await findInboxRow(db, kind, id);
+  if (!row) notFound();
+  const back = `/admin/submissions/${kind}/${row.id}`;
+  return (
+    <>
+      <p>
+        <Link href={`/admin/submissions/${kind}`} prefetch={false} className="underline">
+          {kindTitle(kind)}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-ink">
+        {kindTitle(kind)} from {row.email}
+      </h1>
+      <SubmissionFields kind={kind} row={row} />
+      {kind !== 'newsletter' ? (
+        <>
+          <h2 className="mt-10 text-xl font-bold text-ink">Handled</h2>
+          <HandledControl row={row} back={back} />
+          <h2 className="mt-10 text-xl font-bold text-ink">Confirmation mail</h2>
+          <MailStatus mails={await mailsOf(db, row.id)} back={back} />
+        </>
+      ) : null}
+      <h2 className="mt-10 text-xl font-bold text-ink">Erase this person</h2>
+      <EraseForm email={row.email} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { InboxFiltersForm } from '@/components/admin/inbox-filters';
+import { kindTitle } from '@/components/admin/kind-title';
+import { SubmissionsTable } from '@/components/admin/submissions-table';
+import { UpstreamNotice } from '@/components/admin/upstream-notice';
+import { filtersToQuery, isFormKind, listInbox, parseInboxFilters } from '@/lib/admin/inbox';
+import { pageUser } from '@/lib/admin/page-session';
+import { authRuntime } from '@/lib/auth/runtime';
+import { serverEnv } from '@/lib/env';
+
+export async function generateMetadata({ params }: PageProps<'/admin/submissions/[kind]'>) {
+  const { kind } = await params;
+  return { title: isFormKind(kind) ? kindTitle(kind) : 'Submissions' };
+}
+
+export default async function SubmissionsPage({ params, searchParams }: PageProps<'/admin/submissions/[kind]'>) {
+  await pageUser('organiser');
+  const { kind } = await params;
+  if (!isFormKind(kind)) notFound();
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(name, value);
+  const filters = parseInboxFilters(kind, query);
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const { db } = await authRuntime();
+  const result = await listInbox(db, kind, filters, page);
+  const base = filtersToQuery(filters);
+  const link = (target: number) => {
+    const params = new URLSearchParams(base);
+    params.set('page', String(target));
+    return `/admin/submissions/${kind}?${params.toString()}`;
+  };
+  const exportLink = (format: 'csv' | 'json') => {
+    const params = new URLSearchParams(base);
+    params.set('kind', kind);
+    params.set('format', format);
+    return `/api/admin/export?${params.toString()}`;
+  };
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink">{kindTitle(kind)}</h1>
+      {serverEnv().UPSTREAM_API_URL && kind !== 'newsletter' ? <UpstreamNotice /> : null}
+      <InboxFiltersForm kind={kind} filters={filters} />
+      <p className="mt-6 text-ink" role="status">
+        {result.total} {result.total === 1 ? 'entry' : 'entries'}
+        {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.{' '}
+        <a href={exportLink('csv')} className="underline">
+          Export CSV
+        </a>{' '}
+        ·{' '}
+        <a href={exportLink('json')} className="underline">
+          Export JSON
+        </a>
+      </p>
+      {result.rows.length > 0 ? <SubmissionsTable kind={kind} rows={result.rows} /> : <p className="mt-6 text-ink">Nothing matches.</p>}
+      {result.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex gap-4">
+          {result.page > 1 ? (
+            <Link href={link(result.page - 1)} prefetch={false} className="underline">
+              Newer
+            </Link>
+          ) : null}
+          {result.page < result.pages ? (
+            <Link href={link(result.page + 1)} prefetch={false} className="underline">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

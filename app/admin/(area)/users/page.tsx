@@ -1,0 +1,30 @@
+import { UsersPanel } from '@/components/admin/users-panel';
+import { pageUser } from '@/lib/admin/page-session';
+import { authRuntime } from '@/lib/auth/runtime';
+import { listUsers } from '@/lib/auth/users';
+
+export const metadata = { title: 'Users' };
+
+const done: Record<string, string> = {
+  created: 'The user was added.',
+  disable: 'The user was disabled and signed out.',
+  enable: 'The user was enabled.',
+  remove: 'The user was removed.',
+  'reset-password': 'The password was changed and the user signed out.',
+};
+
+export default async function UsersPage({ searchParams }: PageProps<'/admin/users'>) {
+  const user = await pageUser('organiser');
+  const params = await searchParams;
+  const { db } = await authRuntime();
+  const message = typeof params.done === 'string' ? done[params.done] : undefined;
+  const error = typeof params.error === 'string' ? params.error.slice(0, 200) : undefined;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink">Users</h1>
+      {message ? <p role="status" className="mt-4 text-ink">{message}</p> : null}
+      {error ? <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">{error}</p> : null}
+      <UsersPanel users={await listUsers(db)} self={user.id} />
+    </>
+  );
+}

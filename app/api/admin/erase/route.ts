@@ -1,0 +1,17 @@
+import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { erasePerson, eraseSchema } from '@/lib/admin/erase';
+import { fail, ok } from '@/lib/http';
+
+/** POST /api/admin/erase { email }: removes every trace of the address; answers the counts. */
+export async function POST(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  if (!guard.ok) return guard.response;
+  const parsed = eraseSchema.safeParse(await readFields(request));
+  if (!parsed.success) return fail(400, 'Enter the email address to erase.', { fieldErrors: { email: ['a valid email address is required'] } });
+  const counts = await erasePerson(guard.db, parsed.data.email, guard.user.email);
+  if (fromForm(request)) {
+    const params = new URLSearchParams(Object.entries(counts).map(([key, value]) => [key, String(value)]));
+    return seeOther(request, `/admin/erased?${params.toString()}`);
+  }
+  return ok({ erased: counts });
+}

@@ -1,0 +1,30 @@
+import { audit } from '@/lib/admin/audit';
+import { adminGuard } from '@/lib/admin/http';
+import { filtersToQuery, isFormKind, parseInboxFilters } from '@/lib/admin/inbox';
+import { fail } from '@/lib/http';
+import { exportStream } from '@/lib/submissions/export';
+
+/**
+ * GET /api/admin/export?kind=&format=csv|json plus the list's filters: the whole selection,
+ * streamed (rows are read in batches while the response is written). Organisers only.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: false });
+  if (!guard.ok) return guard.response;
+  const params = new URL(request.url).searchParams;
+  const kind = params.get('kind') ?? '';
+  const format = params.get('format') ?? 'csv';
+  if (!isFormKind(kind)) return fail(400, 'Unknown kind: use contact, partner, exhibition, registration or newsletter.', { fieldErrors: { kind: ['unknown kind'] } });
+  if (format !== 'csv' && format !== 'json') return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
+  const filters = parseInboxFilters(kind, params);
+  await audit(guard.db, { actor: guard.user.email, action: 'export', target: kind, detail: `${format} ${filtersToQuery(filters).toString()}`.trim() });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(exportStream(guard.db, kind, format, filters), {
+    headers: {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="acm-${kind}-${stamp}.${format}"`,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

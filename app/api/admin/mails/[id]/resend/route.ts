@@ -1,0 +1,19 @@
+import { audit } from '@/lib/admin/audit';
+import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { requeueMail } from '@/lib/admin/inbox';
+import { fail, ok } from '@/lib/http';
+import { appServices } from '@/lib/submissions/runtime';
+
+/** POST /api/admin/mails/{id}/resend: a failed confirmation mail is sent again now. */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  if (!guard.ok) return guard.response;
+  const { id } = await context.params;
+  const fields = await readFields(request);
+  if (!(await requeueMail(guard.db, id))) return fail(409, 'Only a mail that failed can be resent.');
+  const { outbox } = await appServices();
+  outbox.kick();
+  await audit(guard.db, { actor: guard.user.email, action: 'resend', target: id });
+  const back = typeof fields?.back === 'string' && fields.back.startsWith('/admin/submissions/') ? fields.back : '/admin';
+  return fromForm(request) ? seeOther(request, back) : ok({ id, requeued: true });
+}

@@ -1,0 +1,39 @@
+import { authRuntime } from '@/lib/auth/runtime';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn } from '@/lib/auth/sign-in';
+import { fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { serverEnv } from '@/lib/env';
+import { clientKey, fail, isSameOrigin, ok } from '@/lib/http';
+import { siteUrl } from '@/lib/site-url';
+
+/**
+ * POST /api/admin/sign-in: email and password (JSON, or the sign-in page's form). 401 with one
+ * message for an unknown address and a wrong password, 429 while locked out; the page's form
+ * gets a 303 back to /admin/sign-in with the message's code instead.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOrigin(request, [siteUrl()])) return fail(403, 'Cross-origin requests are not allowed.');
+  const fields = await readFields(request);
+  const email = typeof fields?.email === 'string' ? fields.email : '';
+  const password = typeof fields?.password === 'string' ? fields.password : '';
+  const next = safeAdminPath(fields?.next);
+  const form = fromForm(request);
+  const back = (error: string) => seeOther(request, `/admin/sign-in?error=${error}&next=${encodeURIComponent(next)}`);
+  if (!email || !password) return form ? back('invalid') : fail(400, 'Enter your email and password.');
+  const runtime = await authRuntime();
+  const result = await signIn(runtime, {
+    email,
+    password,
+    client: clientKey(request, serverEnv().TRUSTED_PROXY_HOPS),
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (result.ok) return form ? seeOther(request, next, { 'Set-Cookie': result.setCookies }) : withCookies(ok({ signedIn: true }), result.setCookies);
+  if (result.reason === 'locked') {
+    return form ? back('locked') : fail(429, SIGN_IN_LOCKED_MESSAGE, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+  }
+  return form ? back('invalid') : fail(401, SIGN_IN_FAILED_MESSAGE, { error: 'Unauthorized' });
+}
+
+function withCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}

@@ -1,0 +1,17 @@
+import { authRuntime } from '@/lib/auth/runtime';
+import { signOut } from '@/lib/auth/sign-in';
+import { audit } from '@/lib/admin/audit';
+import { adminGuard, fromForm, seeOther } from '@/lib/admin/http';
+import { ok } from '@/lib/http';
+
+/** POST /api/admin/sign-out: deletes the session on the server and clears its cookie. */
+export async function POST(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'any', mutates: true });
+  if (!guard.ok) return guard.response;
+  const { auth } = await authRuntime();
+  const cleared = await signOut(auth, request.headers.get('cookie') ?? '');
+  await audit(guard.db, { actor: guard.user.email, action: 'sign-out' });
+  const response = fromForm(request) ? seeOther(request, '/admin/sign-in?signed-out=1') : ok({ signedOut: true });
+  for (const cookie of cleared) response.headers.append('Set-Cookie', cookie);
+  return response;
+}

@@ -1,0 +1,19 @@
+import { audit } from '@/lib/admin/audit';
+import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { setHandled } from '@/lib/admin/inbox';
+import { fail, ok } from '@/lib/http';
+
+/** POST /api/admin/submissions/{id}/handled { handled: true|false }: who and when are recorded. */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  if (!guard.ok) return guard.response;
+  const { id } = await context.params;
+  const fields = await readFields(request);
+  const value = fields?.handled;
+  if (value !== true && value !== false && value !== 'true' && value !== 'false') return fail(400, 'Send handled: true or false.', { fieldErrors: { handled: ['true or false'] } });
+  const handled = value === true || value === 'true';
+  if (!(await setHandled(guard.db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
+  await audit(guard.db, { actor: guard.user.email, action: handled ? 'handled' : 'unhandled', target: id });
+  const back = typeof fields?.back === 'string' && fields.back.startsWith('/admin/submissions/') ? fields.back : '/admin';
+  return fromForm(request) ? seeOther(request, back) : ok({ id, handled });
+}

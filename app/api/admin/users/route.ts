@@ -1,0 +1,22 @@
+import { audit } from '@/lib/admin/audit';
+import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { authRuntime } from '@/lib/auth/runtime';
+import { createUser, UserError, type NewUser } from '@/lib/auth/users';
+import { fail, ok } from '@/lib/http';
+
+/** POST /api/admin/users { email, name, role, password }: an organiser adds a user. */
+export async function POST(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  if (!guard.ok) return guard.response;
+  const fields = (await readFields(request)) ?? {};
+  const form = fromForm(request);
+  try {
+    const { auth } = await authRuntime();
+    const user = await createUser(guard.db, auth, fields as unknown as NewUser);
+    await audit(guard.db, { actor: guard.user.email, action: 'user-created', target: user.email, detail: `role ${user.role}` });
+    return form ? seeOther(request, `/admin/users?done=created`) : ok({ user }, 201);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message);
+  }
+}

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * No public page may reach the organiser area's code: following every import from each page,
+ * layout and route outside app/admin and app/api/admin, no file under components/admin,
+ * lib/admin or lib/auth (nor better-auth) is ever reached. The public routes' JavaScript
+ * budgets (e2e/budget.spec.ts) check the bundles; this names the import that would break them.
+ */
+const root = path.join(__dirname, '..', '..');
+const forbidden = [/^components\/admin\//, /^lib\/admin\//, /^lib\/auth\//];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+/** The chain of imports from `entry` to a forbidden file or package, or null. */
+function reachesAdmin(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [path.relative(root, entry)] }];
+  while (queue.length > 0) {
+    const { file, chain } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of importsOf(file)) {
+      if (specifier === 'better-auth' || specifier.startsWith('better-auth/')) return [...chain, specifier];
+      const target = resolve(file, specifier);
+      if (!target) continue;
+      const relative = path.relative(root, target);
+      if (forbidden.some((pattern) => pattern.test(relative))) return [...chain, relative];
+      queue.push({ file: target, chain: [...chain, relative] });
+    }
+  }
+  return null;
+}
+
+const publicEntries = files(path.join(root, 'app')).filter((file) => {
+  const relative = path.relative(root, file);
+  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/admin/') && !relative.startsWith('app/api/admin/');
+});
+
+describe('the organiser area stays out of the public site', () => {
+  it('finds the public pages', () => {
+    expect(publicEntries.some((file) => file.endsWith(path.join('(site)', 'contact', 'page.tsx')))).toBe(true);
+  });
+
+  it.each(publicEntries.map((file) => [path.relative(root, file)]))('%s reaches no admin code', (relative) => {
+    expect(reachesAdmin(path.join(root, relative))).toBeNull();
+  });
+
+  it('would notice a page that did import it', () => {
+    expect(reachesAdmin(path.join(root, 'app', 'admin', '(area)', 'layout.tsx'))).toEqual(expect.arrayContaining(['components/admin/admin-shell.tsx']));
+  });
+});

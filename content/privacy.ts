@@ -1,0 +1,69 @@
+import { defineContent } from './schemas/define';
+import { privacySchema } from './schemas/privacy';
+import { site } from './site';
+
+/**
+ * The privacy notice under the Nigeria Data Protection Act 2023: what each form collects, why,
+ * how long it is kept, who receives it, and how to ask for access or erasure. README deviation 15.
+ */
+export const privacy = defineContent('content/privacy.ts', privacySchema, {
+  title: 'Privacy notice',
+  updated: '2025-07-01',
+  intro: [
+    `${site.name} ("we") collects personal data only through the forms on this site. This notice says what each form collects, why, how long we keep it, who receives it and how you can see, correct or erase it, as the Nigeria Data Protection Act 2023 requires.`,
+    'The site sets no advertising or analytics cookies. Its only cookie is the sign-in session of the organisers’ own area, which visitors never receive.',
+  ],
+  forms: [
+    {
+      form: 'Contact form',
+      collects: 'Your first and last name, email address, phone number, optional alternative email and phone, the category of your enquiry and your message.',
+      why: 'To answer your enquiry and send you a confirmation that we received it.',
+      kept: 'Up to 24 months after the edition your enquiry concerns, then deleted.',
+    },
+    {
+      form: 'Partner registration',
+      collects: 'Your full name, email address, phone number, optional alternatives, your company’s name and your message.',
+      why: 'To discuss a partnership with you and confirm we received your registration.',
+      kept: 'Up to 24 months after the edition it concerns, then deleted.',
+    },
+    {
+      form: 'Exhibition registration',
+      collects: 'Your name, company, email address, phone number, optional alternatives, industry, website, services and comments.',
+      why: 'To allocate exhibition space, contact you about it and confirm your registration.',
+      kept: 'Up to 24 months after the edition it concerns, then deleted.',
+    },
+    {
+      form: 'Attendee registration',
+      collects: 'Your name, email address, company and the ticket issued to you.',
+      why: 'To issue your ticket, check it at the gate and send it to you by email.',
+      kept: 'Up to 12 months after the event, then deleted.',
+    },
+    {
+      form: 'Newsletter',
+      collects: 'Your email address.',
+      why: 'To send you our news and programme updates.',
+      kept: 'Until you ask us to remove it.',
+    },
+  ],
+  sections: [
+    {
+      heading: 'Who receives your data',
+      paragraphs: [
+        `The ${site.name} organising team. Submissions may be passed to the organisers’ own registration system, and confirmation emails are sent through our email provider on our behalf. We do not sell your data or share it for advertising.`,
+        'Data is kept on servers operated for the organisers and is only readable by signed-in organisers, whose access is logged.',
+      ],
+    },
+    {
+      heading: 'Legal basis',
+      paragraphs: ['Your consent when you send a form, and our legitimate interest in running the event you asked about or registered for.'],
+    },
+    {
+      heading: 'Access, correction and erasure',
+      paragraphs: [
+        `You may ask to see the data we hold about you, to correct it, or to have it erased. Write to ${site.contact.email} from the address you used, or call ${site.contact.phone}. We answer within 30 days.`,
+        'An erasure removes every form you sent with that address, your newsletter subscription, any attendee registration and the emails we sent you. We keep only a record that an erasure took place and when, without your data.',
+        'You may also complain to the Nigeria Data Protection Commission.',
+      ],
+    },
+  ],
+});

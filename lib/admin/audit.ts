@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Compilable } from 'kysely';
+import type { Db } from '@/lib/db';
+
+/**
+ * The audit log of the organiser area: who signed in (or failed to), exported, marked a
+ * submission handled, resent a mail, erased a person or changed a user, and when. Entries name
+ * the actor and a target id; an erasure records only that it happened and its counts, never
+ * the erased address.
+ */
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'sign-out',
+  'export',
+  'handled',
+  'unhandled',
+  'resend',
+  'erasure',
+  'user-created',
+  'user-disabled',
+  'user-enabled',
+  'user-removed',
+  'password-reset',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  actor: string | null;
+  action: AuditAction;
+  target?: string | null;
+  detail?: string | null;
+}
+
+export interface AuditRecord extends Required<AuditEntry> {
+  id: string;
+  at: number;
+}
+
+/** The row of an entry (for an insert inside a caller's transaction). */
+export function auditRow(entry: AuditEntry, now = Date.now()) {
+  return {
+    id: randomUUID(),
+    at: now,
+    actor: entry.actor?.slice(0, 320) ?? null,
+    action: entry.action,
+    target: entry.target ?? null,
+    detail: entry.detail?.slice(0, 1000) ?? null,
+  };
+}
+
+export function auditInsert(db: Db, entry: AuditEntry, now = Date.now()): Compilable {
+  return db.kysely.insertInto('audit_log').values(auditRow(entry, now));
+}
+
+export async function audit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
+  await db.atomic([auditInsert(db, entry, now)]);
+}
+
+export const AUDIT_PAGE_SIZE = 100;
+
+/** Newest first; `before` is the last entry of the previous page (keyset paging). */
+export async function listAudit(db: Db, options: { before?: { at: number; id: string }; limit?: number } = {}): Promise<AuditRecord[]> {
+  let query = db.kysely.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(options.limit ?? AUDIT_PAGE_SIZE);
+  const before = options.before;
+  if (before) query = query.where((eb) => eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]));
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, at: Number(row.at), actor: row.actor, action: row.action as AuditAction, target: row.target, detail: row.detail }));
+}

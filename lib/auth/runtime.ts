@@ -1,0 +1,47 @@
+import 'server-only';
+import { appDb } from '@/lib/db/app';
+import { serverEnv } from '@/lib/env';
+import { serverCounters } from '@/lib/http/shared-counters';
+import { processSingleton } from '@/lib/process-singleton';
+import { siteUrl } from '@/lib/site-url';
+import type { Db } from '@/lib/db';
+import type { CounterStore } from '@/lib/http/rate-limit';
+import { createAuth, type Auth, type Role } from './auth';
+import { sessionSecret } from './secret';
+
+/** The running server's authentication, built once per process on its database. */
+export interface AuthRuntime {
+  db: Db;
+  auth: Auth;
+  counters: CounterStore;
+}
+
+export function authRuntime(): Promise<AuthRuntime> {
+  return processSingleton('auth', async () => {
+    const db = await appDb();
+    const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: siteUrl() });
+    return { db, auth, counters: await serverCounters() };
+  });
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** The user whose live session this cookie header carries, or null (signed out, expired, disabled). */
+export async function userFromCookie(cookie: string | null): Promise<SignedInUser | null> {
+  if (!cookie) return null;
+  const { auth } = await authRuntime();
+  try {
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    if (!session) return null;
+    const user = session.user as typeof session.user & { role?: string; disabled?: unknown };
+    if (user.disabled === true || Number(user.disabled) === 1) return null;
+    return { id: user.id, email: user.email, name: user.name, role: user.role === 'organiser' ? 'organiser' : 'gate' };
+  } catch {
+    return null;
+  }
+}

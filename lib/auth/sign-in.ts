@@ -1,0 +1,62 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { CounterStore } from '@/lib/http/rate-limit';
+import { audit } from '@/lib/admin/audit';
+import type { Auth } from './auth';
+import { lockedUntil, recordFailedSignIn } from './lockout';
+
+/**
+ * Signing in and out of the organiser area. A wrong password, an unknown address and a
+ * disabled user all get the same answer; the lock-out is checked before the password, so a
+ * locked account stays locked with the right one. Every outcome is audited.
+ */
+export const SIGN_IN_FAILED_MESSAGE = 'The email or password is not correct.';
+export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+
+export type SignInResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+export interface SignInDeps {
+  db: Db;
+  auth: Auth;
+  counters: CounterStore;
+}
+
+export async function signIn(
+  deps: SignInDeps,
+  input: { email: string; password: string; client: string; userAgent?: string | null },
+  now = Date.now(),
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase().slice(0, 320);
+  const subject = { email, client: input.client };
+  const until = await lockedUntil(deps.counters, subject, now);
+  if (until !== null) {
+    await audit(deps.db, { actor: email, action: 'sign-in-locked', detail: `client ${input.client}` }, now);
+    return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  }
+  try {
+    const headers = new Headers();
+    if (input.userAgent) headers.set('user-agent', input.userAgent.slice(0, 300));
+    const result = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true });
+    const setCookies = result.headers.getSetCookie();
+    if (setCookies.length === 0) throw new Error('no session cookie');
+    await audit(deps.db, { actor: email, action: 'sign-in', detail: `client ${input.client}` }, now);
+    return { ok: true, setCookies };
+  } catch {
+    await recordFailedSignIn(deps.counters, subject, now);
+    await audit(deps.db, { actor: email, action: 'sign-in-failed', detail: `client ${input.client}` }, now);
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+/** Deletes the session row of this cookie and answers the cookies that clear it in the browser. */
+export async function signOut(auth: Auth, cookie: string): Promise<string[]> {
+  try {
+    const result = await auth.api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '@/lib/db';
+import type { CounterStore, WindowCount } from './rate-limit';
+
+/**
+ * Fixed-window counters in the rate_limits table: one upsert per event, so instances on one
+ * PostgreSQL count together and the database decides the order. Finished windows are
+ * deleted now and then by the writers themselves.
+ */
+export class DbCounters implements CounterStore {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sweepEveryMs = 60_000,
+  ) {}
+
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const expired = now - windowMs;
+    const row = await this.db.kysely
+      .insertInto('rate_limits')
+      .values({ key, window_start: now, count: 1 })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+          window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
+        }),
+      )
+      .returning(['count', 'window_start'])
+      .executeTakeFirstOrThrow();
+    if (now - this.lastSweep >= this.sweepEveryMs) {
+      this.lastSweep = now;
+      // Windows of up to a day are in use; anything older is finished.
+      await this.db.kysely.deleteFrom('rate_limits').where('window_start', '<', now - Math.max(windowMs, 86_400_000)).execute();
+    }
+    return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
+  }
+
+  async peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const row = await this.db.kysely.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+    if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, resetAt: now + windowMs };
+    return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
+  }
+}
