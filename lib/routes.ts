@@ -32,7 +32,7 @@ const routePatterns: RegExp[] = [
   /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
   /^\/offline$/, // the service worker's fallback page (not in the sitemap)
-  /^\/sw\.js$/, // the programme's service worker
+  /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
 ];
 
 /** Paths that are not pages but must pass through untouched. */

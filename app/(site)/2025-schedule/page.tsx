@@ -52,7 +52,7 @@ export default function ProgramPage() {
           <ProgramTabs overview={program2025.overview} days={program2025.days} />
         </div>
       </div>
-      <RegisterServiceWorker />
+      <RegisterServiceWorker area="programme" />
     </>
   );
 }
