@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -21,8 +22,8 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: '/:path*', headers: securityHeaders },
-      // The programme's service worker: browsers must see a new version at once.
-      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.
+      { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       { source: '/admin', headers: adminHeaders },
       { source: '/admin/:path*', headers: adminHeaders },
       { source: '/api/admin/:path*', headers: adminHeaders },
@@ -30,4 +31,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild, which bundles the service worker, out of the server bundles.
+export default withSerwist(nextConfig);

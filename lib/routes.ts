@@ -33,7 +33,7 @@ const routePatterns: RegExp[] = [
   /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
   /^\/offline$/, // the service worker's fallback page (not in the sitemap)
-  /^\/sw\.js$/, // the programme's service worker
+  /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
   // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];

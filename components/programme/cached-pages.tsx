@@ -1,19 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { areaCacheName, offlineAreas } from '@/lib/offline/areas';
 
 type CachedPage = { path: string; title: string };
 
-/** The pages the service worker keeps (caches named acm-{area}-…), listed by their titles. */
+/** The pages the service worker keeps (one cache per offline area), listed by their titles. */
 export function CachedPages() {
   const [pages, setPages] = useState<CachedPage[] | null>(null);
 
   useEffect(() => {
     const list = async () => {
       const found: CachedPage[] = [];
-      for (const name of await caches.keys()) {
-        if (!name.startsWith('acm-') || name.startsWith('acm-shared-')) continue;
-        const cache = await caches.open(name);
+      for (const area of offlineAreas) {
+        if (!(await caches.has(areaCacheName(area)))) continue;
+        const cache = await caches.open(areaCacheName(area));
         for (const request of await cache.keys()) {
           const html = await (await cache.match(request))?.text();
           const title = /<title>([^<]*)<\/title>/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? new URL(request.url).pathname;

@@ -1,25 +1,26 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** Where the programme's service worker (public/sw.js) works: nowhere else on the site. */
-const scopes = ['/2025-schedule', '/programme/', '/speakers/'];
+import { offlineAreas, serviceWorkerUrl, type OfflineAreaName } from '@/lib/offline/areas';
 
 /**
- * Registers the programme's service worker, only from the pages that render this (the
- * programme, session and speaker pages), after the load event at an idle moment so it never
- * competes with the page's own files. Once it is active, the page hands it its own URL and the
- * scripts, styles and small images it loaded, so the first visit already works offline.
+ * Registers the service worker (lib/offline/sw.ts, built by Serwist) with the scopes of one
+ * offline area (lib/offline/areas.ts), only from that area's pages, after the load event at an
+ * idle moment so it never competes with the page's own files. Once it is active, the page asks
+ * it to cache its own URL and the files it loaded (Serwist's CACHE_URLS message: each URL goes
+ * through the worker's matching route, others are ignored), so the first visit already works
+ * offline.
  */
-export function RegisterServiceWorker() {
+export function RegisterServiceWorker({ area }: { area: OfflineAreaName }) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
+    const scopes = offlineAreas.find((candidate) => candidate.name === area)?.scopes ?? [];
     const register = async () => {
       try {
-        await Promise.all(scopes.map((scope) => navigator.serviceWorker.register('/sw.js', { scope })));
+        await Promise.all(scopes.map((scope) => navigator.serviceWorker.register(serviceWorkerUrl, { scope })));
         const registration = await navigator.serviceWorker.ready;
         const assets = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'cache-page', page: window.location.pathname, assets });
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.pathname, ...assets] } });
       } catch {
         // Offline reading is an extra: without it the page works as before.
       }
@@ -27,6 +28,6 @@ export function RegisterServiceWorker() {
     const idle = () => (window.requestIdleCallback ?? window.setTimeout)(() => void register());
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-  }, []);
+  }, [area]);
   return null;
 }

@@ -50,7 +50,7 @@ export default function ProgramPage() {
           <ProgramTabs overview={programmeBoards.overview} days={programmeBoards.days} listsId="programme-sessions" />
         </div>
       </div>
-      <RegisterServiceWorker />
+      <RegisterServiceWorker area="programme" />
     </>
   );
 }

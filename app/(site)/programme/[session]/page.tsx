@@ -52,7 +52,7 @@ export default async function SessionPage({ params }: Props) {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <SessionDetails session={session} speakers={speakers} />
-      <RegisterServiceWorker />
+      <RegisterServiceWorker area="programme" />
     </>
   );
 }

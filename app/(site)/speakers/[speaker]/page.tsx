@@ -35,7 +35,7 @@ export default async function SpeakerPage({ params }: Props) {
   return (
     <>
       <SpeakerProfile speaker={speaker} sessions={sessionsOfSpeaker(speaker.id)} />
-      <RegisterServiceWorker />
+      <RegisterServiceWorker area="programme" />
     </>
   );
 }

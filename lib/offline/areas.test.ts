@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { isKnownPath } from '../routes';
+import { areaCacheName, offlineAreas } from './areas';
+
+/** Sample paths of an area's page patterns. */
+const samples = ['/2025-schedule', '/programme/305-sample', '/speakers/sample', '/about', '/speakers', '/offline'];
+
+describe('offline areas (lib/offline/areas.ts)', () => {
+  it.each(offlineAreas.map((area) => [area.name, area] as const))('%s: its pages are routes inside its scopes', (_name, area) => {
+    const pages = samples.filter((path) => area.pages.some((pattern) => pattern.test(path)));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) {
+      expect(isKnownPath(path)).toBe(true);
+      expect(area.scopes.some((scope) => path.startsWith(scope))).toBe(true);
+    }
+    for (const path of area.warm) expect(area.pages.some((pattern) => pattern.test(path))).toBe(true);
+  });
+
+  it('controls no page outside the areas, and gives each area its own cache', () => {
+    const scopes = offlineAreas.flatMap((area) => area.scopes);
+    for (const path of ['/', '/about', '/speakers', '/offline', '/register']) expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);
+    expect(new Set(offlineAreas.map(areaCacheName)).size).toBe(offlineAreas.length);
+  });
+});

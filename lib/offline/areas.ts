@@ -1,0 +1,40 @@
+/**
+ * The parts of the site that work offline, read by the service worker (lib/offline/sw.ts), the
+ * pages that register it (components/programme/register-service-worker.tsx) and the /offline page
+ * (components/programme/cached-pages.tsx). Each area has the scopes it is registered with (no other
+ * page is ever controlled by the worker), the paths of its pages and its own cache. The ticket
+ * page (issue 11) is one more entry here, plus <RegisterServiceWorker area="ticket" /> on it.
+ * No imports: the worker bundles this file and client components import it.
+ */
+export type OfflineArea = {
+  name: string;
+  /** Registration scopes: the worker controls these pages and no others. */
+  scopes: readonly string[];
+  /** The area's pages: network first, a copy kept and served offline. */
+  pages: readonly RegExp[];
+  /** Pages saved when the worker installs, before they are visited. */
+  warm: readonly string[];
+};
+
+export const offlineAreas = [
+  {
+    name: 'programme',
+    scopes: ['/2025-schedule', '/programme/', '/speakers/'],
+    pages: [/^\/2025-schedule$/, /^\/programme\/[^/]+$/, /^\/speakers\/[^/]+$/],
+    warm: ['/2025-schedule'],
+  },
+] as const satisfies readonly OfflineArea[];
+
+export type OfflineAreaName = (typeof offlineAreas)[number]['name'];
+
+/** Bumped when the caches' contents change shape: the worker deletes other acm-… caches. */
+export const offlineCacheVersion = 'v2';
+
+/** The cache of an area's pages (the /offline page lists them). */
+export const areaCacheName = (area: Pick<OfflineArea, 'name'>) => `acm-${area.name}-${offlineCacheVersion}`;
+
+/** What a navigation without a network and without a copy gets. */
+export const offlinePath = '/offline';
+
+/** The worker, served by the route handler app/serwist/[path]/route.ts. */
+export const serviceWorkerUrl = '/serwist/sw.js';

@@ -1,0 +1,114 @@
+/// <reference lib="webworker" />
+/*
+ * The site's service worker, built with Serwist and served at /serwist/sw.js by the route
+ * handler app/serwist/[path]/route.ts (@serwist/turbopack bundles this file with esbuild during
+ * `next build`). Only the pages of an offline area register it, with that area's scopes
+ * (lib/offline/areas.ts), so no other page is ever controlled by it.
+ *
+ * - Pages of an area: network first; a copy is kept in the area's cache (keyed by path, so a
+ *   filtered /2025-schedule?track=… reads the same copy) and served when the network fails.
+ * - /_next/static files (content-hashed, immutable): cache first.
+ * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
+ *   most 200 of them.
+ * - A navigation that fails and has no copy gets /offline (precached; Serwist's fallbacks),
+ *   which lists what is saved. Its scripts and styles are saved when the worker installs.
+ * - A page that loaded before the worker controlled it sends its URL and the files it used in a
+ *   CACHE_URLS message (components/programme/register-service-worker.tsx); Serwist passes each one
+ *   through the matching route above.
+ */
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
+import { areaCacheName, offlineAreas, offlineCacheVersion, offlinePath } from './areas';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    /** The precache manifest, injected by @serwist/turbopack: the /offline page only. */
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const MAX_IMAGES = 200;
+const staticCache = `acm-shared-static-${offlineCacheVersion}`;
+const imageCache = `acm-shared-images-${offlineCacheVersion}`;
+
+/** Only complete same-origin answers are kept (not redirects, errors or opaque responses). */
+const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/** A page's copy is stored and found under its path, whatever its query. */
+const byPath: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    return `${url.origin}${url.pathname}`;
+  },
+};
+
+/**
+ * A page load, or the page's own CACHE_URLS message; not the router's RSC requests for the same
+ * path (they carry an RSC header), whose payloads are not pages.
+ */
+const isDocument = (request: Request) => request.mode === 'navigate' || (request.destination === '' && !request.headers.has('RSC'));
+
+const runtimeCaching: RuntimeCaching[] = [
+  ...offlineAreas.map(
+    (area): RuntimeCaching => ({
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
+      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: [okOnly(), byPath] }),
+    }),
+  ),
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+    handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
+  },
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image' && Number(url.searchParams.get('w')) <= 384,
+    handler: new CacheFirst({ cacheName: imageCache, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: MAX_IMAGES })] }),
+  },
+  // Any other page in scope: the network, or /offline when it fails.
+  { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
+];
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching,
+  fallbacks: { entries: [{ url: offlinePath, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+/**
+ * After the precache: the areas' first pages, and the scripts and styles /offline needs, so it
+ * works (and lists what is saved) with no network at all.
+ */
+async function warm(event: ExtendableEvent) {
+  const offline = await serwist.matchPrecache(offlinePath);
+  const html = offline ? await offline.text() : '';
+  const assets = new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? []);
+  const urls = [...offlineAreas.flatMap((area) => area.warm), ...assets];
+  await Promise.all(urls.map((url) => serwist.handleRequest({ request: new Request(url), event })?.catch(() => undefined)));
+}
+
+/** Caches of earlier versions of this worker (every acm-… cache not in use). */
+async function deleteOldCaches() {
+  const current = new Set([staticCache, imageCache, ...offlineAreas.map(areaCacheName)]);
+  for (const key of await caches.keys()) if (key.startsWith('acm-') && !current.has(key)) await caches.delete(key);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(serwist.handleInstall(event).then(() => warm(event))));
+self.addEventListener('activate', (event) => {
+  serwist.handleActivate(event);
+  event.waitUntil(deleteOldCaches());
+});
+self.addEventListener('fetch', serwist.handleFetch);
+self.addEventListener('message', serwist.handleCache);
