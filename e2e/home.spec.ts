@@ -51,8 +51,9 @@ test.describe('home page', () => {
 
   test('shows nothing once the date has passed, without a layout shift', async ({ page }) => {
     // A paused clock two seconds before the opening: the test waits for the hydrated timer,
-    // then moves time itself, so nothing depends on how fast the page loads.
-    await page.clock.install({ time: new Date('2025-09-15T23:59:58+01:00') });
+    // then moves time itself, so nothing depends on how fast the page loads. (Installed a second
+    // earlier: pausing at the install instant fails once a millisecond has passed.)
+    await page.clock.install({ time: new Date('2025-09-15T23:59:57+01:00') });
     await page.clock.pauseAt(new Date('2025-09-15T23:59:58+01:00'));
     await trackLayoutShifts(page);
     await page.goto('/');

@@ -104,7 +104,7 @@ test.describe('mobile menu', () => {
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     // Focus cycles inside the dialog.
     for (let i = 0; i < 25; i++) {
@@ -117,7 +117,7 @@ test.describe('mobile menu', () => {
     await dialog.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('closes on Escape and when the window reaches 1024 px', async ({ page }) => {
@@ -132,7 +132,8 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The scroll lock is released by the menu's effect cleanup, just after the dialog hides.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 });
 
