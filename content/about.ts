@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { mediaPath } from './schemas/items';
+import { edition } from './edition';
 
 const aboutSchema = z.object({
   header: z.object({ title: z.string().min(1), lead: z.string().min(1) }),
@@ -28,7 +29,7 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   overview: {
     heading: 'Overview',
     paragraphs: [
-      'Africa Creative Market (ACM) is an annual multi-day conference and market for the creative industries, held in Lagos, Nigeria. The 2025 edition runs from 16 to 19 September 2025 and serves creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.',
+      `Africa Creative Market (ACM) is an annual multi-day conference and market for the creative industries, held in Lagos, Nigeria. The ${edition.year} edition runs from ${edition.datesInWords} and serves creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.`,
       'ACM covers film and TV, music, fashion and apparel, dance, art, photography, AR/VR, sports entertainment, gaming and tech, through conferences, workshops, pitches, marketplace engagements, showcases and partner events.',
     ],
     image: '/media/about/overview.webp',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { faqItemSchema } from './schemas/items';
 import { site } from './site';
+import { edition } from './edition';
 
 /** The 13 questions of the FAQ page (SPEC.md section 2, "FAQ"). */
 export const faqItems = defineContent(
@@ -16,8 +17,8 @@ export const faqItems = defineContent(
     },
     {
       id: 2,
-      question: 'When and where does ACM 2025 take place?',
-      answer: `ACM 2025 runs from 16 to 19 September 2025 at the ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
+      question: `When and where does ${edition.shortTitle} take place?`,
+      answer: `${edition.shortTitle} runs from ${edition.datesInWords} at the ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
     },
     {
       id: 3,
@@ -33,9 +34,9 @@ export const faqItems = defineContent(
     },
     {
       id: 5,
-      question: 'How do I register for ACM 2025?',
+      question: `How do I register for ${edition.shortTitle}?`,
       answer:
-        'Registration for the 2025 edition has closed. Subscribe to our newsletter at the bottom of this page or contact us to hear first when registration for the next edition opens.',
+        `Registration for the ${edition.year} edition has closed. Subscribe to our newsletter at the bottom of this page or contact us to hear first when registration for the next edition opens.`,
     },
     {
       id: 6,
@@ -74,7 +75,7 @@ export const faqItems = defineContent(
     },
     {
       id: 12,
-      question: 'Can I volunteer at ACM 2025?',
+      question: `Can I volunteer at ${edition.shortTitle}?`,
       answer: 'Volunteer applications are not being taken for this edition. Follow our social channels for future opportunities.',
     },
     {

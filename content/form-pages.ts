@@ -1,5 +1,6 @@
 import { defineContent } from './schemas/define';
 import { formPagesSchema } from './schemas/form-pages';
+import { edition } from './edition';
 
 /** The words around the forms of /contact, /exhibition and /register-partner (SPEC.md section 2). */
 export const formPages = defineContent('content/form-pages.ts', formPagesSchema, {
@@ -15,10 +16,10 @@ export const formPages = defineContent('content/form-pages.ts', formPagesSchema,
   },
   exhibition: {
     title: 'Exhibition',
-    eyebrow: 'Africa Creative Market 2025',
-    lead: 'Show your products and services to thousands of creatives, buyers and investors in Lagos, 16–19 September 2025.',
+    eyebrow: edition.title,
+    lead: `Show your products and services to thousands of creatives, buyers and investors in Lagos, ${edition.datesWithYear}.`,
     description:
-      'Register to exhibit at Africa Creative Market 2025 in Lagos, 16–19 September: venue details and the exhibition registration form.',
+      `Register to exhibit at ${edition.title} in Lagos, ${edition.dates}: venue details and the exhibition registration form.`,
     sectionTitle: 'Exhibit at the event',
     sectionIntro: 'Tell us about your business and the team will get back to you within 48 hours.',
     formTitle: 'Exhibition registration',
@@ -28,7 +29,7 @@ export const formPages = defineContent('content/form-pages.ts', formPagesSchema,
     eyebrow: 'Partners',
     lead: 'Partner with Africa Creative Market to grow the creative economy across Africa and connect with its creatives.',
     description:
-      'Become a partner of Africa Creative Market 2025: register your company with the partner registration form and the team will reply within 48 hours.',
+      `Become a partner of ${edition.title}: register your company with the partner registration form and the team will reply within 48 hours.`,
     sectionTitle: 'Partner Registration Form',
     sectionIntro: 'Fields marked with * are required. We reply to every partnership inquiry within 48 hours.',
     formTitle: 'Partner Registration Form',

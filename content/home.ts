@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { mediaPath, sectorSchema, statSchema } from './schemas/items';
+import { edition } from './edition';
 
 const homeSchema = z.object({
   hero: z.object({
@@ -23,8 +24,8 @@ const homeSchema = z.object({
 /** Home page copy: hero, the stats strip of SPEC.md section 1, about teaser and sectors. */
 export const home = defineContent('content/home.ts', homeSchema, {
   hero: {
-    eyebrow: '16 – 19 September 2025 · Lagos, Nigeria',
-    title: 'Africa Creative Market 2025',
+    eyebrow: `${edition.datesWithYear} · Lagos, Nigeria`,
+    title: edition.title,
     tagline:
       'Four days where Africa’s film, music, fashion, art and tech talent meets the investors, buyers and partners who take it to the world.',
     video: '/media/home/hero.mp4',

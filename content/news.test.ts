@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { articles, findArticle } from './news';
-import { asList, blockTypes, slugify, type BlockOf } from '@/lib/content/news';
+import { asList, blockTypes, type BlockOf } from './schemas/news';
+import { slugify } from './schemas/slug';
 
 describe('content/news.ts', () => {
   it('has exactly 8 articles with ids 1 to 8 in order', () => {

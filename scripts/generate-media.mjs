@@ -23,7 +23,7 @@ import { scheduleBoards as boards, eventsGuidePdf } from '../content/schedules.t
 import { programme } from '../content/programme.ts';
 import { site } from '../content/site.ts';
 import { editionPartnerEvents, previousPartnerEvents } from '../content/partner-events.ts';
-import { deriveEdition } from '../lib/edition/derive.ts';
+import { deriveEdition } from '../content/schemas/edition.ts';
 import { editionSpeakers } from '../content/speakers.ts';
 
 const edition = deriveEdition(site);

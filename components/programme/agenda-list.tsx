@@ -48,16 +48,18 @@ export function AgendaList({ listsId, calendarPath }: { listsId: string; calenda
   if (days.length === 0) {
     return <p className="rounded-xl bg-sand p-5 text-ink">No starred sessions yet. Press the star next to a session to add it to your agenda; it is kept in this browser only.</p>;
   }
+  // Only the starred sessions still in the programme (a stored id may have been removed since).
+  const ids = days.flatMap((day) => day.entries.map((entry) => entry.id));
   return (
     <>
       <p className="mb-4">
-        <a href={`${calendarPath}?ids=${starred.join(',')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-          Add my agenda to my calendar (.ics, {starred.length} {starred.length === 1 ? 'session' : 'sessions'})
+        <a href={`${calendarPath}?ids=${ids.join(',')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+          Add my agenda to my calendar (.ics, {ids.length} {ids.length === 1 ? 'session' : 'sessions'})
         </a>
       </p>
       {days.map((day) => (
         <section key={day.label} aria-label={day.label} className="mb-8">
-          <h3 className="text-xl font-bold text-plum">{day.label}</h3>
+          <h2 className="text-xl font-bold text-plum">{day.label}</h2>
           <ul className="mt-3 divide-y divide-neutral-200">
             {day.entries.map((entry) => (
               <li key={entry.id} data-session-id={entry.id} className="flex items-center gap-4 py-3">

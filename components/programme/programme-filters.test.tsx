@@ -2,20 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProgrammeFilters } from './programme-filters';
 
-/** Two days of server-rendered sessions, as SessionList renders them. */
+/** Two days of server-rendered sessions, as SessionList renders them (searchable parts marked data-search). */
 function Lists() {
   return (
     <div id="lists">
       <section data-session-list="">
         <ol>
-          <li data-session="1" data-track="music" data-format="panel">Panel: touring Africa. Koffi Yao Kouassi</li>
-          <li data-session="2" data-track="fashion" data-format="keynote">FashionEVO keynote. Thandiwe Mokoena</li>
+          <li data-session="1" data-track="music" data-format="panel"><h3 data-search="">Panel: touring Africa</h3><p>Main Hall · Music</p><div data-search="">Koffi Yao Kouassi</div></li>
+          <li data-session="2" data-track="fashion" data-format="keynote"><h3 data-search="">FashionEVO keynote</h3><p>Main Hall · Fashion</p><div data-search="">Thandiwe Mokoena</div></li>
         </ol>
         <p data-empty="" hidden>No sessions on this day match the filters.</p>
       </section>
       <section data-session-list="">
         <ol>
-          <li data-session="3" data-track="music" data-format="masterclass">Masterclass: producing a hit record. Tunde Ogunleye</li>
+          <li data-session="3" data-track="music" data-format="masterclass"><h3 data-search="">Masterclass: producing a hit record</h3><p>Studio 2 · Music</p><div data-search="">Tunde Ogunleye</div></li>
         </ol>
         <p data-empty="" hidden>No sessions on this day match the filters.</p>
       </section>
@@ -77,5 +77,32 @@ describe('ProgrammeFilters', () => {
     expect(screen.getByRole('combobox', { name: 'Format' })).toHaveValue('keynote');
     expect(visible()).toEqual(['2']);
     expect(window.location.search).toBe('?tab=day-1&format=keynote');
+  });
+
+  it('ignores a track it does not have instead of hiding every session', () => {
+    window.history.replaceState(null, '', '/2025-schedule?track=opera');
+    render(
+      <>
+        <ProgrammeFilters listsId="lists" {...options} />
+        <Lists />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Track' })).toHaveValue('');
+    expect(visible()).toEqual(['1', '2', '3']);
+  });
+
+  it('searches titles, descriptions and speakers, not the room line', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ProgrammeFilters listsId="lists" {...options} />
+        <Lists />
+      </>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search sessions' }), 'hall');
+    expect(visible()).toEqual([]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search sessions' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search sessions' }), 'mokoena');
+    expect(visible()).toEqual(['2']);
   });
 });

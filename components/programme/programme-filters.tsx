@@ -38,9 +38,12 @@ export function ProgrammeFilters({ listsId, tracks, formats }: { listsId: string
 
   useEffect(() => {
     // The prerendered page cannot see the query; read it once hydrated.
+    const parsed = parseFilters(window.location.search);
+    // A track or format the lists do not have would hide everything behind an "All" select.
+    const known = (value: string, options: Option[]) => (options.some((option) => option.value === value) ? value : '');
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(parseFilters(window.location.search));
-  }, []);
+    setState({ ...parsed, track: known(parsed.track, tracks), format: known(parsed.format, formats) });
+  }, [tracks, formats]);
 
   useEffect(() => {
     const root = document.getElementById(listsId);
@@ -49,7 +52,9 @@ export function ProgrammeFilters({ listsId, tracks, formats }: { listsId: string
     for (const list of root.querySelectorAll<HTMLElement>('[data-session-list]')) {
       let visible = 0;
       for (const item of list.querySelectorAll<HTMLElement>('[data-session]')) {
-        const match = matchesFilters({ track: item.dataset.track ?? '', format: item.dataset.format ?? '', text: item.textContent ?? '' }, state);
+        // The search reads the title, description and speaker names only (marked data-search).
+        const text = [...item.querySelectorAll('[data-search]')].map((part) => part.textContent ?? '').join(' ');
+        const match = matchesFilters({ track: item.dataset.track ?? '', format: item.dataset.format ?? '', text }, state);
         item.hidden = !match;
         if (match) visible += 1;
       }

@@ -36,7 +36,7 @@ export function SessionList({ sessions, heading, dayLabel }: { sessions: Session
                 <span data-badge="" style={{ visibility: 'hidden' }} className="inline-flex h-6 min-w-14 items-center justify-center rounded-full bg-leaf px-2 text-xs font-bold uppercase tracking-wide text-white sm:mt-2" />
               </div>
               <div className="min-w-0">
-                <h3 className="text-lg font-bold leading-snug text-ink">
+                <h3 data-search="" className="text-lg font-bold leading-snug text-ink">
                   <a href={sessionPath(session)} className="underline-offset-4 hover:underline">
                     {session.title}
                   </a>
@@ -44,8 +44,8 @@ export function SessionList({ sessions, heading, dayLabel }: { sessions: Session
                 <p className="mt-1 text-sm text-muted">
                   {session.room} · {trackLabels[session.track]} · {formatLabels[session.format]}
                 </p>
-                <p className="mt-2 line-clamp-2 text-ink">{session.description}</p>
-                <div className="mt-2">
+                <p data-search="" className="mt-2 line-clamp-2 text-ink">{session.description}</p>
+                <div data-search="" className="mt-2">
                   <SpeakerChips speakers={sessionSpeakers(session)} />
                 </div>
               </div>

@@ -35,7 +35,8 @@ describe('StarButton', () => {
     expect(inList).toHaveAttribute('aria-pressed', 'true');
     await user.click(onPage);
     expect(inList).toHaveAttribute('aria-pressed', 'false');
-    expect(onPage).toHaveTextContent('Add to My agenda');
+    expect(onPage).toHaveTextContent('Star');
+    expect(onPage).toHaveAccessibleName(expect.stringContaining('Star'));
   });
 
   it('ignores a stored value that is not a list of ids', () => {

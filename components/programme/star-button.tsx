@@ -18,7 +18,8 @@ export function StarButton({ id, title, withText = false }: { id: number; title:
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill={starred ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />
       </svg>
-      {withText ? <span className="pr-2 font-semibold">{starred ? 'In My agenda' : 'Add to My agenda'}</span> : null}
+      {/* The visible word is part of the accessible name ("Star {title}"); aria-pressed tells the state. */}
+      {withText ? <span className="pr-2 font-semibold">Star</span> : null}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { responsiveSource } from '@/components/ui/lazy-image';
 import type { Speaker } from '@/content/schemas/speakers';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { SpeakerCardView, type SpeakerCardData } from './speaker-card-view';
+import { speakerPath } from '@/lib/programme/sessions';
 
 /** Card width at each grid breakpoint (1, 2, then 4 columns inside the max-w-7xl page). */
 export const speakerCardSizes = '(min-width: 1280px) 288px, (min-width: 1024px) 22vw, (min-width: 640px) 46vw, 100vw';
@@ -14,7 +15,7 @@ export const speakerCardSizes = '(min-width: 1280px) 288px, (min-width: 1024px) 
 export function speakerCardData(speaker: Speaker & { id?: string }): SpeakerCardData {
   const card = { src: speaker.src, alt: speakerImageAlt(speaker), name: displayText(speaker.name), title: displayText(speaker.title) };
   // Only this edition's speakers have an id, and a page at /speakers/{id}.
-  return speaker.id ? { ...card, href: `/speakers/${speaker.id}` } : card;
+  return speaker.id ? { ...card, href: speakerPath({ id: speaker.id }) } : card;
 }
 
 type SpeakerCardProps = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Compilable } from 'kysely';
 import type { Db } from '@/lib/db';

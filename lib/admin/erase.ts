@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
@@ -42,11 +43,19 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const removed = ids.length > 0 ? await trx.deleteFrom('submissions').where('id', 'in', ids).executeTakeFirst() : null;
     const subscribers = await trx.deleteFrom('newsletter_subscribers').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
     const attendees = await trx.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
-    const pattern = `%${address.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // Export entries keep their filters URL-encoded (ada%40example.com): match both spellings.
+    const patterns = [like(address), like(encodeURIComponent(address).toLowerCase())];
     await trx
       .updateTable('audit_log')
       .set({ detail: '[erased]', target: null })
-      .where((eb) => eb.or([sql<boolean>`lower(detail) like ${pattern} escape '\\'`, sql<boolean>`lower(target) like ${pattern} escape '\\'`]))
+      .where((eb) => eb.or(patterns.flatMap((pattern) => [sql<boolean>`lower(detail) like ${pattern} escape '\\'`, sql<boolean>`lower(target) like ${pattern} escape '\\'`])))
+      .execute();
+    // Sign-in entries name the address as their actor.
+    await trx
+      .updateTable('audit_log')
+      .set({ actor: '[erased]' })
+      .where(sql<string>`lower(actor)`, '=', address)
       .execute();
     const counts: ErasureCounts = {
       submissions: Number(removed?.numDeletedRows ?? 0),

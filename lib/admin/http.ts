@@ -34,13 +34,13 @@ export function fromForm(request: Request): boolean {
 
 /** The body's fields, from JSON or a form; null when it is neither or too large. */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  if (fromForm(request)) {
-    try {
-      return Object.fromEntries((await request.formData()).entries());
-    } catch {
-      return null;
-    }
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  // Our forms post url-encoded fields only; read at most 16 KB of them (multipart is refused).
+  if (type === 'application/x-www-form-urlencoded') {
+    const text = await readCapped(request, 16 * 1024);
+    return text === null ? null : Object.fromEntries(new URLSearchParams(text).entries());
   }
+  if (type === 'multipart/form-data') return null;
   if (!isJsonContentType(request.headers.get('content-type'))) return null;
   const text = await readCapped(request, 16 * 1024);
   if (text === null) return null;
@@ -62,6 +62,6 @@ export function seeOther(request: Request, location: string, headers: Record<str
 /** A return path that stays inside /admin (never another site, never the sign-in page itself). */
 export function safeAdminPath(value: unknown): string {
   if (typeof value !== 'string') return '/admin';
-  if (!/^\/admin(\/[\w\-./?=&%+]*)?$/.test(value) || value.includes('//') || value.includes('..') || value.startsWith('/admin/sign-in')) return '/admin';
+  if (!/^\/admin(\/[\w\-./?=&%+]*)?$/.test(value) || value.includes('//') || value.includes('..') || /%2e|%2f|%5c/i.test(value) || value.startsWith('/admin/sign-in')) return '/admin';
   return value;
 }

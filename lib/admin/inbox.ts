@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db, Tables } from '@/lib/db';
@@ -66,7 +67,12 @@ export function isFormKind(value: string): value is FormKind {
   return (formKinds as readonly string[]).includes(value);
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+// Years 2000 to 2099 only: older dates carry historical zone offsets (Lagos was +00:13:35) that
+// give no instant, and nothing was submitted then.
+const day = z
+  .string()
+  .regex(/^20\d{2}-\d{2}-\d{2}$/)
+  .refine((value) => Number.isFinite(startOfDay(value)));
 
 /** Reads the list's query (?q=&from=&to=&handled=&<select field>=); unknown or bad values are ignored. */
 export function parseInboxFilters(kind: FormKind, params: URLSearchParams): InboxFilters {

@@ -1,3 +1,5 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
 import type { CounterStore } from '@/lib/http/rate-limit';
 
 /**
@@ -14,8 +16,10 @@ export interface SignInSubject {
   client: string;
 }
 
+/** Counter keys of bounded length (the counters' key column is 200 characters): hashes of the account and the client. */
 function keys(subject: SignInSubject): string[] {
-  return [`sign-in:account:${subject.email.trim().toLowerCase()}`, `sign-in:client:${subject.client}`];
+  const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+  return [`sign-in:account:${digest(subject.email.trim().toLowerCase())}`, `sign-in:client:${digest(subject.client)}`];
 }
 
 /** When the lock-out ends, or null when an attempt may go ahead. */

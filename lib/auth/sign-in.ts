@@ -4,6 +4,7 @@ import type { CounterStore } from '@/lib/http/rate-limit';
 import { audit } from '@/lib/admin/audit';
 import type { Auth } from './auth';
 import { lockedUntil, recordFailedSignIn } from './lockout';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * Signing in and out of the organiser area. A wrong password, an unknown address and a
@@ -24,12 +25,39 @@ export interface SignInDeps {
   counters: CounterStore;
 }
 
+/**
+ * Attempts for one account or one client address run one at a time in this process: otherwise a
+ * burst of parallel guesses would all read the counter below the limit before any failure is
+ * counted. (Across instances on PostgreSQL each instance adds at most one attempt in flight.)
+ */
+const inFlight = processSingleton('signInQueues', () => new Map<string, Promise<unknown>>());
+
+async function oneAtATime<T>(keys: string[], run: () => Promise<T>): Promise<T> {
+  const previous = keys.map((key) => inFlight.get(key) ?? Promise.resolve());
+  const done = Promise.allSettled(previous).then(run);
+  const settled = done.catch(() => undefined);
+  for (const key of keys) inFlight.set(key, settled);
+  void settled.then(() => {
+    for (const key of keys) if (inFlight.get(key) === settled) inFlight.delete(key);
+  });
+  return done;
+}
+
 export async function signIn(
   deps: SignInDeps,
   input: { email: string; password: string; client: string; userAgent?: string | null },
-  now = Date.now(),
+  now?: number,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase().slice(0, 320);
+  return oneAtATime([`account:${email}`, `client:${input.client}`], () => attempt(deps, { ...input, email }, now ?? Date.now()));
+}
+
+async function attempt(
+  deps: SignInDeps,
+  input: { email: string; password: string; client: string; userAgent?: string | null },
+  now: number,
+): Promise<SignInResult> {
+  const email = input.email;
   const subject = { email, client: input.client };
   const until = await lockedUntil(deps.counters, subject, now);
   if (until !== null) {

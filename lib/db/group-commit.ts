@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Group commit: the atomic writes requested while the database is busy (or in the same turn
  * of the event loop) are committed together in one transaction, so a burst of submissions pays

@@ -27,7 +27,7 @@ export function writeFilters(search: string, state: FilterState): string {
 }
 
 /** Lower case without accents, so "Traore" finds "Traoré" and "CAFE" finds "café". */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 

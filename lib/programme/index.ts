@@ -10,7 +10,7 @@ import { edition } from '@/lib/edition';
 import { eventDays, sessionsOn, sortSessions } from './sessions';
 
 export * from './sessions';
-export { buildCalendar, sessionUid } from './calendar';
+export { buildCalendar } from './calendar';
 
 export const programmeDays = eventDays(edition);
 

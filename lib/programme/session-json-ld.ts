@@ -2,7 +2,7 @@ import type { Session } from '@/content/schemas/programme';
 import type { Site } from '@/content/schemas/site';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import type { Edition } from '@/lib/edition';
-import { sessionPath } from './sessions';
+import { sessionPath, speakerPath } from './sessions';
 
 /**
  * schema.org Event of one session, a subEvent of the conference: the conference's own Event
@@ -33,7 +33,7 @@ export function sessionJsonLd(
     location: { ...venue, name: `${session.room}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
-      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}/speakers/${speaker.id}` })) }
+      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}${speakerPath(speaker)}` })) }
       : {}),
     superEvent: conference,
   };

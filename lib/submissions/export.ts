@@ -1,3 +1,4 @@
+import 'server-only';
 import { formKinds, type FormKind } from '@/lib/forms/registry';
 import type { Db } from '@/lib/db';
 import { fieldsOf, streamInbox, type InboxFilters, type InboxRow } from '@/lib/admin/inbox';

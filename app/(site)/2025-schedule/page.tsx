@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 
 const title = `${edition.year} Event Program`;
-const description = `The programme of ${edition.title}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, each day's ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
+const description = `The programme of ${edition.title}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, its ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
 
 export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
 

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
@@ -14,7 +15,8 @@ export function generateStaticParams() {
 /** The session's link-preview card: its title, day, time, room and speakers. Rendered at build time. */
 export default async function SessionOpengraphImage({ params }: { params: Promise<{ session: string }> }) {
   const resolution = resolveSessionParam((await params).session, programme);
-  const session = resolution.kind === 'found' ? resolution.item : programme[0];
+  if (resolution.kind !== 'found') notFound();
+  const session = resolution.item;
   const day = programmeDays.find((candidate) => candidate.date === session.date);
   const speakers = sessionSpeakers(session).map((speaker) => speaker.name.trim()).join(', ');
   return new ImageResponse(

@@ -10,7 +10,7 @@ export const metadata = { title: 'Audit log' };
 export default async function AuditPage({ searchParams }: PageProps<'/admin/audit'>) {
   await pageUser('organiser');
   const params = await searchParams;
-  const before = typeof params.before === 'string' ? /^(\d+)_(.+)$/.exec(params.before) : null;
+  const before = typeof params.before === 'string' ? /^(\d{1,15})_([\w-]{1,64})$/.exec(params.before) : null;
   const { db } = await authRuntime();
   const entries = await listAudit(db, before ? { before: { at: Number(before[1]), id: before[2] } } : {});
   const last = entries.at(-1);

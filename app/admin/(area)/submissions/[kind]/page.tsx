@@ -21,7 +21,8 @@ export default async function SubmissionsPage({ params, searchParams }: PageProp
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(name, value);
   const filters = parseInboxFilters(kind, query);
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  // Capped: a huge page number would overflow the database's offset.
+  const page = Math.min(1_000_000, Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1));
   const { db } = await authRuntime();
   const result = await listInbox(db, kind, filters, page);
   const base = filtersToQuery(filters);

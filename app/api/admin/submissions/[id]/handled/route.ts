@@ -1,5 +1,5 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { setHandled } from '@/lib/admin/inbox';
 import { fail, ok } from '@/lib/http';
 
@@ -14,6 +14,6 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const handled = value === true || value === 'true';
   if (!(await setHandled(guard.db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
   await audit(guard.db, { actor: guard.user.email, action: handled ? 'handled' : 'unhandled', target: id });
-  const back = typeof fields?.back === 'string' && fields.back.startsWith('/admin/submissions/') ? fields.back : '/admin';
+  const back = safeAdminPath(fields?.back);
   return fromForm(request) ? seeOther(request, back) : ok({ id, handled });
 }

@@ -1,10 +1,10 @@
-import { partnerTiersSchema } from './schemas/partners';
-import { ContentError, defineContent } from './schemas/define';
+import { partnerTiersSchema } from '@/content/schemas/partners';
+import { ContentError, defineContent } from '@/content/schemas/define';
 import { displayText } from '@/lib/content/speakers';
-import partnerNames from './data/partner-names.json';
-import { partnerTiers } from './partners';
-import { pastSpeakers } from './past-speakers';
-import { editionSpeakers } from './speakers';
+import partnerNames from '@/content/data/partner-names.json';
+import { partnerTiers } from '@/content/partners';
+import { pastSpeakers } from '@/content/past-speakers';
+import { editionSpeakers } from '@/content/speakers';
 
 const honorific = /^(Dr\.?|Chief|Hon\.|Mrs|Mr\.|Prof\.|Amb\.|Barr\.)\s/;
 
