@@ -1,8 +1,9 @@
 import { defineContent } from './schemas/define';
-import { formatDate, formatDateRange, formatTime, sessionMinutes, type Session } from './schemas/programme';
+import { formatDate, formatTime, sessionMinutes, type Session } from './schemas/programme';
 import { pastScheduleBoardsSchema, programmeBoardsSchema, type DayBoard } from './schemas/schedules';
 import boards from './data/schedule-boards.json';
 import { programme } from './programme';
+import { edition } from './edition';
 import { site } from './site';
 import { editionSpeakers } from './speakers';
 
@@ -55,7 +56,7 @@ const overviewBoards = [
     file: '/media/schedule/2025/overview-1.webp',
     title: `${site.shortName} ${site.edition} · Four Days at a Glance`,
     items: [
-      `${formatDateRange(site.startDate, site.endDate)} · ${site.venue.name}, ${site.venue.locality}`,
+      `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`,
       ...dates.map((date) => `${shortDate(date)} · ${partnerEventsOf(programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent)).slice(0, 3).join(', ')}`),
       'More than 25,000 attendees expected',
     ],

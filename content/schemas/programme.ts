@@ -118,13 +118,6 @@ export function formatDate(date: string, parts: Intl.DateTimeFormatOptions = { w
   return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "16–19 September 2025" from the event's first and last dates. */
-export function formatDateRange(startDate: string, endDate: string): string {
-  const full = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-  if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${formatDate(startDate, { day: 'numeric' })}–${formatDate(endDate, full)}`;
-  return `${formatDate(startDate, full)} – ${formatDate(endDate, full)}`;
-}
-
 /** Length of a session in minutes. */
 export function sessionMinutes(session: Pick<Session, 'start' | 'end'>): number {
   return minutes(session.end) - minutes(session.start);

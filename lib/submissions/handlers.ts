@@ -1,5 +1,5 @@
 import 'server-only';
-import { formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
+import { formAtEndpoint, formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { serverEnv } from '@/lib/env';
 import { fail, guardJsonPost, ok } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
@@ -112,12 +112,12 @@ type Handler = (request: Request) => Promise<Response>;
 const handlers = Object.fromEntries(
   formKinds.map((kind) => {
     const flow = formRegistry[kind].flow;
-    const handler = flow === 'registration' ? registrationHandler() : flow === 'subscription' ? subscriptionHandler() : submissionHandler(kind as SubmissionFormKind);
-    return [formRegistry[kind].endpoint, handler];
+    return [kind, flow === 'registration' ? registrationHandler() : flow === 'subscription' ? subscriptionHandler() : submissionHandler(kind as SubmissionFormKind)];
   }),
-) as Record<string, Handler>;
+) as Record<FormKind, Handler>;
 
 /** The handler of the form posted to this endpoint, or null when no form lives there. */
 export function formPostHandler(endpoint: string): Handler | null {
-  return handlers[endpoint] ?? null;
+  const kind = formAtEndpoint(endpoint);
+  return kind ? handlers[kind] : null;
 }

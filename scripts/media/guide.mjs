@@ -8,7 +8,8 @@ import { rng } from './core.mjs';
 
 const h = React.createElement;
 
-import { formatDate, formatDateRange, formatTime } from '../../content/schemas/programme.ts';
+import { formatDate, formatTime } from '../../content/schemas/programme.ts';
+import { deriveEdition } from '../../content/schemas/edition.ts';
 
 /** Set by renderGuide from content/site.ts. */
 let VENUE;
@@ -131,7 +132,7 @@ export async function renderGuide(boards, { programme, site, speakers, partnerEv
   SITE = site;
   PARTNER_EVENTS = partnerEvents;
   VENUE = { name: site.venue.name, street: site.venue.street, city: site.venue.locality, locality: `${site.venue.locality}, ${site.venue.region}, Nigeria`, phone: site.contact.phone, email: site.contact.email, site: new URL(site.defaultSiteUrl).host };
-  DATES = formatDateRange(site.startDate, site.endDate);
+  DATES = deriveEdition(site).datesWithYear;
   const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name.trim()]));
   const sorted = [...programme].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
   const dates = [...new Set(sorted.map((x) => x.date))];
