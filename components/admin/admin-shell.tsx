@@ -4,7 +4,8 @@ import { kindTitle } from './kind-title';
 
 /** The organiser area's frame: a skip link, its navigation, who is signed in and Sign out. */
 export function AdminShell({ user, children }: { user: { name: string; email: string; role: string }; children: React.ReactNode }) {
-  const links = [
+  // Every page linked here is an organiser's; gate staff see none of them (they would get 403).
+  const links = user.role !== 'organiser' ? [] : [
     { href: '/admin', label: 'Dashboard' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
     { href: '/admin/users', label: 'Users' },
@@ -29,17 +30,19 @@ export function AdminShell({ user, children }: { user: { name: string; email: st
             </form>
           </div>
         </div>
-        <nav aria-label="Organiser area" className="mx-auto max-w-6xl px-4 pb-3">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="text-ink underline-offset-2 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {links.length > 0 ? (
+          <nav aria-label="Organiser area" className="mx-auto max-w-6xl px-4 pb-3">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false} className="text-ink underline-offset-2 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
