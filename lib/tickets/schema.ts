@@ -7,6 +7,7 @@ export const TICKET_LIMITS = {
   email: 254,
   company: 200,
   signature: 128,
+  kid: 32,
 } as const;
 
 // Control characters have no place on a printed ticket and could hide tampering.
@@ -35,6 +36,14 @@ export const ticketSchema = z.object({
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     text(TICKET_LIMITS.company).optional(),
   ),
+  // The id of the Ed25519 key that signed the ticket (GET /api/tickets/keys lists them).
+  kid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TICKET_LIMITS.kid)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Must be a key id')
+    .optional(),
   signature: z
     .string()
     .trim()
@@ -53,8 +62,8 @@ export type Ticket = {
   company?: string;
 };
 
-/** A ticket issued by this site: the fields plus an HMAC over them. */
-export type SignedTicket = Ticket & { signature: string };
+/** A ticket issued by this site: the fields plus the id of the signing key and the signature. */
+export type SignedTicket = Ticket & { kid?: string; signature: string };
 
-/** What a decoded ticket holds: the fields and, when the site issued it, its signature. */
-export type DecodedTicket = Ticket & { signature?: string };
+/** What a decoded ticket holds: the fields and, when the site issued it, its key id and signature. */
+export type DecodedTicket = Ticket & { kid?: string; signature?: string };

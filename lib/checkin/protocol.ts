@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The check-in protocol shared by POST /api/checkin, the gate page's "Check in" button and the
+ * scanner (online scans and offline uploads). pretix's redeem is the model: the client sends an
+ * idempotency nonce so a retried request is the same check-in, and the server is the judge of
+ * who was first.
+ */
+export const checkinRequestSchema = z.object({
+  /** The base64 ticket JSON, or the whole verify URL (…/ticket/qr-verify?ticket=…). */
+  ticket: z.string().trim().min(1).max(8192),
+  /** A fresh UUID per scan: the same nonce twice is one check-in. */
+  nonce: z.uuid(),
+  /** The gate's name as staff chose it on the scanner. */
+  gate: z.string().trim().min(1).max(60),
+  /** Staff confirmed admitting a ticket that cannot be verified (the organisers' own system). */
+  confirmUnverified: z.boolean().optional(),
+  /** When an offline scanner uploads later: the moment the device scanned (ISO 8601). */
+  scannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
+
+export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
+
+export type FirstCheckIn = { at: string; gate: string; by: string };
+
+export type CheckinResponse = {
+  result: CheckinResult;
+  ticketId?: string;
+  /** "First Last" of the ticket holder. */
+  name?: string;
+  /** On checked_in: this check-in; on already_checked_in: the first one. */
+  firstCheckIn?: FirstCheckIn;
+  /** On invalid or unverified: why, in words gate staff can act on. */
+  reason?: string;
+};
