@@ -23,7 +23,7 @@ export default function PartnerEventsPage() {
       <PageBanner
         title={title}
         eyebrow={edition.placeAndDates}
-        lead="Summits, showcases and competitions run with our partners across the four days of the market."
+        lead={`Summits, showcases and competitions run with our partners across the ${edition.length} of the market.`}
       />
       <EventCarousel
         id="events-this-edition"
