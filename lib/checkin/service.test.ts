@@ -2,9 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { listAudit } from '@/lib/admin/audit';
+import { erasePerson } from '@/lib/admin/erase';
 import { decodeTicket, encodeTicket } from '@/lib/tickets/codec';
 import type { GateResult } from '@/lib/tickets/verify';
-import { checkIn, checkinTime, findCheckin, NonceReusedError, SCANNED_AT_MAX_AGE_MS, undoCheckin, type TicketVerifier } from './service';
+import { checkinCounts, checkinExportChunks, checkinGates, lastScans, recentCheckins, undoCheckin } from './organiser';
+import { checkIn, checkinTime, findCheckin, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
 
 /**
  * The verifier is the service's dependency (Ed25519 or whatever lib/tickets does): here ids
@@ -158,5 +160,46 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     expect(entry).toMatchObject({ action: 'checkin-undone', actor: 'org@example.com', target: 'ACM-U', detail: null, at: T0 + 10 });
     clock += 60_000;
     expect((await checkIn(deps(), scan(ticket('ACM-U'), 'South'), staffB)).firstCheckIn).toEqual({ at: new Date(clock).toISOString(), gate: 'South', by: 'Ngozi North' });
+  });
+
+  it('lists counts, gates, the last scans and the check-ins, and exports them with formulas defused', async () => {
+    await checkIn(deps(), scan(encodeTicket({ ticketId: 'ACM-X1', firstName: '=HYPERLINK("x")', lastName: 'Ọlọ́lá', email: 'x1@example.com' }), 'North'), staffA);
+    clock += 1000;
+    await checkIn(deps(), scan(ticket('ACM-X2'), 'South'), staffB);
+    clock += 1000;
+    await checkIn(deps(), scan(ticket('ACM-X2'), 'North'), staffA);
+    clock += 1000;
+    await checkIn(deps(), scan('garbage'), staffA);
+    const db = database().db;
+    expect(await checkinCounts(db)).toEqual({ checkedIn: 2, registered: 0 });
+    expect(await checkinGates(db)).toEqual(['North', 'South']);
+    expect((await lastScans(db, { gate: 'North' })).map((row) => [row.ticket_id, row.result])).toEqual([
+      [null, 'invalid'],
+      ['ACM-X2', 'already_checked_in'],
+      ['ACM-X1', 'checked_in'],
+    ]);
+    expect((await recentCheckins(db)).map((row) => row.ticket_id)).toEqual(['ACM-X2', 'ACM-X1']);
+    expect((await recentCheckins(db, { gate: 'South' })).map((row) => row.ticket_id)).toEqual(['ACM-X2']);
+    let csv = '';
+    for await (const chunk of checkinExportChunks(db, 'csv')) csv += chunk;
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFticket_id,name,email,checked_in_at,gate,staff,verification,source,recorded_at');
+    expect(lines[1]).toMatch(/^ACM-X2,Ada Okafor,ada@example.com,2026-11-20T08:00:01.000Z,South,Ngozi North,signature,online,/);
+    expect(lines[2]).toMatch(/^ACM-X1,"'=HYPERLINK\(""x""\) Ọlọ́lá",x1@example.com,/);
+    let json = '';
+    for await (const chunk of checkinExportChunks(db, 'json', 'North')) json += chunk;
+    expect(JSON.parse(json)).toEqual([expect.objectContaining({ ticket_id: 'ACM-X1', gate: 'North', staff: 'Gbenga Gate' })]);
+  });
+
+  it('erasure of a person removes their check-ins and scans, nobody else\'s', async () => {
+    await checkIn(deps(), scan(ticket('ACM-E1')), staffA);
+    await checkIn(deps(), scan(ticket('ACM-E1')), staffB);
+    await checkIn(deps(), scan(ticket('BAD-E2')), staffA);
+    await checkIn(deps(), scan(encodeTicket({ ticketId: 'ACM-E3', firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' })), staffA);
+    const counts = await erasePerson(database().db, ' ADA@example.com ', 'org@example.com');
+    expect(counts).toMatchObject({ checkins: 1, scans: 3 });
+    expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
+    expect((await attempts()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
+    expect((await listAudit(database().db))[0].detail).toBe('0 submissions, 0 subscribers, 0 attendees, 0 mails, 1 check-ins, 3 scans');
   });
 });

@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type Compilable, type OnConflictBuilder } from 'kysely';
 import type { Db, Tables } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
-import { auditInsert } from '@/lib/admin/audit';
 import { decodeTicket } from '@/lib/tickets/codec';
 import type { GateResult } from '@/lib/tickets/verify';
 import type { CheckinRequest, CheckinResponse, CheckinResult } from './protocol';
@@ -190,14 +189,4 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
     first_gate: first.gate,
     first_by: first.staff_name,
   });
-}
-
-/** Removes a check-in so the ticket can be scanned again; audited with who and when, naming only the ticket id. */
-export async function undoCheckin(db: Db, ticketId: string, actor: string, now = Date.now()): Promise<boolean> {
-  if (!(await findCheckin(db, ticketId))) return false;
-  await db.atomic([
-    db.kysely.deleteFrom('checkins').where('ticket_id', '=', ticketId),
-    auditInsert(db, { actor, action: 'checkin-undone', target: ticketId }, now),
-  ]);
-  return true;
 }
