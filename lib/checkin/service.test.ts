@@ -15,7 +15,8 @@ import { checkIn, checkinTime, findCheckin, NonceReusedError, SCANNED_AT_MAX_AGE
 const verify: TicketVerifier = async (data) => {
   const decoded = decodeTicket(data);
   if (!decoded.ok) return { status: 'invalid', reason: 'This QR code does not hold a readable ticket.' };
-  const { signature: _signature, kid: _kid, ...ticket } = decoded.ticket;
+  const { ticketId, firstName, lastName, email, company } = decoded.ticket;
+  const ticket = { ticketId, firstName, lastName, email, ...(company ? { company } : {}) };
   if (ticket.ticketId.startsWith('BAD')) return { status: 'invalid', reason: 'The signature does not match.' };
   if (ticket.ticketId.startsWith('EXT')) return { status: 'unverified', ticket, note: 'Not issued by this website.' };
   return { status: 'valid', ticket, by: 'signature' } satisfies GateResult;
