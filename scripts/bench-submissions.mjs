@@ -29,7 +29,7 @@ function arg(name, fallback) {
   return index === -1 ? fallback : process.argv[index + 1];
 }
 
-async function waitForHealth(url, timeoutMs = 60_000) {
+export async function waitForHealth(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -43,7 +43,7 @@ async function waitForHealth(url, timeoutMs = 60_000) {
   }
 }
 
-function startServer(port, env) {
+export function startServer(port, env) {
   const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -52,7 +52,7 @@ function startServer(port, env) {
   return child;
 }
 
-async function stopServer(child, signal = 'SIGTERM') {
+export async function stopServer(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
@@ -60,7 +60,7 @@ async function stopServer(child, signal = 'SIGTERM') {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -212,12 +212,13 @@ export async function benchSubmissions({ databaseUrl, port = 3190, seconds = 20,
   }
 }
 
-async function postgresDatabase() {
+/** A throw-away database on BENCH_POSTGRES_URL, or on a private durable server (scripts/bench-checkin.mjs shares this). */
+export async function postgresDatabase({ port = '54390', dir = 'acm-bench-pg' } = {}) {
   let serverUrl = process.env.BENCH_POSTGRES_URL;
   let stop = async () => undefined;
   if (!serverUrl) {
     try {
-      const env = { ...process.env, TEST_PG_PORT: '54390', TEST_PG_DIR: join(tmpdir(), 'acm-bench-pg'), TEST_PG_DURABLE: '1' };
+      const env = { ...process.env, TEST_PG_PORT: port, TEST_PG_DIR: join(tmpdir(), dir), TEST_PG_DURABLE: '1' };
       serverUrl = execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').at(-1);
       stop = async () => execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'stop'], { env });
     } catch {

@@ -153,8 +153,12 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   });
 
   it('an organiser undoes a check-in (audited by ticket id only); the ticket can be checked in again', async () => {
-    await checkIn(deps(), scan(ticket('ACM-U')), staffA);
+    const original = scan(ticket('ACM-U'));
+    const answer = await checkIn(deps(), original, staffA);
     expect(await undoCheckin(database().db, 'ACM-U', 'org@example.com', T0 + 10)).toBe(true);
+    // A late retry of the undone scan answers as it did, and does not check the ticket in again.
+    expect(await checkIn(deps(), original, staffA)).toEqual(answer);
+    expect(await findCheckin(database().db, 'ACM-U')).toBeNull();
     expect(await undoCheckin(database().db, 'ACM-U', 'org@example.com', T0 + 11)).toBe(false);
     expect(await findCheckin(database().db, 'ACM-U')).toBeNull();
     const [entry] = await listAudit(database().db);

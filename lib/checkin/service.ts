@@ -94,7 +94,19 @@ export async function findCheckin(db: Db, ticketId: string): Promise<CheckinsTab
   return row ? { ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) } : null;
 }
 
-/** Answers one scan: see the module comment. Throws NonceReusedError for a nonce reused across tickets. */
+/** The log entry of a scan, which is also its answer (a retry reads the same row). */
+async function recordedAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse> {
+  const row = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', nonce).executeTakeFirstOrThrow();
+  if (row.ticket_id !== ticketId) throw new NonceReusedError();
+  return answerFrom({ ...row, first_at: row.first_at === null ? null : Number(row.first_at) });
+}
+
+/**
+ * Answers one scan: see the module comment. A scan costs one write and one read: the write
+ * stores the check-in (when none exists) and the log entry judged against whatever check-in is
+ * stored then, and the answer is read back from that entry, so a retried nonce answers as before.
+ * Throws NonceReusedError for a nonce already used for another ticket.
+ */
 export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff: Staff): Promise<CheckinResponse> {
   const { db } = deps;
   const now = (deps.now ?? Date.now)();
@@ -102,29 +114,25 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
   const data = ticketDataFrom(request.ticket);
   const decoded = decodeTicket(data);
   const decodedId = decoded.ok ? decoded.ticket.ticketId : null;
-
-  const previous = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', request.nonce).executeTakeFirst();
-  if (previous && previous.ticket_id !== decodedId) throw new NonceReusedError();
-  if (previous && (previous.result === 'checked_in' || previous.result === 'already_checked_in')) return answerFrom(previous);
-
   const scan = { nonce: request.nonce, gate: request.gate, staff_id: staff.id, staff_name: staff.name, at };
   const verdict = await deps.verify(data);
 
   if (verdict.status === 'invalid') {
     const ticket = decoded.ok ? decoded.ticket : null;
-    const row: AttemptRow = {
-      ...scan,
-      ticket_id: ticket?.ticketId ?? null,
-      name: ticket ? `${ticket.firstName} ${ticket.lastName}` : null,
-      email: ticket?.email.toLowerCase() ?? null,
-      result: 'invalid',
-      reason: verdict.reason,
-      first_at: null,
-      first_gate: null,
-      first_by: null,
-    };
-    await db.atomic([attemptInsert(db, row)]);
-    return answerFrom(row);
+    await db.atomic([
+      attemptInsert(db, {
+        ...scan,
+        ticket_id: ticket?.ticketId ?? null,
+        name: ticket ? `${ticket.firstName} ${ticket.lastName}` : null,
+        email: ticket?.email.trim().toLowerCase() ?? null,
+        result: 'invalid',
+        reason: verdict.reason,
+        first_at: null,
+        first_gate: null,
+        first_by: null,
+      }),
+    ]);
+    return recordedAnswer(db, request.nonce, decodedId);
   }
 
   const ticket = verdict.ticket;
@@ -134,11 +142,15 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
   if (verdict.status === 'unverified' && !request.confirmUnverified) {
     // Admitted before on staff's confirmation: a second use is caught like any other.
     const first = await findCheckin(db, holder.ticket_id);
-    const row: AttemptRow = first
-      ? { ...scan, ...holder, result: 'already_checked_in', reason: null, first_at: first.at, first_gate: first.gate, first_by: first.staff_name }
-      : { ...scan, ...holder, result: 'unverified', reason: verdict.note, first_at: null, first_gate: null, first_by: null };
-    await db.atomic([attemptInsert(db, row)]);
-    return answerFrom(row);
+    await db.atomic([
+      attemptInsert(
+        db,
+        first
+          ? { ...scan, ...holder, result: 'already_checked_in', reason: null, first_at: first.at, first_gate: first.gate, first_by: first.staff_name }
+          : { ...scan, ...holder, result: 'unverified', reason: verdict.note, first_at: null, first_gate: null, first_by: null },
+      ),
+    ]);
+    return recordedAnswer(db, request.nonce, holder.ticket_id);
   }
 
   const checkin: CheckinsTable = {
@@ -152,41 +164,50 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
     nonce: request.nonce,
     recorded_at: now,
   };
-  // One write: the check-in if this ticket has none, then this scan's log entry judged against
-  // whichever check-in is now stored (ours, or the one another gate committed first).
-  const winner = db.kysely.selectFrom('checkins').where('ticket_id', '=', holder.ticket_id);
-  const attempt = db.kysely
+  const columns = Object.keys(checkin) as (keyof CheckinsTable)[];
+  // The check-in, unless this ticket has one (another gate was first) or this nonce already
+  // decided a scan (a retry, perhaps after an organiser undid its check-in).
+  const insertCheckin = db.kysely
+    .insertInto('checkins')
+    .columns(columns)
+    .expression(
+      db.kysely
+        .selectNoFrom((eb) => columns.map((column) => eb.val(checkin[column]).as(column)))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('checkin_attempts').select('nonce').where('nonce', '=', request.nonce).where('result', 'in', ['checked_in', 'already_checked_in']),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.doNothing());
+  // This scan's log entry, judged against whichever check-in is stored now: ours, or the one
+  // another gate committed first.
+  const insertAttempt = db.kysely
     .insertInto('checkin_attempts')
     .columns(['nonce', 'ticket_id', 'name', 'email', 'result', 'reason', 'gate', 'staff_id', 'staff_name', 'at', 'first_at', 'first_gate', 'first_by'])
     .expression(
-      winner.select((eb) => [
-        eb.val(scan.nonce).as('nonce'),
-        eb.val(holder.ticket_id).as('ticket_id'),
-        eb.val(holder.name).as('name'),
-        eb.val(holder.email).as('email'),
-        sql<CheckinResult>`case when nonce = ${scan.nonce} then 'checked_in' else 'already_checked_in' end`.as('result'),
-        sql<null>`null`.as('reason'),
-        eb.val(scan.gate).as('gate'),
-        eb.val(scan.staff_id).as('staff_id'),
-        eb.val(scan.staff_name).as('staff_name'),
-        eb.val(scan.at).as('at'),
-        'checkins.at as first_at',
-        'checkins.gate as first_gate',
-        'checkins.staff_name as first_by',
-      ]),
+      db.kysely
+        .selectFrom('checkins')
+        .where('ticket_id', '=', holder.ticket_id)
+        .select((eb) => [
+          eb.val(scan.nonce).as('nonce'),
+          eb.val(holder.ticket_id).as('ticket_id'),
+          eb.val(holder.name).as('name'),
+          eb.val(holder.email).as('email'),
+          sql<CheckinResult>`case when nonce = ${scan.nonce} then 'checked_in' else 'already_checked_in' end`.as('result'),
+          sql<null>`null`.as('reason'),
+          eb.val(scan.gate).as('gate'),
+          eb.val(scan.staff_id).as('staff_id'),
+          eb.val(scan.staff_name).as('staff_name'),
+          eb.val(scan.at).as('at'),
+          'checkins.at as first_at',
+          'checkins.gate as first_gate',
+          'checkins.staff_name as first_by',
+        ]),
     )
     .onConflict(replaceChangelessAttempt);
-  await db.atomic([db.kysely.insertInto('checkins').values(checkin).onConflict((oc) => oc.doNothing()), attempt]);
-
-  const first = await findCheckin(db, holder.ticket_id);
-  // No row: undone by an organiser in between, or our nonce already made another ticket's check-in.
-  if (!first) throw new NonceReusedError();
-  return answerFrom({
-    ...holder,
-    result: first.nonce === request.nonce ? 'checked_in' : 'already_checked_in',
-    reason: null,
-    first_at: first.at,
-    first_gate: first.gate,
-    first_by: first.staff_name,
-  });
+  await db.atomic([insertCheckin, insertAttempt]);
+  return recordedAnswer(db, request.nonce, holder.ticket_id);
 }
