@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { percentile, postgresDatabase, startServer, stopServer, waitForHealth } from './bench-submissions.mjs';
+import { percentile, postgresDatabase, postJson, startServer, stopServer, waitForHealth } from './bench-submissions.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_PER_SECOND = 300;
@@ -75,38 +75,16 @@ async function signIn(baseUrl, email, index) {
     .join('; ');
 }
 
-/** POSTs one scan over a keep-alive agent; resolves with the answer and its latency. */
-function postScan(agent, baseUrl, cookie, body) {
-  const { hostname, port } = new URL(baseUrl);
-  const text = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        agent,
-        hostname,
-        port,
-        path: '/api/checkin',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), origin: baseUrl, cookie },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          let answer = null;
-          try {
-            answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // counted below as an unparsable answer
-          }
-          resolve({ status: response.statusCode, answer, ms: performance.now() - started });
-        });
-      },
-    );
-    request.on('error', (error) => resolve({ status: 'error', answer: { message: error.message }, ms: performance.now() - started }));
-    request.end(text);
-  });
+/** POSTs one scan; resolves with the parsed answer and its latency. */
+async function postScan(agent, baseUrl, cookie, scan) {
+  const { status, text, ms } = await postJson(agent, baseUrl, '/api/checkin', JSON.stringify(scan), { cookie });
+  let answer = null;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    answer = { unparsable: text.slice(0, 200) };
+  }
+  return { status, answer, ms };
 }
 
 /**

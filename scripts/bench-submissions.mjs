@@ -65,10 +65,34 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** POSTs a JSON text over a keep-alive agent; resolves with the status ('error' when the connection failed), the body and the latency. */
+export function postJson(agent, baseUrl, path, body, headers = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: baseUrl, ...headers },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 'error', text: error.message, ms: performance.now() - started }));
+    request.end(body);
+  });
+}
+
 /** Drives the contact endpoint with `concurrency` keep-alive clients for `seconds`. */
 async function drive(baseUrl, { seconds, concurrency }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const { hostname, port } = new URL(baseUrl);
   const latencies = [];
   const acknowledged = [];
   const statuses = {};
@@ -89,45 +113,19 @@ async function drive(baseUrl, { seconds, concurrency }) {
       message: 'Throughput benchmark submission.',
       nickname: '',
     });
-    const started = performance.now();
-    return new Promise((resolve) => {
-      const request = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path: '/api/contact',
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            origin: baseUrl,
-            // A distinct client per request keeps the per-client limiter in the measured path.
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            latencies.push(performance.now() - started);
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            if (response.statusCode === 201) {
-              try {
-                acknowledged.push(JSON.parse(Buffer.concat(chunks).toString('utf8')).data.id);
-              } catch {
-                statuses.unparsable = (statuses.unparsable ?? 0) + 1;
-              }
-            }
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        statuses.error = (statuses.error ?? 0) + 1;
-        resolve();
-      });
-      request.end(body);
+    return postJson(agent, baseUrl, '/api/contact', body, {
+      // A distinct client per request keeps the per-client limiter in the measured path.
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    }).then(({ status, text, ms }) => {
+      if (status !== 'error') latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 201) {
+        try {
+          acknowledged.push(JSON.parse(text).data.id);
+        } catch {
+          statuses.unparsable = (statuses.unparsable ?? 0) + 1;
+        }
+      }
     });
   }
 

@@ -52,7 +52,7 @@ export function CheckinsTable({ rows, back }: { rows: CheckinRow[]; back: string
                 {formatTime(row.at)}
                 {row.source === 'offline' ? ' (offline)' : ''}
               </td>
-              <td className="py-2 pr-3 break-all">{row.ticket_id}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{row.ticket_id}</td>
               <td className="py-2 pr-3">{row.name}</td>
               <td className="py-2 pr-3">{row.gate}</td>
               <td className="py-2 pr-3">{row.staff_name}</td>
@@ -85,7 +85,7 @@ export function ScansTable({ rows }: { rows: AttemptRow[] }) {
             <tr key={row.nonce} className="border-b border-ink/10" data-result={row.result}>
               <td className="py-2 pr-3 whitespace-nowrap">{formatTime(row.at)}</td>
               <td className="py-2 pr-3">{resultLabels[row.result]}</td>
-              <td className="py-2 pr-3 break-all">{row.ticket_id ?? ''}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{row.ticket_id ?? ''}</td>
               <td className="py-2 pr-3">{row.name ?? ''}</td>
               <td className="py-2 pr-3">{row.gate}</td>
               <td className="py-2 pr-3">{row.staff_name}</td>

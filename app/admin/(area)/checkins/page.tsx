@@ -1,3 +1,4 @@
+import { ExportLinks } from '@/components/admin/export-links';
 import { CheckinsTable, GateFilter, ScansTable } from '@/components/checkin/checkins-view';
 import { pageUser } from '@/lib/admin/page-session';
 import { authRuntime } from '@/lib/auth/runtime';
@@ -33,13 +34,7 @@ export default async function CheckinsPage({ searchParams }: PageProps<'/admin/c
       <h2 className="mt-10 text-xl font-bold text-ink">Checked in{gate ? ` at ${gate}` : ''}</h2>
       <p className="mt-2 text-ink">
         The latest {LAST_SCANS} are listed; the export has all.{' '}
-        <a href={exportLink('csv')} className="underline">
-          Export CSV
-        </a>{' '}
-        ·{' '}
-        <a href={exportLink('json')} className="underline">
-          Export JSON
-        </a>
+        <ExportLinks href={exportLink} />
       </p>
       {checkins.length > 0 ? <CheckinsTable rows={checkins} back={back} /> : <p className="mt-4 text-ink">Nobody is checked in yet.</p>}
     </>
