@@ -10,6 +10,12 @@ import path from 'node:path';
  */
 const root = path.join(__dirname, '..', '..');
 const forbidden = [/^components\/admin\//, /^lib\/admin\//, /^lib\/auth\//];
+/**
+ * Server-only doors through which a public route may read the session on the server (the
+ * check-in route and the verify page's "Check in" button). The walk does not pass them; instead
+ * each must be server-only and no client module may reach one.
+ */
+const serverGateways = ['lib/checkin/staff.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,7 +41,7 @@ function importsOf(file: string): string[] {
 }
 
 /** The chain of imports from `entry` to a forbidden file or package, or null. */
-function reachesAdmin(entry: string): string[] | null {
+function reachesAdmin(entry: string, { throughGateways = false } = {}): string[] | null {
   const seen = new Set<string>();
   const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [path.relative(root, entry)] }];
   while (queue.length > 0) {
@@ -48,6 +54,10 @@ function reachesAdmin(entry: string): string[] | null {
       if (!target) continue;
       const relative = path.relative(root, target);
       if (forbidden.some((pattern) => pattern.test(relative))) return [...chain, relative];
+      if (serverGateways.includes(relative)) {
+        if (throughGateways) return [...chain, relative];
+        continue;
+      }
       queue.push({ file: target, chain: [...chain, relative] });
     }
   }
@@ -66,6 +76,20 @@ describe('the organiser area stays out of the public site', () => {
 
   it.each(publicEntries.map((file) => [path.relative(root, file)]))('%s reaches no admin code', (relative) => {
     expect(reachesAdmin(path.join(root, relative))).toBeNull();
+  });
+
+  it('reads the session in public routes only through server-only gateways', () => {
+    for (const gateway of serverGateways) expect(readFileSync(path.join(root, gateway), 'utf8')).toMatch(/^import 'server-only';/);
+  });
+
+  const clientModules = ['app', 'components', 'lib']
+    .flatMap((dir) => files(path.join(root, dir)))
+    .filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+
+  it.each(clientModules.map((file) => [path.relative(root, file)]))('client module %s reaches no admin code nor a gateway', (relative) => {
+    const chain = reachesAdmin(path.join(root, relative), { throughGateways: true });
+    // The organiser area's own client components may use its code; public ones never.
+    if (!relative.startsWith('components/admin/') && !relative.startsWith('app/admin/')) expect(chain).toBeNull();
   });
 
   it('would notice a page that did import it', () => {
