@@ -5,8 +5,9 @@
  * `next build`). Only the pages of an offline area register it, with that area's scopes
  * (lib/offline/areas.ts), so no other page is ever controlled by it.
  *
- * - Pages of an area: network first; a copy is kept in the area's cache (keyed by path, so a
- *   filtered /2025-schedule?track=… reads the same copy) and served when the network fails.
+ * - Pages of an area: network first; a copy is kept in the area's cache and served when the
+ *   network fails, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
+ *   the ticket page whose query is the ticket, by the whole URL.
  * - /_next/static files (content-hashed, immutable): cache first.
  * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
  *   most 200 of them.
@@ -64,7 +65,7 @@ const runtimeCaching: RuntimeCaching[] = [
   ...offlineAreas.map(
     (area): RuntimeCaching => ({
       matcher: ({ url, request, sameOrigin }) => sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
-      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: [okOnly(), byPath] }),
+      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: area.cacheKey === 'path' ? [okOnly(), byPath] : [okOnly()] }),
     }),
   ),
   {

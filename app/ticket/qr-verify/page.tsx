@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { findAttendeeByTicketId } from '@/lib/submissions';
-import { ticketSigningSecret } from '@/lib/tickets/signing-secret';
+import { publishedTicketKeys } from '@/lib/tickets/signing-key';
 import { checkTicket, storeLookup } from '@/lib/tickets/verify';
 import { edition } from '@/lib/edition';
 
@@ -16,11 +16,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The URL inside every ticket QR code. Verified on the server: the signing secret never reaches the browser. */
+/** The URL inside every ticket QR code, verified on the server with the keys the site publishes (GET /api/tickets/keys). */
 export default async function TicketVerifyPage({ searchParams }: PageProps<'/ticket/qr-verify'>) {
   const { ticket } = await searchParams;
   const result = await checkTicket(Array.isArray(ticket) ? ticket[0] : ticket, {
-    secret: ticketSigningSecret(),
+    keys: publishedTicketKeys(),
     lookup: storeLookup(findAttendeeByTicketId),
   });
   return (
