@@ -31,6 +31,11 @@ const yoruba = { ...yorubaTicket, ticketId: 'ACM2025-0YB7QX-1757980800123', comp
 
 const fullName = (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}`;
 
+// A signed ticket's QR (Ed25519 key id and 64-byte signature, level H) has about 113 modules: 2.7
+// CSS pixels each at the specified 300 px. Read as a phone shows it (two device pixels per CSS pixel
+// or more), not from a 1x desktop screenshot.
+test.use({ deviceScaleFactor: 2 });
+
 async function readQr(image: Locator): Promise<string> {
   await expect(image).toBeVisible();
   expect(await image.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);

@@ -63,7 +63,7 @@ export function FormField({
             {field.label}
             {field.required ? (
               <span aria-hidden="true" className="font-semibold text-brand">
-                {' '}*
+                {'\u00a0'}*
               </span>
             ) : null}
           </label>
