@@ -3,6 +3,7 @@ import { startServer } from './start-server';
 import { publishedTicketKeys, ticketSigningKey } from '@/lib/tickets/signing-key';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { ticketKeyFromSeed } from '@/lib/tickets/keys';
+import { GET as publishedKeys } from '@/app/api/tickets/keys/route';
 
 /** The server's start-up refuses a configuration that would issue tickets it cannot sign. */
 const store = globalThis as unknown as Record<symbol, unknown>;
@@ -30,11 +31,14 @@ describe('start-up and the ticket keys', () => {
     expect(errors.mock.calls[0][0]).toMatch(/TICKET_SIGNING_KEY: is required while REGISTRATION_OPEN is true/);
   });
 
-  it('with registration closed and no key: no signing key and no published keys', () => {
+  it('with registration closed and no key: no signing key, and GET /api/tickets/keys answers { keys: [] }', async () => {
     process.env = { ...saved, REGISTRATION_OPEN: 'false', TICKET_SIGNING_KEY: '', TICKET_RETIRED_PUBLIC_KEYS: '' };
     forget();
     expect(ticketSigningKey()).toBeNull();
     expect(publishedTicketKeys()).toEqual([]);
+    const response = publishedKeys();
+    expect(await response.json()).toEqual({ keys: [] });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('publishes the current key first, then the retired ones, each once', () => {
