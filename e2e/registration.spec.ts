@@ -221,6 +221,28 @@ test.describe('the ticket page offline', () => {
     }
   });
 
+  test('the PDF, made once with a network, can be made again offline', async ({ page, context }) => {
+    const url = `${open}${ticketPageUrl(ticketData(signE2eTicket(asciiTicket)))}`;
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    const online = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await online).suggestedFilename()).toBe(`ACM2025_ticket_${asciiTicket.ticketId}.pdf`);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      const offline = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const download = await offline;
+      expect(download.suggestedFilename()).toBe(`ACM2025_ticket_${asciiTicket.ticketId}.pdf`);
+      expect(await download.failure()).toBeNull();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('the ticket page links its own web app manifest, which opens that ticket; public pages have none', async ({ page, request }) => {
     const path = ticketPageUrl(ticketData(signE2eTicket(asciiTicket)));
     await page.goto(`${open}${path}`);

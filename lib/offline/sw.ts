@@ -8,7 +8,7 @@
  * - Pages of an area: network first; a copy is kept in the area's cache and served when the
  *   network fails, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
  *   the ticket page whose query is the ticket, by the whole URL.
- * - /_next/static files (content-hashed, immutable): cache first.
+ * - /_next/static files (content-hashed, immutable) and the PDF font under /fonts/: cache first.
  * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
  *   most 200 of them.
  * - A navigation that fails and has no copy gets /offline (precached; Serwist's fallbacks),
@@ -70,6 +70,12 @@ const runtimeCaching: RuntimeCaching[] = [
   ),
   {
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+    handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
+  },
+  // The ticket PDF's embedded font (public/fonts): with the PDF code (a /_next/static chunk), kept
+  // once the attendee has made the PDF online, so the button also works offline afterwards.
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
   },
   {
