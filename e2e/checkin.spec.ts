@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeTicket } from '../lib/tickets/codec';
-import { signTicket } from '../lib/tickets/signature';
 import type { Ticket } from '../lib/tickets/schema';
+import { signE2eTicket } from './support/tickets';
 import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
 
@@ -15,7 +15,7 @@ import { uniqueIp } from './support/forms';
 
 /** The one place tickets are issued for these tests: signed the way the server verifies them. */
 function issueTicket(ticket: Ticket): string {
-  return encodeTicket(signTicket(ticket, 'e2e-ticket-signing-secret'));
+  return encodeTicket(signE2eTicket(ticket));
 }
 
 const uid = () => randomUUID().slice(0, 8).toUpperCase();

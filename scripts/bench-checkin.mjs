@@ -13,7 +13,7 @@
  * PostgreSQL: as scripts/bench-submissions.mjs (BENCH_POSTGRES_URL, else a private durable server).
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -34,19 +34,19 @@ function arg(name, fallback) {
 }
 
 /**
- * The one place the bench issues tickets and tells the server how to verify them: today the
- * HMAC of lib/tickets/signature.ts under TICKET_SIGNING_SECRET (switch both to the Ed25519 key
- * when lib/tickets signs with it).
+ * The one place the bench issues tickets and tells the server how to verify them: Ed25519 with
+ * a fresh seed per run, given to the server as TICKET_SIGNING_KEY (lib/tickets/keys.ts).
  */
-const SECRET = 'bench-checkin-signing-secret';
+const SEED = randomBytes(32).toString('base64url');
 const ticketing = {
-  serverEnv: { TICKET_SIGNING_SECRET: SECRET },
+  serverEnv: { TICKET_SIGNING_KEY: SEED },
   async issuer() {
-    const [{ signTicket }, { encodeTicket }] = await Promise.all([
-      tsImport('../lib/tickets/signature.ts', import.meta.url),
+    const [{ signTicket, ticketKeyFromSeed }, { encodeTicket }] = await Promise.all([
+      tsImport('../lib/tickets/keys.ts', import.meta.url),
       tsImport('../lib/tickets/codec.ts', import.meta.url),
     ]);
-    return (ticket) => encodeTicket(signTicket(ticket, SECRET));
+    const key = ticketKeyFromSeed(SEED);
+    return (ticket) => encodeTicket(signTicket(ticket, key));
   },
 };
 

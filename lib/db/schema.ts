@@ -35,6 +35,8 @@ export interface AttendeesTable {
   first_name: string;
   last_name: string;
   email: string;
+  /** The address trimmed, NFC and lower-cased, unique: one registration per address (null only for rows that predate it). */
+  email_key: string | null;
   company: string | null;
   /** The signed ticket as JSON text, exactly as issued. */
   ticket: string;

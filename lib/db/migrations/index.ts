@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as admin from './0002-admin';
+import * as registration from './0003-registration';
 import * as checkin from './0004-checkin';
 
 /**
@@ -10,6 +11,7 @@ import * as checkin from './0004-checkin';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin': admin,
+  '0003-registration': registration,
   '0004-checkin': checkin,
 };
 
