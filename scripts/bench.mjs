@@ -41,7 +41,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LCPBreakdown } from 'lighthouse/core/computed/metrics/lcp-breakdown.js';
+import { LCPImageRecord } from 'lighthouse/core/computed/lcp-image-record.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { TimeToFirstByte } from 'lighthouse/core/computed/metrics/time-to-first-byte.js';
 import { buildEmptyApp, nextBin, nextVersion, projectRoot, startEmptyApp } from './empty-app.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { option, UsageError } from './lib/cli.ts';
@@ -146,10 +148,39 @@ const median = (values) => {
 };
 
 /**
- * One Lighthouse run in a few numbers. The LCP breakdown is Lighthouse's own (its LCPBreakdown
- * computed artifact, simulated when the run is): this Chromium's traces break the insight
- * audits that would print it (the trace engine fails on its screenshot events).
+ * The LCP breakdown of a simulated run: TTFB, then the LCP image's request start and end in
+ * Lantern's own simulation (the mean of its optimistic and pessimistic estimates, as the LCP
+ * itself), so the four phases add up to the simulated LCP. Null load phases for a text LCP.
+ * Computed here because this Chromium's traces break the insight audit that would show it
+ * (the trace engine fails on its screenshot events).
  */
+async function lanternLcpBreakdown(artifacts, settings) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const context = { computedCache: new Map() };
+  const { timing: ttfb } = await TimeToFirstByte.request(data, context);
+  const record = await LCPImageRecord.request(data, context);
+  if (!record) return { ttfb, loadStart: null, loadEnd: null };
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  const timings = [lcp.optimisticEstimate, lcp.pessimisticEstimate]
+    .map(({ nodeTimings }) => [...nodeTimings].find(([node]) => node.type === 'network' && node.request.requestId === record.requestId)?.[1])
+    .filter(Boolean);
+  if (timings.length === 0) return { ttfb, loadStart: null, loadEnd: null };
+  return {
+    ttfb,
+    loadStart: median(timings.map((t) => t.startTime)),
+    loadEnd: median(timings.map((t) => t.endTime)),
+  };
+}
+
+/** One Lighthouse run in a few numbers. */
 async function summariseRun({ lhr, artifacts }) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -162,22 +193,15 @@ async function summariseRun({ lhr, artifacts }) {
     }
   }
   let breakdown = null;
-  try {
-    const data = {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
-      simulator: null,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-    };
-    breakdown = await LCPBreakdown.request(data, { computedCache: new Map() });
-  } catch {
-    // no LCP in the trace: the run's error says why
+  if (lhr.configSettings.throttlingMethod === 'simulate') {
+    try {
+      breakdown = await lanternLcpBreakdown(artifacts, lhr.configSettings);
+    } catch {
+      // no LCP in the trace: the run's error says why
+    }
   }
   const lcpMs = audit('largest-contentful-paint');
-  const { ttfb = null, loadStart, loadEnd } = breakdown ?? {};
+  const { ttfb = null, loadStart = null, loadEnd = null } = breakdown ?? {};
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
