@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Where the background video may play: wide screens only (a phone keeps the poster and saves
@@ -20,39 +20,43 @@ function savesData(): boolean {
 
 /**
  * The looping, muted background video of SPEC.md, a progressive enhancement. The poster image
- * (rendered by the server underneath) is the first paint and the largest paint; the video gets
- * a source only after the page has loaded, so it never competes with the page for a slow
- * connection, and only where `heroVideoMedia` matches and Save-Data is off.
+ * (rendered by the server underneath) is the first paint and the largest paint. The <video>
+ * element itself exists only once the page has loaded, and only where `heroVideoMedia` matches
+ * and the visitor saves no data: a phone's page has no video element at all, and nothing of
+ * the video competes with the poster before the load event.
  */
 export function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const [shown, setShown] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    const video = ref.current;
-    if (!video || savesData() || !window.matchMedia(heroVideoMedia).matches) return;
-    const start = () => {
-      video.src = src;
-      video.play().catch(() => {
-        // Autoplay refused (e.g. low-power mode): the poster stays, which is fine.
-      });
-    };
+    if (savesData() || !window.matchMedia(heroVideoMedia).matches) return;
+    const show = () => setShown(true);
     if (document.readyState === 'complete') {
-      const id = setTimeout(start, 0);
+      const id = setTimeout(show, 0);
       return () => clearTimeout(id);
     }
-    window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, [src]);
+    window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, []);
 
+  useEffect(() => {
+    ref.current?.play().catch(() => {
+      // Autoplay refused (e.g. low-power mode): the poster stays, which is fine.
+    });
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <video
       ref={ref}
       className="absolute inset-0 h-full w-full object-cover"
+      src={src}
       poster={poster}
       muted
+      autoPlay
       loop
       playsInline
-      preload="none"
       aria-hidden="true"
       tabIndex={-1}
       data-testid="hero-video"
