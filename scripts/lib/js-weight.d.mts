@@ -22,7 +22,23 @@ export interface PageJs {
   count: number;
   bytes: number;
   gzip: number;
+  /** Bytes on the wire for the whole first view: encoded bodies plus response headers. */
+  transfer: number;
+  /** Every finished request with its bytes on the wire, largest first. */
+  transfers: { url: string; type: string; bytes: number }[];
+  /** Media requests (video), each with whether it was sent before the load event. */
+  media: { url: string; beforeLoad: boolean }[];
 }
+
+/** Lighthouse's mobile profile (a Moto G Power): the phone of the byte budget. */
+export const lighthousePhone: {
+  viewport: { width: number; height: number };
+  screen: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+  userAgent: string;
+};
 
 export function measurePageJs(
   page: Page,

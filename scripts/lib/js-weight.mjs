@@ -14,7 +14,7 @@ export const CONTENT_RATIO = 1.15;
 export const INTERACTIVE_RATIO = 1.35;
 
 /** Routes that carry a form, and the ticket pages (DESIGN.md: "the form and ticket routes"). */
-const interactiveRoutes = new Set(['/contact', '/exhibition', '/register-partner']);
+const interactiveRoutes = new Set(['/contact', '/exhibition', '/register', '/register-partner']);
 
 /** The ratio to the empty page that a path may load. */
 export function budgetRatio(path) {
@@ -23,6 +23,20 @@ export function budgetRatio(path) {
   return CONTENT_RATIO;
 }
 
+/**
+ * Lighthouse 12's mobile profile (a Moto G Power): 412x823 CSS pixels at 1.75 device pixels per
+ * CSS pixel, so responsive images pick the same candidates as in the Lighthouse runs.
+ */
+export const lighthousePhone = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+};
+
 /** Requests that say nothing about JavaScript and may never settle (a looping video streams). */
 const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
 
@@ -30,6 +44,9 @@ const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
  * Loads `url` in `page` (a fresh Playwright page, so nothing is cached) and returns the scripts
  * it fetched before any interaction: after the load event, once the main thread is idle and no
  * request other than media has been in flight for `quietMs` (capped at `maxWaitMs` after load).
+ * Also returns what the whole first view cost on the wire (`transfer`: encoded bodies plus
+ * response headers of every finished request) and the media requests it made, with whether
+ * each was sent before the load event.
  */
 export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000 } = {}) {
   // Requests still waiting for their response. A request counts as settled at its response:
@@ -39,8 +56,11 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
   let lastActivity = Date.now();
   const pending = [];
   const seen = new Set();
+  const sizes = [];
+  const media = [];
 
   const onRequest = (request) => {
+    if (request.resourceType() === 'media') media.push(request);
     if (ignoredTypes.has(request.resourceType())) return;
     waiting.add(request);
     lastActivity = Date.now();
@@ -48,6 +68,15 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
   const onDone = (request) => {
     if (!waiting.delete(request)) return;
     lastActivity = Date.now();
+  };
+  const onFinished = (request) => {
+    onDone(request);
+    sizes.push(
+      request.sizes().then(
+        (s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize }),
+        () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }),
+      ),
+    );
   };
   const onResponse = (response) => {
     const request = response.request();
@@ -65,12 +94,17 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
   };
 
   page.on('request', onRequest);
-  page.on('requestfinished', onDone);
+  page.on('requestfinished', onFinished);
   page.on('requestfailed', onDone);
   page.on('response', onResponse);
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     const loadedAt = Date.now();
+    // The load event on the browser's wall clock, the clock of Playwright's request timings.
+    const loadEventAt = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return performance.timeOrigin + (navigation?.loadEventStart ?? 0);
+    });
     // Settled means: the main thread has gone idle (hydration done, viewport observers and
     // Next.js' prefetch scheduling have run) and then no request was in flight for quietMs.
     // A measured window, not a fixed sleep: it ends as soon as the page settles.
@@ -86,6 +120,7 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const scripts = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
+    const transfers = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
     return {
       url,
       finalUrl: page.url(),
@@ -95,10 +130,13 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
       count: scripts.length,
       bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
       gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+      transfer: transfers.reduce((sum, r) => sum + r.bytes, 0),
+      transfers,
+      media: media.map((request) => ({ url: request.url(), beforeLoad: request.timing().startTime < loadEventAt })),
     };
   } finally {
     page.off('request', onRequest);
-    page.off('requestfinished', onDone);
+    page.off('requestfinished', onFinished);
     page.off('requestfailed', onDone);
     page.off('response', onResponse);
   }

@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 /** The URL inside every ticket QR code, verified on the server with the keys the site publishes (GET /api/tickets/keys). */
 export default async function TicketVerifyPage({ searchParams }: PageProps<'/ticket/qr-verify'>) {
   const { ticket } = await searchParams;
-  const result = await ticketVerifier(Array.isArray(ticket) ? ticket[0] : ticket);
+  const result = await ticketVerifier((Array.isArray(ticket) ? ticket[0] : ticket) ?? '');
   // Gate staff get this verdict with a "Check in" button on a page of their own, so this one ships none of its JavaScript.
   if (result.status !== 'invalid' && (await gateStaff())) redirect(`/admin/check-in?ticket=${encodeURIComponent([ticket ?? ''].flat()[0])}`);
   return (

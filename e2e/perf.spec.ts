@@ -1,0 +1,111 @@
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
+import { programmePages } from './support/programme-pages';
+import { missingScreen, publicPages } from './support/public-pages';
+
+/**
+ * Issue 13, the deterministic half (Lighthouse timings are `npm run bench`'s): what a phone
+ * downloads for the first view of every route, and the home page's hero video as a progressive
+ * enhancement (never on a phone, never under Save-Data, prefers-reduced-data or reduced
+ * motion, on a desktop only after the load event) behind the poster, the largest paint.
+ */
+const PHONE_BYTES = 300_000;
+
+async function phonePage(browser: Browser, init?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext(lighthousePhone);
+  const page = await context.newPage();
+  await init?.(page);
+  return { context, page };
+}
+
+for (const target of [...publicPages, ...programmePages]) {
+  test(`${target.name}: a 412-px phone downloads at most 300 KB for the first view`, async ({ browser }) => {
+    const { context, page } = await phonePage(browser);
+    try {
+      const measured = await measurePageJs(page, target.path);
+      expect(missingScreen(measured.status, measured.finalUrl, target), 'every public route has its screen').toBeNull();
+      test.info().annotations.push({ type: 'bytes', description: kb(measured.transfer) });
+      expect(measured.media, 'no video on a phone').toEqual([]);
+      const detail = [
+        `${target.name}: ${kb(measured.transfer)} on the wire in ${measured.transfers.length} requests`,
+        ...measured.transfers.map((r) => `  ${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search.slice(0, 60)}`),
+      ].join('\n');
+      expect(measured.transfer, detail).toBeLessThanOrEqual(PHONE_BYTES);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** The URL of the last largest-contentful-paint entry: the page's LCP so far. */
+function largestPaintUrl(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+          resolve(entries.at(-1)?.url ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.describe('home hero video', () => {
+  test('on a phone: the poster is the largest paint and no video is requested', async ({ browser }) => {
+    const { context, page } = await phonePage(browser);
+    try {
+      const measured = await measurePageJs(page, '/');
+      expect(measured.media).toEqual([]);
+      await expect(page.getByTestId('hero-video')).toHaveCount(0);
+      expect(decodeURIComponent(await largestPaintUrl(page))).toContain('/media/home/hero-poster.webp');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a desktop: the poster is the largest paint and the video starts only after the load event', async ({ page }) => {
+    const measured = await measurePageJs(page, '/');
+    expect(decodeURIComponent(await largestPaintUrl(page))).toContain('/media/home/hero-poster.webp');
+    expect(measured.media.length, 'the desktop keeps its background video').toBeGreaterThan(0);
+    expect(measured.media.filter((m) => m.beforeLoad), 'no video request before the load event').toEqual([]);
+    await expect.poll(() => page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/home\/hero\.mp4$/);
+  });
+
+  // Each preference, how to set it, and how the page sees it (so a browser ignoring the
+  // emulation fails the test instead of passing it for the wrong reason).
+  const declines: [string, (page: Page) => Promise<void>, () => boolean][] = [
+    [
+      'Save-Data: on',
+      async (page) => {
+        await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      },
+      () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
+    ],
+    ['prefers-reduced-motion', (page) => page.emulateMedia({ reducedMotion: 'reduce' }), () => matchMedia('(prefers-reduced-motion: reduce)').matches],
+  ];
+  for (const [preference, apply, probe] of declines) {
+    test(`on a desktop under ${preference}: no video request`, async ({ page }) => {
+      await apply(page);
+      const measured = await measurePageJs(page, '/');
+      expect(await page.evaluate(probe), `the page sees ${preference}`).toBe(true);
+      expect(measured.media).toEqual([]);
+      await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    });
+  }
+
+  test('on a desktop under prefers-reduced-data: no video request', async ({ baseURL }) => {
+    // An experimental feature in Chromium: this test starts a browser with it enabled.
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'] });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-data', value: 'reduce' }] });
+      const measured = await measurePageJs(page, '/');
+      expect(await page.evaluate(() => matchMedia('(prefers-reduced-data: reduce)').matches), 'the page sees the preference').toBe(true);
+      expect(measured.media).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
