@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() answers 403 on the organiser pages a gate user may not open.
-  experimental: { authInterrupts: true, inlineCss: true },
+  experimental: { authInterrupts: true },
   images: {
     // The responsive widths of SPEC.md section 9, served as AVIF or WebP.
     deviceSizes: [480, 768, 1024, 1440, 1920],

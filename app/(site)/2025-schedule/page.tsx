@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 
 const title = `${edition.year} Event Program`;
-const description = `The programme of ${edition.title}, ${edition.dates} in ${site.venue.locality}: the four days at a glance, its ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
+const description = `The programme of ${edition.title}, ${edition.dates} in ${site.venue.locality}: the ${edition.length} at a glance, its ${programme.length} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.`;
 
 export const metadata = pageMetadata({ title, description, path: '/2025-schedule' });
 
@@ -27,12 +27,12 @@ export default function ProgramPage() {
       <PageBanner
         title={title}
         eyebrow={edition.placeAndDates}
-        lead="Four days of summits, showcases, the marketplace and the art exhibition. Take the full guide with you."
+        lead={`${edition.lengthAtStart} of summits, showcases, the marketplace and the art exhibition. Take the full guide with you.`}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="max-w-xl">
-            <p className="text-lg text-ink">Every session, venue and partner event of the four days in one printable guide.</p>
+            <p className="text-lg text-ink">Every session, venue and partner event of the {edition.length} in one printable guide.</p>
             <CalendarLink href={calendarPaths.conference} className="mt-2">
               Add the whole programme to your calendar (.ics)
             </CalendarLink>
