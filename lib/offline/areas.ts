@@ -23,6 +23,8 @@ export const offlineAreas = [
     pages: [/^\/2025-schedule$/, /^\/programme\/[^/]+$/, /^\/speakers\/[^/]+$/],
     warm: ['/2025-schedule'],
   },
+  // The gate scanner: its page only (never other admin pages or API answers); its keys and queue live in IndexedDB.
+  { name: 'scanner', scopes: ['/admin/scan'], pages: [/^\/admin\/scan$/], warm: [] },
 ] as const satisfies readonly OfflineArea[];
 
 export type OfflineAreaName = (typeof offlineAreas)[number]['name'];

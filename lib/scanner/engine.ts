@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/protocol';
 import { ticketDataFrom } from '@/lib/checkin/ticket-input';
 import { decodeTicket } from '@/lib/tickets/codec';
@@ -61,6 +62,15 @@ export function httpTransport(endpoint = '/api/checkin'): Transport {
     }
     return { kind: 'network' };
   };
+}
+
+const keysSchema = z.object({ keys: z.array(z.object({ id: z.string().min(1), publicKey: z.string().min(1) })) });
+
+/** GET /api/tickets/keys: the public keys a scanner verifies tickets with. */
+export async function fetchTicketKeys(endpoint = '/api/tickets/keys'): Promise<TicketPublicKey[]> {
+  const response = await fetch(endpoint, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET ${endpoint}: HTTP ${response.status}`);
+  return keysSchema.parse(await response.json()).keys;
 }
 
 function statusMessage(status: number): string {

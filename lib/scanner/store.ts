@@ -106,8 +106,9 @@ export function openScannerStore(name = SCANNER_DB_NAME): ScannerStore {
         return { admitted: false, first };
       }
       await tx.objectStore('seen').put({ ticketId: entry.ticketId, name: entry.name, at, gate: entry.gate });
-      const { seq: _seq, ...queued } = entry;
-      await tx.objectStore('queue').add(queued);
+      // The queue numbers its entries itself, in scan order (an entry with a seq, even undefined, is refused).
+      const { nonce, ticket, gate, scannedAt, ticketId, name } = entry;
+      await tx.objectStore('queue').add({ nonce, ticket, gate, scannedAt, ticketId, name });
       await tx.done;
       return { admitted: true };
     },
