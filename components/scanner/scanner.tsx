@@ -171,7 +171,7 @@ export function Scanner() {
 
   if (!gate || editingGate) {
     return (
-      <>
+      <div className="mx-auto max-w-xl">
         <h1 className="text-2xl font-bold text-ink">Gate scanner</h1>
         <GateForm
           initial={gate}
@@ -181,12 +181,13 @@ export function Scanner() {
             setEditingGate(false);
           }}
         />
-      </>
+      </div>
     );
   }
 
+  // Phone-first: one column, as wide as a phone held upright, on any screen.
   return (
-    <>
+    <div className="mx-auto max-w-xl">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Gate scanner</h1>
         <p className="text-ink">
@@ -269,6 +270,6 @@ export function Scanner() {
       <div role="status" aria-live="polite" aria-atomic="true">
         {shown ? <ResultScreen display={shown.display} onConfirm={confirm} onClose={close} /> : null}
       </div>
-    </>
+    </div>
   );
 }
