@@ -46,7 +46,7 @@ export const faqItems = defineContent(
     },
     {
       id: 7,
-      question: 'What happens during the four days?',
+      question: `What happens during the ${edition.length}?`,
       answer:
         'Conferences and summits, masterclasses and workshops, pitches to investors, a marketplace and exhibition, showcases, the Creative Hackathon, the Next Level competition, a gala evening and partner events across Lagos.',
     },

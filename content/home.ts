@@ -26,8 +26,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   hero: {
     eyebrow: `${edition.datesWithYear} · Lagos, Nigeria`,
     title: edition.title,
-    tagline:
-      'Four days where Africa’s film, music, fashion, art and tech talent meets the investors, buyers and partners who take it to the world.',
+    tagline: `${edition.lengthAtStart} where Africa’s film, music, fashion, art and tech talent meets the investors, buyers and partners who take it to the world.`,
     video: '/media/home/hero.mp4',
     poster: '/media/home/hero-poster.webp',
   },

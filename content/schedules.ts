@@ -54,7 +54,7 @@ const hackathonFinal = inOrder(programme.filter((session) => session.partnerEven
 const overviewBoards = [
   {
     file: '/media/schedule/2025/overview-1.webp',
-    title: `${site.shortName} ${site.edition} · Four Days at a Glance`,
+    title: `${site.shortName} ${site.edition} · ${edition.lengthTitle} at a Glance`,
     items: [
       `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`,
       ...dates.map((date) => `${shortDate(date)} · ${partnerEventsOf(programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent)).slice(0, 3).join(', ')}`),

@@ -145,8 +145,13 @@ test.describe('calendar files', () => {
     const legal = programme.filter((candidate) => candidate.partnerEvent === 'Global Creative Legal Summit');
     // The carousel makes the cards not in view inert; the link is in each card all the same.
     const legalHref = await page.locator('a[href^="/calendar/"]').filter({ hasText: 'Add to calendar: Global Creative Legal Summit' }).getAttribute('href');
-    const several = parseCalendar(await (await request.get(legalHref ?? '')).text());
+    expect(legalHref).toBe('/calendar/partner-event-global-creative-legal-summit.ics');
+    const legalText = await (await request.get(legalHref ?? '')).text();
+    // Named after the event, not "My agenda".
+    expect(new ICAL.Component(ICAL.parse(legalText)).getFirstPropertyValue('x-wr-calname')).toMatch(/^Global Creative Legal Summit, /);
+    const several = parseCalendar(legalText);
     expect(several.map((event) => event.uid).sort()).toEqual(legal.map((candidate) => `session-${candidate.id}@${host}`).sort());
+    expect((await request.get('/calendar/partner-event-no-such-event.ics')).status()).toBe(404);
 
     expect((await request.get('/calendar/agenda.ics?ids=999999')).status()).toBe(404);
   });

@@ -10,7 +10,7 @@ export function PartnerCallToAction() {
       region
       eyebrow="Partners"
       title={`Partner with ${edition.title}`}
-      lead="Put your brand at the heart of Africa’s creative economy. Over four days in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech."
+      lead={`Put your brand at the heart of Africa’s creative economy. Over ${edition.length} in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.`}
     >
       <ButtonLink href="/register-partner" variant="gold" className="mt-8">
         Become a Partner

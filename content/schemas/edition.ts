@@ -38,6 +38,17 @@ function dayRange(start: string, end: string, separator: { sameMonth: string; tw
   return `${dayOfMonth(start)} ${monthName(start)}${separator.twoMonths}${dayOfMonth(end)} ${monthName(end)}`;
 }
 
+const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
+
+/** "four days" (or "1 day", "21 days" beyond the words above). */
+function lengthInWords(start: string, end: string): string {
+  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  if (days === 1) return 'one day';
+  return `${numberWords[days - 1] ?? days} days`;
+}
+
+const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export function deriveEdition(facts: EditionFacts) {
   const year = facts.edition;
   if (yearOf(facts.startDate) !== year) throw new Error(`content/site.ts: startDate ${facts.startDate} is not in edition ${year}`);
@@ -66,6 +77,12 @@ export function deriveEdition(facts: EditionFacts) {
     datesWithYear: `${dates} ${year}`,
     /** "16 to 19 September 2025", for sentences in mails and the guide. */
     datesInWords: `${dayRange(facts.startDate, facts.endDate, { sameMonth: ' to ', twoMonths: ' to ' })} ${year}`,
+    /** "four days": the edition's length for sentences ("Over four days in Lagos"). */
+    length: lengthInWords(facts.startDate, facts.endDate),
+    /** "Four days", to open a sentence. */
+    lengthAtStart: capitalise(lengthInWords(facts.startDate, facts.endDate)),
+    /** "Four Days", for titles. */
+    lengthTitle: lengthInWords(facts.startDate, facts.endDate).split(' ').map(capitalise).join(' '),
     /** "Lagos · 16–19 September 2025", the banner line of the edition's pages. */
     placeAndDates: `${facts.venue.locality} · ${dates} ${year}`,
     startDate: facts.startDate,

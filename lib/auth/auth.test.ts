@@ -86,6 +86,26 @@ describe.each(dialectsUnderTest())('accounts and sessions on %s', (dialect) => {
     expect((await signIn(deps, { email: 'ada@example.com', password, client: 'fresh-client' }, start + LOCKOUT_WINDOW_MS + 1)).ok).toBe(true);
   });
 
+  it.each(['memory', 'database'] as const)('forgets an account\'s failures after a successful sign-in; audits a lock-out once (%s counters)', async (store) => {
+    await createUser(database().db, auth, { email: 'ada@example.com', name: 'Ada', role: 'organiser', password });
+    const counters = store === 'memory' ? new MemoryCounters() : new DbCounters(database().db);
+    const deps = { db: database().db, auth, counters };
+    const start = 1_000_000_000_000;
+    const fail = (at: number, client: string) => signIn(deps, { email: 'ada@example.com', password: 'wrong password!', client }, at);
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS - 1; attempt += 1) await fail(start + attempt, `client-${attempt}`);
+    expect((await signIn(deps, { email: 'Ada@example.com', password, client: 'office' }, start + 10)).ok).toBe(true);
+    // Four more typos after the success do not lock the account: the count started again.
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS - 1; attempt += 1) await fail(start + 20 + attempt, `other-${attempt}`);
+    expect((await signIn(deps, { email: 'ada@example.com', password, client: 'office' }, start + 30)).ok).toBe(true);
+
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await fail(start + 40 + attempt, 'attacker');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await fail(start + 50 + attempt, 'attacker')).toMatchObject({ ok: false, reason: 'locked' });
+    }
+    const locked = await database().db.kysely.selectFrom('audit_log').select('action').where('action', '=', 'sign-in-locked').execute();
+    expect(locked).toHaveLength(1);
+  });
+
   it('locks a client address out after 5 failures across accounts', async () => {
     await createUser(database().db, auth, { email: 'ada@example.com', name: 'Ada', role: 'organiser', password });
     const deps = { db: database().db, auth, counters: new DbCounters(database().db) };

@@ -16,10 +16,12 @@ export interface SignInSubject {
   client: string;
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+const accountKey = (email: string) => `sign-in:account:${digest(email.trim().toLowerCase())}`;
+
 /** Counter keys of bounded length (the counters' key column is 200 characters): hashes of the account and the client. */
 function keys(subject: SignInSubject): string[] {
-  const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
-  return [`sign-in:account:${digest(subject.email.trim().toLowerCase())}`, `sign-in:client:${digest(subject.client)}`];
+  return [accountKey(subject.email), `sign-in:client:${digest(subject.client)}`];
 }
 
 /** When the lock-out ends, or null when an attempt may go ahead. */
@@ -34,4 +36,22 @@ export async function lockedUntil(counters: CounterStore, subject: SignInSubject
 
 export async function recordFailedSignIn(counters: CounterStore, subject: SignInSubject, now = Date.now()): Promise<void> {
   for (const key of keys(subject)) await counters.hit(key, LOCKOUT_WINDOW_MS, now);
+}
+
+/**
+ * A successful sign-in forgets the account's earlier failures (so a few typos spread over a
+ * day never add up to a lock-out). The client's count stays: one address guessing at many
+ * accounts is still stopped even if it also knows one password.
+ */
+export async function clearFailedSignIns(counters: CounterStore, email: string): Promise<void> {
+  await counters.clear(accountKey(email));
+}
+
+/**
+ * True for the first refused attempt of a lock-out window only, so the audit log records a
+ * lock-out once rather than one row per attempt an anonymous client keeps sending.
+ */
+export async function firstRefusalInWindow(counters: CounterStore, subject: SignInSubject, now = Date.now()): Promise<boolean> {
+  const { count } = await counters.hit(`sign-in:refused:${digest(subject.email.trim().toLowerCase())}:${digest(subject.client)}`, LOCKOUT_WINDOW_MS, now);
+  return count === 1;
 }

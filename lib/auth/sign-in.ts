@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { CounterStore } from '@/lib/http/rate-limit';
 import { audit } from '@/lib/admin/audit';
 import type { Auth } from './auth';
-import { lockedUntil, recordFailedSignIn } from './lockout';
+import { clearFailedSignIns, firstRefusalInWindow, lockedUntil, recordFailedSignIn } from './lockout';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
@@ -61,7 +61,9 @@ async function attempt(
   const subject = { email, client: input.client };
   const until = await lockedUntil(deps.counters, subject, now);
   if (until !== null) {
-    await audit(deps.db, { actor: email, action: 'sign-in-locked', detail: `client ${input.client}` }, now);
+    if (await firstRefusalInWindow(deps.counters, subject, now)) {
+      await audit(deps.db, { actor: email, action: 'sign-in-locked', detail: `client ${input.client}` }, now);
+    }
     return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
   }
   try {
@@ -70,6 +72,7 @@ async function attempt(
     const result = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true });
     const setCookies = result.headers.getSetCookie();
     if (setCookies.length === 0) throw new Error('no session cookie');
+    await clearFailedSignIns(deps.counters, email);
     await audit(deps.db, { actor: email, action: 'sign-in', detail: `client ${input.client}` }, now);
     return { ok: true, setCookies };
   } catch {

@@ -54,6 +54,16 @@ describe('the next edition is one content edit', () => {
     const late = deriveEdition({ ...site, edition: 2027, startDate: '2027-09-29', endDate: '2027-10-02', previousEdition: { startDate: '2026-09-15', endDate: '2026-09-18' } });
     expect(late.dates).toBe('29 September – 2 October');
     expect(late.datesInWords).toBe('29 September to 2 October 2027');
+    expect(late.length).toBe('four days');
+  });
+
+  it('says how long the edition lasts, in words', () => {
+    expect(edition.length).toBe('four days');
+    expect(edition.lengthAtStart).toBe('Four days');
+    expect(edition.lengthTitle).toBe('Four Days');
+    const three = deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-17', previousEdition: site.previousEdition });
+    expect([three.length, three.lengthAtStart, three.lengthTitle]).toEqual(['three days', 'Three days', 'Three Days']);
+    expect(deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-15', previousEdition: site.previousEdition }).length).toBe('one day');
   });
 
   it('refuses dates that do not belong to the edition', () => {

@@ -41,4 +41,8 @@ export class DbCounters implements CounterStore {
     if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, resetAt: now + windowMs };
     return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
   }
+
+  async clear(key: string): Promise<void> {
+    await this.db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
 }

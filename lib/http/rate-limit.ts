@@ -74,6 +74,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** The window's count without counting anything. */
   peek(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** Forgets the key's window (a successful sign-in clears its account's failures). */
+  clear(key: string): Promise<void>;
 }
 
 export class MemoryCounters implements CounterStore {
@@ -96,6 +98,10 @@ export class MemoryCounters implements CounterStore {
     const window = this.windows.get(key);
     if (!window || now - window.start >= windowMs) return { count: 0, resetAt: now + windowMs };
     return { count: window.count, resetAt: window.start + windowMs };
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private prune(windowMs: number, now: number): void {

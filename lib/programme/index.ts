@@ -5,6 +5,7 @@
 import { programme } from '@/content/programme';
 import type { Session } from '@/content/schemas/programme';
 import type { EditionSpeaker } from '@/content/schemas/speakers';
+import { slugify } from '@/content/schemas/slug';
 import { editionSpeakers } from '@/content/speakers';
 import { edition } from '@/lib/edition';
 import { eventDays, sessionsOn, sortSessions } from './sessions';
@@ -43,7 +44,15 @@ export const conferenceCalendarFile = `${edition.ticketIdPrefix.replace(/(\d+)$/
 export const calendarPaths = {
   conference: `/calendar/${conferenceCalendarFile}`,
   session: (session: Pick<Session, 'id'>) => `/calendar/session-${session.id}.ics`,
-  /** Several sessions in one file (the starred ones, or a partner event's): add ?ids=1,2. */
+  /** Several sessions in one file (the starred ones): add ?ids=1,2. */
   agenda: '/calendar/agenda.ics',
   sessions: (ids: readonly number[]) => `/calendar/agenda.ics?ids=${ids.join(',')}`,
+  /** A partner event's sessions, in a file named and titled after the event. */
+  partnerEvent: (title: string) => `/calendar/partner-event-${slugify(title)}.ics`,
 };
+
+/** The partner event whose calendar file this is (partner-event-{slug}.ics), or undefined. */
+export function partnerEventOfCalendarFile<T extends { title: string }>(file: string, events: readonly T[]): T | undefined {
+  const match = /^partner-event-([a-z0-9-]+)\.ics$/.exec(file);
+  return match ? events.find((event) => slugify(event.title) === match[1]) : undefined;
+}

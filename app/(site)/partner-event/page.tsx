@@ -8,8 +8,8 @@ import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
 
 /** Each event of this edition with the calendar file of its sessions, when the programme dates it. */
 const datedEvents = editionPartnerEvents.map((event) => {
-  const ids = sessionsOfPartnerEvent(event.title).map((session) => session.id);
-  return ids.length ? { ...event, calendarHref: calendarPaths.sessions(ids) } : event;
+  const dated = sessionsOfPartnerEvent(event.title).length > 0;
+  return dated ? { ...event, calendarHref: calendarPaths.partnerEvent(event.title) } : event;
 });
 
 const title = 'Partner Events';
@@ -23,7 +23,7 @@ export default function PartnerEventsPage() {
       <PageBanner
         title={title}
         eyebrow={edition.placeAndDates}
-        lead="Summits, showcases and competitions run with our partners across the four days of the market."
+        lead={`Summits, showcases and competitions run with our partners across the ${edition.length} of the market.`}
       />
       <EventCarousel
         id="events-this-edition"

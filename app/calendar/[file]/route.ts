@@ -1,17 +1,20 @@
+import { editionPartnerEvents } from '@/content/partner-events';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
-import { buildCalendar, conferenceCalendarFile, speakerNames } from '@/lib/programme';
+import { buildCalendar, conferenceCalendarFile, partnerEventOfCalendarFile, sessionsOfPartnerEvent, speakerNames } from '@/lib/programme';
 import { edition } from '@/lib/edition';
 import { siteUrl } from '@/lib/site-url';
 
 /**
  * Calendar files: /calendar/acm-2025.ics (the whole conference), /calendar/session-{id}.ics (one
- * session) and /calendar/agenda.ics?ids=1,2 (several, e.g. the starred ones). Built per request
+ * session), /calendar/partner-event-{slug}.ics (a partner event's sessions) and
+ * /calendar/agenda.ics?ids=1,2 (several, e.g. the starred ones). Built per request
  * from the programme: small, and the agenda depends on its query.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;
   const sessionMatch = /^session-(\d+)\.ics$/.exec(file);
+  const partnerEvent = partnerEventOfCalendarFile(file, editionPartnerEvents);
   let sessions = null;
   let name = edition.title;
   if (file === conferenceCalendarFile) {
@@ -19,6 +22,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   } else if (sessionMatch) {
     sessions = programme.filter((session) => session.id === Number(sessionMatch[1]));
     name = sessions[0]?.title ?? name;
+  } else if (partnerEvent) {
+    sessions = sessionsOfPartnerEvent(partnerEvent.title);
+    name = `${partnerEvent.title}, ${name}`;
   } else if (file === 'agenda.ics') {
     const ids = new Set((new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number));
     sessions = programme.filter((session) => ids.has(session.id));
