@@ -16,13 +16,31 @@ const toneClass: Record<Tone, string> = {
  * The full-screen result of one scan, readable at arm's length. It lives inside the page's
  * status region (role=status), so a screen reader announces it too.
  */
-export function ResultScreen({ display, onConfirm, onClose }: { display: ResultDisplay; onConfirm: () => void; onClose: () => void }) {
+export function ResultScreen({
+  display,
+  onConfirm,
+  onClose,
+  onHold,
+}: {
+  display: ResultDisplay;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Focus entered (true) or left (false) the result's buttons. */
+  onHold: (held: boolean) => void;
+}) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (display.confirm) confirmRef.current?.focus();
   }, [display]);
   return (
-    <div data-testid="scan-result" data-tone={display.tone} className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 p-6 text-center ${toneClass[display.tone]}`}>
+    <div
+      data-testid="scan-result"
+      data-tone={display.tone}
+      onFocus={() => onHold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onHold(false);
+      }}
+      className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 p-6 text-center ${toneClass[display.tone]}`}>
       <p className="text-4xl font-black leading-tight sm:text-6xl">{display.title}</p>
       {display.name ? <p className="text-3xl font-bold sm:text-5xl">{display.name}</p> : null}
       {display.lines.map((line) => (

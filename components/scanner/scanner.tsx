@@ -10,7 +10,7 @@ import { ConflictList } from './conflict-list';
 import { GateForm } from './gate-form';
 import { resultDisplay, type ResultDisplay } from './result-display';
 import { ResultScreen } from './result-screen';
-import { loadQrDetector, useQrCamera } from './use-qr-camera';
+import { preloadQrDetector, useQrCamera } from './use-qr-camera';
 
 /** How long a result stays on screen (a blue one waits for staff to decide). */
 const RESULT_MS = 2200;
@@ -89,7 +89,7 @@ export function Scanner() {
       await upload();
     })();
     // Fetched now, while there is a network, so the offline worker keeps the reader's files.
-    loadQrDetector().catch(() => setReaderError('The QR reader could not load: type the code instead.'));
+    preloadQrDetector().catch(() => setReaderError('The QR reader could not load: type the code instead.'));
     const goOnline = () => {
       void engine.refreshKeys(() => fetchTicketKeys()).then(async () => setKeysAt((await store.getKeys())?.fetchedAt ?? null));
       void upload();
@@ -108,6 +108,15 @@ export function Scanner() {
     shownRef.current = null;
     setShown(null);
   }, []);
+
+  /** A result stays while a button on it has focus (a keyboard user reading it); it clears once focus leaves. */
+  const hold = useCallback(
+    (held: boolean) => {
+      window.clearTimeout(hideTimer.current);
+      if (!held && shownRef.current && !shownRef.current.display.confirm) hideTimer.current = window.setTimeout(close, RESULT_MS);
+    },
+    [close],
+  );
 
   const show = useCallback(
     (outcome: Outcome) => {
@@ -268,7 +277,7 @@ export function Scanner() {
       />
 
       <div role="status" aria-live="polite" aria-atomic="true">
-        {shown ? <ResultScreen display={shown.display} onConfirm={confirm} onClose={close} /> : null}
+        {shown ? <ResultScreen display={shown.display} onConfirm={confirm} onClose={close} onHold={hold} /> : null}
       </div>
     </div>
   );
