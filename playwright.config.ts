@@ -3,14 +3,13 @@ import { ports, urls } from './e2e/support/servers';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
 import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
+import { E2E_TICKET_SEED } from './e2e/support/tickets';
 
 /**
  * End-to-end tests against the production build (`next start`), in Debian's Chromium.
  * scripts/test.sh builds once; three servers run that build in different modes (see
  * e2e/support/servers.ts) next to a mock of the systems we do not own.
  */
-const secret = 'e2e-ticket-signing-secret';
-
 function site(port: number, env: Record<string, string>, command = `npx next start -H 127.0.0.1 -p ${port}`) {
   return {
     command,
@@ -18,7 +17,7 @@ function site(port: number, env: Record<string, string>, command = `npx next sta
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // The tests play the reverse proxy: the X-Forwarded-For entry they add names the client.
-    env: { TICKET_SIGNING_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', ...env },
+    env: { TICKET_SIGNING_KEY: E2E_TICKET_SEED, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', ...env },
   };
 }
 

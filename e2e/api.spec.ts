@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { urls } from './support/servers';
+import { E2E_TICKET_SEED } from './support/tickets';
 import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
 
 /**
@@ -206,7 +207,11 @@ test.describe('attendee registration', () => {
       firstName: 'Tèmítọ́pẹ́',
       lastName: 'Adébáyọ̀',
       emailAddress: email,
+      phoneNumber: '+234 803 123 4567',
       company: 'Lagos Film Co',
+      country: 'NG',
+      category: 'creative',
+      consent: true,
     });
     expect(response.status()).toBe(201);
     const body = await response.json();
@@ -220,7 +225,7 @@ test.describe('attendee registration', () => {
     expect(href).toBeDefined();
     const link = new URL(href as string);
     const ticket = JSON.parse(Buffer.from(link.searchParams.get('data') as string, 'base64').toString('utf8'));
-    expect(ticket).toMatchObject({ ticketId: body.data.ticketId, firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', email, company: 'Lagos Film Co', signature: expect.any(String) });
+    expect(ticket).toMatchObject({ ticketId: body.data.ticketId, firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', email, company: 'Lagos Film Co', kid: expect.any(String), signature: expect.any(String) });
 
     await page.goto(`${urls.openRegistration}/ticket/qr-download${link.search}`);
     await expect(page.getByText('Tèmítọ́pẹ́ Adébáyọ̀', { exact: true })).toBeVisible();
@@ -230,7 +235,7 @@ test.describe('attendee registration', () => {
   test('when open: an invalid attendee gets 400 with the fields', async ({ request }) => {
     const response = await post(request, `${urls.openRegistration}/api/registration`, { firstName: '', emailAddress: 'nope' });
     expect(response.status()).toBe(400);
-    expect(Object.keys((await response.json()).fieldErrors).sort()).toEqual(['emailAddress', 'firstName', 'lastName']);
+    expect(Object.keys((await response.json()).fieldErrors).sort()).toEqual(['category', 'consent', 'country', 'emailAddress', 'firstName', 'lastName', 'phoneNumber']);
   });
 });
 
@@ -258,7 +263,7 @@ test('the health check reports the database', async ({ request }) => {
 });
 
 test('the upstream credentials never reach the browser', async ({ request }) => {
-  const secrets = ['e2e-upstream-password', 'e2e-user', 'UPSTREAM_API_PASSWORD', 'e2e-ticket-signing-secret'];
+  const secrets = ['e2e-upstream-password', 'e2e-user', 'UPSTREAM_API_PASSWORD', 'TICKET_SIGNING_KEY', E2E_TICKET_SEED];
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { EnvError, parseServerEnv } from './env';
+import { retiredTestTicketSeed, testTicketSeed } from './tickets/fixtures';
+import { ticketKeyFromSeed } from './tickets/keys';
 
 describe('server environment', () => {
   it('has sensible defaults', () => {
@@ -13,7 +15,8 @@ describe('server environment', () => {
       SMTP_URL: undefined,
       EMAIL_FROM_NAME: 'Africa Creative Market',
       EMAIL_FROM_ADDRESS: 'info@africacreativemarket.com',
-      TICKET_SIGNING_SECRET: undefined,
+      TICKET_SIGNING_KEY: undefined,
+      TICKET_RETIRED_PUBLIC_KEYS: [],
       REGISTRATION_OPEN: false,
       RATE_LIMIT_PER_MINUTE: 10,
       AUTH_SECRET: undefined,
@@ -22,7 +25,7 @@ describe('server environment', () => {
   });
 
   it('treats blank values as unset and parses flags and numbers', () => {
-    const env = parseServerEnv({ UPSTREAM_API_URL: '  ', REGISTRATION_OPEN: 'TRUE', TICKET_SIGNING_SECRET: 'x'.repeat(16), UPSTREAM_TIMEOUT_MS: '1500', RATE_LIMIT_PER_MINUTE: '0' });
+    const env = parseServerEnv({ UPSTREAM_API_URL: '  ', REGISTRATION_OPEN: 'TRUE', TICKET_SIGNING_KEY: testTicketSeed, UPSTREAM_TIMEOUT_MS: '1500', RATE_LIMIT_PER_MINUTE: '0' });
     expect(env).toMatchObject({ UPSTREAM_API_URL: undefined, REGISTRATION_OPEN: true, UPSTREAM_TIMEOUT_MS: 1500, RATE_LIMIT_PER_MINUTE: 0 });
     expect(parseServerEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
   });
@@ -50,9 +53,19 @@ describe('server environment', () => {
     }
   });
 
-  it('needs credentials with an upstream URL and a signing secret with open registration', () => {
+  it('needs credentials with an upstream URL and a signing key with open registration', () => {
     expect(() => parseServerEnv({ UPSTREAM_API_URL: 'https://api.example.com' })).toThrow(/UPSTREAM_API_USERNAME and UPSTREAM_API_PASSWORD are required/);
-    expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true' })).toThrow(/TICKET_SIGNING_SECRET/);
-    expect(() => parseServerEnv({ TICKET_SIGNING_SECRET: 'short' })).toThrow(/at least 16 characters/);
+    expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true' })).toThrow(/TICKET_SIGNING_KEY: is required while REGISTRATION_OPEN is true/);
+    expect(parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: testTicketSeed }).TICKET_SIGNING_KEY).toBe(testTicketSeed);
+  });
+
+  it('takes only a 32-byte base64url seed as the signing key, and public keys as retired keys', () => {
+    for (const bad of ['short', Buffer.alloc(31).toString('base64url'), 'e2e-ticket-signing-secret-of-old']) {
+      expect(() => parseServerEnv({ TICKET_SIGNING_KEY: bad })).toThrow(/TICKET_SIGNING_KEY: must be a 32-byte Ed25519 seed/);
+      expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: bad })).toThrow(/TICKET_SIGNING_KEY/);
+    }
+    const retired = ticketKeyFromSeed(retiredTestTicketSeed).publicKey;
+    expect(parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: ` ${retired} , ${ticketKeyFromSeed(testTicketSeed).publicKey},` }).TICKET_RETIRED_PUBLIC_KEYS).toHaveLength(2);
+    expect(() => parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: `${retired},nope` })).toThrow(/TICKET_RETIRED_PUBLIC_KEYS/);
   });
 });

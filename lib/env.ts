@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { processSingleton } from '@/lib/process-singleton';
 import { site } from '@/lib/edition';
+import { keyBytes } from '@/lib/tickets/keys';
 
 /**
  * Every server-side environment variable, validated with zod. `serverEnv()` parses once and is
@@ -56,9 +57,16 @@ const serverEnvSchema = z
     EMAIL_FROM_ADDRESS: optionalText
       .transform((value) => value ?? site.contact.email)
       .pipe(z.email({ message: 'must be an e-mail address' })),
-    TICKET_SIGNING_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
-      message: 'must be at least 16 characters',
+    // The Ed25519 seed that signs tickets (npm run admin -- ticket-key prints a new one).
+    TICKET_SIGNING_KEY: optionalText.refine((value) => value === undefined || keyBytes(value) !== null, {
+      message: 'must be a 32-byte Ed25519 seed written as base64url (npm run admin -- ticket-key prints one)',
     }),
+    // Public keys of earlier signing keys, still published so the tickets they signed verify.
+    TICKET_RETIRED_PUBLIC_KEYS: optionalText
+      .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+      .refine((keys) => keys.every((key) => keyBytes(key) !== null), {
+        message: 'must be comma-separated 32-byte Ed25519 public keys written as base64url',
+      }),
     REGISTRATION_OPEN: flag,
     RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
     // Signs the organiser area's session cookies; generated and kept in the database when unset.
@@ -76,11 +84,11 @@ const serverEnvSchema = z
         message: 'UPSTREAM_API_USERNAME and UPSTREAM_API_PASSWORD are required with UPSTREAM_API_URL',
       });
     }
-    if (env.REGISTRATION_OPEN && !env.TICKET_SIGNING_SECRET) {
+    if (env.REGISTRATION_OPEN && !env.TICKET_SIGNING_KEY) {
       ctx.addIssue({
         code: 'custom',
-        path: ['TICKET_SIGNING_SECRET'],
-        message: 'is required while REGISTRATION_OPEN is true (tickets are signed with it)',
+        path: ['TICKET_SIGNING_KEY'],
+        message: 'is required while REGISTRATION_OPEN is true (tickets are signed with it; npm run admin -- ticket-key prints one)',
       });
     }
   });

@@ -29,6 +29,8 @@ const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
+  /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
+  /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
   /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug
   /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
@@ -37,6 +39,9 @@ const routePatterns: RegExp[] = [
   // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
+
+/** The public keys that verify tickets (app/api/tickets/keys): `{ "keys": [{ id, publicKey }] }`. */
+export const TICKET_KEYS_PATH = '/api/tickets/keys';
 
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';

@@ -1,10 +1,12 @@
 /**
  * Operator CLI for the organiser area's users (DATABASE_URL, default file:./data/acm.db; run
  * from the project folder). The first organiser is created here; organisers manage the others
- * at /admin/users.
+ * at /admin/users. It also makes ticket signing keys.
  *
  *   printf '%s' "$PASSWORD" | npm run admin -- create-user --email E --name N --role organiser|gate --password-stdin
  *   npm run admin -- list-users
+ *   npm run -s admin -- ticket-key  (a new TICKET_SIGNING_KEY alone on stdout, -s keeping npm's banner
+ *                                    off it; its key id and public key on stderr)
  *
  * The password is read from standard input only (never an argument: it would show in the
  * process list and the shell history) and must be at least 12 characters long.
@@ -17,11 +19,13 @@ import { audit } from '@/lib/admin/audit';
 import { openMigratedDatabase } from '@/lib/db';
 import { parseServerEnv } from '@/lib/env';
 import { siteUrl } from '@/lib/site-url';
+import { newTicketSeed, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { option, runCli, UsageError } from './lib/cli';
 
 const usage = `Usage:
   npm run admin -- create-user --email E --name N --role organiser|gate --password-stdin
-  npm run admin -- list-users`;
+  npm run admin -- list-users
+  npm run admin -- ticket-key`;
 
 function required(args: string[], name: string): string {
   const value = option(args, name);
@@ -33,6 +37,14 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
+    return;
+  }
+  if (command === 'ticket-key') {
+    // Only the seed on stdout, so it can be piped into a secret store; the rest on stderr.
+    const seed = newTicketSeed();
+    const key = ticketKeyFromSeed(seed);
+    process.stdout.write(`${seed}\n`);
+    process.stderr.write(`TICKET_SIGNING_KEY (above, keep it secret). Key id ${key.id}, public key ${key.publicKey}\n`);
     return;
   }
   if (command !== 'create-user' && command !== 'list-users') throw new UsageError(`Unknown command "${command}"`);

@@ -29,7 +29,7 @@ function arg(name, fallback) {
   return index === -1 ? fallback : process.argv[index + 1];
 }
 
-async function waitForHealth(url, timeoutMs = 60_000) {
+export async function waitForHealth(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -43,7 +43,7 @@ async function waitForHealth(url, timeoutMs = 60_000) {
   }
 }
 
-function startServer(port, env) {
+export function startServer(port, env) {
   const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -52,7 +52,7 @@ function startServer(port, env) {
   return child;
 }
 
-async function stopServer(child, signal = 'SIGTERM') {
+export async function stopServer(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
@@ -60,15 +60,39 @@ async function stopServer(child, signal = 'SIGTERM') {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** POSTs a JSON text over a keep-alive agent; resolves with the status ('error' when the connection failed), the body and the latency. */
+export function postJson(agent, baseUrl, path, body, headers = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: baseUrl, ...headers },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 'error', text: error.message, ms: performance.now() - started }));
+    request.end(body);
+  });
 }
 
 /** Drives the contact endpoint with `concurrency` keep-alive clients for `seconds`. */
 async function drive(baseUrl, { seconds, concurrency }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const { hostname, port } = new URL(baseUrl);
   const latencies = [];
   const acknowledged = [];
   const statuses = {};
@@ -89,45 +113,19 @@ async function drive(baseUrl, { seconds, concurrency }) {
       message: 'Throughput benchmark submission.',
       nickname: '',
     });
-    const started = performance.now();
-    return new Promise((resolve) => {
-      const request = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path: '/api/contact',
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            origin: baseUrl,
-            // A distinct client per request keeps the per-client limiter in the measured path.
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            latencies.push(performance.now() - started);
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            if (response.statusCode === 201) {
-              try {
-                acknowledged.push(JSON.parse(Buffer.concat(chunks).toString('utf8')).data.id);
-              } catch {
-                statuses.unparsable = (statuses.unparsable ?? 0) + 1;
-              }
-            }
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        statuses.error = (statuses.error ?? 0) + 1;
-        resolve();
-      });
-      request.end(body);
+    return postJson(agent, baseUrl, '/api/contact', body, {
+      // A distinct client per request keeps the per-client limiter in the measured path.
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    }).then(({ status, text, ms }) => {
+      if (status !== 'error') latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 201) {
+        try {
+          acknowledged.push(JSON.parse(text).data.id);
+        } catch {
+          statuses.unparsable = (statuses.unparsable ?? 0) + 1;
+        }
+      }
     });
   }
 
@@ -212,12 +210,13 @@ export async function benchSubmissions({ databaseUrl, port = 3190, seconds = 20,
   }
 }
 
-async function postgresDatabase() {
+/** A throw-away database on BENCH_POSTGRES_URL, or on a private durable server (scripts/bench-checkin.mjs shares this). */
+export async function postgresDatabase({ port = '54390', dir = 'acm-bench-pg' } = {}) {
   let serverUrl = process.env.BENCH_POSTGRES_URL;
   let stop = async () => undefined;
   if (!serverUrl) {
     try {
-      const env = { ...process.env, TEST_PG_PORT: '54390', TEST_PG_DIR: join(tmpdir(), 'acm-bench-pg'), TEST_PG_DURABLE: '1' };
+      const env = { ...process.env, TEST_PG_PORT: port, TEST_PG_DIR: join(tmpdir(), dir), TEST_PG_DURABLE: '1' };
       serverUrl = execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').at(-1);
       stop = async () => execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'stop'], { env });
     } catch {

@@ -42,7 +42,10 @@ function parseArgs(argv) {
   return args;
 }
 
-/** A ticket shaped like one this site issues: a non-Latin-1 name and a 43-character signature. */
+/**
+ * A ticket shaped like one this site issues: a non-Latin-1 name, a 16-character key id and an
+ * 86-character Ed25519 signature (the page's work and its QR's size depend on the lengths only).
+ */
 function ticketPath() {
   const ticket = {
     ticketId: 'ACM2025-0YB7QX-1757980800123',
@@ -50,7 +53,8 @@ function ticketPath() {
     lastName: 'Ọlọ́lá',
     email: 'adebayo.olola@example.ng',
     company: 'Chiamaka Nwọsu Studios',
-    signature: 'q8mJ1yB2Wc3x-KXl0f6oVv_9m7rT5a1bC2dE3fG4hI5',
+    kid: 'Xq3vL0bT9cR2mN5w',
+    signature: 'q8mJ1yB2Wc3x-KXl0f6oVv_9m7rT5a1bC2dE3fG4hI5q8mJ1yB2Wc3x-KXl0f6oVv_9m7rT5a1bC2dE3fG4hIw',
   };
   return `/ticket/qr-download?data=${encodeURIComponent(Buffer.from(JSON.stringify(ticket), 'utf8').toString('base64'))}`;
 }

@@ -369,6 +369,7 @@ async function main() {
     };
     const submissionsBench = runBenchScript('form submissions throughput', 'bench-submissions.mjs', ['--seconds', '15']);
     const exportBench = runBenchScript('organiser export of 100,000 contact rows', 'bench-export.mjs', ['--rows', '100000']);
+    const checkinBench = runBenchScript('check-ins at the gate', 'bench-checkin.mjs', []);
 
     step('results');
     console.log(`Lighthouse ${options.lighthouse ? `12 mobile, simulated throttling, median of ${options.runs} run(s)` : 'skipped'}; JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network).`);
@@ -402,6 +403,12 @@ async function main() {
       if (exportBench.status !== 0) console.log(`(scripts/bench-export.mjs exited with ${exportBench.status}) ${exportBench.stderr ?? ''}`);
     }
 
+    if (checkinBench) {
+      console.log('\n--- scripts/bench-checkin.mjs (POST /api/checkin, 16 gates, SQLite and PostgreSQL) ---');
+      process.stdout.write(checkinBench.stdout);
+      if (checkinBench.status !== 0) console.log(`(scripts/bench-checkin.mjs exited with ${checkinBench.status}) ${checkinBench.stderr ?? ''}`);
+    }
+
     const durationS = (Date.now() - startedAt) / 1000;
     const report = {
       at: new Date().toISOString(),
@@ -412,13 +419,14 @@ async function main() {
       routes: rows,
       ticketBench,
       submissionsBench,
+      checkinBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
     writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    if (options.strict && (failing.length > 0 || (ticketBench && ticketBench.status !== 0))) process.exitCode = 1;
+    if (options.strict && (failing.length > 0 || (ticketBench && ticketBench.status !== 0) || (checkinBench && checkinBench.status !== 0))) process.exitCode = 1;
   } finally {
     cleanup();
   }

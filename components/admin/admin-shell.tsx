@@ -9,6 +9,7 @@ export function AdminShell({ user, children }: { user: { name: string; email: st
   const links = user.role !== 'organiser' ? [scanner] : [
     { href: '/admin', label: 'Dashboard' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
+    { href: '/admin/checkins', label: 'Check-ins' },
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/audit', label: 'Audit log' },
     scanner,

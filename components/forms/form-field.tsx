@@ -24,7 +24,7 @@ export function FormField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors && errors.length > 0);
-  const describedBy = [field.hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [field.hint || field.link ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   const className = `${control} ${invalid ? 'border-red-700' : 'border-ink/20'}`;
   const common = {
     id,
@@ -35,6 +35,46 @@ export function FormField({
     'aria-describedby': describedBy,
     onInput: onEdit ? () => onEdit(field.name) : undefined,
   };
+
+  const hint =
+    field.hint || field.link ? (
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {field.hint}
+        {field.hint && field.link ? ' ' : null}
+        {field.link ? (
+          <a href={field.link.href} className="font-semibold text-brand underline underline-offset-4">
+            {field.link.text}
+          </a>
+        ) : null}
+      </p>
+    ) : null;
+  const error = invalid ? (
+    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+      {errors?.join(' ')}
+    </p>
+  ) : null;
+
+  if (field.type === 'checkbox') {
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input {...common} type="checkbox" value={field.value ?? 'on'} onChange={common.onInput} className="mt-1 size-5 shrink-0 accent-brand" />
+          <label htmlFor={id} className="text-base text-ink">
+            {field.label}
+            {field.required ? (
+              <span aria-hidden="true" className="font-semibold text-brand">
+                {'\u00a0'}*
+              </span>
+            ) : null}
+          </label>
+        </div>
+        <div className="pl-8">
+          {hint}
+          {error}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
@@ -50,12 +90,21 @@ export function FormField({
         ) : null}
       </div>
       {field.type === 'select' ? (
-        <select {...common} defaultValue="" className={`${className} pr-8`}>
+        <select {...common} defaultValue="" autoComplete={field.autoComplete} className={`${className} pr-8`}>
           <option value="">{field.emptyOption ?? 'Select'}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {field.optionGroups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       ) : field.type === 'textarea' ? (
@@ -70,16 +119,8 @@ export function FormField({
           className={className}
         />
       )}
-      {field.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {field.hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {errors?.join(' ')}
-        </p>
-      ) : null}
+      {hint}
+      {error}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function RegisteredForm({ kind }: { kind: FormKind }) {
       submittingLabel={form.texts.submitting}
       successText={form.texts.success}
       emailNotSentText={form.texts.emailNotSent}
+      successLink={'successLink' in form ? form.successLink : undefined}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface SubmissionFormProps {
   successText: string;
   /** Shown under the success banner when the confirmation e-mail could not be sent. */
   emailNotSentText: string;
+  /** A link from the success answer (a path in data[field]) that stays after the banner clears. */
+  successLink?: { label: string; field: string };
 }
 
 /**
@@ -27,11 +29,12 @@ export interface SubmissionFormProps {
  * what the visitor typed and shows the server's field errors next to their fields. Validation in
  * the browser is by the required and type attributes; the server checks with the shared schema.
  */
-export function SubmissionForm({ name, endpoint, fields, submitLabel, submittingLabel, successText, emailNotSentText }: SubmissionFormProps) {
+export function SubmissionForm({ name, endpoint, fields, submitLabel, submittingLabel, successText, emailNotSentText, successLink }: SubmissionFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [link, setLink] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -61,13 +64,17 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
     const values = formValues(form, [...fields.map((field) => field.name), HONEYPOT_FIELD]);
     setSubmitting(true);
     setBanner(null);
-    const result = await submitJson<{ id: string; email: string }>(endpoint, values);
+    setLink(null);
+    const result = await submitJson<{ id: string; email: string } & Record<string, unknown>>(endpoint, values);
     setSubmitting(false);
     if (result.success) {
       form.reset();
       setFieldErrors({});
       const mailProblem = result.data.email === 'retrying' || result.data.email === 'failed';
       show({ kind: 'success', text: successText, note: mailProblem ? emailNotSentText : undefined });
+      const href = successLink ? result.data[successLink.field] : undefined;
+      // Only a path on this site: the link is followed as given.
+      if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) setLink(href);
       return;
     }
     console.error(`${name} failed`, result);
@@ -100,6 +107,13 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
         <div role="status" aria-live="polite" aria-atomic="true">
           {banner ? <FormBanner kind={banner.kind} text={banner.text} note={banner.note} /> : null}
         </div>
+        {link && successLink ? (
+          <p>
+            <a href={link} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+              {successLink.label}
+            </a>
+          </p>
+        ) : null}
       </div>
     </form>
   );

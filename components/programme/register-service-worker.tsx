@@ -14,13 +14,16 @@ import { offlineAreas, serviceWorkerUrl, type OfflineAreaName } from '@/lib/offl
 export function RegisterServiceWorker({ area }: { area: OfflineAreaName }) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const scopes = offlineAreas.find((candidate) => candidate.name === area)?.scopes ?? [];
+    const definition = offlineAreas.find((candidate) => candidate.name === area);
+    const scopes = definition?.scopes ?? [];
+    // The page's own copy: by path, or with its query where the query is the page (the ticket).
+    const self = definition?.cacheKey === 'url' ? window.location.pathname + window.location.search : window.location.pathname;
     const register = async () => {
       try {
         await Promise.all(scopes.map((scope) => navigator.serviceWorker.register(serviceWorkerUrl, { scope })));
         const registration = await navigator.serviceWorker.ready;
         const assets = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.pathname, ...assets] } });
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [self, ...assets] } });
       } catch {
         // Offline reading is an extra: without it the page works as before.
       }

@@ -3,6 +3,7 @@ import { edition } from '@/lib/edition';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { ticketQr, type QrSymbol } from '@/lib/tickets/qr';
 import { ticketPdfFileName } from '@/lib/tickets/ticket-id';
+import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 
@@ -26,14 +27,18 @@ export function TicketView({ data }: { data: string | undefined }) {
   }
 
   return (
-    <TicketCard
-      ticket={decoded.ticket}
-      eventName={EVENT_NAME}
-      eventDetails={EVENT_DETAILS}
-      qrSymbol={qr.symbol}
-      qrContent={qr.content}
-      supportEmail={site.contact.supportEmail}
-      pdfFileName={ticketPdfFileName(decoded.ticket.ticketId)}
-    />
+    <>
+      {/* Offline area "ticket": this very URL is kept, so the ticket opens in flight mode. */}
+      <RegisterServiceWorker area="ticket" />
+      <TicketCard
+        ticket={decoded.ticket}
+        eventName={EVENT_NAME}
+        eventDetails={EVENT_DETAILS}
+        qrSymbol={qr.symbol}
+        qrContent={qr.content}
+        supportEmail={site.contact.supportEmail}
+        pdfFileName={ticketPdfFileName(decoded.ticket.ticketId)}
+      />
+    </>
   );
 }

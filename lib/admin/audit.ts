@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 
 /**
  * The audit log of the organiser area: who signed in (or failed to), exported, marked a
- * submission handled, resent a mail, erased a person or changed a user, and when. Entries name
+ * submission handled, resent a mail, erased a person, changed a user or undid a check-in, and when. Entries name
  * the actor and a target id; an erasure records only that it happened and its counts, never
  * the erased address.
  */
@@ -24,6 +24,7 @@ export const auditActions = [
   'user-enabled',
   'user-removed',
   'password-reset',
+  'checkin-undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

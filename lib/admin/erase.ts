@@ -9,7 +9,7 @@ import { emailFieldsOf } from './inbox';
 /**
  * Erasure of a person (Nigeria Data Protection Act 2023): every submission that names the
  * address (as its reply address or in any e-mail field of its form), the newsletter
- * subscription, attendees, and every mail to the address or confirming an erased submission,
+ * subscription, attendees, their check-ins and scans at the gate, and every mail to the address or confirming an erased submission,
  * in one transaction. Audit entries that mention the address lose their detail; the erasure
  * itself is audited with its counts, by whom and when, never the address.
  */
@@ -20,6 +20,8 @@ export interface ErasureCounts {
   subscribers: number;
   attendees: number;
   mails: number;
+  checkins: number;
+  scans: number;
 }
 
 function payloadEmail(db: Db, name: string) {
@@ -43,6 +45,9 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const removed = ids.length > 0 ? await trx.deleteFrom('submissions').where('id', 'in', ids).executeTakeFirst() : null;
     const subscribers = await trx.deleteFrom('newsletter_subscribers').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
     const attendees = await trx.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
+    // Check-ins and scan logs keep the holder's address lower-cased (lib/checkin).
+    const checkins = await trx.deleteFrom('checkins').where('email', '=', address).executeTakeFirst();
+    const scans = await trx.deleteFrom('checkin_attempts').where('email', '=', address).executeTakeFirst();
     const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     // Export entries keep their filters URL-encoded (ada%40example.com): match both spellings.
     const patterns = [like(address), like(encodeURIComponent(address).toLowerCase())];
@@ -62,8 +67,11 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
       subscribers: Number(subscribers.numDeletedRows),
       attendees: Number(attendees.numDeletedRows),
       mails: Number(mails.numDeletedRows),
+      checkins: Number(checkins.numDeletedRows),
+      scans: Number(scans.numDeletedRows),
     };
-    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails`;
+    const gate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
+    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${gate}`;
     await trx.insertInto('audit_log').values(auditRow({ actor, action: 'erasure', detail }, now)).execute();
     return counts;
   });

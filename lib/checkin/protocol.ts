@@ -25,6 +25,12 @@ export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'u
 
 export type FirstCheckIn = { at: string; gate: string; by: string };
 
+/**
+ * The 200 answer of POST /api/checkin, as the body itself (not wrapped in the site's envelope),
+ * for every verdict. Errors of the request use the site's failure envelope: 400 a body this
+ * schema refuses, 401 signed out, 403 another role or a foreign Origin, 409 a nonce already
+ * used for another ticket, 415 not JSON.
+ */
 export type CheckinResponse = {
   result: CheckinResult;
   ticketId?: string;

@@ -35,6 +35,8 @@ export interface AttendeesTable {
   first_name: string;
   last_name: string;
   email: string;
+  /** The address trimmed, NFC and lower-cased, unique: one registration per address (null only for rows that predate it). */
+  email_key: string | null;
   company: string | null;
   /** The signed ticket as JSON text, exactly as issued. */
   ticket: string;
@@ -122,6 +124,42 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** How an admitted ticket was verified: its signature, the registration list, or staff's confirmation. */
+export type CheckinVerification = 'signature' | 'store' | 'unverified';
+
+/** One row per admitted ticket id (lib/checkin): the primary key decides who was first. */
+export interface CheckinsTable {
+  ticket_id: string;
+  name: string;
+  email: string;
+  at: number;
+  gate: string;
+  staff_id: string;
+  staff_name: string;
+  verification: CheckinVerification;
+  source: 'online' | 'offline';
+  /** The nonce of the scan that made this check-in. */
+  nonce: string;
+  recorded_at: number;
+}
+
+/** Every scan, keyed by the client's nonce (lib/checkin/protocol.ts). */
+export interface CheckinAttemptsTable {
+  nonce: string;
+  ticket_id: string | null;
+  name: string | null;
+  email: string | null;
+  result: 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
+  reason: string | null;
+  gate: string;
+  staff_id: string;
+  staff_name: string;
+  at: number;
+  first_at: number | null;
+  first_gate: string | null;
+  first_by: string | null;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -133,4 +171,6 @@ export interface Tables {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretsTable;
+  checkins: CheckinsTable;
+  checkin_attempts: CheckinAttemptsTable;
 }

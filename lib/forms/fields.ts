@@ -40,7 +40,7 @@ export const industries = industryLabels.map((label) => ({ value: industryValue(
 /** Hidden from people, tempting to bots: a filled value rejects the submission. */
 export const HONEYPOT_FIELD = 'nickname';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea' | 'checkbox';
 
 export interface FieldDef {
   name: string;
@@ -51,6 +51,12 @@ export interface FieldDef {
   autoComplete?: string;
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
+  /** A select's options in labelled groups (after `options`, if any). */
+  optionGroups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
+  /** A link shown with the hint, e.g. the privacy notice under a consent checkbox. */
+  link?: { text: string; href: string };
+  /** The value a checked checkbox submits. */
+  value?: string;
   /** Shown as the empty first option of a select. */
   emptyOption?: string;
   hint?: string;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { registrationFields } from './registration-fields';
 import {
   contactCategories,
   contactFields,
@@ -157,9 +158,27 @@ describe('server validation', () => {
   });
 
   it('validates the attendee registration', () => {
-    expect(parseForm('registration', { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com' })).toEqual({
+    const registration = { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', phoneNumber: '+234 803 000 0000', country: 'GH', category: 'investor' };
+    expect(parseForm('registration', { ...registration, consent: 'yes' })).toEqual({
       ok: true,
-      data: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', company: '', phoneNumber: '' },
+      data: { ...registration, company: '', consent: true },
     });
+    expect(parseForm('registration', { ...registration, consent: true })).toMatchObject({ ok: true });
+    expect(parseForm('registration', { ...registration, country: 'XX', category: 'VIP', consent: '' })).toEqual({
+      ok: false,
+      fieldErrors: { country: ['Choose a country'], category: ['Choose a category'], consent: ['Please agree to the privacy notice to register'] },
+    });
+  });
+
+  it('offers the countries of Africa first, then the rest of the world, each country once', () => {
+    const country = registrationFields.find((field) => field.name === 'country');
+    expect(country?.optionGroups?.map((group) => group.label)).toEqual(['Africa', 'Rest of the world']);
+    const [africa, rest] = country?.optionGroups ?? [];
+    expect(africa.options.length).toBeGreaterThanOrEqual(54);
+    expect(africa.options.map((option) => option.label)).toEqual(expect.arrayContaining(['Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Egypt', 'Senegal']));
+    expect(rest.options.map((option) => option.label)).toEqual(expect.arrayContaining(['United Kingdom', 'United States', 'Brazil', 'India']));
+    const codes = [...africa.options, ...rest.options].map((option) => option.value);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBeGreaterThan(190);
   });
 });

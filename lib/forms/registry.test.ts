@@ -14,7 +14,7 @@ const samples = {
     website: 'https://example.com',
     services: 'Film',
   },
-  registration: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com' },
+  registration: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', phoneNumber: '+234 803 000 0000', country: 'NG', category: 'creative', consent: 'yes' },
   newsletter: { email: 'ada@example.com' },
 };
 

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
 import { bannerTexts, contactFields, emailNotSentTexts, exhibitionFields, partnerFields, type FieldDef } from './fields';
+import { registrationTexts } from '@/content/registration';
+import { registrationFields } from './registration-fields';
 import { contactSchema, exhibitionSchema, newsletterSchema, partnerSchema, registrationSchema } from './schemas';
 
 /**
@@ -39,6 +41,8 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   emailOf: (input: z.infer<S>) => string;
   /** The confirmation mail of an accepted submission (flow "submission" only). */
   confirmationMail: ((input: z.infer<S>) => OutgoingMail) | null;
+  /** A link the success answer carries (a path in the field `field` of its data), kept on screen after the banner. */
+  successLink?: { label: string; field: string };
 }
 
 /** Identity, for inference: each entry's functions are typed by its own schema. */
@@ -99,18 +103,19 @@ export const formRegistry = {
     endpoint: '/api/registration',
     flow: 'registration',
     schema: registrationSchema,
-    fields: null,
+    fields: registrationFields,
     texts: {
       name: 'Registration form',
       submit: 'Register',
       submitting: 'Registering...',
-      success: 'Registration successful! Your ticket is on its way to your inbox.',
+      success: 'Registration successful! We have emailed you your ticket.',
       emailNotSent: 'Your registration succeeded, but we could not send you your ticket by email just now.',
       failure: 'Failed to submit registration. Please try again.',
     },
     emailOf: (input) => input.emailAddress,
     // The attendee mail carries the signed ticket, built by the registration service.
     confirmationMail: null,
+    successLink: { label: registrationTexts.openTicket, field: 'ticketUrl' },
   }),
   newsletter: defineForm({
     endpoint: '/api/newsletter',

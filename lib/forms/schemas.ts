@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactCategories, industries, limits } from './fields';
+import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registration-fields';
 
 /**
  * The zod schema of each form: the route handler parses every request with it, and the
@@ -95,13 +96,17 @@ export const exhibitionSchema = z.object({
   comments: optionalText('Comments', limits.message),
 });
 
-/** The attendee registration (fields not shown by SPEC.md; these are what the ticket needs). */
+/** The attendee registration (issue 11): the ticket's fields, how to reach the attendee, who they are. */
 export const registrationSchema = z.object({
   firstName: text('First name', limits.name),
   lastName: text('Last name', limits.name),
   emailAddress: email('Email address'),
+  phoneNumber: phone('Phone number'),
   company: optionalText('Company', limits.company),
-  phoneNumber: optionalPhone('Phone number'),
+  country: z.enum(countryCodes as [string, ...string[]], { error: 'Choose a country' }),
+  category: z.enum(attendeeCategoryValues as [string, ...string[]], { error: 'Choose a category' }),
+  // A checked box posts its value; API clients may send true.
+  consent: z.union([z.literal(CONSENT_VALUE), z.literal(true)], { error: 'Please agree to the privacy notice to register' }).transform(() => true as const),
 });
 
 export const newsletterSchema = z.object({

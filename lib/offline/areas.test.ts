@@ -2,8 +2,10 @@
 import { isKnownPath } from '../routes';
 import { areaCacheName, offlineAreas } from './areas';
 
+const areaOfPath = (path: string) => offlineAreas.find((area) => area.pages.some((pattern: RegExp) => pattern.test(path)));
+
 /** Sample paths of an area's page patterns. */
-const samples = ['/2025-schedule', '/programme/305-sample', '/speakers/sample', '/about', '/speakers', '/offline', '/admin/scan', '/admin', '/admin/users'];
+const samples = ['/2025-schedule', '/programme/305-sample', '/speakers/sample', '/about', '/speakers', '/offline', '/ticket/qr-download', '/ticket/qr-verify', '/admin/scan', '/admin', '/admin/users'];
 
 describe('offline areas (lib/offline/areas.ts)', () => {
   it.each(offlineAreas.map((area) => [area.name, area] as const))('%s: its pages are routes inside its scopes', (_name, area) => {
@@ -18,7 +20,13 @@ describe('offline areas (lib/offline/areas.ts)', () => {
 
   it('controls no page outside the areas, and gives each area its own cache', () => {
     const scopes = offlineAreas.flatMap((area) => area.scopes);
-    for (const path of ['/', '/about', '/speakers', '/offline', '/register', '/admin', '/admin/users', '/api/checkin']) expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);
+    for (const path of ['/', '/about', '/speakers', '/offline', '/register', '/ticket/qr-verify', '/admin', '/admin/users', '/api/checkin']) expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);
     expect(new Set(offlineAreas.map(areaCacheName)).size).toBe(offlineAreas.length);
+  });
+
+  it('keeps the ticket page under its whole URL (its query is the ticket), the programme by path', () => {
+    expect(areaOfPath('/ticket/qr-download')?.cacheKey).toBe('url');
+    expect(areaOfPath('/programme/305-sample')?.cacheKey).toBe('path');
+    expect(areaOfPath('/ticket/qr-verify')).toBeUndefined();
   });
 });

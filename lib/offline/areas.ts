@@ -2,8 +2,8 @@
  * The parts of the site that work offline, read by the service worker (lib/offline/sw.ts), the
  * pages that register it (components/programme/register-service-worker.tsx) and the /offline page
  * (components/programme/cached-pages.tsx). Each area has the scopes it is registered with (no other
- * page is ever controlled by the worker), the paths of its pages and its own cache. The ticket
- * page (issue 11) is one more entry here, plus <RegisterServiceWorker area="ticket" /> on it.
+ * page is ever controlled by the worker), the paths of its pages and its own cache. An area's
+ * pages register the worker with <RegisterServiceWorker area="…" />.
  * No imports: the worker bundles this file and client components import it.
  */
 export type OfflineArea = {
@@ -14,6 +14,11 @@ export type OfflineArea = {
   pages: readonly RegExp[];
   /** Pages saved when the worker installs, before they are visited. */
   warm: readonly string[];
+  /**
+   * What a page's copy is kept under: its path (one copy whatever the query, e.g. the
+   * programme's filters) or its whole URL (the ticket page, whose query IS the ticket).
+   */
+  cacheKey: 'path' | 'url';
 };
 
 export const offlineAreas = [
@@ -22,9 +27,18 @@ export const offlineAreas = [
     scopes: ['/2025-schedule', '/programme/', '/speakers/'],
     pages: [/^\/2025-schedule$/, /^\/programme\/[^/]+$/, /^\/speakers\/[^/]+$/],
     warm: ['/2025-schedule'],
+    cacheKey: 'path',
+  },
+  {
+    // The attendee's ticket (issue 11): once opened, the same link shows it in flight mode.
+    name: 'ticket',
+    scopes: ['/ticket/qr-download'],
+    pages: [/^\/ticket\/qr-download$/],
+    warm: [],
+    cacheKey: 'url',
   },
   // The gate scanner: its page only (never other admin pages or API answers); its keys and queue live in IndexedDB.
-  { name: 'scanner', scopes: ['/admin/scan'], pages: [/^\/admin\/scan$/], warm: [] },
+  { name: 'scanner', scopes: ['/admin/scan'], pages: [/^\/admin\/scan$/], warm: [], cacheKey: 'path' },
 ] as const satisfies readonly OfflineArea[];
 
 export type OfflineAreaName = (typeof offlineAreas)[number]['name'];

@@ -5,9 +5,10 @@
  * `next build`). Only the pages of an offline area register it, with that area's scopes
  * (lib/offline/areas.ts), so no other page is ever controlled by it.
  *
- * - Pages of an area: network first; a copy is kept in the area's cache (keyed by path, so a
- *   filtered /2025-schedule?track=… reads the same copy) and served when the network fails.
- * - /_next/static files (content-hashed, immutable): cache first.
+ * - Pages of an area: network first; a copy is kept in the area's cache and served when the
+ *   network fails, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
+ *   the ticket page whose query is the ticket, by the whole URL.
+ * - /_next/static files (content-hashed, immutable) and the PDF font under /fonts/: cache first.
  * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
  *   most 200 of them.
  * - A navigation that fails and has no copy gets /offline (precached; Serwist's fallbacks),
@@ -64,11 +65,17 @@ const runtimeCaching: RuntimeCaching[] = [
   ...offlineAreas.map(
     (area): RuntimeCaching => ({
       matcher: ({ url, request, sameOrigin }) => sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
-      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: [okOnly(), byPath] }),
+      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: area.cacheKey === 'path' ? [okOnly(), byPath] : [okOnly()] }),
     }),
   ),
   {
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+    handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
+  },
+  // The ticket PDF's embedded font (public/fonts): with the PDF code (a /_next/static chunk), kept
+  // once the attendee has made the PDF online, so the button also works offline afterwards.
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
   },
   {

@@ -48,30 +48,39 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** The export as text chunks: the header (with the BOM) or "[", then one chunk per batch. */
-export async function* exportChunks(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters): AsyncGenerator<string> {
-  const columns = exportColumns(kind);
+/** A table as text chunks: the header (with the BOM) or "[", then one chunk per batch of rows. */
+export async function* tableChunks(columns: string[], batches: AsyncIterable<string[][]>, format: ExportFormat): AsyncGenerator<string> {
   if (format === 'csv') {
     yield CSV_BOM + csvLine(columns);
-    for await (const rows of streamInbox(db, kind, filters)) yield rows.map((row) => csvLine(exportCells(kind, row))).join('');
+    for await (const rows of batches) yield rows.map(csvLine).join('');
     return;
   }
   yield '[';
   let first = true;
-  for await (const rows of streamInbox(db, kind, filters)) {
-    const objects = rows.map((row) => {
-      const cells = exportCells(kind, row);
-      return JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, cells[index]])));
-    });
+  for await (const rows of batches) {
+    const objects = rows.map((cells) => JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, cells[index]]))));
     yield `${first ? '\n' : ',\n'}${objects.join(',\n')}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';
 }
 
+async function* inboxCells(db: Db, kind: ExportKind, filters: InboxFilters): AsyncGenerator<string[][]> {
+  for await (const rows of streamInbox(db, kind, filters)) yield rows.map((row) => exportCells(kind, row));
+}
+
+/** The export as text chunks: the header (with the BOM) or "[", then one chunk per batch. */
+export function exportChunks(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters): AsyncGenerator<string> {
+  return tableChunks(exportColumns(kind), inboxCells(db, kind, filters), format);
+}
+
 /** The export as a byte stream for a Response: pulled batch by batch as the client reads. */
 export function exportStream(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
-  const chunks = exportChunks(db, kind, format, filters);
+  return textStream(exportChunks(db, kind, format, filters), onDone);
+}
+
+/** Text chunks as a byte stream for a Response, pulled one by one as the client reads. */
+export function textStream(chunks: AsyncGenerator<string>, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

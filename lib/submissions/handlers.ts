@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/site-url';
 import { appServices, rateLimiter } from './runtime';
 import { registerAttendee, submitForm, subscribe, type UpstreamFailure } from './service';
 import { edition } from '@/lib/edition';
+import { ticketPagePath } from '@/lib/tickets/qr';
 
 /**
  * The POST handlers of the form API (SPEC.md section 7): guards, the form's zod schema, the
@@ -81,7 +82,10 @@ function registrationHandler() {
       if (!parsed.ok) return invalid(parsed.fieldErrors);
       const result = await registerAttendee(deps, parsed.data);
       if (!result.ok) return upstreamFailure('registration', result.failure);
-      return ok({ id: result.id, ticketId: result.ticketId, email: result.email, message: form.texts.success }, 201);
+      // A repeated address gets its first ticket again, by mail only: whoever types someone
+      // else's address must not receive that person's ticket on screen.
+      if (result.repeated) return ok({ email: result.email, message: form.texts.success }, 201);
+      return ok({ id: result.id, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message: form.texts.success }, 201);
     } catch (error) {
       return unexpected('registration', error);
     }

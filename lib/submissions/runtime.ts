@@ -6,6 +6,7 @@ import { transportFromConfig } from '@/lib/email/transports';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { CounterLimiter, RateLimiter, type Limiter } from '@/lib/http/rate-limit';
 import { sharedCounters } from '@/lib/http/shared-counters';
+import { ticketSigningKey } from '@/lib/tickets/signing-key';
 import type { ServiceDeps } from './service';
 
 /**
@@ -30,7 +31,7 @@ async function build(): Promise<AppServices> {
     db,
     outbox,
     deliveryWaitMs: DELIVERY_WAIT_MS,
-    ticketSecret: env.TICKET_SIGNING_SECRET,
+    ticketKey: ticketSigningKey(),
     upstream: env.UPSTREAM_API_URL
       ? {
           baseUrl: env.UPSTREAM_API_URL,

@@ -2,14 +2,21 @@
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { OutboxWorker, outboxStats } from '@/lib/email/outbox';
 import { providerTransport } from '@/lib/email/transports';
-import type { ContactInput } from '@/lib/forms';
-import { decodeTicket, verifyTicketSignature } from '@/lib/tickets';
+import type { ContactInput, RegistrationInput } from '@/lib/forms';
+import { decodeTicket, checkTicketSignature, ticketKeyFromSeed } from '@/lib/tickets';
+import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { startTestServer, type TestServer } from '@/lib/testing/http-server';
-import { listSubmissions, findAttendee, countSubmissions } from './store';
+import { listSubmissions, findAttendee, countSubmissions, recordAttendee } from './store';
+import { createTicketId } from '@/lib/tickets/ticket-id';
 import { registerAttendee, submitForm, subscribe, type ServiceDeps } from './service';
 import { listNewsletterSubscribers } from './store';
 
-const secret = 'unit-test-ticket-secret-0123456789';
+const ticketKey = ticketKeyFromSeed(testTicketSeed);
+const listedKeys = [{ id: ticketKey.id, publicKey: ticketKey.publicKey }];
+
+function attendee(emailAddress: string, firstName = 'Adé', company = ''): RegistrationInput {
+  return { firstName, lastName: 'Obi', emailAddress, phoneNumber: '+234 803 123 4567', company, country: 'NG', category: 'creative', consent: true };
+}
 const quiet = () => undefined;
 
 function contact(email: string, firstName = 'Ada'): ContactInput {
@@ -46,7 +53,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       return { json: { success: true } };
     });
     worker = new OutboxWorker({ db: t.db, transport: providerTransport(`${mailer.url}/email/senderjson.php`, 'Africa Creative Market'), log: quiet, backoffMs: () => 50 });
-    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketSecret: secret, log: quiet };
+    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketKey, log: quiet };
   });
   afterEach(async () => {
     await worker.stop();
@@ -116,18 +123,12 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   });
 
   it('registers an attendee with a signed ticket and mails the ticket page link', async () => {
-    const result = await registerAttendee({ ...deps, now: () => 1_757_980_800_000 }, {
-      firstName: 'Adé',
-      lastName: 'Obi',
-      emailAddress: 'ade@example.com',
-      company: '',
-      phoneNumber: '',
-    });
+    const result = await registerAttendee({ ...deps, now: () => 1_757_980_800_000 }, attendee('ade@example.com'));
     if (!result.ok) throw new Error('registration failed');
     expect(result.ticketId).toMatch(/^ACM2025-[0-9A-Z]{6}-1757980800000$/);
     expect(result.email).toBe('sent');
-    const attendee = await findAttendee(t.db, result.ticketId);
-    expect(attendee).toMatchObject({ firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com', company: null });
+    const stored = await findAttendee(t.db, result.ticketId);
+    expect(stored).toMatchObject({ firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com', company: null });
 
     const [mail] = mails();
     expect(mail.subject).toBe('Thank you for registering for Africa Creative Market 2025');
@@ -137,17 +138,47 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const decoded = decodeTicket(data);
     if (!decoded.ok) throw new Error(decoded.error);
     expect(decoded.ticket).toMatchObject({ ticketId: result.ticketId, firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com' });
-    expect(verifyTicketSignature(decoded.ticket, secret)).toBe(true);
-    expect(attendee?.ticket).toEqual(decoded.ticket);
+    expect(decoded.ticket.kid).toBe(ticketKey.id);
+    expect(await checkTicketSignature(decoded.ticket, listedKeys)).toBe('valid');
+    expect(stored?.ticket).toEqual(decoded.ticket);
+    expect(result.ticket).toEqual(decoded.ticket);
   });
 
-  it('gives two registrations of one address in the same millisecond distinct ticket ids', async () => {
+  it('registers an address once: again (other case, NFD spelling) is the same ticket, mailed again', async () => {
+    const first = await registerAttendee(deps, attendee('Ọlá@Example.com'));
+    const again = await registerAttendee(deps, attendee(' ọlá@EXAMPLE.COM '.normalize('NFD'), 'Someone Else', 'Other Co'));
+    if (!first.ok || !again.ok) throw new Error('registration failed');
+    expect(first.repeated).toBe(false);
+    expect(again).toMatchObject({ repeated: true, ticketId: first.ticketId, ticket: first.ticket, email: 'sent' });
+    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+    const links = mails().map((mail) => /href="([^"]+)"/.exec(mail.message)?.[1]);
+    expect(links).toHaveLength(2);
+    expect(links[1]).toBe(links[0]);
+  });
+
+  it('two concurrent registrations of one address: one attendee, one ticket, both answered with it', async () => {
+    const quietDeps = { ...deps, outbox: null };
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => registerAttendee(quietDeps, attendee(i % 2 ? 'twice@example.com' : 'TWICE@example.com'))));
+    const ids = new Set(results.map((result) => (result.ok ? result.ticketId : 'failed')));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
+    const rows = await t.db.kysely.selectFrom('attendees').select('ticket_id').where('email_key', '=', 'twice@example.com').execute();
+    expect(rows).toHaveLength(1);
+    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+  });
+
+  it('gives an address whose ticket id is taken in that millisecond the next millisecond', async () => {
     const frozen = { ...deps, outbox: null, now: () => 1000 };
-    const input = { firstName: 'A', lastName: 'B', emailAddress: 'same@example.com', company: 'C', phoneNumber: '' };
-    const first = await registerAttendee(frozen, input);
-    const second = await registerAttendee(frozen, input);
-    expect(first.ok && second.ok && first.ticketId !== second.ticketId).toBe(true);
+    // Another address already holds the id this one would get (same 6-character hash, same ms).
+    const taken = createTicketId('other@example.com', 1000);
+    await recordAttendee(t.db, { ticketId: taken, firstName: 'A', lastName: 'B', email: 'holder@example.com', ticket: {}, payload: {} }, [], 1000);
+    const second = await registerAttendee(frozen, attendee('other@example.com'));
+    expect(second.ok && second.ticketId).toBe(createTicketId('other@example.com', 1001));
     expect(await countSubmissions(t.db, 'registration')).toBe(2);
+  });
+
+  it('refuses to issue a ticket without a signing key', async () => {
+    await expect(registerAttendee({ ...deps, ticketKey: null }, attendee('nokey@example.com'))).rejects.toThrow(/TICKET_SIGNING_KEY/);
   });
 
   it('subscribes a newsletter address once', async () => {

@@ -4,8 +4,8 @@ import { attendeeMail } from '@/lib/email/templates';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
-import { createTicketId, signTicket, ticketPageUrl, type Ticket } from '@/lib/tickets';
-import { recordAttendee, recordSubmission, subscribeToNewsletter } from './store';
+import { createTicketId, signTicket, ticketPageUrl, ticketSchema, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
+import { findAttendeeByEmail, queueMails, recordAttendee, recordSubmission, subscribeToNewsletter, type AttendeeRecord } from './store';
 import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
 /**
@@ -20,7 +20,8 @@ export interface ServiceDeps {
   outbox: OutboxWorker | null;
   /** How long a request waits for its confirmation mail before answering "pending". */
   deliveryWaitMs: number;
-  ticketSecret?: string;
+  /** The Ed25519 key tickets are signed with (TICKET_SIGNING_KEY); none while registration is closed. */
+  ticketKey?: TicketSigningKey | null;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -80,21 +81,45 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
   );
 }
 
-export type RegisterResult = { ok: true; id: string; ticketId: string; email: EmailState } | { ok: false; failure: UpstreamFailure };
+export type RegisterResult =
+  | { ok: true; id: string; ticketId: string; ticket: SignedTicket; email: EmailState; repeated: boolean }
+  | { ok: false; failure: UpstreamFailure };
 
 function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { code?: unknown }).code ?? ''}` : String(error);
   return /UNIQUE|unique|23505|SQLITE_CONSTRAINT/.test(text);
 }
 
-/** Registers an attendee: a signed ticket, stored, and mailed as a link to the ticket page. */
+function ticketMail(ticket: SignedTicket): OutgoingMail {
+  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket) });
+}
+
+/** The ticket first issued to an address, mailed again: a repeated registration never makes a second one. */
+async function sendAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
+  const parsed = ticketSchema.safeParse(attendee.ticket);
+  if (!parsed.success || !parsed.data.kid || !parsed.data.signature) throw new Error(`the stored ticket ${attendee.ticketId} is not a signed ticket`);
+  const ticket = { ...parsed.data, kid: parsed.data.kid, signature: parsed.data.signature };
+  const mailIds = await queueMails(deps.db, [ticketMail(ticket)], now);
+  log(deps, `repeated registration of ticket ${attendee.ticketId}: the ticket was mailed again`);
+  return { ok: true, id: attendee.ticketId, ticketId: attendee.ticketId, ticket, email: await deliver(deps, mailIds), repeated: true };
+}
+
+/**
+ * Registers an attendee: a signed ticket, stored, and mailed as a link to the ticket page. One
+ * registration per address: a known address gets its first ticket again (and its mail), never a
+ * second one. The database decides (a unique index on the normalised address), so two
+ * concurrent registrations of one address issue one ticket.
+ */
 export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput): Promise<RegisterResult> {
-  if (!deps.ticketSecret) throw new Error('TICKET_SIGNING_SECRET is required to issue tickets');
+  const key = deps.ticketKey;
+  if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
+  const clock = deps.now ?? Date.now;
+  const known = await findAttendeeByEmail(deps.db, input.emailAddress);
+  if (known) return sendAgain(deps, known, clock());
   if (deps.upstream) {
     const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
-  const clock = deps.now ?? Date.now;
   let now = clock();
   for (let attempt = 0; ; attempt += 1) {
     const ticket: Ticket = {
@@ -104,35 +129,36 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       email: input.emailAddress,
       ...(input.company ? { company: input.company } : {}),
     };
-    const signed = signTicket(ticket, deps.ticketSecret);
-    const mail = attendeeMail({ firstName: input.firstName, emailAddress: input.emailAddress, ticketUrl: ticketPageUrl(signed) });
+    const signed = signTicket(ticket, key);
     try {
-      const result = await keep(deps, deps.upstream !== null, () =>
-        recordAttendee(
-          deps.db,
-          {
-            ticketId: ticket.ticketId,
-            firstName: ticket.firstName,
-            lastName: ticket.lastName,
-            email: ticket.email,
-            company: ticket.company ?? null,
-            ticket: signed,
-            payload: input,
-            status: deps.upstream ? 'forwarded' : 'stored',
-          },
-          [mail],
-          now,
-        ),
+      const recorded = await recordAttendee(
+        deps.db,
+        {
+          ...ticket,
+          company: ticket.company ?? null,
+          ticket: signed,
+          payload: input,
+          status: deps.upstream ? 'forwarded' : 'stored',
+        },
+        [ticketMail(signed)],
+        now,
       );
-      if (!result.ok) return result;
-      return { ...result, ticketId: ticket.ticketId };
+      return { ok: true, id: recorded.id, ticketId: signed.ticketId, ticket: signed, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
-      // The same address registering twice in one millisecond: the next millisecond is a new id.
-      if (attempt < 3 && isUniqueViolation(error)) {
-        now = Math.max(now + 1, clock());
-        continue;
+      if (isUniqueViolation(error)) {
+        // The same address registered meanwhile (a double submit): that registration's ticket.
+        const registered = await findAttendeeByEmail(deps.db, input.emailAddress);
+        if (registered) return sendAgain(deps, registered, clock());
+        // Another address with the same id hash in the same millisecond: the next millisecond.
+        if (attempt < 3) {
+          now = Math.max(now + 1, clock());
+          continue;
+        }
       }
-      throw error;
+      if (!deps.upstream) throw error;
+      // Forwarded: the organisers have the registration even though our copy failed.
+      log(deps, `forwarded registration could not be kept locally: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: true, id: 'upstream', ticketId: signed.ticketId, ticket: signed, email: 'failed', repeated: false };
     }
   }
 }

@@ -118,7 +118,15 @@ export interface AttendeeRecord {
   checkedInAt: number | null;
 }
 
-/** Stores the attendee, a registration submission and the attendee's mail, all or nothing. */
+/** An address as the one-registration-per-address rule compares it: trimmed, NFC, lower-cased. */
+export function registrationEmailKey(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+/**
+ * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
+ * second attendee with the same address (registrationEmailKey) fails on the unique index.
+ */
 export async function recordAttendee(
   db: Db,
   attendee: { ticketId: string; firstName: string; lastName: string; email: string; company?: string | null; ticket: object; payload: object; status?: SubmissionStatus },
@@ -133,6 +141,7 @@ export async function recordAttendee(
       first_name: attendee.firstName,
       last_name: attendee.lastName,
       email: attendee.email,
+      email_key: registrationEmailKey(attendee.email),
       company: attendee.company ?? null,
       ticket: JSON.stringify(attendee.ticket),
       created_at: now,
@@ -169,6 +178,19 @@ function toAttendee(row: AttendeeRow): AttendeeRecord {
 export async function findAttendee(db: Db, ticketId: string): Promise<AttendeeRecord | null> {
   const row = await db.kysely.selectFrom('attendees').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
   return row ? toAttendee(row) : null;
+}
+
+/** The attendee registered with this address (compared by registrationEmailKey), or null. */
+export async function findAttendeeByEmail(db: Db, email: string): Promise<AttendeeRecord | null> {
+  const row = await db.kysely.selectFrom('attendees').selectAll().where('email_key', '=', registrationEmailKey(email)).executeTakeFirst();
+  return row ? toAttendee(row) : null;
+}
+
+/** Queues mails on their own (a ticket sent again); returns their outbox ids. */
+export async function queueMails(db: Db, mails: OutgoingMail[], now = Date.now()): Promise<string[]> {
+  const queued = mails.map((mail) => outboxInsert(db, mail, now));
+  if (queued.length > 0) await db.atomic(queued.map((entry) => entry.query));
+  return queued.map((entry) => entry.id);
 }
 
 /**

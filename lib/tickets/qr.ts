@@ -13,6 +13,7 @@ export function ticketPayload(ticket: DecodedTicket): DecodedTicket {
     lastName: ticket.lastName,
     email: ticket.email,
     ...(ticket.company ? { company: ticket.company } : {}),
+    ...(ticket.kid ? { kid: ticket.kid } : {}),
     ...(ticket.signature ? { signature: ticket.signature } : {}),
   };
 }
@@ -22,9 +23,14 @@ export function ticketVerifyUrl(ticket: DecodedTicket): string {
   return `${siteUrl()}/ticket/qr-verify?ticket=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
 }
 
+/** The ticket page's path and query: /ticket/qr-download?data={base64 ticket JSON}. */
+export function ticketPagePath(ticket: DecodedTicket): string {
+  return `/ticket/qr-download?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
+}
+
 /** The ticket page link sent to the attendee: {site}/ticket/qr-download?data={base64 ticket JSON}. */
 export function ticketPageUrl(ticket: DecodedTicket): string {
-  return `${siteUrl()}/ticket/qr-download?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
+  return `${siteUrl()}${ticketPagePath(ticket)}`;
 }
 
 /** The QR symbol of a ticket's verify URL, with that URL. */

@@ -62,8 +62,8 @@ export type Ticket = {
   company?: string;
 };
 
-/** A ticket issued by this site: the fields plus the id of the signing key and the signature. */
-export type SignedTicket = Ticket & { kid?: string; signature: string };
+/** A ticket issued by this site: the fields plus the id of its Ed25519 key and the signature. */
+export type SignedTicket = Ticket & { kid: string; signature: string };
 
 /** What a decoded ticket holds: the fields and, when the site issued it, its key id and signature. */
 export type DecodedTicket = Ticket & { kid?: string; signature?: string };

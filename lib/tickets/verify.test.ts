@@ -2,11 +2,14 @@
 import { createSqliteTestDatabase, type TestDatabase } from '@/lib/db/testing';
 import { findAttendee, recordAttendee } from '@/lib/submissions/store';
 import { encodeTicket } from './codec';
-import { igboTicket } from './fixtures';
-import { signTicket } from './signature';
+import { igboTicket, retiredTestTicketSeed, testTicketSeed } from './fixtures';
+import { newTicketSeed, signTicket, ticketKeyFromSeed } from './keys';
 import { checkTicket, storeLookup } from './verify';
 
-const secret = 'unit-test-ticket-secret';
+const current = ticketKeyFromSeed(testTicketSeed);
+const retired = ticketKeyFromSeed(retiredTestTicketSeed);
+const listed = (key: typeof current) => ({ id: key.id, publicKey: key.publicKey });
+const keys = [listed(current), listed(retired)];
 const ticket = igboTicket;
 const unsigned = { ...ticket, ticketId: 'ACM2025-AAAAAA-1757980800001', company: undefined };
 
@@ -22,52 +25,60 @@ describe('checkTicket', () => {
   });
   const lookup = () => storeLookup((id) => findAttendee(t.db, id));
 
-  it('is valid when the signature verifies', async () => {
-    const result = await checkTicket(encodeTicket(signTicket(ticket, secret)), { secret, lookup: lookup() });
+  it('is valid when the signature verifies under the current key', async () => {
+    const result = await checkTicket(encodeTicket(signTicket(ticket, current)), { keys, lookup: lookup() });
     expect(result).toEqual({ status: 'valid', ticket, by: 'signature' });
   });
 
+  it('is valid when signed by a retired key that is still listed, and not once it is dropped', async () => {
+    const old = encodeTicket(signTicket(ticket, retired));
+    expect(await checkTicket(old, { keys })).toEqual({ status: 'valid', ticket, by: 'signature' });
+    expect(await checkTicket(old, { keys: [listed(current)] })).toMatchObject({ status: 'unverified', note: expect.stringContaining('does not list') });
+  });
+
   it('is valid when the store holds the ticket id with the same details', async () => {
-    const result = await checkTicket(encodeTicket(unsigned), { secret, lookup: lookup() });
+    const result = await checkTicket(encodeTicket(unsigned), { keys, lookup: lookup() });
     expect(result).toEqual({ status: 'valid', ticket: { ...unsigned, company: undefined }, by: 'store' });
     if (result.status === 'valid') expect('company' in result.ticket).toBe(false);
   });
 
   it('is invalid when a stored ticket id carries other details', async () => {
-    const result = await checkTicket(encodeTicket({ ...unsigned, lastName: 'Someone Else' }), { secret, lookup: lookup() });
+    const result = await checkTicket(encodeTicket({ ...unsigned, lastName: 'Someone Else' }), { keys, lookup: lookup() });
     expect(result).toEqual({ status: 'invalid', reason: expect.stringContaining('do not match the registration') });
   });
 
+  const attacker = ticketKeyFromSeed(newTicketSeed());
   it.each([
-    ['a forged signature', { ...ticket, signature: signTicket(ticket, 'attacker-secret').signature }],
-    ['a tampered field', { ...signTicket(ticket, secret), company: 'Other Co' }],
+    ['a forged signature (another key, the site key id)', { ...ticket, kid: current.id, signature: signTicket(ticket, attacker).signature }],
+    ['a tampered field', { ...signTicket(ticket, current), company: 'Other Co' }],
+    ['a swapped key id', { ...signTicket(ticket, current), kid: retired.id }],
   ])('is invalid with %s', async (_name, forged) => {
-    const result = await checkTicket(encodeTicket(forged), { secret, lookup: lookup() });
+    const result = await checkTicket(encodeTicket(forged), { keys, lookup: lookup() });
     expect(result).toEqual({ status: 'invalid', reason: expect.stringContaining('forged or altered') });
   });
 
   it('is not verified when unsigned and unknown', async () => {
     const stranger = { ...ticket, ticketId: 'ACM2025-ZZZZZZ-1' };
-    const result = await checkTicket(encodeTicket(stranger), { secret, lookup: lookup() });
+    const result = await checkTicket(encodeTicket(stranger), { keys, lookup: lookup() });
     expect(result).toEqual({ status: 'unverified', ticket: stranger, note: expect.stringContaining('not issued by this website') });
   });
 
-  it('is not verified, not valid, when the server has no secret to check a signature', async () => {
-    const result = await checkTicket(encodeTicket(signTicket(ticket, secret)), { secret: '' });
-    expect(result).toMatchObject({ status: 'unverified', note: expect.stringContaining('no key') });
+  it('is not verified, not valid, when the site lists no keys', async () => {
+    const result = await checkTicket(encodeTicket(signTicket(ticket, current)), { keys: [] });
+    expect(result).toMatchObject({ status: 'unverified', note: expect.stringContaining('does not list') });
   });
 
   it('says so when the store cannot be read', async () => {
     const closed = await createSqliteTestDatabase();
     await closed.dispose();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await checkTicket(encodeTicket(ticket), { secret, lookup: storeLookup((id) => findAttendee(closed.db, id)) });
+    const result = await checkTicket(encodeTicket(ticket), { keys, lookup: storeLookup((id) => findAttendee(closed.db, id)) });
     expect(errors).toHaveBeenCalledWith('Ticket lookup failed', expect.anything());
     errors.mockRestore();
     expect(result).toMatchObject({ status: 'unverified', note: expect.stringContaining('could not be checked') });
   });
 
   it.each([null, '', '@@@', encodeTicket({ firstName: 'Ada' })])('is invalid for unreadable data %p', async (data) => {
-    expect(await checkTicket(data, { secret })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
+    expect(await checkTicket(data, { keys })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
   });
 });

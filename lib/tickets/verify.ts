@@ -1,6 +1,6 @@
 import { decodeTicket } from './codec';
+import { checkTicketSignature, type TicketPublicKey } from './ed25519';
 import type { Ticket } from './schema';
-import { verifyTicketSignature } from './signature';
 
 /** What the gate sees (SPEC.md has no gate; see the README's deviations). */
 export type GateResult =
@@ -36,23 +36,24 @@ function matches(ticket: Ticket, stored: Ticket): boolean {
 }
 
 /**
- * Decides the gate state of a scanned ticket: valid when its signature verifies or when the
- * store holds its id with the same details; invalid when it cannot be read, when its signature
- * does not match (a forged signature or an edited field), or when its details differ from the
- * stored registration; otherwise (unsigned and unknown, like tickets of the organisers' own
- * system) not verified.
+ * Decides the gate state of a scanned ticket, given the public keys the site lists
+ * (GET /api/tickets/keys): valid when its Ed25519 signature verifies under one of them, or when
+ * the store holds its id with the same details; invalid when it cannot be read, when its
+ * signature does not match (a forged signature or an edited field), or when its details differ
+ * from the stored registration; otherwise (unsigned and unknown, like tickets of the organisers'
+ * own system, or signed by a key that is not listed) not verified.
  */
 export async function checkTicket(
   data: string | null | undefined,
-  { secret, lookup }: { secret: string; lookup?: AttendeeLookup },
+  { keys, lookup }: { keys: readonly TicketPublicKey[]; lookup?: AttendeeLookup },
 ): Promise<GateResult> {
   const decoded = decodeTicket(data);
   if (!decoded.ok) return { status: 'invalid', reason: 'This QR code does not hold a readable ticket.' };
-  const { signature, ...ticket } = decoded.ticket;
+  const { ticketId, firstName, lastName, email, company } = decoded.ticket;
+  const ticket: Ticket = { ticketId, firstName, lastName, email, ...(company ? { company } : {}) };
+  const signature = await checkTicketSignature(decoded.ticket, keys);
 
-  if (secret && signature && verifyTicketSignature(decoded.ticket, secret)) {
-    return { status: 'valid', ticket, by: 'signature' };
-  }
+  if (signature === 'valid') return { status: 'valid', ticket, by: 'signature' };
 
   let stored: Ticket | null | undefined = null;
   let lookupFailed = false;
@@ -72,7 +73,7 @@ export async function checkTicket(
     };
   }
 
-  if (signature && secret) {
+  if (signature === 'invalid') {
     return {
       status: 'invalid',
       reason: 'The signature does not match the details on this ticket: it has been forged or altered.',
@@ -84,8 +85,8 @@ export async function checkTicket(
     ticket,
     note: lookupFailed
       ? 'The registration list could not be checked just now.'
-      : signature
-        ? 'This ticket carries a signature, but this server has no key to check it.'
+      : signature === 'unknown_key'
+        ? 'This ticket is signed by a key this website does not list, so it cannot be checked here.'
         : 'This ticket was not issued by this website, so it cannot be checked here.',
   };
 }

@@ -1,35 +1,65 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { RegisteredForm } from '@/components/forms/registered-form';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
+import { registrationTexts } from '@/content/registration';
 import { site } from '@/content/site';
+import { serverEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 
-export const metadata = pageMetadata({
-  title: `Register for the ${edition.year} edition`,
-  description: `Registration for ${edition.title} has closed. See you next year!`,
-  path: '/register',
-});
+const title = `Register for the ${edition.year} edition`;
 
-/** Registration for this edition is closed: a notice, no form (SPEC.md section 2, "Register"). */
-export default function RegisterPage() {
+/** REGISTRATION_OPEN is read when the page is requested, so opening registration needs no rebuild. */
+async function registrationOpen(): Promise<boolean> {
+  await connection();
+  return serverEnv().REGISTRATION_OPEN;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const description = (await registrationOpen())
+    ? `Register to attend ${edition.title}: your ticket is emailed to you straight away.`
+    : `Registration for ${edition.title} has closed. See you next year!`;
+  return pageMetadata({ title, description, path: '/register' });
+}
+
+/**
+ * While REGISTRATION_OPEN is false (the default), the Registration Closed notice of SPEC.md
+ * section 2; while it is true, the registration form (issue 11).
+ */
+export default async function RegisterPage() {
+  const open = await registrationOpen();
   return (
     <>
-      <PageBanner title={`Register for the ${edition.year} edition`} lead="Join us for an enriching experience" />
-      <section className="container-page max-w-3xl py-16">
-        <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
-          <h2 className="text-3xl font-extrabold tracking-tight">Registration Closed</h2>
-          <p className="mt-4 text-lg">Registration for the {edition.year} event has officially closed.</p>
-          <p className="mt-2 text-2xl font-bold text-brand">See you next year!</p>
-          <p className="mt-4 text-lg text-muted">
-            For information about future events, please contact the organisers at{' '}
-            <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/contact" variant="primary">Contact Us</ButtonLink>
-            <ButtonLink href="/news" variant="outline-dark">Read the latest news</ButtonLink>
+      <PageBanner title={title} lead="Join us for an enriching experience" />
+      {open ? (
+        <section aria-labelledby="register-form-title" className="container-page max-w-3xl py-16">
+          <h2 id="register-form-title" className="text-3xl font-extrabold tracking-tight">
+            {registrationTexts.formTitle}
+          </h2>
+          <p className="mt-3 text-lg text-muted">{registrationTexts.formIntro}</p>
+          <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
+            <RegisteredForm kind="registration" />
           </div>
-        </div>
-      </section>
+        </section>
+      ) : (
+        <section className="container-page max-w-3xl py-16">
+          <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
+            <h2 className="text-3xl font-extrabold tracking-tight">Registration Closed</h2>
+            <p className="mt-4 text-lg">Registration for the {edition.year} event has officially closed.</p>
+            <p className="mt-2 text-2xl font-bold text-brand">See you next year!</p>
+            <p className="mt-4 text-lg text-muted">
+              For information about future events, please contact the organisers at{' '}
+              <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/contact" variant="primary">Contact Us</ButtonLink>
+              <ButtonLink href="/news" variant="outline-dark">Read the latest news</ButtonLink>
+            </div>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { EraseForm } from '@/components/admin/erase-form';
 import { dashboard } from '@/lib/admin/inbox';
 import { pageUser } from '@/lib/admin/page-session';
 import { authRuntime } from '@/lib/auth/runtime';
+import { checkinCounts } from '@/lib/checkin/organiser';
 import { serverEnv } from '@/lib/env';
 
 export const metadata = { title: 'Dashboard' };
@@ -16,7 +17,7 @@ export default async function AdminDashboardPage() {
   if ((await pageUser('any')).role === 'gate') redirect('/admin/scan');
   await pageUser('organiser');
   const { db } = await authRuntime();
-  const counts = await dashboard(db);
+  const [counts, gate] = await Promise.all([dashboard(db), checkinCounts(db)]);
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
@@ -42,6 +43,13 @@ export default async function AdminDashboardPage() {
       <p className="mt-2 text-ink">
         Queued: <strong data-testid="mails-queued">{counts.mails.queued}</strong>, failed: <strong data-testid="mails-failed">{counts.mails.failed}</strong>, sent:{' '}
         {counts.mails.sent}
+      </p>
+      <h2 className="mt-10 text-xl font-bold text-ink">Check-ins</h2>
+      <p className="mt-2 text-ink">
+        <strong data-testid="checkins-count">{gate.checkedIn}</strong> checked in of {gate.registered} registered.{' '}
+        <Link href="/admin/checkins" prefetch={false} className="underline">
+          Scans and check-ins
+        </Link>
       </p>
       <h2 className="mt-10 text-xl font-bold text-ink">Erase a person</h2>
       <EraseForm />

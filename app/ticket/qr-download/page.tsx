@@ -2,18 +2,27 @@ import type { Metadata } from 'next';
 import { TicketLoading } from '@/components/ticket/ticket-loading';
 import { TicketView } from '@/components/ticket/ticket-view';
 import { edition } from '@/lib/edition';
+import { decodeTicket } from '@/lib/tickets/codec';
+import { ticketManifestPath } from '@/lib/tickets/manifest';
 
 const title = 'Your ticket';
 const description = `Your ${edition.title} ticket: QR code for check-in and PDF download.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/ticket/qr-download' },
-  openGraph: { title, description, url: '/ticket/qr-download' },
-  // A ticket link carries a person's name and e-mail address: never index it.
-  robots: { index: false, follow: false },
-};
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The manifest link is this ticket's own (its start_url opens this ticket from the home screen). */
+export async function generateMetadata({ searchParams }: PageProps<'/ticket/qr-download'>): Promise<Metadata> {
+  const decoded = decodeTicket(first((await searchParams).data));
+  return {
+    title,
+    description,
+    alternates: { canonical: '/ticket/qr-download' },
+    openGraph: { title, description, url: '/ticket/qr-download' },
+    // A ticket link carries a person's name and e-mail address: never index it.
+    robots: { index: false, follow: false },
+    ...(decoded.ok ? { manifest: ticketManifestPath(decoded.ticket), appleWebApp: { capable: true, title: 'My ticket' } } : {}),
+  };
+}
 
 /**
  * The ticket is decoded and its QR drawn on the server, in the HTML itself: the QR shows with
@@ -28,7 +37,7 @@ export default async function TicketPage({ searchParams }: PageProps<'/ticket/qr
   return (
     <div className="flex flex-1 flex-col items-center justify-start px-4 py-6 sm:justify-center sm:py-10">
       <TicketLoading />
-      <TicketView data={Array.isArray(data) ? data[0] : data} />
+      <TicketView data={first(data)} />
     </div>
   );
 }

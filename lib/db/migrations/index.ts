@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as admin from './0002-admin';
+import * as registration from './0003-registration';
+import * as checkin from './0004-checkin';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -9,6 +11,8 @@ import * as admin from './0002-admin';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin': admin,
+  '0003-registration': registration,
+  '0004-checkin': checkin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,8 @@ export default async function ErasedPage({ searchParams }: PageProps<'/admin/era
     <>
       <h1 className="text-2xl font-bold text-ink">Erasure done</h1>
       <p role="status" className="mt-4 text-ink">
-        Removed {count('submissions')} submissions, {count('subscribers')} newsletter subscriptions, {count('attendees')} attendees and {count('mails')} mails.
+        Removed {count('submissions')} submissions, {count('subscribers')} newsletter subscriptions, {count('attendees')} attendees and {count('mails')} mails
+        {count('checkins') + count('scans') > 0 ? `, with ${count('checkins')} check-ins and ${count('scans')} scans at the gate` : ''}.
       </p>
     </>
   );

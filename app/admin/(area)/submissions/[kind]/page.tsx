@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { InboxFiltersForm } from '@/components/admin/inbox-filters';
 import { kindTitle } from '@/components/admin/kind-title';
+import { ExportLinks } from '@/components/admin/export-links';
 import { SubmissionsTable } from '@/components/admin/submissions-table';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { filtersToQuery, isFormKind, listInbox, parseInboxFilters } from '@/lib/admin/inbox';
@@ -45,13 +46,7 @@ export default async function SubmissionsPage({ params, searchParams }: PageProp
       <p className="mt-6 text-ink" role="status">
         {result.total} {result.total === 1 ? 'entry' : 'entries'}
         {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.{' '}
-        <a href={exportLink('csv')} className="underline">
-          Export CSV
-        </a>{' '}
-        ·{' '}
-        <a href={exportLink('json')} className="underline">
-          Export JSON
-        </a>
+        <ExportLinks href={exportLink} />
       </p>
       {result.rows.length > 0 ? <SubmissionsTable kind={kind} rows={result.rows} /> : <p className="mt-6 text-ink">Nothing matches.</p>}
       {result.pages > 1 ? (

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
+import { CheckinButton } from '@/components/checkin/checkin-button';
+import { GateResultView } from '@/components/ticket/gate-result';
+import { pageUser } from '@/lib/admin/page-session';
+import { checkinRoles } from '@/lib/checkin/staff';
+import { ticketVerifier } from '@/lib/checkin/verifier';
+import { site } from '@/lib/edition';
+
+export const metadata: Metadata = { title: 'Check in' };
+
+/**
+ * The verify page as gate staff see it (/ticket/qr-verify sends them here): the same verdict,
+ * with the "Check in" button. A separate route, so the public page ships none of its JavaScript.
+ */
+export default async function CheckInPage({ searchParams }: PageProps<'/admin/check-in'>) {
+  const user = await pageUser('any');
+  if (!(checkinRoles as readonly string[]).includes(user.role)) forbidden();
+  const { ticket } = await searchParams;
+  const data = Array.isArray(ticket) ? ticket[0] : ticket;
+  const result = await ticketVerifier(data ?? '');
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <GateResultView result={result} />
+      {data && result.status !== 'invalid' ? <CheckinButton ticket={data} timeZone={site.timeZone} /> : null}
+    </div>
+  );
+}

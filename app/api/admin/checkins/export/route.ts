@@ -1,0 +1,25 @@
+import { audit } from '@/lib/admin/audit';
+import { adminGuard } from '@/lib/admin/http';
+import { checkinExportChunks } from '@/lib/checkin/organiser';
+import { fail } from '@/lib/http';
+import { textStream } from '@/lib/submissions/export';
+
+/** GET /api/admin/checkins/export?format=csv|json&gate=: every check-in, streamed. Organisers only. */
+export async function GET(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: false });
+  if (!guard.ok) return guard.response;
+  const params = new URL(request.url).searchParams;
+  const format = params.get('format') ?? 'csv';
+  if (format !== 'csv' && format !== 'json') return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
+  const gate = params.get('gate')?.trim().slice(0, 60) || undefined;
+  await audit(guard.db, { actor: guard.user.email, action: 'export', target: 'checkins', detail: `${format}${gate ? ` gate=${encodeURIComponent(gate)}` : ''}` });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(textStream(checkinExportChunks(guard.db, format, gate)), {
+    headers: {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="acm-checkins-${stamp}.${format}"`,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

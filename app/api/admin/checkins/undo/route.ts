@@ -1,0 +1,17 @@
+import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { undoCheckin } from '@/lib/checkin/organiser';
+import { fail, ok } from '@/lib/http';
+import { z } from 'zod';
+
+const undoSchema = z.object({ ticketId: z.string().trim().min(1).max(200) });
+
+/** POST /api/admin/checkins/undo { ticketId }: organisers only; audited with who and when. */
+export async function POST(request: Request): Promise<Response> {
+  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  if (!guard.ok) return guard.response;
+  const fields = await readFields(request);
+  const parsed = undoSchema.safeParse(fields);
+  if (!parsed.success) return fail(400, 'Send the ticketId of the check-in to undo.', { fieldErrors: { ticketId: ['required'] } });
+  if (!(await undoCheckin(guard.db, parsed.data.ticketId, guard.user.email))) return fail(404, 'That ticket is not checked in.');
+  return fromForm(request) ? seeOther(request, safeAdminPath(fields?.back)) : ok({ ticketId: parsed.data.ticketId, undone: true });
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { z } from 'zod';
+import { fail, isJsonContentType, readCapped } from '@/lib/http';
+import { checkinRequestSchema } from './protocol';
+import { checkIn, NonceReusedError, type TicketVerifier } from './service';
+import { checkinGuard } from './staff';
+
+/** A check-in body is a ticket (under 8 KB as a link) and a few short fields. */
+const MAX_CHECKIN_BYTES = 16 * 1024;
+
+/**
+ * POST /api/checkin (lib/checkin/protocol.ts): answers the CheckinResponse itself as JSON with
+ * 200 for every verdict, including invalid; the site's failure envelope with 4xx when the
+ * request itself is wrong.
+ */
+export async function handleCheckin(request: Request, verify: TicketVerifier): Promise<Response> {
+  const guard = await checkinGuard(request);
+  if (!guard.ok) return guard.response;
+  if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, 'Send the check-in as JSON (Content-Type: application/json).');
+  const text = await readCapped(request, MAX_CHECKIN_BYTES);
+  if (text === null) return fail(413, 'The check-in request is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'The body is not valid JSON.');
+  }
+  const parsed = checkinRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+    return fail(400, `Invalid check-in request: ${Object.keys(fieldErrors).join(', ') || 'the body must be an object'} (send ticket, nonce as a UUID, and gate).`, { fieldErrors });
+  }
+  try {
+    const answer = await checkIn({ db: guard.db, verify }, parsed.data, { id: guard.user.id, name: guard.user.name });
+    return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof NonceReusedError) return fail(409, error.message);
+    throw error;
+  }
+}

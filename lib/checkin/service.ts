@@ -1,0 +1,213 @@
+import 'server-only';
+import { sql, type Compilable, type OnConflictBuilder } from 'kysely';
+import type { Db, Tables } from '@/lib/db';
+import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
+import { decodeTicket } from '@/lib/tickets/codec';
+import type { GateResult } from '@/lib/tickets/verify';
+import type { CheckinRequest, CheckinResponse, CheckinResult } from './protocol';
+import { ticketDataFrom } from './ticket-input';
+
+/**
+ * Check-in at the gate (issue 11; pretix's redeem is the model). The database is the judge:
+ * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
+ * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
+ * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
+ * original answer instead of a false "already checked in".
+ */
+
+/** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
+export type TicketVerifier = (data: string) => Promise<GateResult>;
+
+export interface Staff {
+  id: string;
+  name: string;
+}
+
+export interface CheckinDeps {
+  db: Db;
+  verify: TicketVerifier;
+  now?: () => number;
+}
+
+/** An offline scanner's time is trusted up to this far ahead of the server's clock… */
+export const SCANNED_AT_FUTURE_SKEW_MS = 2 * 60_000;
+/** …and this far back (a device that was offline for a whole festival weekend). */
+export const SCANNED_AT_MAX_AGE_MS = 4 * 24 * 60 * 60_000;
+
+/** The scan time to record: the offline scanner's own when plausible, otherwise the server's. */
+export function checkinTime(scannedAt: string | undefined, now: number): number {
+  if (!scannedAt) return now;
+  const at = Date.parse(scannedAt);
+  if (!Number.isFinite(at) || at > now + SCANNED_AT_FUTURE_SKEW_MS || at < now - SCANNED_AT_MAX_AGE_MS) return now;
+  return Math.min(at, now);
+}
+
+/** The same nonce was sent before for a different ticket: a client bug, never a check-in. */
+export class NonceReusedError extends Error {
+  constructor() {
+    super('This scan id (nonce) was already used for another ticket: send a fresh one per scan.');
+  }
+}
+
+type AttemptRow = CheckinAttemptsTable;
+
+function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'reason' | 'first_at' | 'first_gate' | 'first_by'>): CheckinResponse {
+  return {
+    result: row.result,
+    ...(row.ticket_id ? { ticketId: row.ticket_id } : {}),
+    ...(row.name ? { name: row.name } : {}),
+    ...(row.first_at !== null && row.first_gate !== null && row.first_by !== null
+      ? { firstCheckIn: { at: new Date(Number(row.first_at)).toISOString(), gate: row.first_gate, by: row.first_by } }
+      : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+  };
+}
+
+/**
+ * A nonce seen before with a result that changed nothing (invalid, or unverified before staff
+ * confirmed) is overwritten by the retry; one that checked in or was refused stays as it was.
+ */
+function replaceChangelessAttempt(oc: OnConflictBuilder<Tables, 'checkin_attempts'>) {
+  return oc
+    .column('nonce')
+    .doUpdateSet((eb) => ({
+      result: eb.ref('excluded.result'),
+      reason: eb.ref('excluded.reason'),
+      first_at: eb.ref('excluded.first_at'),
+      first_gate: eb.ref('excluded.first_gate'),
+      first_by: eb.ref('excluded.first_by'),
+      at: eb.ref('excluded.at'),
+    }))
+    .where('checkin_attempts.result', 'in', ['invalid', 'unverified']);
+}
+
+/** Logs a scan that stores no check-in. */
+function attemptInsert(db: Db, row: AttemptRow): Compilable {
+  return db.kysely
+    .insertInto('checkin_attempts')
+    .values(row)
+    .onConflict(replaceChangelessAttempt);
+}
+
+export async function findCheckin(db: Db, ticketId: string): Promise<CheckinsTable | null> {
+  const row = await db.kysely.selectFrom('checkins').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
+  return row ? { ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) } : null;
+}
+
+/** The log entry of a scan, which is also its answer (a retry reads the same row). */
+async function recordedAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse> {
+  const row = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', nonce).executeTakeFirstOrThrow();
+  if (row.ticket_id !== ticketId) throw new NonceReusedError();
+  return answerFrom({ ...row, first_at: row.first_at === null ? null : Number(row.first_at) });
+}
+
+/**
+ * Answers one scan: see the module comment. A scan costs one write and one read: the write
+ * stores the check-in (when none exists) and the log entry judged against whatever check-in is
+ * stored then, and the answer is read back from that entry, so a retried nonce answers as before.
+ * Throws NonceReusedError for a nonce already used for another ticket.
+ */
+export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff: Staff): Promise<CheckinResponse> {
+  const { db } = deps;
+  const now = (deps.now ?? Date.now)();
+  const at = checkinTime(request.scannedAt, now);
+  const data = ticketDataFrom(request.ticket);
+  const decoded = decodeTicket(data);
+  const decodedId = decoded.ok ? decoded.ticket.ticketId : null;
+  const scan = { nonce: request.nonce, gate: request.gate, staff_id: staff.id, staff_name: staff.name, at };
+  const verdict = await deps.verify(data);
+
+  if (verdict.status === 'invalid') {
+    const ticket = decoded.ok ? decoded.ticket : null;
+    await db.atomic([
+      attemptInsert(db, {
+        ...scan,
+        ticket_id: ticket?.ticketId ?? null,
+        name: ticket ? `${ticket.firstName} ${ticket.lastName}` : null,
+        email: ticket?.email.trim().toLowerCase() ?? null,
+        result: 'invalid',
+        reason: verdict.reason,
+        first_at: null,
+        first_gate: null,
+        first_by: null,
+      }),
+    ]);
+    return recordedAnswer(db, request.nonce, decodedId);
+  }
+
+  const ticket = verdict.ticket;
+  const holder = { ticket_id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}`, email: ticket.email.trim().toLowerCase() };
+  if (holder.ticket_id !== decodedId) throw new Error('the verifier answered for another ticket than the one scanned');
+
+  if (verdict.status === 'unverified' && !request.confirmUnverified) {
+    // Admitted before on staff's confirmation: a second use is caught like any other.
+    const first = await findCheckin(db, holder.ticket_id);
+    await db.atomic([
+      attemptInsert(
+        db,
+        first
+          ? { ...scan, ...holder, result: 'already_checked_in', reason: null, first_at: first.at, first_gate: first.gate, first_by: first.staff_name }
+          : { ...scan, ...holder, result: 'unverified', reason: verdict.note, first_at: null, first_gate: null, first_by: null },
+      ),
+    ]);
+    return recordedAnswer(db, request.nonce, holder.ticket_id);
+  }
+
+  const checkin: CheckinsTable = {
+    ...holder,
+    at,
+    gate: request.gate,
+    staff_id: staff.id,
+    staff_name: staff.name,
+    verification: verdict.status === 'valid' ? verdict.by : 'unverified',
+    source: request.scannedAt ? 'offline' : 'online',
+    nonce: request.nonce,
+    recorded_at: now,
+  };
+  const columns = Object.keys(checkin) as (keyof CheckinsTable)[];
+  // The check-in, unless this ticket has one (another gate was first) or this nonce already
+  // decided a scan (a retry, perhaps after an organiser undid its check-in).
+  const insertCheckin = db.kysely
+    .insertInto('checkins')
+    .columns(columns)
+    .expression(
+      db.kysely
+        .selectNoFrom((eb) => columns.map((column) => eb.val(checkin[column]).as(column)))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('checkin_attempts').select('nonce').where('nonce', '=', request.nonce).where('result', 'in', ['checked_in', 'already_checked_in']),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.doNothing());
+  // This scan's log entry, judged against whichever check-in is stored now: ours, or the one
+  // another gate committed first.
+  const insertAttempt = db.kysely
+    .insertInto('checkin_attempts')
+    .columns(['nonce', 'ticket_id', 'name', 'email', 'result', 'reason', 'gate', 'staff_id', 'staff_name', 'at', 'first_at', 'first_gate', 'first_by'])
+    .expression(
+      db.kysely
+        .selectFrom('checkins')
+        .where('ticket_id', '=', holder.ticket_id)
+        .select((eb) => [
+          eb.val(scan.nonce).as('nonce'),
+          eb.val(holder.ticket_id).as('ticket_id'),
+          eb.val(holder.name).as('name'),
+          eb.val(holder.email).as('email'),
+          sql<CheckinResult>`case when nonce = ${scan.nonce} then 'checked_in' else 'already_checked_in' end`.as('result'),
+          sql<null>`null`.as('reason'),
+          eb.val(scan.gate).as('gate'),
+          eb.val(scan.staff_id).as('staff_id'),
+          eb.val(scan.staff_name).as('staff_name'),
+          eb.val(scan.at).as('at'),
+          'checkins.at as first_at',
+          'checkins.gate as first_gate',
+          'checkins.staff_name as first_by',
+        ]),
+    )
+    .onConflict(replaceChangelessAttempt);
+  await db.atomic([insertCheckin, insertAttempt]);
+  return recordedAnswer(db, request.nonce, holder.ticket_id);
+}

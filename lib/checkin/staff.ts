@@ -1,0 +1,31 @@
+import 'server-only';
+import { adminGuard } from '@/lib/admin/http';
+import { optionalPageUser } from '@/lib/admin/page-session';
+import type { SignedInUser } from '@/lib/auth/runtime';
+import { fail } from '@/lib/http';
+import type { Db } from '@/lib/db';
+
+/**
+ * The one door from public code to the organiser area's session (components/admin/isolation.test.ts
+ * lets public routes pass through this file only): server-only, so the check-in route and the
+ * public verify page read who is signed in on the server while no admin or auth code can reach
+ * a public page's browser bundle.
+ */
+export const checkinRoles = ['gate', 'organiser'] as const;
+
+function mayCheckIn(user: SignedInUser): boolean {
+  return (checkinRoles as readonly string[]).includes(user.role);
+}
+
+/** The signed-in gate or organiser user viewing a page, or null (everyone else). */
+export async function gateStaff(): Promise<SignedInUser | null> {
+  const user = await optionalPageUser();
+  return user && mayCheckIn(user) ? user : null;
+}
+
+/** For POST /api/checkin: 403 foreign Origin, 401 signed out, 403 another role. */
+export async function checkinGuard(request: Request): Promise<{ ok: true; user: SignedInUser; db: Db } | { ok: false; response: Response }> {
+  const guard = await adminGuard(request, { role: 'any', mutates: true });
+  if (guard.ok && !mayCheckIn(guard.user)) return { ok: false, response: fail(403, 'Your role may not check tickets in.') };
+  return guard;
+}
