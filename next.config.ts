@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
-import { securityHeaders } from './lib/security-headers';
+import { scannerPermissionsPolicy, securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
       { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       { source: '/admin', headers: adminHeaders },
       { source: '/admin/:path*', headers: adminHeaders },
+      // Later entries override earlier ones for the same header: the scanner may use the camera.
+      { source: '/admin/scan', headers: [scannerPermissionsPolicy] },
       { source: '/api/admin/:path*', headers: adminHeaders },
     ];
   },

@@ -28,7 +28,7 @@ test('an organiser adds, resets, disables, enables and removes a user; sessions 
   await expect(row).toContainText('Active');
 
   await signInWithForm(gate, email, 'first staff password');
-  await expect(gate.getByRole('heading', { name: 'Not allowed' })).toBeVisible(); // signed in; a gate user has no organiser page
+  await expect(gate.getByRole('heading', { name: 'Gate scanner' })).toBeVisible(); // signed in; a gate user lands on the scanner
 
   await row.getByLabel(`New password for ${email}`).fill('second staff password');
   await row.getByRole('button', { name: `Reset the password of ${email}` }).click();
@@ -36,7 +36,7 @@ test('an organiser adds, resets, disables, enables and removes a user; sessions 
   await gate.reload();
   await expect(gate).toHaveURL(/\/admin\/sign-in\?next=/);
   await signInWithForm(gate, email, 'second staff password');
-  await expect(gate.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(gate.getByRole('heading', { name: 'Gate scanner' })).toBeVisible();
 
   await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Disable ${email}` }).click();
   await expect(admin.getByRole('status')).toHaveText('The user was disabled and signed out.');

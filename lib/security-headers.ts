@@ -30,14 +30,16 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const permissionsPolicy = (camera: string) => `camera=${camera}, microphone=(), geolocation=(), payment=(), usb=()`;
+
+/** The gate scanner (/admin/scan) is the one page that may use the camera, its own origin only. */
+export const scannerPermissionsPolicy = { key: 'Permissions-Policy', value: permissionsPolicy('(self)') };
+
 export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  },
+  { key: 'Permissions-Policy', value: permissionsPolicy('()') },
 ];

@@ -4,13 +4,15 @@ import { kindTitle } from './kind-title';
 
 /** The organiser area's frame: a skip link, its navigation, who is signed in and Sign out. */
 export function AdminShell({ user, children }: { user: { name: string; email: string; role: string }; children: React.ReactNode }) {
-  // Every page linked here is an organiser's; gate staff see none of them (they would get 403).
-  const links = user.role !== 'organiser' ? [] : [
+  // Gate staff see only the scanner: every other page here is an organiser's (they would get 403).
+  const scanner = { href: '/admin/scan', label: 'Scanner' };
+  const links = user.role !== 'organiser' ? [scanner] : [
     { href: '/admin', label: 'Dashboard' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
     { href: '/admin/checkins', label: 'Check-ins' },
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/audit', label: 'Audit log' },
+    scanner,
   ];
   return (
     <>

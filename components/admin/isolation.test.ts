@@ -5,11 +5,14 @@ import path from 'node:path';
 /**
  * No public page may reach the organiser area's code: following every import from each page,
  * layout and route outside app/admin and app/api/admin, no file under components/admin,
- * lib/admin or lib/auth (nor better-auth) is ever reached. The public routes' JavaScript
+ * lib/admin, lib/auth, components/scanner or lib/scanner (nor better-auth or the QR reader) is
+ * ever reached. The public routes' JavaScript
  * budgets (e2e/budget.spec.ts) check the bundles; this names the import that would break them.
  */
 const root = path.join(__dirname, '..', '..');
-const forbidden = [/^components\/admin\//, /^lib\/admin\//, /^lib\/auth\//];
+// The gate scanner too: its code, and the ZXing reader it loads.
+const forbidden = [/^components\/admin\//, /^lib\/admin\//, /^lib\/auth\//, /^components\/scanner\//, /^lib\/scanner\//];
+const forbiddenPackages = ['better-auth', 'barcode-detector', 'zxing-wasm'];
 /**
  * Server-only doors through which a public route may read the session on the server (the
  * check-in route and the verify page's "Check in" button). The walk does not pass them; instead
@@ -49,7 +52,7 @@ function reachesAdmin(entry: string, { throughGateways = false } = {}): string[]
     if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of importsOf(file)) {
-      if (specifier === 'better-auth' || specifier.startsWith('better-auth/')) return [...chain, specifier];
+      if (forbiddenPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return [...chain, specifier];
       const target = resolve(file, specifier);
       if (!target) continue;
       const relative = path.relative(root, target);
@@ -88,11 +91,13 @@ describe('the organiser area stays out of the public site', () => {
 
   it.each(clientModules.map((file) => [path.relative(root, file)]))('client module %s reaches no admin code nor a gateway', (relative) => {
     const chain = reachesAdmin(path.join(root, relative), { throughGateways: true });
-    // The organiser area's own client components may use its code; public ones never.
-    if (!relative.startsWith('components/admin/') && !relative.startsWith('app/admin/')) expect(chain).toBeNull();
+    // The organiser area's own client components (the scanner's included) may use its code; public ones never.
+    if (!['components/admin/', 'components/scanner/', 'lib/scanner/', 'app/admin/'].some((prefix) => relative.startsWith(prefix))) expect(chain).toBeNull();
   });
 
   it('would notice a page that did import it', () => {
     expect(reachesAdmin(path.join(root, 'app', 'admin', '(area)', 'layout.tsx'))).toEqual(expect.arrayContaining(['components/admin/admin-shell.tsx']));
+    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'detector.ts'))).toEqual(['lib/scanner/detector.ts', 'lib/scanner/zxing.ts']);
+    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'zxing.ts'))).toEqual(['lib/scanner/zxing.ts', 'barcode-detector/ponyfill']);
   });
 });

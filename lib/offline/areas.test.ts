@@ -5,7 +5,7 @@ import { areaCacheName, offlineAreas } from './areas';
 const areaOfPath = (path: string) => offlineAreas.find((area) => area.pages.some((pattern: RegExp) => pattern.test(path)));
 
 /** Sample paths of an area's page patterns. */
-const samples = ['/2025-schedule', '/programme/305-sample', '/speakers/sample', '/about', '/speakers', '/offline', '/ticket/qr-download', '/ticket/qr-verify'];
+const samples = ['/2025-schedule', '/programme/305-sample', '/speakers/sample', '/about', '/speakers', '/offline', '/ticket/qr-download', '/ticket/qr-verify', '/admin/scan', '/admin', '/admin/users'];
 
 describe('offline areas (lib/offline/areas.ts)', () => {
   it.each(offlineAreas.map((area) => [area.name, area] as const))('%s: its pages are routes inside its scopes', (_name, area) => {
@@ -20,7 +20,7 @@ describe('offline areas (lib/offline/areas.ts)', () => {
 
   it('controls no page outside the areas, and gives each area its own cache', () => {
     const scopes = offlineAreas.flatMap((area) => area.scopes);
-    for (const path of ['/', '/about', '/speakers', '/offline', '/register', '/ticket/qr-verify']) expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);
+    for (const path of ['/', '/about', '/speakers', '/offline', '/register', '/ticket/qr-verify', '/admin', '/admin/users', '/api/checkin']) expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);
     expect(new Set(offlineAreas.map(areaCacheName)).size).toBe(offlineAreas.length);
   });
 

@@ -37,6 +37,8 @@ export const offlineAreas = [
     warm: [],
     cacheKey: 'url',
   },
+  // The gate scanner: its page only (never other admin pages or API answers); its keys and queue live in IndexedDB.
+  { name: 'scanner', scopes: ['/admin/scan'], pages: [/^\/admin\/scan$/], warm: [], cacheKey: 'path' },
 ] as const satisfies readonly OfflineArea[];
 
 export type OfflineAreaName = (typeof offlineAreas)[number]['name'];

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { kindTitle } from '@/components/admin/kind-title';
 import { TableHead } from '@/components/admin/table-head';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
@@ -12,6 +13,8 @@ import { serverEnv } from '@/lib/env';
 export const metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
+  // Gate staff land on their one page, the scanner (sign-in returns to /admin by default).
+  if ((await pageUser('any')).role === 'gate') redirect('/admin/scan');
   await pageUser('organiser');
   const { db } = await authRuntime();
   const [counts, gate] = await Promise.all([dashboard(db), checkinCounts(db)]);
