@@ -6,6 +6,7 @@ import { createAuth, type Auth } from './auth';
 import { LOCKOUT_WINDOW_MS, MAX_FAILED_SIGN_INS } from './lockout';
 import { signIn, signOut } from './sign-in';
 import { createUser, listUsers, removeUser, resetPassword, setDisabled, UserError } from './users';
+import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
 const password = 'correct horse battery';
 
@@ -104,6 +105,28 @@ describe.each(dialectsUnderTest())('accounts and sessions on %s', (dialect) => {
     }
     const locked = await database().db.kysely.selectFrom('audit_log').select('action').where('action', '=', 'sign-in-locked').execute();
     expect(locked).toHaveLength(1);
+  });
+
+  it('forgets every confirmed session when a session ends: sign-out, disable, removal, password reset', async () => {
+    const user = await createUser(database().db, auth, { email: 'gate@example.com', name: 'Gate', role: 'gate', password });
+    const signedIn = { id: user.id, email: user.email, name: user.name, role: 'gate' as const };
+    const now = Date.now();
+    const cookie = 'better-auth.session_token=example';
+    const ends = [
+      () => setDisabled(database().db, user.id, true),
+      () => resetPassword(database().db, auth, user.id, 'another long password'),
+      () => signOut(auth, cookie),
+      () => removeUser(database().db, user.id),
+    ];
+    for (const end of ends) {
+      rememberSession(cookie, signedIn, now + SESSION_CACHE_MS);
+      expect(confirmedSession(cookie, now)).toEqual(signedIn);
+      await end();
+      expect(confirmedSession(cookie, now)).toBeNull();
+    }
+    // A confirmation lasts SESSION_CACHE_MS at most.
+    rememberSession(cookie, signedIn, now + SESSION_CACHE_MS);
+    expect(confirmedSession(cookie, now + SESSION_CACHE_MS)).toBeNull();
   });
 
   it('locks a client address out after 5 failures across accounts', async () => {

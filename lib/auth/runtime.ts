@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db';
 import type { CounterStore } from '@/lib/http/rate-limit';
 import { createAuth, type Auth, type Role } from './auth';
 import { sessionSecret } from './secret';
+import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
 /** The running server's authentication, built once per process on its database. */
 export interface AuthRuntime {
@@ -32,15 +33,19 @@ export interface SignedInUser {
 }
 
 /** The user whose live session this cookie header carries, or null (signed out, expired, disabled). */
-export async function userFromCookie(cookie: string | null): Promise<SignedInUser | null> {
+export async function userFromCookie(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
   if (!cookie) return null;
+  const cached = confirmedSession(cookie, now);
+  if (cached) return cached;
   const { auth } = await authRuntime();
   try {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; disabled?: unknown };
     if (user.disabled === true || Number(user.disabled) === 1) return null;
-    return { id: user.id, email: user.email, name: user.name, role: user.role === 'organiser' ? 'organiser' : 'gate' };
+    const signedIn: SignedInUser = { id: user.id, email: user.email, name: user.name, role: user.role === 'organiser' ? 'organiser' : 'gate' };
+    rememberSession(cookie, signedIn, Math.min(now + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime()));
+    return signedIn;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forgetConfirmedSessions } from './session-cache';
 import type { Db } from '@/lib/db';
 import type { CounterStore } from '@/lib/http/rate-limit';
 import { audit } from '@/lib/admin/audit';
@@ -85,6 +86,7 @@ async function attempt(
 /** Deletes the session row of this cookie and answers the cookies that clear it in the browser. */
 export async function signOut(auth: Auth, cookie: string): Promise<string[]> {
   try {
+    forgetConfirmedSessions();
     const result = await auth.api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
     return result.headers.getSetCookie();
   } catch {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forgetConfirmedSessions } from './session-cache';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import type { Auth, Role } from './auth';
@@ -77,9 +78,10 @@ export async function createUser(db: Db, auth: Auth, input: NewUser): Promise<Ad
   return created;
 }
 
-/** Ends every session of the user at once (they are rows; nothing is cached). */
+/** Ends every session of the user at once: the rows, and this process's confirmations of them. */
 export async function endSessions(db: Db, userId: string): Promise<number> {
   const result = await db.kysely.deleteFrom('auth_sessions').where('userId', '=', userId).executeTakeFirst();
+  forgetConfirmedSessions();
   return Number(result.numDeletedRows);
 }
 
@@ -103,6 +105,7 @@ export async function removeUser(db: Db, userId: string): Promise<AdminUser> {
     db.kysely.deleteFrom('auth_accounts').where('userId', '=', userId),
     db.kysely.deleteFrom('auth_users').where('id', '=', userId),
   ]);
+  forgetConfirmedSessions();
   return user;
 }
 
