@@ -3,7 +3,7 @@ import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import { decodeTicket, encodeTicket } from './codec';
 import { canonicalTicketBytes, checkTicketSignature } from './ed25519';
 import { igboTicket, testTicketSeed } from './fixtures';
-import { keyBytes, newTicketSeed, publicKeyObject, publishedKey, signTicket, ticketKeyFromSeed } from './keys';
+import { keyBytes, newTicketSeed, nodeEd25519Verify, publicKeyObject, publishedKey, signTicket, ticketKeyFromSeed } from './keys';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 
@@ -63,5 +63,19 @@ describe('signTicket', () => {
     const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d as string, 'base64url').toString('base64url');
     const ours = ticketKeyFromSeed(seed);
     expect(ours.publicKey).toBe(publicKey.export({ format: 'jwk' }).x);
+  });
+});
+
+describe('nodeEd25519Verify (the server side of checkTicketSignature)', () => {
+  it('agrees with @noble/ed25519 on valid, edited and forged tickets', async () => {
+    const other = ticketKeyFromSeed(newTicketSeed());
+    const keys = [{ id: key.id, publicKey: key.publicKey }];
+    const signed = signTicket(igboTicket, key);
+    const cases = [signed, { ...signed, firstName: 'Chioma' }, { ...signed, signature: signTicket(igboTicket, other).signature }, { ...signed, kid: other.id }];
+    for (const ticket of cases) {
+      expect(await checkTicketSignature(ticket, keys, nodeEd25519Verify)).toBe(await checkTicketSignature(ticket, keys));
+    }
+    expect(await checkTicketSignature(signed, keys, nodeEd25519Verify)).toBe('valid');
+    expect(await checkTicketSignature({ ...signed, firstName: 'Chioma' }, keys, nodeEd25519Verify)).toBe('invalid');
   });
 });

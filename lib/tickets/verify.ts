@@ -1,5 +1,5 @@
 import { decodeTicket } from './codec';
-import { checkTicketSignature, type TicketPublicKey } from './ed25519';
+import { checkTicketSignature, type Ed25519Verify, type TicketPublicKey } from './ed25519';
 import type { Ticket } from './schema';
 
 /** What the gate sees (SPEC.md has no gate; see the README's deviations). */
@@ -45,13 +45,13 @@ function matches(ticket: Ticket, stored: Ticket): boolean {
  */
 export async function checkTicket(
   data: string | null | undefined,
-  { keys, lookup }: { keys: readonly TicketPublicKey[]; lookup?: AttendeeLookup },
+  { keys, lookup, verify }: { keys: readonly TicketPublicKey[]; lookup?: AttendeeLookup; verify?: Ed25519Verify },
 ): Promise<GateResult> {
   const decoded = decodeTicket(data);
   if (!decoded.ok) return { status: 'invalid', reason: 'This QR code does not hold a readable ticket.' };
   const { ticketId, firstName, lastName, email, company } = decoded.ticket;
   const ticket: Ticket = { ticketId, firstName, lastName, email, ...(company ? { company } : {}) };
-  const signature = await checkTicketSignature(decoded.ticket, keys);
+  const signature = await checkTicketSignature(decoded.ticket, keys, verify);
 
   if (signature === 'valid') return { status: 'valid', ticket, by: 'signature' };
 
