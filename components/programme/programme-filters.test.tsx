@@ -24,6 +24,7 @@ function Lists() {
 }
 
 const options = {
+  period: 'four days',
   tracks: [
     { value: 'music', label: 'Music' },
     { value: 'fashion', label: 'Fashion & Apparel' },

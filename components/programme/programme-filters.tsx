@@ -30,7 +30,7 @@ function Choice({ label, allLabel, value, options, onChange }: { label: string; 
  * match, so the programme is shipped once (as HTML). The state is kept in the URL (replaceState)
  * and restored from it on load, so a filtered view can be shared.
  */
-export function ProgrammeFilters({ listsId, tracks, formats }: { listsId: string; tracks: Option[]; formats: Option[] }) {
+export function ProgrammeFilters({ listsId, tracks, formats, period }: { listsId: string; tracks: Option[]; formats: Option[]; /** "four days" */ period: string }) {
   // null until the URL has been read, so the first pass neither shows nor writes a stale state.
   const [read, setState] = useState<FilterState | null>(null);
   const state = read ?? emptyFilters;
@@ -79,7 +79,7 @@ export function ProgrammeFilters({ listsId, tracks, formats }: { listsId: string
       <Choice label="Track" allLabel="All tracks" value={state.track} options={tracks} onChange={(track) => update({ track })} />
       <Choice label="Format" allLabel="All formats" value={state.format} options={formats} onChange={(format) => update({ format })} />
       <p aria-live="polite" className="min-h-6 text-sm text-muted sm:col-span-3">
-        {shown === null ? '' : `${shown} ${shown === 1 ? 'session matches' : 'sessions match'} over the four days.`}
+        {shown === null ? '' : `${shown} ${shown === 1 ? 'session matches' : 'sessions match'} over the ${period}.`}
         {shown === null ? null : (
           <button type="button" onClick={() => setState(emptyFilters)} className="ml-2 font-semibold text-brand-dark underline underline-offset-4">
             Clear filters

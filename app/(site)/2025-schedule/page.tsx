@@ -42,6 +42,7 @@ export default function ProgramPage() {
         <div className="mb-6">
           <ProgrammeFilters
             listsId="programme-sessions"
+            period={edition.length}
             tracks={options(trackLabels, new Set(programme.map((session) => session.track)))}
             formats={options(formatLabels, new Set(programme.map((session) => session.format)))}
           />
