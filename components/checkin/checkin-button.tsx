@@ -1,20 +1,16 @@
 'use client';
 
 import { useState } from 'react';
+import { readGateName } from '@/lib/checkin/gate-name';
 import type { CheckinResponse } from '@/lib/checkin/protocol';
 
-/** The gate name the scanner (/admin/scan) remembers; the ticket page uses it when set. */
-export const GATE_NAME_KEY = 'acm-gate-name';
+/** Without a gate name remembered by the scanner (/admin/scan) on this device. */
 const DEFAULT_GATE = 'Ticket page';
 
 type State = { phase: 'idle' | 'sending' } | { phase: 'done'; answer: CheckinResponse } | { phase: 'error'; message: string };
 
 function gateName(): string {
-  try {
-    return window.localStorage.getItem(GATE_NAME_KEY)?.trim().slice(0, 60) || DEFAULT_GATE;
-  } catch {
-    return DEFAULT_GATE;
-  }
+  return readGateName() || DEFAULT_GATE;
 }
 
 /** A v4 UUID; crypto.randomUUID exists only in secure contexts (not on a plain-HTTP LAN address). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { GATE_NAME_MAX } from '@/lib/scanner/gate-name';
+import { GATE_NAME_MAX } from '@/lib/checkin/gate-name';
 
 /** Chooses the gate's name once per device (the scanner remembers it). */
 export function GateForm({ initial, onSave }: { initial: string; onSave: (name: string) => void }) {

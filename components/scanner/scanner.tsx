@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { formatTime } from '@/components/admin/format';
 import { createEngine, fetchTicketKeys, httpTransport, type Outcome, type ScannerEngine } from '@/lib/scanner/engine';
 import { playFeedback, unlockAudio } from '@/lib/scanner/feedback';
-import { readGateName, saveGateName, subscribeGateName } from '@/lib/scanner/gate-name';
+import { readGateName, saveGateName, subscribeGateName } from '@/lib/checkin/gate-name';
 import { openScannerStore, type Conflict, type ScannerStore } from '@/lib/scanner/store';
 import { ConflictList } from './conflict-list';
 import { GateForm } from './gate-form';

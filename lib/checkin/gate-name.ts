@@ -1,6 +1,6 @@
 /**
  * The gate's name, chosen once on a device and remembered there: the scanner and the "Check in"
- * button of the ticket page read the same localStorage key.
+ * button of /admin/check-in read the same localStorage key (client-safe, no imports).
  */
 export const GATE_NAME_KEY = 'acm-gate-name';
 export const GATE_NAME_MAX = 60;
