@@ -1,8 +1,14 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 import { scannerPermissionsPolicy, securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
+  turbopack: {
+    rules: {
+      '*.inline.css': { loaders: [path.join(__dirname, 'scripts/lib/css-string-loader.cjs')], as: '*.js' },
+    },
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() answers 403 on the organiser pages a gate user may not open.
@@ -22,6 +28,8 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The font's file name carries its package version: a new version is a new URL.
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.
       { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       { source: '/admin', headers: adminHeaders },

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { outfit } from './fonts';
+import { preload } from 'react-dom';
+import { InlineStyles } from '@/components/layout/inline-styles';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
-import './globals.css';
+import { outfitFontUrl } from '@/lib/styles/font';
 import { edition } from '@/lib/edition';
 
 export const metadata: Metadata = {
@@ -23,9 +24,12 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Requested with the HTML, not after the first style pass finds it in the stylesheet.
+  preload(outfitFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="en" className={outfit.variable}>
+    <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <InlineStyles />
         <ScrollToTop />
         {children}
       </body>

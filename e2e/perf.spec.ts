@@ -109,3 +109,55 @@ test.describe('home hero video', () => {
     }
   });
 });
+
+test.describe('the stylesheet in the HTML', () => {
+  // A custom property the stylesheet defines once (in :root); no class name or text contains it.
+  const ruleMarker = '--color-plum-light:';
+
+  test('every public and programme page carries the whole stylesheet once and links none', async ({ request }) => {
+    for (const target of [...publicPages, ...programmePages]) {
+      const response = await request.get(target.path);
+      expect(response.status(), target.name).toBe(200);
+      const html = await response.text();
+      expect(html, `${target.name}: no render-blocking stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html.match(/<style id="site-css">/g), `${target.name}: one inline stylesheet`).toHaveLength(1);
+      // Once: not also in the RSC payload the page inlines for hydration.
+      expect(html.split(ruleMarker).length - 1, `${target.name}: the rules once`).toBe(1);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, `${target.name}: in the <head>, before anything is painted`).toContain('<style id="site-css">');
+    }
+  });
+
+  test('no script carries the stylesheet, and client navigations keep it without a request', async ({ page }) => {
+    const requested: string[] = [];
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      requested.push(`${type} ${response.url()}`);
+      if (type === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('header').first();
+    const plum = 'rgb(45, 15, 63)';
+    await expect(header).toHaveCSS('background-color', plum);
+    // A client navigation: the <style> of the first page stays in the document.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header).toHaveCSS('background-color', plum);
+    await expect(page.locator('style#site-css')).toHaveCount(1);
+    expect(requested.filter((line) => line.startsWith('stylesheet ') || /\.css(\?|$)/.test(line))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes(ruleMarker)), 'the stylesheet is not in the JavaScript').toEqual([]);
+  });
+
+  test('the font is requested with the HTML and cached for a year under its versioned name', async ({ page, request }) => {
+    const fontRequest = page.waitForRequest((r) => r.url().includes('/fonts/outfit-latin-wght-'));
+    await page.goto('/about');
+    const font = await fontRequest;
+    const response = await request.get(new URL(font.url()).pathname);
+    expect(response.headers()['content-type']).toBe('font/woff2');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

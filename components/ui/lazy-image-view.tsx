@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { responsiveAttributes, type ResponsiveSource } from '@/lib/images';
-import styles from './lazy-image.module.css';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */
 const loadedUrls = new Set<string>();
@@ -115,7 +114,7 @@ export function LazyImageView({
 
   const showPlaceholder = status === 'idle' || status === 'loading';
   // The default blur wash is a class (one CSS rule), not an inline style repeated on every image.
-  const placeholderClass = showPlaceholder && placeholder === 'blur' ? styles.blur : '';
+  const placeholderClass = showPlaceholder && placeholder === 'blur' ? 'placeholder-blur' : '';
   const placeholderStyle: React.CSSProperties =
     showPlaceholder && typeof placeholder === 'object'
       ? { backgroundImage: `url("${placeholder.image}")`, backgroundSize: 'cover', backgroundPosition: 'center' }

@@ -135,19 +135,19 @@ describe('LazyImage', () => {
   it('shows a blurred wash while loading by default, and drops it once loaded', async () => {
     const { container } = render(<LazyImage src="/media/gallery/gallery-006.webp" alt="Delegates" width={800} height={600} />);
     expect(box(container).className).toContain('bg-neutral-200');
-    expect(box(container).classList).toContain('blur');
-    // The class is one CSS rule: a blurred SVG wash.
-    const css = readFileSync(path.join(__dirname, 'lazy-image.module.css'), 'utf8');
-    expect(css).toMatch(/\.blur\s*\{[^}]*background-image:\s*url\("data:image\/svg\+xml,[^"]*feGaussianBlur/);
+    expect(box(container).classList).toContain('placeholder-blur');
+    // The class is one utility of the site's stylesheet: a blurred SVG wash.
+    const css = readFileSync(path.join(__dirname, '../../app/site.inline.css'), 'utf8');
+    expect(css).toMatch(/@utility placeholder-blur\s*\{[^}]*background-image:\s*url\("data:image\/svg\+xml,[^"]*feGaussianBlur/);
     show(container);
     await loadImage(screen.getByRole('img', { name: 'Delegates' }));
-    expect(box(container).classList).not.toContain('blur');
+    expect(box(container).classList).not.toContain('placeholder-blur');
   });
 
   it('shows only the light-grey background with the empty placeholder', async () => {
     const { container } = render(<LazyImage src="/media/gallery/gallery-007.webp" alt="Panel" width={800} height={600} placeholder="empty" />);
     expect(box(container).style.backgroundImage).toBe('');
-    expect(box(container).classList).not.toContain('blur');
+    expect(box(container).classList).not.toContain('placeholder-blur');
     expect(box(container).className).toContain('bg-neutral-200');
   });
 
