@@ -28,8 +28,6 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: '/:path*', headers: securityHeaders },
-      // The font's file name carries its package version: a new version is a new URL.
-      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.
       { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       { source: '/admin', headers: adminHeaders },

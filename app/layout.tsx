@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { preload } from 'react-dom';
 import { InlineStyles } from '@/components/layout/inline-styles';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
-import { outfitFontUrl } from '@/lib/styles/font';
 import { edition } from '@/lib/edition';
 
 export const metadata: Metadata = {
@@ -24,8 +22,6 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  // Requested with the HTML, not after the first style pass finds it in the stylesheet.
-  preload(outfitFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">

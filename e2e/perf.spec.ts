@@ -152,12 +152,16 @@ test.describe('the stylesheet in the HTML', () => {
     expect(scripts.filter((source) => source.includes(ruleMarker)), 'the stylesheet is not in the JavaScript').toEqual([]);
   });
 
-  test('the font is requested with the HTML and cached for a year under its versioned name', async ({ page, request }) => {
-    const fontRequest = page.waitForRequest((r) => r.url().includes('/fonts/outfit-latin-wght-'));
-    await page.goto('/about');
-    const font = await fontRequest;
-    const response = await request.get(new URL(font.url()).pathname);
-    expect(response.headers()['content-type']).toBe('font/woff2');
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  test('no page asks for a web font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    for (const path of ['/', '/contact', '/2025-schedule', '/speakers']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => [...document.fonts].length)).toBe(0);
   });
 });
