@@ -125,6 +125,11 @@ test.describe('the stylesheet in the HTML', () => {
       expect(html.split(ruleMarker).length - 1, `${target.name}: the rules once`).toBe(1);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, `${target.name}: in the <head>, before anything is painted`).toContain('<style id="site-css">');
+      if (!target.path.startsWith('/ticket/')) {
+        // Pages of the site's layout are not painted before their header is whole (no shift).
+        expect(head, `${target.name}: render-blocking until #main is parsed`).toContain('<link rel="expect" href="#main" blocking="render"/>');
+        expect(html).toContain('<main id="main"');
+      }
     }
   });
 
