@@ -1,30 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-type ShiftWindow = { __cls?: number; __shifts?: string[] };
-
-/** Records every layout shift of the next page load (value and the nodes that moved). */
-async function trackLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as ShiftWindow;
-    record.__cls = 0;
-    record.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-        if (!entry.hadRecentInput) record.__cls = (record.__cls ?? 0) + entry.value;
-        record.__shifts?.push(
-          (entry.sources ?? []).map((source) => `${source.node?.outerHTML.slice(0, 120)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`).join(' | '),
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShift(page: Page): Promise<{ cls: number; sources: string[] }> {
-  return page.evaluate(() => {
-    const record = window as unknown as ShiftWindow;
-    return { cls: record.__cls ?? 0, sources: record.__shifts ?? [] };
-  });
-}
+import { expect, test } from '@playwright/test';
+import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 
 test.describe('home page', () => {
   test('counts down to 16 September 2025 00:00 in Lagos, ticking every second', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../content/news';
 import { formatArticleDate } from '../lib/content/news';
+import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 
 const canonical = (id: number) => articles.find((article) => article.id === id)!.url;
 
@@ -174,23 +175,7 @@ test.describe('layout stability', () => {
     ['article without a body', canonical(6)],
   ] as const) {
     test(`the ${name} does not shift while loading and scrolling`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        w.__cls = 0;
-        w.__shifts = [];
-        type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            w.__cls += entry.value;
-            // What moved, so a failure names it.
-            for (const source of entry.sources) {
-              const node = source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : source.node?.nodeName;
-              w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node} y ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Scroll through so every lazy image loads into its reserved box.
@@ -209,11 +194,8 @@ test.describe('layout stability', () => {
       });
       await expect(page.locator('[data-status="idle"], [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
       await expect(page.locator('[data-status="error"]')).toHaveCount(0);
-      const { cls, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
-      expect(cls, shifts.join('\n')).toBe(0);
+      const shift = await layoutShift(page);
+      expect(shift.cls, shift.sources.join('\n')).toBe(0);
     });
   }
 });

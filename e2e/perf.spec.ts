@@ -126,7 +126,7 @@ test.describe('the stylesheet in the HTML', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, `${target.name}: in the <head>, before anything is painted`).toContain('<style id="site-css">');
       if (!target.path.startsWith('/ticket/')) {
-        // Pages of the site's layout are not painted before their header is whole (no shift).
+        // Pages of the site's layout are not painted before their header and <main> are parsed (no shift).
         expect(head, `${target.name}: render-blocking until #main is parsed`).toContain('<link rel="expect" href="#main" blocking="render"/>');
         expect(html).toContain('<main id="main"');
       }

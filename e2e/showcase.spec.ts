@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 
 /**
  * Gallery, partner events, past schedule and 2025 programme, against the production build:
@@ -42,23 +43,6 @@ async function expectShown(carousel: Locator, n: number, total: number) {
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2025-09-16T09:00:00+01:00') });
   await page.clock.pauseAt(new Date('2025-09-16T09:00:01+01:00'));
-}
-
-/** Sum of layout shifts not caused by input, from page load on. */
-async function trackLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function cumulativeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
 /**
@@ -219,12 +203,12 @@ test.describe('/gallery', () => {
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {
-    await trackLayoutShift(page);
+    await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/gallery');
     await expect(page.getByRole('region', { name: 'Highlights of the last edition' })).toHaveAttribute('data-ready', 'true');
     await page.waitForLoadState('load');
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect((await layoutShift(page)).cls).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -322,12 +306,12 @@ test.describe('/partner-event', () => {
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {
-    await trackLayoutShift(page);
+    await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/partner-event');
     await expect(page.locator('[aria-roledescription="carousel"][data-ready="true"]')).toHaveCount(2);
     await page.waitForLoadState('load');
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect((await layoutShift(page)).cls).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -385,12 +369,12 @@ test.describe('/past-schedule', () => {
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {
-    await trackLayoutShift(page);
+    await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/past-schedule');
     await page.waitForLoadState('load');
     await expect(panelBoards(page).first()).toHaveJSProperty('complete', true);
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect((await layoutShift(page)).cls).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -434,12 +418,12 @@ test.describe('/2025-schedule', () => {
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {
-    await trackLayoutShift(page);
+    await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/2025-schedule');
     await page.waitForLoadState('load');
     await expect(panelBoards(page).first()).toHaveJSProperty('complete', true);
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect((await layoutShift(page)).cls).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -161,7 +161,7 @@ const median = (values) => {
  * about 1 s (few or no scripts charged) and one of about 2 s (all of them charged): README
  * "Why the simulated LCP is a race on this machine".
  */
-async function lanternLcpBreakdown(artifacts, settings) {
+async function lanternLcpDetails(artifacts, settings) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -210,7 +210,7 @@ async function summariseRun({ lhr, artifacts }) {
   let breakdown = null;
   if (lhr.configSettings.throttlingMethod === 'simulate') {
     try {
-      breakdown = await lanternLcpBreakdown(artifacts, lhr.configSettings);
+      breakdown = await lanternLcpDetails(artifacts, lhr.configSettings);
     } catch {
       // no LCP in the trace: the run's error says why
     }
