@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
     },
   },
   poweredByHeader: false,
+  // Responses are compressed by lib/paint-first/response.ts (installed by instrumentation.ts), which
+  // must read each HTML document before compression: two compressors would compress twice.
+  compress: false,
   reactStrictMode: true,
   // forbidden() answers 403 on the organiser pages a gate user may not open.
   experimental: { authInterrupts: true },

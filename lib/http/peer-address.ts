@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { addRequestHook } from './server-hooks';
 
 /**
  * The address of whoever opened the TCP connection, as a request header a route handler can
@@ -8,19 +8,9 @@ import http from 'node:http';
  */
 export const PEER_ADDRESS_HEADER = 'x-acm-peer-address';
 
-const installedKey = Symbol.for('acm.peerAddressHeader');
-
 /** Installs once per process (instrumentation.ts), before the server answers its first request. */
 export function installPeerAddressHeader(): void {
-  const prototype = http.Server.prototype as http.Server & { [installedKey]?: true };
-  if (prototype[installedKey]) return;
-  prototype[installedKey] = true;
-  const emit = prototype.emit;
-  prototype.emit = function emitWithPeerAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
-      request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as typeof prototype.emit;
+  addRequestHook('peer-address', (request) => {
+    request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+  });
 }
