@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { programmePages } from './support/programme-pages';
 import { missingScreen, publicPages, scrollThrough, ticketErrorPage } from './support/public-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_PASSWORD, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_PASSWORD, adminUrl, signInWithForm, users } from './support/admin';
 import { urls } from './support/servers';
 import { uniqueIp } from './support/forms';

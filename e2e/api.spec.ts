@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { urls } from './support/servers';
 import { E2E_TICKET_SEED } from './support/tickets';
 import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { budgetRatio, kb, measurePageJs, type PageJs } from '../scripts/lib/js-weight.mjs';
 import { emptyAppUrl } from './support/empty-app';
 import { programmePages } from './support/programme-pages';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { encodeTicket } from '../lib/tickets/codec';
 import type { Ticket } from '../lib/tickets/schema';
 import { signE2eTicket } from './support/tickets';

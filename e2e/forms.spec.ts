@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { urls } from './support/servers';
 import { countRows, mailsTo, outboxRows, storedSubmissions, uniqueEmail, uniqueIp, upstreamRequests } from './support/forms';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 
 test.describe('home page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Whatever a visitor puts in the image optimiser's url, w and q, the answer is a 4xx, never a

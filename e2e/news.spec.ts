@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { articles } from '../content/news';
 import { formatArticleDate } from '../lib/content/news';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The speaker cards of a page: the list items of the grid named by the page's h1. */
 function cards(page: Page, listName: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import ICAL from 'ical.js';
 import { edition } from '../lib/edition';
 import { programme } from '../content/programme';

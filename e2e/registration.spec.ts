@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { countRows, mailsTo, uniqueEmail, uniqueIp } from './support/forms';

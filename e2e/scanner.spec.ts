@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { adminUrl, signInWithApi, signInWithForm, users } from './support/admin';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const menu = ['Home', 'About Us', 'Events', 'Gallery', 'News', 'Register', 'Partners', 'Exhibition', 'FAQ', 'Contact Us'];
 

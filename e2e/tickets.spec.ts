@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@libsql/client';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';

@@ -27,7 +27,7 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative mt-4" aria-label="Newsletter">
+    <form method="post" onSubmit={onSubmit} className="relative mt-4" aria-label="Newsletter">
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input

@@ -89,7 +89,8 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
+    // method="post": a press before the page has started its scripts must not put the answers in a URL.
+    <form ref={formRef} method="post" onSubmit={onSubmit} aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField key={field.name} field={field} idPrefix={idPrefix} errors={fieldErrors[field.name]} onEdit={clearFieldError} />

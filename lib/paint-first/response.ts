@@ -16,10 +16,19 @@ const compress = compression();
 
 /** Installs compression and the paint-first rewrite of HTML documents (instrumentation.ts, production only). */
 export function installPaintFirst(): void {
-  addRequestHook('paint-first', (request, response) => {
-    compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => undefined);
-    deferChunkTagsOf(request, response);
-  });
+  addRequestHook('paint-first', paintFirst);
+}
+
+/**
+ * The organiser and gate pages are tools used on the spot (a Check in button pressed the moment
+ * it shows): they keep the framework's own order and are ready as early as possible.
+ */
+const HYDRATE_AT_ONCE = /^\/admin(?:[/?]|$)/;
+
+/** Compresses the response and rewrites it when it is a public HTML document; the server's listener then writes it as usual. */
+export function paintFirst(request: IncomingMessage, response: ServerResponse): void {
+  compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => undefined);
+  if (!HYDRATE_AT_ONCE.test(request.url ?? '')) deferChunkTagsOf(request, response);
 }
 
 function isHtml(response: ServerResponse, headers?: OutgoingHttpHeaders): boolean {

@@ -1,0 +1,87 @@
+import { CHUNK_LOADER_GLOBAL, FALLBACK_MS, chunkLoaderScript } from './loader';
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+
+const source = chunkLoaderScript.replace(/^<script>/, '').replace(/<\/script>$/, '');
+const requested = () => [...document.head.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname);
+const queue = (src: string) => (window as unknown as Record<string, (src: string) => void>)[CHUNK_LOADER_GLOBAL](src);
+
+/** A Paint Timing observer the test drives: `paint(name)` reports one entry. */
+function fakePaintTiming() {
+  const observers: { callback: PaintCallback; connected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly entry: { callback: PaintCallback; connected: boolean };
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const paint = (name: string) => {
+    for (const entry of observers.filter((o) => o.connected))
+      entry.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (entry.connected = false) });
+  };
+  return { FakeObserver, paint };
+}
+
+describe('the chunk loader', () => {
+  const original = window.PerformanceObserver;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.PerformanceObserver = original;
+  });
+
+  it('requests the queued chunks in order once the first contentful paint is reported, later ones at once', () => {
+    const { FakeObserver, paint } = fakePaintTiming();
+    window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    window.eval(source);
+    queue('/_next/static/chunks/a.js');
+    queue('/_next/static/chunks/b.js');
+    paint('first-paint');
+    jest.advanceTimersByTime(100);
+    expect(requested()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
+    queue('/_next/static/chunks/c.js');
+    expect(requested()).toHaveLength(3);
+    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(requested()).toHaveLength(3);
+  });
+
+  it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
+    const { FakeObserver } = fakePaintTiming();
+    window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    window.eval(source);
+    queue('/_next/static/chunks/a.js');
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('waits for one frame where the browser has no Paint Timing', () => {
+    window.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
+    const frames: FrameRequestCallback[] = [];
+    const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    window.eval(source);
+    queue('/_next/static/chunks/a.js');
+    jest.advanceTimersByTime(10);
+    expect(requested()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual(['/_next/static/chunks/a.js']);
+    spy.mockRestore();
+  });
+});
