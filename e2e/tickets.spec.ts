@@ -105,7 +105,8 @@ test.describe('ticket page /ticket/qr-download', () => {
     // The document as a slow network has delivered it so far: up to the end of the spinner.
     const arrived = html.slice(0, html.indexOf('</div>', html.indexOf('Loading your ticket')) + '</div>'.length);
     await page.route(`**${url}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: arrived }), { times: 1 });
-    await page.goto(url);
+    // A document still arriving is never hydrated: no waiting for React here.
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status')).toHaveText('Loading your ticket…');
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);

@@ -7,6 +7,8 @@ export * from '@playwright/test';
  * button right after `goto` could press it before React listens. This `test` gives every spec a
  * `page` whose goto and reload also wait until React has hydrated the document when it is a page
  * that defers its scripts (polled from the test, so a page under a fake clock is waited for too).
+ * A test that asks for an earlier point (`waitUntil: 'commit'` or `'domcontentloaded'`, e.g. to
+ * look at a document still arriving) gets the plain navigation.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
@@ -22,14 +24,15 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const untilLoaded = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await waitForHydration(page);
+      if (untilLoaded(options)) await waitForHydration(page);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      await waitForHydration(page);
+      if (untilLoaded(options)) await waitForHydration(page);
       return response;
     };
     await use(page);
