@@ -21,7 +21,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, runTest) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilLoaded = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
@@ -35,6 +35,6 @@ export const test = base.extend({
       if (untilLoaded(options)) await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await runTest(page);
   },
 });
