@@ -1,15 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
+import { heldSubmitProps, useHeldSubmit } from './use-held-submit';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
 /** The footer's newsletter box: a required email posted to the newsletter endpoint (a repeat is ignored). */
 export function NewsletterForm({ endpoint, failureText }: { endpoint: string; failureText: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className="relative mt-4" aria-label="Newsletter">
+    <form ref={formRef} method="post" {...heldSubmitProps} onSubmit={onSubmit} className="relative mt-4" aria-label="Newsletter">
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input

@@ -6,6 +6,7 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
+import { heldSubmitProps, useHeldSubmit } from './use-held-submit';
 
 type Banner = { kind: 'success' | 'error'; text: string; note?: string };
 
@@ -37,6 +38,7 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   const [link, setLink] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -89,8 +91,9 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   }
 
   return (
-    // method="post": a press before the page has started its scripts must not put the answers in a URL.
-    <form ref={formRef} method="post" onSubmit={onSubmit} aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
+    // A press before hydration is held by the page's loader and sent on mount (useHeldSubmit);
+    // method="post" is the last resort where no loader runs: the answers never land in a URL.
+    <form ref={formRef} method="post" {...heldSubmitProps} onSubmit={onSubmit} aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField key={field.name} field={field} idPrefix={idPrefix} errors={fieldErrors[field.name]} onEdit={clearFieldError} />

@@ -1,4 +1,4 @@
-import { CHUNK_LOADER_GLOBAL, FALLBACK_MS, chunkLoaderScript } from './loader';
+import { CHUNK_LOADER_GLOBAL, FALLBACK_MS, HELD_SUBMIT, chunkLoaderScript } from './loader';
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
 
@@ -83,5 +83,46 @@ describe('the chunk loader', () => {
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual(['/_next/static/chunks/a.js']);
     spy.mockRestore();
+  });
+
+  describe('a form sent before the framework has started', () => {
+    let submitted: boolean[];
+    const form = (attributes: string[]) => {
+      document.body.innerHTML = `<form ${attributes.join(' ')}><input name="email" value="a@b.co"><button type="submit">Send</button></form>`;
+      const element = document.querySelector('form')!;
+      // Bubbles after the loader's capturing listener: whether the browser would go on to post
+      // (then cancelled here, as jsdom cannot navigate).
+      element.addEventListener('submit', (event) => {
+        submitted.push(!event.defaultPrevented);
+        event.preventDefault();
+      });
+      return element;
+    };
+    beforeEach(() => {
+      submitted = [];
+      const { FakeObserver } = fakePaintTiming();
+      window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+      window.eval(source);
+      queue('/_next/static/chunks/a.js');
+    });
+
+    it('is held (pending and busy, not posted) and the scripts are requested at once', () => {
+      const held = form([HELD_SUBMIT.hold]);
+      held.requestSubmit();
+      expect(submitted).toEqual([false]);
+      expect(held.hasAttribute(HELD_SUBMIT.pending)).toBe(true);
+      expect(held.getAttribute('aria-busy')).toBe('true');
+      expect(requested()).toEqual(['/_next/static/chunks/a.js']);
+    });
+
+    it('is left alone once the form is mounted, or when it did not ask to be held', () => {
+      const ready = form([HELD_SUBMIT.hold, HELD_SUBMIT.ready]);
+      ready.requestSubmit();
+      const plain = form([]);
+      plain.requestSubmit();
+      expect(submitted).toEqual([true, true]);
+      expect(ready.hasAttribute(HELD_SUBMIT.pending) || plain.hasAttribute(HELD_SUBMIT.pending)).toBe(false);
+      expect(requested()).toEqual([]);
+    });
   });
 });

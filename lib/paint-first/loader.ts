@@ -7,9 +7,25 @@
  * background, a document with nothing to paint) it starts after FALLBACK_MS, so a page is never
  * left without its scripts. Chunks queued after the start are requested at once.
  *
+ * A form sent before React owns it would post to its own page and come back empty. A form that
+ * marks itself with HELD_SUBMIT.hold (components/forms/use-held-submit.ts) is instead held: the
+ * loader cancels that submit, marks the form pending and busy, and starts the scripts at once
+ * (a press beats waiting for the paint); the form sends itself when React has mounted it, with
+ * what the visitor typed. Once mounted, the form sets HELD_SUBMIT.ready and is left alone.
+ *
  * Plain ES2015 in a string: it runs as written, before any bundle, on every page.
  */
 export const CHUNK_LOADER_GLOBAL = '__acmChunk';
+
+/** The attributes a form and the loader agree on for a submit made before the form is hydrated. */
+export const HELD_SUBMIT = {
+  /** Rendered on the form: hold a submit made before it is hydrated. */
+  hold: 'data-hold-submit',
+  /** Set by the mounted form: its submits are its own. */
+  ready: 'data-ready',
+  /** Set by the loader on a held form: send it once mounted. */
+  pending: 'data-pending-submit',
+} as const;
 
 /** Longest wait for a first paint before the scripts are requested anyway. */
 export const FALLBACK_MS = 3000;
@@ -21,6 +37,9 @@ const loaderSource = [
   'function start(){if(!queue)return;var waiting=queue;queue=null;waiting.forEach(request)}',
   `self.${CHUNK_LOADER_GLOBAL}=function(src){queue?queue.push(src):request(src)};`,
   `setTimeout(start,${FALLBACK_MS});`,
+  'document.addEventListener("submit",function(e){var f=e.target;',
+  `if(!f||!f.hasAttribute||!f.hasAttribute("${HELD_SUBMIT.hold}")||f.hasAttribute("${HELD_SUBMIT.ready}"))return;`,
+  `e.preventDefault();f.setAttribute("${HELD_SUBMIT.pending}","");f.setAttribute("aria-busy","true");start()},true);`,
   'var P=self.PerformanceObserver;',
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")!==-1){',
   'new P(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();start()}).observe({type:"paint",buffered:true})',

@@ -91,12 +91,60 @@ describe('paintFirst', () => {
     expect(plain.body.toString('utf8')).toBe(script);
   });
 
-  it('answers HEAD for a document with its headers and no body', async () => {
+  it('answers HEAD for a document with its headers, no body and no length its GET would not have', async () => {
     const { headers, body } = await serve((_request, response) => {
       response.setHeader('Content-Type', 'text/html');
+      response.setHeader('Content-Length', Buffer.byteLength(html));
       response.end();
     }, 'HEAD');
     expect(headers['content-type']).toBe('text/html');
+    expect(headers['content-length']).toBeUndefined();
     expect(body).toHaveLength(0);
+  });
+
+  it.each([
+    ['br', () => zlib.createBrotliDecompress()],
+    ['gzip', () => zlib.createGunzip()],
+  ])('sends the part of a streamed document the renderer flushed before the rest is written (%s)', async (encoding, decoder) => {
+    const firstPart = html.slice(0, html.indexOf('</main>'));
+    let seen: () => void = () => undefined;
+    const firstSeen = new Promise<'seen'>((resolve) => (seen = () => resolve('seen')));
+    // The server writes the rest only when the client has read the first part (or gives up after 3 s).
+    let restWrittenBecause: 'seen' | 'timeout' | undefined;
+    const server = http.createServer((request, response) => {
+      paintFirst(request, response);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(firstPart);
+      // Next flushes after each part it renders (compression adds flush to the response).
+      (response as unknown as { flush(): void }).flush();
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000));
+      void Promise.race([firstSeen, timeout]).then((reason) => {
+        restWrittenBecause = reason;
+        response.end(html.slice(firstPart.length));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const text = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const request = http.request({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': encoding } }, (response) => {
+          expect(response.headers['content-encoding']).toBe(encoding);
+          const decoded = response.pipe(decoder());
+          decoded.on('data', (part: Buffer) => {
+            received += part.toString('utf8');
+            if (received.includes('<h1>Café ✓</h1>')) seen();
+          });
+          decoded.on('end', () => resolve(received));
+          decoded.on('error', reject);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(restWrittenBecause).toBe('seen');
+      expect(text).toBe(deferChunkTags(html));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

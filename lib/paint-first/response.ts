@@ -39,7 +39,7 @@ function isHtml(response: ServerResponse, headers?: OutgoingHttpHeaders): boolea
 /**
  * Rewrites the framework's chunk tags of an HTML response (./chunk-tags.ts) as it is written,
  * chunk by chunk, and drops its Content-Length (the rewritten document has another length).
- * Anything else (other types, HEAD, bodiless statuses) passes through untouched.
+ * Other types pass through untouched; a HEAD for a document only loses its Content-Length.
  */
 export function deferChunkTagsOf(request: IncomingMessage, response: ServerResponse): void {
   const { write, end, writeHead } = response;
@@ -48,11 +48,13 @@ export function deferChunkTagsOf(request: IncomingMessage, response: ServerRespo
 
   const decide = (headers?: OutgoingHttpHeaders): ChunkTagRewriter | null => {
     if (rewriter !== undefined) return rewriter;
-    rewriter = request.method !== 'HEAD' && isHtml(response, headers) ? new ChunkTagRewriter() : null;
-    if (rewriter) {
+    const html = isHtml(response, headers);
+    // A HEAD answer drops the length too: it must not announce a size its GET no longer has.
+    if (html) {
       if (!response.headersSent) response.removeHeader('content-length');
       for (const name of Object.keys(headers ?? {})) if (name.toLowerCase() === 'content-length') delete headers![name];
     }
+    rewriter = html && request.method !== 'HEAD' ? new ChunkTagRewriter() : null;
     return rewriter;
   };
   const text = (chunk: Chunk, encoding?: BufferEncoding): string =>
