@@ -8,7 +8,10 @@ const homeSchema = z.object({
     eyebrow: z.string().min(1),
     title: z.string().min(1),
     tagline: z.string().min(1),
+    /** The loop on screens 768 px and wider. */
     video: mediaPath,
+    /** The loop on narrower screens: a small portrait encode of the same scene's centre. */
+    narrowVideo: mediaPath,
     poster: mediaPath,
   }),
   stats: z.array(statSchema).length(5),
@@ -28,6 +31,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     title: edition.title,
     tagline: `${edition.lengthAtStart} where Africa’s film, music, fashion, art and tech talent meets the investors, buyers and partners who take it to the world.`,
     video: '/media/home/hero.mp4',
+    narrowVideo: '/media/home/hero-narrow.mp4',
     poster: '/media/home/hero-poster.webp',
   },
   stats: [

@@ -128,8 +128,13 @@ console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed
 
 const guide = rel(eventsGuidePdf.href);
 if (!only || guide.startsWith(only)) await writeRaw(guide, await renderGuide(boards, { programme, site, speakers: editionSpeakers, partnerEvents: editionPartnerEvents }));
-if (!only) {
-  await renderHeroVideo('home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 });
+// The hero loop: the wide encode for screens 768 px and wider, and a portrait one for phones
+// (the centre a phone shows, small enough to keep the home page's first view under 300 KB).
+for (const [video, options] of [
+  ['home/hero.mp4', { w: 1280, h: 720, fps: 24, seconds: 6, crf: 28 }],
+  ['home/hero-narrow.mp4', { w: 360, h: 640, fps: 24, seconds: 6, crf: 34 }],
+]) {
+  if (!only || video.startsWith(only)) await renderHeroVideo(video, options);
 }
 
 // ---------- report ----------

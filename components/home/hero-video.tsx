@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/**
- * Where the background video may play: wide screens only (a phone keeps the poster and saves
- * the encode's ~430 KB) and not under reduced motion.
- */
-export const heroVideoMedia = '(min-width: 768px) and (prefers-reduced-motion: no-preference)';
+/** Where the wide encode plays; narrower screens get the small portrait one. */
+export const wideVideoMedia = '(min-width: 768px)';
+
+/** Motion is welcome: under prefers-reduced-motion the poster stays. */
+const motionMedia = '(prefers-reduced-motion: no-preference)';
 
 /**
  * The visitor asks for less data: Save-Data: on (navigator.connection.saveData is the setting
@@ -21,24 +21,26 @@ function savesData(): boolean {
 /**
  * The looping, muted background video of SPEC.md, a progressive enhancement. The poster image
  * (rendered by the server underneath) is the first paint and the largest paint. The <video>
- * element itself exists only once the page has loaded, and only where `heroVideoMedia` matches
- * and the visitor saves no data: a phone's page has no video element at all, and nothing of
- * the video competes with the poster before the load event.
+ * element itself exists only once the page has loaded, and only where motion is welcome and the
+ * visitor saves no data: nothing of the video competes with the poster, and a visitor who asks
+ * for less data or less motion gets none. Screens under 768 px get `narrowSrc`, a small portrait
+ * encode of the part of the scene they show.
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string }) {
-  const [shown, setShown] = useState(false);
+export function HeroVideo({ src, narrowSrc, poster }: { src: string; narrowSrc: string; poster: string }) {
+  const [shown, setShown] = useState<string | null>(null);
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    if (savesData() || !window.matchMedia(heroVideoMedia).matches) return;
-    const show = () => setShown(true);
+    if (savesData() || !window.matchMedia(motionMedia).matches) return;
+    // Chosen once, at load: a phone turned sideways keeps the loop it has.
+    const show = () => setShown(window.matchMedia(wideVideoMedia).matches ? src : narrowSrc);
     if (document.readyState === 'complete') {
       const id = setTimeout(show, 0);
       return () => clearTimeout(id);
     }
     window.addEventListener('load', show, { once: true });
     return () => window.removeEventListener('load', show);
-  }, []);
+  }, [src, narrowSrc]);
 
   useEffect(() => {
     ref.current?.play().catch(() => {
@@ -51,7 +53,7 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
     <video
       ref={ref}
       className="absolute inset-0 h-full w-full object-cover"
-      src={src}
+      src={shown}
       poster={poster}
       muted
       autoPlay

@@ -25,7 +25,7 @@ export function HomeHero() {
         className="-z-20 object-cover"
       />
       <div className="absolute inset-0 -z-10">
-        <HeroVideo src={hero.video} poster={posterSrc} />
+        <HeroVideo src={hero.video} narrowSrc={hero.narrowVideo} poster={posterSrc} />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
       <div className="container-page py-16">

@@ -43,7 +43,7 @@ export const lighthousePhone: {
 export function measurePageJs(
   page: Page,
   url: string,
-  options?: { quietMs?: number; maxWaitMs?: number },
+  options?: { quietMs?: number; maxWaitMs?: number; includeMedia?: boolean },
 ): Promise<PageJs>;
 
 export function kb(bytes: number): string;

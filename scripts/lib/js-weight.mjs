@@ -39,6 +39,8 @@ export const lighthousePhone = {
 
 /** Requests that say nothing about JavaScript and may never settle (a looping video streams). */
 const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
+/** The same, when the page's media is to be waited for and counted (a short loop downloads whole). */
+const ignoredTypesWithMedia = new Set(['websocket', 'eventsource']);
 
 /**
  * Loads `url` in `page` (a fresh Playwright page, so nothing is cached) and returns the scripts
@@ -46,9 +48,12 @@ const ignoredTypes = new Set(['media', 'websocket', 'eventsource']);
  * request other than media has been in flight for `quietMs` (capped at `maxWaitMs` after load).
  * Also returns what the whole first view cost on the wire (`transfer`: encoded bodies plus
  * response headers of every finished request) and the media requests it made, with whether
- * each was sent before the load event.
+ * each was sent before the load event. With `includeMedia`, media requests are waited for like
+ * any other, so a video the page plays counts in `transfer` (the page then settles only once it
+ * is downloaded, or at `maxWaitMs`).
  */
-export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000 } = {}) {
+export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_000, includeMedia = false } = {}) {
+  const ignored = includeMedia ? ignoredTypesWithMedia : ignoredTypes;
   // Requests still waiting for their response. A request counts as settled at its response:
   // Next.js leaves the body of some prefetch responses (e.g. a 404) unread, and those requests
   // would never "finish". Script bodies are awaited separately below.
@@ -61,7 +66,7 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
 
   const onRequest = (request) => {
     if (request.resourceType() === 'media') media.push(request);
-    if (ignoredTypes.has(request.resourceType())) return;
+    if (ignored.has(request.resourceType())) return;
     waiting.add(request);
     lastActivity = Date.now();
   };

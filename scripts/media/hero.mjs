@@ -90,11 +90,16 @@ export function heroFrame(p, w = VW, h = VH) {
   return svgDoc({ w, h, vw: VW, vh: VH, defs: defs.join(''), body: body.join('') });
 }
 
-/** Renders the loop with sharp and encodes it with ffmpeg. */
+/**
+ * Renders the loop with sharp and encodes it with ffmpeg. A `w` narrower than the scene's 16:9
+ * takes the centre of the scene at height `h`: the part a portrait phone shows of the wide loop
+ * and of the poster (object-fit: cover), so the phone's encode carries no pixels it would crop.
+ */
 export async function renderHeroVideo(rel, { w = 1280, h = 720, fps = 24, seconds = 6, crf = 30 } = {}) {
   const out = path.join(MEDIA, rel);
   await ensureDir(out);
   const frames = fps * seconds;
+  const sceneW = Math.max(w, Math.round((h * VW) / VH));
   const ff = spawn('/usr/bin/ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${w}x${h}`, '-r', String(fps), '-i', '-',
@@ -109,7 +114,11 @@ export async function renderHeroVideo(rel, { w = 1280, h = 720, fps = 24, second
     ff.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
   });
   for (let i = 0; i < frames; i += 1) {
-    const raw = await sharp(Buffer.from(heroFrame(i / frames, w, h))).removeAlpha().raw().toBuffer();
+    const raw = await sharp(Buffer.from(heroFrame(i / frames, sceneW, h)))
+      .extract({ left: Math.floor((sceneW - w) / 2), top: 0, width: w, height: h })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     if (!ff.stdin.write(raw)) await new Promise((res) => ff.stdin.once('drain', res));
   }
   ff.stdin.end();
