@@ -206,15 +206,17 @@ test.describe('contact page', () => {
     const form = await fillContact(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form).toHaveAttribute('data-pending-submit', '');
-    await expect(form).toHaveAttribute('aria-busy', 'true');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toHaveCSS('cursor', 'progress');
+    const button = form.getByRole('button', { name: 'Send Message' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveCSS('cursor', 'progress');
     expect(posts).toEqual([]);
     await expect(page).toHaveURL(/\/contact$/);
     expect(await storedSubmissions('site', email)).toHaveLength(0);
 
     await release();
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
-    await expect(form).not.toHaveAttribute('aria-busy');
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(form).not.toHaveAttribute('data-pending-submit');
     await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('');
     expect(posts).toEqual(['/api/contact']);
     const rows = await storedSubmissions('site', email);

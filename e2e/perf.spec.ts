@@ -80,6 +80,19 @@ test.describe('home hero video', () => {
     }
   });
 
+  test('on a small phone held sideways: the poster only (the portrait loop would be cropped and enlarged)', async ({ browser }) => {
+    const context = await browser.newContext({ ...lighthousePhone, viewport: { width: 740, height: 360 }, screen: { width: 740, height: 360 } });
+    const page = await context.newPage();
+    try {
+      const measured = await measurePageJs(page, '/', { includeMedia: true });
+      expect(await page.evaluate(() => matchMedia('(orientation: landscape)').matches)).toBe(true);
+      expect(measured.media).toEqual([]);
+      await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('on a desktop: the poster is the largest paint and the video starts only after the load event', async ({ page }) => {
     const measured = await measurePageJs(page, '/');
     expect(decodeURIComponent(await largestPaintUrl(page))).toContain('/media/home/hero-poster.webp');

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { heldSubmitProps, useHeldSubmit } from './use-held-submit';
+import { heldSubmitProps, takeHeldSubmit, useHeldSubmit } from './use-held-submit';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
@@ -16,6 +16,7 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeHeldSubmit(event.currentTarget);
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
     setStatus({ kind: 'sending' });

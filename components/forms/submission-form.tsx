@@ -6,7 +6,7 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { heldSubmitProps, useHeldSubmit } from './use-held-submit';
+import { heldSubmitProps, takeHeldSubmit, useHeldSubmit } from './use-held-submit';
 
 type Banner = { kind: 'success' | 'error'; text: string; note?: string };
 
@@ -61,6 +61,7 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeHeldSubmit(event.currentTarget);
     if (submitting) return;
     const form = event.currentTarget;
     const values = formValues(form, [...fields.map((field) => field.name), HONEYPOT_FIELD]);

@@ -2,8 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** Where the wide encode plays; narrower screens get the small portrait one. */
-export const wideVideoMedia = '(min-width: 768px)';
+/** Where the wide encode plays. */
+const wideVideoMedia = '(min-width: 768px)';
+/**
+ * Where the small portrait encode plays: a phone held upright, whose tall hero shows the part
+ * of the scene the encode carries. A small screen held sideways keeps the poster: the portrait
+ * loop would be cropped and enlarged there, and the wide one costs 431 KB.
+ */
+const narrowVideoMedia = '(max-width: 767px) and (orientation: portrait)';
 
 /** Motion is welcome: under prefers-reduced-motion the poster stays. */
 const motionMedia = '(prefers-reduced-motion: no-preference)';
@@ -23,7 +29,7 @@ function savesData(): boolean {
  * (rendered by the server underneath) is the first paint and the largest paint. The <video>
  * element itself exists only once the page has loaded, and only where motion is welcome and the
  * visitor saves no data: nothing of the video competes with the poster, and a visitor who asks
- * for less data or less motion gets none. Screens under 768 px get `narrowSrc`, a small portrait
+ * for less data or less motion gets none. Phones held upright get `narrowSrc`, a small portrait
  * encode of the part of the scene they show.
  */
 export function HeroVideo({ src, narrowSrc, poster }: { src: string; narrowSrc: string; poster: string }) {
@@ -32,8 +38,8 @@ export function HeroVideo({ src, narrowSrc, poster }: { src: string; narrowSrc: 
 
   useEffect(() => {
     if (savesData() || !window.matchMedia(motionMedia).matches) return;
-    // Chosen once, at load: a phone turned sideways keeps the loop it has.
-    const show = () => setShown(window.matchMedia(wideVideoMedia).matches ? src : narrowSrc);
+    // Chosen once, at load: a phone turned afterwards keeps what it has.
+    const show = () => setShown(window.matchMedia(wideVideoMedia).matches ? src : window.matchMedia(narrowVideoMedia).matches ? narrowSrc : null);
     if (document.readyState === 'complete') {
       const id = setTimeout(show, 0);
       return () => clearTimeout(id);

@@ -1,9 +1,20 @@
-import { CHUNK_LOADER_GLOBAL, FALLBACK_MS, HELD_SUBMIT, chunkLoaderScript } from './loader';
+import { CHUNK_LOADER_GLOBAL, FALLBACK_MS, HELD_MS, HELD_SUBMIT, chunkLoaderScript } from './loader';
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
 
 const source = chunkLoaderScript.replace(/^<script>/, '').replace(/<\/script>$/, '');
 const requested = () => [...document.head.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname);
+/** The document listeners each loader run added, removed after each test (one loader per page). */
+const loaderListeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+/** Runs the loader as the page would, keeping note of the listeners it adds to the document. */
+function runLoader() {
+  const add = jest.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, listener, options) {
+    loaderListeners.push([type, listener, options]);
+    EventTarget.prototype.addEventListener.call(this, type, listener, options);
+  });
+  window.eval(source);
+  add.mockRestore();
+}
 const queue = (src: string) => (window as unknown as Record<string, (src: string) => void>)[CHUNK_LOADER_GLOBAL](src);
 
 /** A Paint Timing observer the test drives: `paint(name)` reports one entry. */
@@ -38,6 +49,7 @@ describe('the chunk loader', () => {
     document.head.innerHTML = '';
   });
   afterEach(() => {
+    for (const [type, listener, options] of loaderListeners.splice(0)) document.removeEventListener(type, listener, options);
     jest.useRealTimers();
     window.PerformanceObserver = original;
   });
@@ -45,7 +57,7 @@ describe('the chunk loader', () => {
   it('requests the queued chunks in order once the first contentful paint is reported, later ones at once', () => {
     const { FakeObserver, paint } = fakePaintTiming();
     window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
-    window.eval(source);
+    runLoader();
     queue('/_next/static/chunks/a.js');
     queue('/_next/static/chunks/b.js');
     paint('first-paint');
@@ -63,7 +75,7 @@ describe('the chunk loader', () => {
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
     const { FakeObserver } = fakePaintTiming();
     window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
-    window.eval(source);
+    runLoader();
     queue('/_next/static/chunks/a.js');
     jest.advanceTimersByTime(FALLBACK_MS - 1);
     expect(requested()).toEqual([]);
@@ -75,7 +87,7 @@ describe('the chunk loader', () => {
     window.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
     const frames: FrameRequestCallback[] = [];
     const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    window.eval(source);
+    runLoader();
     queue('/_next/static/chunks/a.js');
     jest.advanceTimersByTime(10);
     expect(requested()).toEqual([]);
@@ -102,16 +114,18 @@ describe('the chunk loader', () => {
       submitted = [];
       const { FakeObserver } = fakePaintTiming();
       window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
-      window.eval(source);
+      runLoader();
       queue('/_next/static/chunks/a.js');
     });
 
-    it('is held (pending and busy, not posted) and the scripts are requested at once', () => {
+    const button = () => document.querySelector('button')!;
+
+    it('is held (pending, its button aria-disabled, not posted) and the scripts are requested at once', () => {
       const held = form([HELD_SUBMIT.hold]);
       held.requestSubmit();
       expect(submitted).toEqual([false]);
       expect(held.hasAttribute(HELD_SUBMIT.pending)).toBe(true);
-      expect(held.getAttribute('aria-busy')).toBe('true');
+      expect(button().getAttribute('aria-disabled')).toBe('true');
       expect(requested()).toEqual(['/_next/static/chunks/a.js']);
     });
 
@@ -123,6 +137,29 @@ describe('the chunk loader', () => {
       expect(submitted).toEqual([true, true]);
       expect(ready.hasAttribute(HELD_SUBMIT.pending) || plain.hasAttribute(HELD_SUBMIT.pending)).toBe(false);
       expect(requested()).toEqual([]);
+    });
+
+    it(`is released after ${HELD_MS} ms when the form is still not mounted: the next press posts`, () => {
+      const held = form([HELD_SUBMIT.hold]);
+      held.requestSubmit();
+      jest.advanceTimersByTime(HELD_MS - 1);
+      expect(held.hasAttribute(HELD_SUBMIT.pending)).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(held.hasAttribute(HELD_SUBMIT.pending)).toBe(false);
+      expect(button().hasAttribute('aria-disabled')).toBe(false);
+      held.requestSubmit();
+      expect(submitted).toEqual([false, true]);
+    });
+
+    it('is released when a chunk fails to load, and nothing is held after that', () => {
+      const held = form([HELD_SUBMIT.hold]);
+      held.requestSubmit();
+      const script = document.head.querySelector('script')!;
+      script.dispatchEvent(new Event('error'));
+      expect(held.hasAttribute(HELD_SUBMIT.pending)).toBe(false);
+      expect(button().hasAttribute('aria-disabled')).toBe(false);
+      form([HELD_SUBMIT.hold]).requestSubmit();
+      expect(submitted).toEqual([false, true]);
     });
   });
 });

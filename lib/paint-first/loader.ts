@@ -9,9 +9,13 @@
  *
  * A form sent before React owns it would post to its own page and come back empty. A form that
  * marks itself with HELD_SUBMIT.hold (components/forms/use-held-submit.ts) is instead held: the
- * loader cancels that submit, marks the form pending and busy, and starts the scripts at once
- * (a press beats waiting for the paint); the form sends itself when React has mounted it, with
- * what the visitor typed. Once mounted, the form sets HELD_SUBMIT.ready and is left alone.
+ * loader cancels that submit, marks the form pending and its submit button aria-disabled, and
+ * starts the scripts at once (a press beats waiting for the paint); the form sends itself when
+ * React has mounted it, with what the visitor typed. Once mounted, the form sets
+ * HELD_SUBMIT.ready and is left alone. If a chunk fails to load (HTML cached from an older
+ * deploy, the network gone) or the form is still not mounted after HELD_MS, the hold is
+ * released: the button is enabled again and the next press does what the browser does without
+ * scripts (a POST to the page itself), rather than leaving a button that never answers.
  *
  * Plain ES2015 in a string: it runs as written, before any bundle, on every page.
  */
@@ -22,7 +26,7 @@ export const HELD_SUBMIT = {
   /** Rendered on the form: hold a submit made before it is hydrated. */
   hold: 'data-hold-submit',
   /** Set by the mounted form: its submits are its own. */
-  ready: 'data-ready',
+  ready: 'data-submit-ready',
   /** Set by the loader on a held form: send it once mounted. */
   pending: 'data-pending-submit',
 } as const;
@@ -30,16 +34,24 @@ export const HELD_SUBMIT = {
 /** Longest wait for a first paint before the scripts are requested anyway. */
 export const FALLBACK_MS = 3000;
 
+/** Longest hold of a submit before the form is mounted (a slow phone on 2G still fits). */
+export const HELD_MS = 20_000;
+
+const { hold, ready, pending } = HELD_SUBMIT;
+
 const loaderSource = [
   '(function(){',
-  'var queue=[];',
-  'function request(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}',
+  'var queue=[],failed=false;',
+  'function busy(f,on){var b=f.querySelectorAll("[type=submit]");for(var i=0;i<b.length;i++){on?b[i].setAttribute("aria-disabled","true"):b[i].removeAttribute("aria-disabled")}}',
+  `function release(f){if(!f.hasAttribute("${pending}")||f.hasAttribute("${ready}"))return;f.removeAttribute("${pending}");f.removeAttribute("${hold}");busy(f,false)}`,
+  `function fail(){failed=true;var held=document.querySelectorAll("form[${pending}]");for(var i=0;i<held.length;i++)release(held[i])}`,
+  'function request(src){var s=document.createElement("script");s.src=src;s.async=true;s.onerror=fail;document.head.appendChild(s)}',
   'function start(){if(!queue)return;var waiting=queue;queue=null;waiting.forEach(request)}',
   `self.${CHUNK_LOADER_GLOBAL}=function(src){queue?queue.push(src):request(src)};`,
   `setTimeout(start,${FALLBACK_MS});`,
   'document.addEventListener("submit",function(e){var f=e.target;',
-  `if(!f||!f.hasAttribute||!f.hasAttribute("${HELD_SUBMIT.hold}")||f.hasAttribute("${HELD_SUBMIT.ready}"))return;`,
-  `e.preventDefault();f.setAttribute("${HELD_SUBMIT.pending}","");f.setAttribute("aria-busy","true");start()},true);`,
+  `if(failed||!f||!f.hasAttribute||!f.hasAttribute("${hold}")||f.hasAttribute("${ready}"))return;`,
+  `e.preventDefault();f.setAttribute("${pending}","");busy(f,true);setTimeout(function(){release(f)},${HELD_MS});start()},true);`,
   'var P=self.PerformanceObserver;',
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")!==-1){',
   'new P(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();start()}).observe({type:"paint",buffered:true})',

@@ -85,7 +85,8 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
   };
   const onResponse = (response) => {
     const request = response.request();
-    onDone(request);
+    // A video counts once its body is in (requestfinished), not at its headers.
+    if (!(includeMedia && request.resourceType() === 'media')) onDone(request);
     if (request.resourceType() !== 'script') return;
     const scriptUrl = response.url();
     if (seen.has(scriptUrl) || response.status() >= 300) return;
