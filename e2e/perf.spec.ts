@@ -19,8 +19,8 @@ const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 /** The distinct paths of the media a page requested (a player may ask for one file in ranges). */
 const mediaPaths = (media: { url: string }[]) => [...new Set(media.map((m) => new URL(m.url).pathname))];
 
-async function phonePage(browser: Browser, init?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext(lighthousePhone);
+async function phonePage(browser: Browser, init?: (page: Page) => Promise<void>, screen: { width: number; height: number } = lighthousePhone.viewport) {
+  const context = await browser.newContext({ ...lighthousePhone, viewport: screen, screen });
   const page = await context.newPage();
   await init?.(page);
   return { context, page };
@@ -81,8 +81,7 @@ test.describe('home hero video', () => {
   });
 
   test('on a small phone held sideways: the poster only (the portrait loop would be cropped and enlarged)', async ({ browser }) => {
-    const context = await browser.newContext({ ...lighthousePhone, viewport: { width: 740, height: 360 }, screen: { width: 740, height: 360 } });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser, undefined, { width: 740, height: 360 });
     try {
       const measured = await measurePageJs(page, '/', { includeMedia: true });
       expect(await page.evaluate(() => matchMedia('(orientation: landscape)').matches)).toBe(true);

@@ -1,22 +1,20 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { heldSubmitProps, takeHeldSubmit, useHeldSubmit } from './use-held-submit';
+import { useHeldSubmit } from './use-held-submit';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
 /** The footer's newsletter box: a required email posted to the newsletter endpoint (a repeat is ignored). */
 export function NewsletterForm({ endpoint, failureText }: { endpoint: string; failureText: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmit(formRef);
+  const { ref: formRef, props: heldSubmitProps } = useHeldSubmit(onSubmit);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    takeHeldSubmit(event.currentTarget);
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
     setStatus({ kind: 'sending' });
@@ -31,7 +29,7 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
   }
 
   return (
-    <form ref={formRef} method="post" {...heldSubmitProps} onSubmit={onSubmit} className="relative mt-4" aria-label="Newsletter">
+    <form ref={formRef} {...heldSubmitProps} method="post" className="relative mt-4" aria-label="Newsletter">
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input

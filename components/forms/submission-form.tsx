@@ -6,7 +6,7 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { heldSubmitProps, takeHeldSubmit, useHeldSubmit } from './use-held-submit';
+import { useHeldSubmit } from './use-held-submit';
 
 type Banner = { kind: 'success' | 'error'; text: string; note?: string };
 
@@ -37,8 +37,7 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [link, setLink] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmit(formRef);
+  const { ref: formRef, props: heldSubmitProps } = useHeldSubmit(onSubmit);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -61,7 +60,6 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    takeHeldSubmit(event.currentTarget);
     if (submitting) return;
     const form = event.currentTarget;
     const values = formValues(form, [...fields.map((field) => field.name), HONEYPOT_FIELD]);
@@ -94,7 +92,7 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   return (
     // A press before hydration is held by the page's loader and sent on mount (useHeldSubmit);
     // method="post" is the last resort where no loader runs: the answers never land in a URL.
-    <form ref={formRef} method="post" {...heldSubmitProps} onSubmit={onSubmit} aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
+    <form ref={formRef} {...heldSubmitProps} method="post" aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField key={field.name} field={field} idPrefix={idPrefix} errors={fieldErrors[field.name]} onEdit={clearFieldError} />

@@ -1,30 +1,33 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { HELD_SUBMIT } from '@/lib/paint-first/loader';
 
-/** Rendered on a form whose submit the page's loader may hold until the form is hydrated. */
-export const heldSubmitProps = { [HELD_SUBMIT.hold]: '' } as const;
-
 /**
- * Takes over a submit the page's loader held (lib/paint-first/loader.ts): the form is no longer
- * pending and its button no longer marked. Called first in the form's submit handler, so a
- * press React saw itself (during hydration, or between its commit and this hook) is sent once.
+ * For a form whose submit the page's loader may hold until React has mounted it
+ * (lib/paint-first/loader.ts): the form's `ref`, and its other `props`, the hold marker and
+ * `onSubmit` wrapped so that a submit the loader cancelled is left to the loader's hold. Once mounted (in the commit, before the
+ * browser can dispatch another event) the form's submits are its own, and a held submit,
+ * pressed before the framework had started, is sent once with what the visitor typed (the
+ * forms are uncontrolled, so hydration keeps it). Whatever the order of the press, the
+ * hydration and this commit, the replay is the one send: React may also dispatch the held
+ * event itself (hydrating during it), and that event arrives cancelled.
  */
-export function takeHeldSubmit(form: HTMLFormElement): void {
-  form.removeAttribute(HELD_SUBMIT.pending);
-  form.querySelectorAll('[type="submit"][aria-disabled]').forEach((button) => button.removeAttribute('aria-disabled'));
-}
-
-/**
- * Once React has mounted the form (in the commit, before the browser can dispatch another
- * event), its submits are its own; a submit the loader held, pressed before the framework had
- * started, is sent now with what the visitor typed (the forms are uncontrolled, so hydration
- * keeps it). The form's submit handler calls takeHeldSubmit.
- */
-export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>): void {
+export function useHeldSubmit(onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+  const ref = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
-    const form = formRef.current;
+    const form = ref.current;
     if (!form) return;
     form.setAttribute(HELD_SUBMIT.ready, '');
-    if (form.hasAttribute(HELD_SUBMIT.pending)) form.requestSubmit();
-  }, [formRef]);
+    if (!form.hasAttribute(HELD_SUBMIT.pending)) return;
+    form.removeAttribute(HELD_SUBMIT.pending);
+    form.querySelectorAll('[type="submit"][aria-disabled]').forEach((button) => button.removeAttribute('aria-disabled'));
+    form.requestSubmit();
+  }, []);
+  const props = {
+    [HELD_SUBMIT.hold]: '',
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (event.nativeEvent.defaultPrevented) return;
+      onSubmit(event);
+    },
+  };
+  return { ref, props };
 }
