@@ -239,6 +239,53 @@ test.describe('attendee registration', () => {
   });
 });
 
+// Issue 21, items 3 and 4: a name with a control character got a ticket the site itself called
+// invalid, and a NUL in a message was stored and then broke every jsonb query on PostgreSQL.
+test.describe('control characters are refused at the door, naming the field', () => {
+  for (const [what, firstName] of [['a tab', 'Ada\tB'], ['a line feed', 'Ada\nB'], ['a NUL', 'Ada\u0000B'], ['a DEL', 'Ada\u007fB']]) {
+    test(`registration with ${what} in the first name: 400, no attendee, no mail`, async ({ request }) => {
+      const email = uniqueEmail('api-control');
+      const response = await post(request, `${urls.openRegistration}/api/registration`, {
+        firstName,
+        lastName: 'Obi',
+        emailAddress: email,
+        phoneNumber: '+234 803 123 4567',
+        country: 'NG',
+        category: 'creative',
+        consent: true,
+      });
+      expect(response.status()).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, statusCode: 400, fieldErrors: { firstName: ['First name must not contain control characters (such as tabs or invisible characters)'] } });
+      expect(Object.keys(body.fieldErrors)).toEqual(['firstName']);
+      expect(await countRows('openRegistration', 'attendees', 'email', email)).toBe(0);
+      expect(await mailsTo(email)).toEqual([]);
+    });
+  }
+
+  test('a contact message with a NUL: 400 naming the message, nothing stored; its line breaks are kept', async ({ request }) => {
+    const email = uniqueEmail('api-nul');
+    const refused = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'hello\u0000world' });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({ message: ['Message must not contain control characters (such as tabs or invisible characters)'] });
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+
+    const lines = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'hello\r\nworld' });
+    expect(lines.status()).toBe(201);
+    expect((await storedSubmissions('site', email))[0].payload).toMatchObject({ message: 'hello\r\nworld' });
+  });
+
+  test('a lone surrogate and a direction override in a name: 400', async ({ request }) => {
+    for (const lastName of ['Obi\ud800', 'Obi\u202enimda']) {
+      const email = uniqueEmail('api-bidi');
+      const response = await post(request, `${urls.site}/api/contact`, { ...contact(email), lastName });
+      expect(response.status()).toBe(400);
+      expect(Object.keys((await response.json()).fieldErrors)).toEqual(['lastName']);
+      expect(await storedSubmissions('site', email)).toHaveLength(0);
+    }
+  });
+});
+
 test.describe('upstream mode over the API', () => {
   test('maps the organisers API failures to section 8: status or Network Error, message or default', async ({ request }) => {
     const cases: [string, number, string, string][] = [

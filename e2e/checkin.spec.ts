@@ -120,6 +120,45 @@ test.describe('POST /api/checkin', () => {
     expect(await (await post(gate, scan('this is no ticket'))).json()).toMatchObject({ result: 'invalid', reason: expect.any(String) });
     await gate.dispose();
   });
+
+  // Issue 21, item 1: U+212A KELVIN SIGN is NFC K, and the signature covers NFC fields, so the
+  // lookalike verified and checked one ticket in twice. Ids now have one ASCII spelling.
+  test('a Kelvin-sign lookalike of a checked-in ticket is invalid at a second gate and on the public page', async ({ playwright, page }) => {
+    const gate = await playwright.request.newContext();
+    await signedIn(gate, users.gate);
+    const holder = { ...attendee(), ticketId: `ACM2025-K${uid().slice(0, 5)}-1757980800000` };
+    const signed = signE2eTicket(holder);
+    expect((await (await post(gate, scan(encodeTicket(signed), 'North gate'))).json()).result).toBe('checked_in');
+    const lookalike = encodeTicket({ ...signed, ticketId: signed.ticketId.replace('K', '\u212a') });
+    expect(await (await post(gate, scan(lookalike, 'South gate'))).json()).toMatchObject({ result: 'invalid' });
+    expect(await adminRows('SELECT ticket_id FROM checkins WHERE ticket_id LIKE ?', [`%${holder.ticketId.slice(9)}`])).toHaveLength(1);
+    await page.goto(`${adminUrl}${verifyPath(lookalike)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid ticket' })).toBeVisible();
+    await gate.dispose();
+  });
+
+  // Issue 21, item 2: an id is derived from an address and a time, so an unsigned ticket rebuilt
+  // from a registration proves nothing: Not verified (staff check an ID), never checked in on its own.
+  test('an unsigned ticket rebuilt from a registration is unverified at the gate; with another name it is invalid', async ({ playwright }) => {
+    const gate = await playwright.request.newContext();
+    await signedIn(gate, users.gate);
+    const holder = attendee('ACM2025-REBUILT');
+    await adminRows('INSERT INTO attendees (ticket_id, first_name, last_name, email, email_key, company, ticket, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)', [
+      holder.ticketId,
+      holder.firstName,
+      holder.lastName,
+      holder.email,
+      holder.email,
+      JSON.stringify(signE2eTicket(holder)),
+      Date.now(),
+    ]);
+    expect(await (await post(gate, scan(encodeTicket(holder)))).json()).toMatchObject({ result: 'unverified', reason: expect.stringMatching(/matches a registration, but it carries no valid signature/) });
+    const unknownKey = { ...signE2eTicket(holder), kid: 'retired-elsewhere' };
+    expect((await (await post(gate, scan(encodeTicket(unknownKey)))).json()).result).toBe('unverified');
+    expect(await (await post(gate, scan(encodeTicket({ ...holder, firstName: 'Mallory' })))).json()).toMatchObject({ result: 'invalid', reason: expect.stringMatching(/altered/) });
+    expect(await adminRows('SELECT ticket_id FROM checkins WHERE ticket_id = ?', [holder.ticketId])).toHaveLength(0);
+    await gate.dispose();
+  });
 });
 
 test.describe('the verify page', () => {

@@ -43,11 +43,7 @@ export function GateResultView({ result }: { result: GateResult }) {
       <div className="px-6 py-5">
         {result.status === 'valid' && (
           <>
-            <p className="text-sm text-muted">
-              {result.by === 'signature'
-                ? 'Issued by this website: its signature matches its details.'
-                : 'Found in the registration list with the same details.'}
-            </p>
+            <p className="text-sm text-muted">Issued by this website: its signature matches its details.</p>
             <div className="mt-3">
               <TicketDetails ticket={result.ticket} showEmail={false} />
             </div>

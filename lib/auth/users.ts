@@ -1,6 +1,7 @@
 import 'server-only';
 import { forgetConfirmedSessions } from './session-cache';
 import { z } from 'zod';
+import { refuseUnsafeText } from '@/lib/text';
 import type { Db } from '@/lib/db';
 import type { Auth, Role } from './auth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth';
@@ -36,7 +37,7 @@ export const passwordSchema = z
 
 export const newUserSchema = z.object({
   email: z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase()),
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
+  name: z.string().trim().min(1, 'Enter a name.').max(100).superRefine(refuseUnsafeText('The name')),
   role: z.enum(ROLES, 'The role must be organiser or gate.'),
   password: passwordSchema,
 });

@@ -13,7 +13,7 @@ const MAX_CHECKIN_BYTES = 16 * 1024;
  * 200 for every verdict, including invalid; the site's failure envelope with 4xx when the
  * request itself is wrong.
  */
-export async function handleCheckin(request: Request, verify: TicketVerifier): Promise<Response> {
+export async function handleCheckin(request: Request, verifierFor: (staffId: string) => TicketVerifier): Promise<Response> {
   const guard = await checkinGuard(request);
   if (!guard.ok) return guard.response;
   if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, 'Send the check-in as JSON (Content-Type: application/json).');
@@ -31,7 +31,7 @@ export async function handleCheckin(request: Request, verify: TicketVerifier): P
     return fail(400, `Invalid check-in request: ${Object.keys(fieldErrors).join(', ') || 'the body must be an object'} (send ticket, nonce as a UUID, and gate).`, { fieldErrors });
   }
   try {
-    const answer = await checkIn({ db: guard.db, verify }, parsed.data, { id: guard.user.id, name: guard.user.name });
+    const answer = await checkIn({ db: guard.db, verify: verifierFor(guard.user.id) }, parsed.data, { id: guard.user.id, name: guard.user.name });
     return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof NonceReusedError) return fail(409, error.message);

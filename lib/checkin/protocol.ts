@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnsafeText } from '@/lib/text';
 
 /**
  * The check-in protocol shared by POST /api/checkin, the gate page's "Check in" button and the
@@ -12,7 +13,7 @@ export const checkinRequestSchema = z.object({
   /** A fresh UUID per scan: the same nonce twice is one check-in. */
   nonce: z.uuid(),
   /** The gate's name as staff chose it on the scanner. */
-  gate: z.string().trim().min(1).max(60),
+  gate: z.string().trim().min(1).max(60).superRefine(refuseUnsafeText('The gate name')),
   /** Staff confirmed admitting a ticket that cannot be verified (the organisers' own system). */
   confirmUnverified: z.boolean().optional(),
   /** When an offline scanner uploads later: the moment the device scanned (ISO 8601). */

@@ -4,7 +4,9 @@ import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { listAudit } from '@/lib/admin/audit';
 import { erasePerson } from '@/lib/admin/erase';
 import { decodeTicket, encodeTicket } from '@/lib/tickets/codec';
-import type { GateResult } from '@/lib/tickets/verify';
+import { asciiTicket, testTicketSeed } from '@/lib/tickets/fixtures';
+import { signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
+import { checkTicket, type GateResult } from '@/lib/tickets/verify';
 import { checkinCounts, checkinExportChunks, checkinGates, lastScans, recentCheckins, undoCheckin } from './organiser';
 import { checkIn, checkinTime, findCheckin, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
 
@@ -79,7 +81,7 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   });
 
   it('two retries of one lost request racing each other are one check-in', async () => {
-    const request = scan(ticket('ACM-2b'));
+    const request = scan(ticket('ACM-2B'));
     const answers = await Promise.all([checkIn(deps(), request, staffA), checkIn(deps(), request, staffA)]);
     expect(answers.map((answer) => answer.result)).toEqual(['checked_in', 'checked_in']);
     expect(await attempts()).toHaveLength(1);
@@ -206,5 +208,18 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
     expect((await attempts()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
     expect((await listAudit(database().db))[0].detail).toBe('0 submissions, 0 subscribers, 0 attendees, 0 mails, 1 check-ins, 3 scans');
+  });
+
+  // Issue 21, item 1: U+212A KELVIN SIGN normalises (NFC) to K, and the signature covers the NFC
+  // fields, so the lookalike verified and was a second key for one ticket at the gate.
+  it('admits a signed ticket once, whatever lookalike of its id a second gate is shown', async () => {
+    const key = ticketKeyFromSeed(testTicketSeed);
+    const realVerify: TicketVerifier = (data) => checkTicket(data, { keys: [{ id: key.id, publicKey: key.publicKey }] });
+    const signed = signTicket(asciiTicket, key);
+    const real = { db: database().db, verify: realVerify, now: () => clock };
+    expect(await checkIn(real, scan(encodeTicket(signed)), staffA)).toMatchObject({ result: 'checked_in' });
+    const lookalike = encodeTicket({ ...signed, ticketId: signed.ticketId.replace('K', '\u212a') });
+    expect(await checkIn(real, scan(lookalike, 'South'), staffB)).toMatchObject({ result: 'invalid' });
+    expect((await checkinRows()).map((row) => row.ticket_id)).toEqual([asciiTicket.ticketId]);
   });
 });

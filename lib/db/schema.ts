@@ -125,6 +125,7 @@ export interface AppSecretsTable {
 }
 
 /** How an admitted ticket was verified: its signature, the registration list, or staff's confirmation. */
+// 'store' (a registration-list match) was written before issue 21 made only signatures valid.
 export type CheckinVerification = 'signature' | 'store' | 'unverified';
 
 /** One row per admitted ticket id (lib/checkin): the primary key decides who was first. */

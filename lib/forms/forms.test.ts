@@ -129,6 +129,43 @@ describe('server validation', () => {
     });
   });
 
+  // Issue 21, item 3: a name with a tab was accepted and issued a ticket the site itself refused.
+  it.each([
+    ['a tab', 'Ada\tB'],
+    ['a line feed', 'Ada\nB'],
+    ['a NUL', 'Ada\u0000B'],
+    ['a DEL', 'Ada\u007fB'],
+    ['a C1 control', 'Ada\u0085B'],
+  ])('refuses %s in a name, naming the field', (_what, firstName) => {
+    for (const kind of ['contact', 'exhibition', 'registration'] as const) {
+      const result = parseForm(kind, { firstName });
+      expect(result.ok ? [] : result.fieldErrors.firstName).toContain('First name must not contain control characters (such as tabs or invisible characters)');
+    }
+  });
+
+  it('refuses a lone surrogate and a direction override, accepts real names', () => {
+    expect(parseForm('contact', { ...validContact, lastName: 'Obi\ud800' })).toEqual({ ok: false, fieldErrors: { lastName: ['Last name contains a character that is not valid text'] } });
+    expect(parseForm('contact', { ...validContact, lastName: 'Obi\u202enimda' })).toEqual({
+      ok: false,
+      fieldErrors: { lastName: ['Last name must not contain text-direction override characters'] },
+    });
+    expect(parseForm('partner', { fullName: 'Ada\u2066Obi', company: 'X' }).ok).toBe(false);
+    for (const name of ['Adébáyọ̀', 'Nwọsu', 'عائشة', '陈', 'Zoë 😀']) expect(parseForm('contact', { ...validContact, lastName: name }).ok).toBe(true);
+  });
+
+  it('keeps a message\'s line breaks but refuses its other control characters (NUL broke jsonb)', () => {
+    expect(parseForm('contact', { ...validContact, message: 'Hello\r\nworld\n' })).toMatchObject({ ok: true, data: { message: 'Hello\r\nworld' } });
+    expect(parseForm('contact', { ...validContact, message: 'hello\u0000world' })).toEqual({
+      ok: false,
+      fieldErrors: { message: ['Message must not contain control characters (such as tabs or invisible characters)'] },
+    });
+    expect(parseForm('exhibition', { ...validExhibition, comments: 'a\u0007b' })).toEqual({
+      ok: false,
+      fieldErrors: { comments: ['Comments must not contain control characters (such as tabs or invisible characters)'] },
+    });
+    expect(parseForm('partner', { message: 'x\udc00' })).toMatchObject({ ok: false, fieldErrors: { message: ['Message contains a character that is not valid text'] } });
+  });
+
   it('bounds lengths', () => {
     const result = parseForm('contact', { ...validContact, message: 'x'.repeat(5001), firstName: 'y'.repeat(101) });
     expect(result.ok ? {} : result.fieldErrors).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnsafeText } from '@/lib/text';
 import { contactCategories, industries, limits } from './fields';
 import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registration-fields';
 
@@ -13,18 +14,27 @@ function textType(what: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) });
 }
 
-function text(what: string, max: number) {
-  return textType(what)
-    .trim()
-    .min(1, { error: `${what} is required` })
-    .max(max, { error: `${what} must be at most ${max} characters` });
+/** One line (names, addresses, company) or a message, whose line breaks are kept. */
+type Shape = 'line' | 'message';
+
+/** Refuses control characters, lone surrogates and (on one line) direction overrides, naming the field. */
+function safeText<T extends z.ZodType<string>>(schema: T, what: string, shape: Shape) {
+  return schema.superRefine(refuseUnsafeText(what, shape));
 }
 
-function optionalText(what: string, max: number) {
-  return textType(what)
-    .trim()
-    .max(max, { error: `${what} must be at most ${max} characters` })
-    .default('');
+function text(what: string, max: number, shape: Shape = 'line') {
+  return safeText(
+    textType(what)
+      .trim()
+      .min(1, { error: `${what} is required` })
+      .max(max, { error: `${what} must be at most ${max} characters` }),
+    what,
+    shape,
+  );
+}
+
+function optionalText(what: string, max: number, shape: Shape = 'line') {
+  return safeText(textType(what).trim().max(max, { error: `${what} must be at most ${max} characters` }), what, shape).default('');
 }
 
 const emailFormat = z.email({ error: 'Enter a valid email address' });
@@ -67,7 +77,7 @@ export const contactSchema = z.object({
   phoneNumber: phone('Phone number'),
   altPhoneNumber: optionalPhone('Alternative phone number'),
   category: z.enum(categoryValues, { error: 'Choose a category' }),
-  message: text('Message', limits.message),
+  message: text('Message', limits.message, 'message'),
 });
 
 export const partnerSchema = z.object({
@@ -77,7 +87,7 @@ export const partnerSchema = z.object({
   emailAddress: email('Email address'),
   altEmailAddress: optionalEmail('Alternative email address'),
   company: text('Name of company', limits.company),
-  message: optionalText('Message', limits.message),
+  message: optionalText('Message', limits.message, 'message'),
 });
 
 export const exhibitionSchema = z.object({
@@ -93,7 +103,7 @@ export const exhibitionSchema = z.object({
     z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a valid website address starting with http:// or https://' }),
   ),
   services: text('Services', limits.services),
-  comments: optionalText('Comments', limits.message),
+  comments: optionalText('Comments', limits.message, 'message'),
 });
 
 /** The attendee registration (issue 11): the ticket's fields, how to reach the attendee, who they are. */

@@ -19,11 +19,16 @@ export type GuardResult = { ok: true; body: Record<string, unknown> } | { ok: fa
  * by the client and are ignored, so a forged X-Forwarded-For never opens a fresh bucket.
  */
 export function clientKey(request: Request, trustedProxyHops = 0): string {
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+  return clientKeyOf(request.headers, trustedProxyHops);
+}
+
+/** clientKey for a server component, which has the request's headers but no Request. */
+export function clientKeyOf(headers: Pick<Headers, 'get'>, trustedProxyHops = 0): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
   const chain = [...forwarded, peer];
   const client = chain[Math.max(0, chain.length - 1 - trustedProxyHops)];
   return client.slice(0, 100);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnsafeText } from '@/lib/text';
 
 /** Limits that keep a ticket small enough for a scannable QR code and a one-page PDF. */
 export const TICKET_LIMITS = {
@@ -10,16 +11,28 @@ export const TICKET_LIMITS = {
   kid: 32,
 } as const;
 
-// Control characters have no place on a printed ticket and could hide tampering.
-const printable = /^[^\u0000-\u001f\u007f]*$/;
+/**
+ * A ticket id has one spelling: upper-case ASCII letters and digits in dash-separated groups
+ * (this site's are ACM2025-{hash}-{ms}). Anything else, a lower-case letter, U+212A KELVIN SIGN
+ * for a K, a full-width digit, is not a ticket id: refused, so two spellings can never be two
+ * keys of one ticket at the gate.
+ */
+export const TICKET_ID_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
-const text = (max: number) =>
+/**
+ * A text field of the ticket: control characters, lone surrogates and direction overrides have
+ * no place on a printed ticket and could hide tampering. The value is NFC-normalised, the form
+ * the signature covers, so what the gate stores and compares is what was signed.
+ */
+const text = (max: number, format?: { pattern: RegExp; message: string }) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .regex(printable, 'Must not contain control characters');
+    .regex(format?.pattern ?? /^/, format?.message)
+    .superRefine(refuseUnsafeText('The value'))
+    .transform((value) => value.normalize('NFC'));
 
 /**
  * The ticket JSON carried by the ticket link and the QR code (SPEC.md section 3, "Ticket").
@@ -27,10 +40,10 @@ const text = (max: number) =>
  * which may carry more fields, still open.
  */
 export const ticketSchema = z.object({
-  ticketId: text(TICKET_LIMITS.ticketId),
+  ticketId: z.string().trim().min(1).max(TICKET_LIMITS.ticketId).regex(TICKET_ID_PATTERN, 'Must be a ticket id (A-Z, 0-9 and dashes)'),
   firstName: text(TICKET_LIMITS.name),
   lastName: text(TICKET_LIMITS.name),
-  email: text(TICKET_LIMITS.email).regex(/^[^\s@]+@[^\s@]+$/, 'Must be an email address'),
+  email: text(TICKET_LIMITS.email, { pattern: /^[^\s@]+@[^\s@]+$/, message: 'Must be an email address' }),
   // An empty or null company means "not given", shown as Not specified.
   company: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),

@@ -4,7 +4,7 @@ import { findAttendee, recordAttendee } from '@/lib/submissions/store';
 import { encodeTicket } from './codec';
 import { igboTicket, retiredTestTicketSeed, testTicketSeed } from './fixtures';
 import { newTicketSeed, signTicket, ticketKeyFromSeed } from './keys';
-import { checkTicket, storeLookup } from './verify';
+import { checkTicket, storeLookup, UNVERIFIED_NOTES } from './verify';
 
 const current = ticketKeyFromSeed(testTicketSeed);
 const retired = ticketKeyFromSeed(retiredTestTicketSeed);
@@ -36,10 +36,37 @@ describe('checkTicket', () => {
     expect(await checkTicket(old, { keys: [listed(current)] })).toMatchObject({ status: 'unverified', note: expect.stringContaining('does not list') });
   });
 
-  it('is valid when the store holds the ticket id with the same details', async () => {
+  // Issue 21, item 2: a ticket id is derived from an address and a time, so an unsigned ticket
+  // that matches a registration proves nothing.
+  it('is only not verified when unsigned, even when the store holds its id with the same details', async () => {
     const result = await checkTicket(encodeTicket(unsigned), { keys, lookup: lookup() });
-    expect(result).toEqual({ status: 'valid', ticket: { ...unsigned, company: undefined }, by: 'store' });
-    if (result.status === 'valid') expect('company' in result.ticket).toBe(false);
+    expect(result).toEqual({ status: 'unverified', ticket: { ...unsigned, company: undefined }, note: UNVERIFIED_NOTES.registered });
+  });
+
+  it('is only not verified when signed by an unknown key, even when it matches a registration', async () => {
+    const rebuilt = { ...unsigned, kid: 'made-up', signature: signTicket(unsigned, ticketKeyFromSeed(newTicketSeed())).signature };
+    expect(await checkTicket(encodeTicket(rebuilt), { keys, lookup: lookup() })).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.registered });
+    expect(await checkTicket(encodeTicket(rebuilt), { keys })).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.unknownKey });
+  });
+
+  it('says when the lookup was not consulted (rate-limited)', async () => {
+    const result = await checkTicket(encodeTicket(unsigned), { keys, lookup: async () => undefined });
+    expect(result).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.lookupLimited });
+  });
+
+  // Issue 21, item 1: the signature covers NFC-normalised fields, and U+212A KELVIN SIGN is NFC K.
+  it('is invalid when a K of a signed ticket id is swapped for the Kelvin sign', async () => {
+    const withK = signTicket({ ...ticket, ticketId: 'ACM2025-3K9ZQ1-1757980800000' }, current);
+    expect(await checkTicket(encodeTicket(withK), { keys })).toMatchObject({ status: 'valid' });
+    const lookalike = { ...withK, ticketId: withK.ticketId.replace('K', '\u212a') };
+    expect(lookalike.ticketId.normalize('NFC')).toBe(withK.ticketId);
+    expect(await checkTicket(encodeTicket(lookalike), { keys })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
+  });
+
+  it('holds the NFC form of the names, the form that was signed', async () => {
+    const decomposed = signTicket({ ...ticket, firstName: 'Chiamaka\u0301' }, current);
+    const result = await checkTicket(encodeTicket({ ...decomposed, firstName: 'Chiamaka\u0301' }), { keys });
+    expect(result).toMatchObject({ status: 'valid', ticket: { firstName: 'Chiamak\u00e1' } });
   });
 
   it('is invalid when a stored ticket id carries other details', async () => {

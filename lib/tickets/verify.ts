@@ -2,11 +2,24 @@ import { decodeTicket } from './codec';
 import { checkTicketSignature, type Ed25519Verify, type TicketPublicKey } from './ed25519';
 import type { Ticket } from './schema';
 
-/** What the gate sees (SPEC.md has no gate; see the README's deviations). */
+/**
+ * What the gate sees (SPEC.md has no gate; see the README's deviations). Only a signature makes
+ * a ticket valid: a ticket id is derived from an address and a time, so whoever knows both can
+ * rebuild an unsigned ticket that matches a registration.
+ */
 export type GateResult =
-  | { status: 'valid'; ticket: Ticket; by: 'signature' | 'store' }
+  | { status: 'valid'; ticket: Ticket; by: 'signature' }
   | { status: 'unverified'; ticket: Ticket; note: string }
   | { status: 'invalid'; reason: string };
+
+/** Why an unsigned ticket is only "Not verified" (shown on the gate result). */
+export const UNVERIFIED_NOTES = {
+  unsigned: 'This ticket was not issued by this website, so it cannot be checked here.',
+  unknownKey: 'This ticket is signed by a key this website does not list, so it cannot be checked here.',
+  registered: 'It matches a registration, but it carries no valid signature: anyone who knows the address can write such a ticket.',
+  lookupFailed: 'The registration list could not be checked just now.',
+  lookupLimited: 'Too many unsigned tickets were checked from this account in the last minute, so the registration list was not consulted.',
+} as const;
 
 export type AttendeeLookup = (ticketId: string) => Promise<Ticket | null | undefined>;
 
@@ -37,11 +50,14 @@ function matches(ticket: Ticket, stored: Ticket): boolean {
 
 /**
  * Decides the gate state of a scanned ticket, given the public keys the site lists
- * (GET /api/tickets/keys): valid when its Ed25519 signature verifies under one of them, or when
- * the store holds its id with the same details; invalid when it cannot be read, when its
- * signature does not match (a forged signature or an edited field), or when its details differ
- * from the stored registration; otherwise (unsigned and unknown, like tickets of the organisers'
- * own system, or signed by a key that is not listed) not verified.
+ * (GET /api/tickets/keys):
+ * - valid only when its Ed25519 signature verifies under one of them;
+ * - invalid when it cannot be read, when its signature does not match (a forged signature or an
+ *   edited field), or when the registration list holds its id with other details;
+ * - otherwise (unsigned, like tickets of the organisers' own system, or signed by a key that is
+ *   not listed) not verified, whatever the registration list says: staff check an ID.
+ * `lookup` (the gate's, never the public page's: it would tell anyone who is registered) may
+ * answer undefined to say it was not consulted (rate-limited).
  */
 export async function checkTicket(
   data: string | null | undefined,
@@ -54,25 +70,6 @@ export async function checkTicket(
   const signature = await checkTicketSignature(decoded.ticket, keys, verify);
 
   if (signature === 'valid') return { status: 'valid', ticket, by: 'signature' };
-
-  let stored: Ticket | null | undefined = null;
-  let lookupFailed = false;
-  if (lookup) {
-    try {
-      stored = await lookup(ticket.ticketId);
-    } catch (error) {
-      console.error('Ticket lookup failed', error);
-      lookupFailed = true;
-    }
-  }
-  if (stored) {
-    if (matches(ticket, stored)) return { status: 'valid', ticket: stored, by: 'store' };
-    return {
-      status: 'invalid',
-      reason: 'The details on this ticket do not match the registration for its ticket ID: it has been altered.',
-    };
-  }
-
   if (signature === 'invalid') {
     return {
       status: 'invalid',
@@ -80,13 +77,21 @@ export async function checkTicket(
     };
   }
 
-  return {
-    status: 'unverified',
-    ticket,
-    note: lookupFailed
-      ? 'The registration list could not be checked just now.'
-      : signature === 'unknown_key'
-        ? 'This ticket is signed by a key this website does not list, so it cannot be checked here.'
-        : 'This ticket was not issued by this website, so it cannot be checked here.',
-  };
+  let note: string = signature === 'unknown_key' ? UNVERIFIED_NOTES.unknownKey : UNVERIFIED_NOTES.unsigned;
+  if (lookup) {
+    try {
+      const stored = await lookup(ticket.ticketId);
+      if (stored === undefined) note = UNVERIFIED_NOTES.lookupLimited;
+      else if (stored && !matches(ticket, stored)) {
+        return {
+          status: 'invalid',
+          reason: 'The details on this ticket do not match the registration for its ticket ID: it has been altered.',
+        };
+      } else if (stored) note = UNVERIFIED_NOTES.registered;
+    } catch (error) {
+      console.error('Ticket lookup failed', error);
+      note = UNVERIFIED_NOTES.lookupFailed;
+    }
+  }
+  return { status: 'unverified', ticket, note };
 }

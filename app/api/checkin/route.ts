@@ -1,7 +1,7 @@
 import { handleCheckin } from '@/lib/checkin/http';
-import { ticketVerifier } from '@/lib/checkin/verifier';
+import { gateTicketVerifier } from '@/lib/checkin/verifier';
 
 /** POST /api/checkin { ticket, nonce, gate, confirmUnverified?, scannedAt? }: gate and organiser users. */
 export function POST(request: Request): Promise<Response> {
-  return handleCheckin(request, ticketVerifier);
+  return handleCheckin(request, gateTicketVerifier);
 }

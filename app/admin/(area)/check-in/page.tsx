@@ -4,7 +4,7 @@ import { CheckinButton } from '@/components/checkin/checkin-button';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { pageUser } from '@/lib/admin/page-session';
 import { checkinRoles } from '@/lib/checkin/staff';
-import { ticketVerifier } from '@/lib/checkin/verifier';
+import { gateTicketVerifier } from '@/lib/checkin/verifier';
 import { site } from '@/lib/edition';
 
 export const metadata: Metadata = { title: 'Check in' };
@@ -18,7 +18,7 @@ export default async function CheckInPage({ searchParams }: PageProps<'/admin/ch
   if (!(checkinRoles as readonly string[]).includes(user.role)) forbidden();
   const { ticket } = await searchParams;
   const data = Array.isArray(ticket) ? ticket[0] : ticket;
-  const result = await ticketVerifier(data ?? '');
+  const result = await gateTicketVerifier(user.id)(data ?? '');
   return (
     <div className="mx-auto w-full max-w-md">
       <GateResultView result={result} />
