@@ -119,3 +119,16 @@ test('erasure leaves no trace of the address in the lists, the exports or the ou
   const api = await page.request.post(`${adminUrl}/api/admin/erase`, { data: { email }, headers: { origin: adminUrl } });
   expect(await api.json()).toMatchObject({ success: true, data: { erased: { submissions: 0, subscribers: 0, attendees: 0, mails: 0 } } });
 });
+
+// Issue 21, item 5: impossible dates threw "Invalid time value" and answered 500.
+test('impossible dates in the filters are ignored: the list and the export answer 200', async ({ page }) => {
+  await signInWithForm(page, users.organiser, undefined, '/admin/submissions/contact');
+  for (const query of ['to=2025-13-01', 'from=2025-00-10', 'to=2099-99-99', 'from=2025-02-30&to=2025-02-31']) {
+    const list = await page.goto(`${adminUrl}/admin/submissions/contact?${query}`);
+    expect(list?.status(), query).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    const exported = await page.request.get(`${adminUrl}/api/admin/export?kind=contact&format=csv&${query}`);
+    expect(exported.status(), query).toBe(200);
+    expect((await exported.body()).length).toBeGreaterThan(3);
+  }
+});

@@ -136,3 +136,15 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
     expect((await listAudit(database().db))[0]).toMatchObject({ action: 'erasure', actor: 'org@example.com', at: day + 10, detail: '3 submissions, 1 subscribers, 1 attendees, 3 mails' });
   });
 });
+
+// Issue 21, item 5: ?to=2025-13-01 threw "RangeError: Invalid time value" and answered 500.
+describe('date filters', () => {
+  it.each(['2025-13-01', '2025-00-10', '2099-99-99', '2025-02-30', '2025-02-29', '2025-9-1', '1999-12-31', 'yesterday'])('ignores the impossible or unsupported day %p', (value) => {
+    const filters = parseInboxFilters('contact', new URLSearchParams({ from: value, to: value }));
+    expect(filters).toEqual({ fields: {} });
+  });
+
+  it('keeps real days, leap days included', () => {
+    expect(parseInboxFilters('contact', new URLSearchParams({ from: '2024-02-29', to: '2025-12-31' }))).toEqual({ fields: {}, from: '2024-02-29', to: '2025-12-31' });
+  });
+});

@@ -67,12 +67,20 @@ export function isFormKind(value: string): value is FormKind {
   return (formKinds as readonly string[]).includes(value);
 }
 
-// Years 2000 to 2099 only: older dates carry historical zone offsets (Lagos was +00:13:35) that
-// give no instant, and nothing was submitted then.
-const day = z
-  .string()
-  .regex(/^20\d{2}-\d{2}-\d{2}$/)
-  .refine((value) => Number.isFinite(startOfDay(value)));
+/**
+ * A real day of the years 2000 to 2099 written yyyy-mm-dd: 2025-13-01, 2025-00-10 and 2025-02-30
+ * are not (an impossible date threw "Invalid time value" and answered 500). Older dates carry
+ * historical zone offsets (Lagos was +00:13:35) that give no instant, and nothing was submitted then.
+ */
+export function isFilterDay(value: string): boolean {
+  const match = /^(20\d{2})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
+const day = z.string().refine((value) => isFilterDay(value) && Number.isFinite(startOfDay(value)));
 
 /** Reads the list's query (?q=&from=&to=&handled=&<select field>=); unknown or bad values are ignored. */
 export function parseInboxFilters(kind: FormKind, params: URLSearchParams): InboxFilters {
