@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as admin from './0002-admin';
 import * as registration from './0003-registration';
 import * as checkin from './0004-checkin';
+import * as cleanPayloads from './0005-clean-payloads';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002-admin': admin,
   '0003-registration': registration,
   '0004-checkin': checkin,
+  '0005-clean-payloads': cleanPayloads,
 };
 
 export const migrationProvider: MigrationProvider = {
