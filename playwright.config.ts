@@ -67,6 +67,9 @@ export default defineConfig({
           UPSTREAM_API_USERNAME: 'e2e-user',
           UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
           UPSTREAM_TIMEOUT_MS: '1500',
+          // The build's public URL is the https default; this server is told at run time it is
+          // served over http, so its cookies' Secure flag must come from the request (e2e/admin-auth.spec.ts).
+          NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.upstream}`,
           EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
           E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
         },

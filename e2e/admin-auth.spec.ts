@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ADMIN_PASSWORD, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
+import { urls } from './support/servers';
 
 /**
  * The organiser area's doors, in Chromium and over HTTP against the admin server: anonymous
@@ -112,4 +113,26 @@ test('a state-changing admin request from a foreign Origin answers 403, even sig
   }
   const signIn = await request.post(`${adminUrl}/api/admin/sign-in`, { data: { email: users.organiser, password: ADMIN_PASSWORD }, headers: { origin: 'https://evil.example' } });
   expect(signIn.status()).toBe(403);
+});
+
+// Issue 21, item 10: the Secure flag followed the build's NEXT_PUBLIC_SITE_URL. The upstream
+// server runs the same build (made with the https default) told at run time that its public URL
+// is http (playwright.config.ts): the flag follows the run time and the proxy's X-Forwarded-Proto.
+test('the session cookie is Secure when the request came over https through the trusted proxy, whatever the build said', async ({ playwright }) => {
+  const sessionCookie = async (proto?: string) => {
+    const client = await playwright.request.newContext();
+    const response = await client.post(`${urls.upstream}/api/admin/sign-in`, {
+      data: { email: users.organiser, password: ADMIN_PASSWORD },
+      headers: { origin: urls.upstream, 'x-forwarded-for': uniqueIp(), ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+    });
+    expect(response.status()).toBe(200);
+    const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'))?.value;
+    await client.dispose();
+    return cookie ?? '';
+  };
+  expect(await sessionCookie('https')).toMatch(/;\s*Secure(;|$)/i);
+  const plain = await sessionCookie();
+  expect(plain).toMatch(/session_token=/);
+  expect(plain).not.toMatch(/;\s*Secure(;|$)/i);
+  expect(await sessionCookie('http')).not.toMatch(/;\s*Secure(;|$)/i);
 });

@@ -8,7 +8,8 @@ import { keyBytes } from '@/lib/tickets/keys';
  * Every server-side environment variable, validated with zod. `serverEnv()` parses once and is
  * called by instrumentation.ts when the Node server starts, so a bad value stops the start-up
  * with a message naming the variable instead of failing the first request. NEXT_PUBLIC_SITE_URL
- * is read by lib/site-url.ts (it is inlined into the browser bundle); nothing here is public.
+ * is read by lib/site-url.ts (it is inlined into the browser bundle at build time); its run-time
+ * value is read here too, for what must follow the deployment rather than the build.
  */
 
 /** Unset and blank are the same thing for an operator editing a .env file. */
@@ -75,6 +76,9 @@ const serverEnvSchema = z
     }),
     // Reverse proxies in front of `next start` that append to X-Forwarded-For (0: none).
     TRUSTED_PROXY_HOPS: integer(0, 0, 10),
+    // The public base as the running server is told it (lib/site-url.ts reads the value inlined at
+    // build time): an https one makes the session cookies Secure whatever the build was given.
+    NEXT_PUBLIC_SITE_URL: optionalUrl(/^https?:$/, 'an http(s) URL'),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_API_URL && (!env.UPSTREAM_API_USERNAME || !env.UPSTREAM_API_PASSWORD)) {

@@ -3,10 +3,10 @@ import { appDb } from '@/lib/db/app';
 import { serverEnv } from '@/lib/env';
 import { serverCounters } from '@/lib/http/shared-counters';
 import { processSingleton } from '@/lib/process-singleton';
-import { siteUrl } from '@/lib/site-url';
 import type { Db } from '@/lib/db';
 import type { CounterStore } from '@/lib/http/rate-limit';
 import { createAuth, type Auth, type Role } from './auth';
+import { publicSiteUrl } from './cookie-security';
 import { sessionSecret } from './secret';
 import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
@@ -20,7 +20,7 @@ export interface AuthRuntime {
 export function authRuntime(): Promise<AuthRuntime> {
   return processSingleton('auth', async () => {
     const db = await appDb();
-    const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: siteUrl() });
+    const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: publicSiteUrl() });
     return { db, auth, counters: await serverCounters() };
   });
 }

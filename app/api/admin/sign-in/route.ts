@@ -1,3 +1,4 @@
+import { cookiesForRequest } from '@/lib/auth/cookie-security';
 import { authRuntime } from '@/lib/auth/runtime';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn } from '@/lib/auth/sign-in';
 import { fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
@@ -26,7 +27,10 @@ export async function POST(request: Request): Promise<Response> {
     client: clientKey(request, serverEnv().TRUSTED_PROXY_HOPS),
     userAgent: request.headers.get('user-agent'),
   });
-  if (result.ok) return form ? seeOther(request, next, { 'Set-Cookie': result.setCookies }) : withCookies(ok({ signedIn: true }), result.setCookies);
+  if (result.ok) {
+    const cookies = cookiesForRequest(request, result.setCookies);
+    return form ? seeOther(request, next, { 'Set-Cookie': cookies }) : withCookies(ok({ signedIn: true }), cookies);
+  }
   if (result.reason === 'locked') {
     return form ? back('locked') : fail(429, SIGN_IN_LOCKED_MESSAGE, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
   }

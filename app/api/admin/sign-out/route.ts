@@ -1,3 +1,4 @@
+import { cookiesForRequest } from '@/lib/auth/cookie-security';
 import { authRuntime } from '@/lib/auth/runtime';
 import { signOut } from '@/lib/auth/sign-in';
 import { audit } from '@/lib/admin/audit';
@@ -12,6 +13,6 @@ export async function POST(request: Request): Promise<Response> {
   const cleared = await signOut(auth, request.headers.get('cookie') ?? '');
   await audit(guard.db, { actor: guard.user.email, action: 'sign-out' });
   const response = fromForm(request) ? seeOther(request, '/admin/sign-in?signed-out=1') : ok({ signedOut: true });
-  for (const cookie of cleared) response.headers.append('Set-Cookie', cookie);
+  for (const cookie of cookiesForRequest(request, cleared)) response.headers.append('Set-Cookie', cookie);
   return response;
 }

@@ -1,0 +1,41 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { siteUrl } from '@/lib/site-url';
+
+/**
+ * Whether the organiser area's cookies carry Secure, decided at run time: a build made with an
+ * http NEXT_PUBLIC_SITE_URL and served behind TLS used to issue session cookies without it.
+ * Secure when the running server's public URL is https, or when the request reached it over
+ * https: directly, or through TRUSTED_PROXY_HOPS reverse proxies whose X-Forwarded-Proto says so.
+ */
+export function publicSiteUrl(): string {
+  return serverEnv().NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, '') ?? siteUrl();
+}
+
+/**
+ * The scheme the client used. With trusted proxies, X-Forwarded-Proto is read like
+ * X-Forwarded-For: each proxy that appends adds one entry, so the client's is `hops` from the
+ * right (a proxy that overwrites leaves one entry, the one it set). Without them it is ignored,
+ * since any client can send it.
+ */
+export function isHttpsRequest(request: Request, trustedProxyHops: number): boolean {
+  if (trustedProxyHops > 0) {
+    const entries = (request.headers.get('x-forwarded-proto') ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    if (entries.length > 0) return entries[Math.max(0, entries.length - trustedProxyHops)] === 'https';
+  }
+  return new URL(request.url).protocol === 'https:';
+}
+
+/** The Set-Cookie values, each with Secure added when the request came over https and it lacks it. */
+export function withSecureFlag(setCookies: readonly string[], secure: boolean): string[] {
+  if (!secure) return [...setCookies];
+  return setCookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+}
+
+/** withSecureFlag for this request, with the server's configuration. */
+export function cookiesForRequest(request: Request, setCookies: readonly string[]): string[] {
+  return withSecureFlag(setCookies, isHttpsRequest(request, serverEnv().TRUSTED_PROXY_HOPS));
+}
