@@ -232,6 +232,37 @@ test.describe('attendee registration', () => {
     await expect(page.getByText(body.data.ticketId, { exact: true })).toBeVisible();
   });
 
+  test('registering one address again and again (any client, any case) mails its ticket once in the window; contact too', async ({ request }) => {
+    // Issue 21, item 8: the repeats are answered as before, but only the first queues a mail.
+    const email = uniqueEmail('api-repeat');
+    const attendee = { firstName: 'Rèpéat', lastName: 'Obi', phoneNumber: '+234 803 123 4567', company: '', country: 'NG', category: 'creative', consent: true };
+    const answers = [];
+    for (const address of [email, email.toUpperCase(), ` ${email} `, email, email]) {
+      const response = await post(request, `${urls.openRegistration}/api/registration`, { ...attendee, emailAddress: address });
+      expect(response.status()).toBe(201);
+      answers.push((await response.json()).data);
+    }
+    expect(answers[0]).toMatchObject({ ticketId: expect.stringMatching(/^ACM2025-/), email: 'sent' });
+    for (const repeat of answers.slice(1)) expect(repeat).toEqual({ email: 'pending', message: 'Registration successful! We have emailed you your ticket.' });
+    expect(await countRows('openRegistration', 'attendees', 'email_key', email.toLowerCase())).toBe(1);
+    // Give a wrongly queued second mail time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    // The provider can de-duplicate retries: the outbox row's key, in the body and the header.
+    expect(mails[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}@[a-z0-9.-]+$/);
+    expect((mails[0].body as { idempotency_key?: string }).idempotency_key).toBe(mails[0].idempotencyKey);
+
+    const enquirer = uniqueEmail('api-repeat-contact');
+    for (let index = 0; index < 4; index += 1) {
+      const response = await post(request, `${urls.openRegistration}/api/contact`, contact(index % 2 ? enquirer.toUpperCase() : enquirer));
+      expect(response.status()).toBe(201);
+    }
+    expect(await storedSubmissions('openRegistration', enquirer)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await mailsTo(enquirer)).toHaveLength(1);
+  });
+
   test('when open: an invalid attendee gets 400 with the fields', async ({ request }) => {
     const response = await post(request, `${urls.openRegistration}/api/registration`, { firstName: '', emailAddress: 'nope' });
     expect(response.status()).toBe(400);

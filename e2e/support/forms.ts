@@ -67,6 +67,9 @@ export interface MockMail {
   fromName: string;
   message: string;
   outcome: string;
+  /** The Idempotency-Key header the site sent. */
+  idempotencyKey: string;
+  body: unknown;
 }
 
 export async function mailsTo(recipient: string): Promise<MockMail[]> {

@@ -5,8 +5,8 @@
  * form registry of lib/forms). node:http only.
  *
  * - POST /email/senderjson.php          the e-mail provider of SPEC.md section 7. Records every
- *   call. A recipient containing "mail-fail" gets {success:false,error}, "mail-500" gets HTTP 500;
- *   anything else {success:true,data}.
+ *   call with its Idempotency-Key header. A recipient containing "mail-fail" gets
+ *   {success:false,error}, "mail-500" gets HTTP 500; anything else {success:true,data}.
  * - POST /upstream{endpoint} for each form of lib/forms/registry.ts but the newsletter
  *                                        the organisers' API. Records the request with its headers
  *   and answers by a magic value in the payload's first text field or email address:
@@ -24,7 +24,7 @@ import { upstreamEndpoints } from '../../lib/forms/registry.ts';
 const port = Number(process.argv[2] ?? process.env.MOCK_PORT ?? 3199);
 const SLOW_MS = Number(process.env.MOCK_SLOW_MS ?? 5000);
 
-/** @type {Array<{at:number, recipient:string, subject:string, fromName:string, message:string, outcome:string, body:unknown}>} */
+/** @type {Array<{at:number, recipient:string, subject:string, fromName:string, message:string, idempotencyKey:string, outcome:string, body:unknown}>} */
 let mails = [];
 /** @type {Array<{at:number, method:string, path:string, headers:Record<string,string|string[]|undefined>, body:unknown, outcome:string}>} */
 let requests = [];
@@ -81,6 +81,7 @@ async function handleMail(req, res) {
     fromName: String(body?.fromName ?? ''),
     message: String(body?.message ?? ''),
     contentType: String(req.headers['content-type'] ?? ''),
+    idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
     outcome,
     body,
   });

@@ -3,9 +3,11 @@ import { openDatabase, type Db } from '@/lib/db';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { recordSubmission } from '@/lib/submissions/store';
 import { startTestServer, type TestServer } from '@/lib/testing/http-server';
-import { claimDue, defaultBackoffMs, outboxStats, OutboxWorker } from './outbox';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { claimDue, DEFAULT_LEASE_MS, defaultBackoffMs, outboxStats, OutboxWorker } from './outbox';
 import { contactMail } from './templates';
-import { providerTransport } from './transports';
+import { EMAIL_TIMEOUT_MS, providerTransport, smtpTransport } from './transports';
 
 const quiet = () => undefined;
 
@@ -159,5 +161,85 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
 
     const idle = new OutboxWorker({ db: t.db, transport: null, log: quiet });
     expect(await idle.deliver(await queue(t.db, ['kept@example.com'], Date.now()), 2000)).toBe('pending');
+  });
+});
+
+describe.each(dialectsUnderTest())('one key per mail across retries (issue 21, item 9) on %s', (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterEach(() => t.dispose());
+
+  it('the lease outlasts a whole send, so a slow send is never claimed again while it runs', () => {
+    // Each transport bounds a send whole by EMAIL_TIMEOUT_MS (fetch's signal covers the answer,
+    // nodemailer's signal the SMTP transaction); the lease must leave room beyond that.
+    expect(DEFAULT_LEASE_MS).toBeGreaterThanOrEqual(3 * EMAIL_TIMEOUT_MS);
+  });
+
+  it('a provider slower than the timeout gets the same key on the retry (body and header); de-duplicating by it, it delivers once', async () => {
+    const delivered = new Map<string, number>();
+    let calls = 0;
+    const provider = await startTestServer((request) => {
+      calls += 1;
+      const key = String(request.headers['idempotency-key']);
+      // A provider that de-duplicates: a key it has seen is acknowledged, not delivered again.
+      delivered.set(key, (delivered.get(key) ?? 0) + (delivered.has(key) ? 0 : 1));
+      // The first answer comes after the site's timeout (the probe's slow provider).
+      return calls === 1 ? { json: { success: true }, delayMs: 400 } : { json: { success: true } };
+    });
+    try {
+      let clock = 10_000;
+      const [id] = await queue(t.db, ['slowpoke@example.com'], clock);
+      const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM', 100), now: () => clock, log: quiet, mailKeyHost: 'africacreativemarket.com' });
+      expect(await worker.runOnce()).toBe(1);
+      expect((await rows(t.db))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await rows(t.db))[0].last_error).toContain('timed out after 100 ms');
+      clock += defaultBackoffMs(1);
+      expect(await worker.runOnce()).toBe(1);
+      expect((await rows(t.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+
+      const key = `${id}@africacreativemarket.com`;
+      expect(provider.requests.map((request) => request.headers['idempotency-key'])).toEqual([key, key]);
+      expect(provider.requests.map((request) => (request.body as { idempotency_key: string }).idempotency_key)).toEqual([key, key]);
+      expect([...delivered]).toEqual([[key, 1]]);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('SMTP: a real smtp-server receives the same Message-ID on the retry of a refused mail', async () => {
+    const messageIds: string[] = [];
+    const server = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          messageIds.push(/^Message-ID: (.*)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '');
+          // The first time, a temporary failure after the data arrived: the outbox must retry.
+          if (messageIds.length === 1) callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          else callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'ACM', 'info@africacreativemarket.com');
+    try {
+      let clock = 10_000;
+      const [id] = await queue(t.db, ['smtp@example.com'], clock);
+      const worker = new OutboxWorker({ db: t.db, transport, now: () => clock, log: quiet, mailKeyHost: 'africacreativemarket.com' });
+      expect(await worker.runOnce()).toBe(1);
+      clock += defaultBackoffMs(1);
+      expect(await worker.runOnce()).toBe(1);
+      expect((await rows(t.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(messageIds).toEqual([`<${id}@africacreativemarket.com>`, `<${id}@africacreativemarket.com>`]);
+    } finally {
+      transport.close?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '@/lib/db';
 import type { OutboxTable } from '@/lib/db/schema';
-import type { MailTransport } from './transports';
+import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transports';
 
 /**
  * The durable outbox: confirmation mails are rows in the same database as the submissions
@@ -10,10 +10,20 @@ import type { MailTransport } from './transports';
  * a single atomic UPDATE … RETURNING on SQLite), so several server processes never send the
  * same row at once, a crashed worker's rows are picked up again when its lease expires, and a
  * restart loses nothing. Failures are retried with exponential backoff, then parked as failed.
+ *
+ * Delivery is at least once: a mail whose send timed out or failed after the receiver took it is
+ * sent again. Every attempt of a row carries the same key (outboxMailKey: SMTP Message-ID,
+ * provider idempotency key), so a receiver that de-duplicates by it delivers it once.
  */
 export type OutboxRow = Selectable<OutboxTable>;
 
-export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * How long a claimed row is left to its worker. Comfortably longer than a send can run
+ * (EMAIL_TIMEOUT_MS bounds each one whole), so a slow send is never claimed again by another
+ * worker while it is still running; only a worker that died mid-send loses its rows to the
+ * lease's end. outbox.test.ts holds the two constants to that.
+ */
+export const DEFAULT_LEASE_MS = 4 * EMAIL_TIMEOUT_MS;
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** 5 s, 15 s, 45 s, … capped at one hour: about 5 hours of trying in all. */
@@ -108,6 +118,8 @@ export interface OutboxWorkerOptions {
   backoffMs?: (attempts: number) => number;
   now?: () => number;
   log?: (message: string) => void;
+  /** The host in every mail's key (`{row id}@{host}`): the site's, from NEXT_PUBLIC_SITE_URL. */
+  mailKeyHost?: string;
 }
 
 export class OutboxWorker {
@@ -120,6 +132,7 @@ export class OutboxWorker {
   private readonly backoffMs: (attempts: number) => number;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
+  private readonly mailKeyHost: string;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
   private stopped = true;
@@ -136,6 +149,7 @@ export class OutboxWorker {
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.log(`[outbox] ${message}`));
+    this.mailKeyHost = options.mailKeyHost ?? 'localhost';
   }
 
   get hasTransport(): boolean {
@@ -232,7 +246,7 @@ export class OutboxWorker {
     const transport = this.transport;
     if (!transport) return 'retrying';
     try {
-      await transport.send(row);
+      await transport.send({ ...row, idempotencyKey: outboxMailKey(row.id, this.mailKeyHost) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await markFailed(this.db, row, message, this.now(), { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });

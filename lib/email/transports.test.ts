@@ -5,7 +5,7 @@ import { closedPort, startTestServer, type TestServer } from '@/lib/testing/http
 import { contactMail } from './templates';
 import { DEFAULT_SEND_FAILURE, providerTransport, smtpTransport, transportFromConfig } from './transports';
 
-const mail = contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com' });
+const mail = { ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com' }), idempotencyKey: 'row-1@africacreativemarket.com' };
 
 describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
   let provider: TestServer;
@@ -23,14 +23,21 @@ describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
   });
   afterEach(() => provider.close());
 
-  it('posts recipient_email, message (HTML), subject and the fixed fromName as JSON', async () => {
+  it('posts recipient_email, message (HTML), subject and the fixed fromName as JSON, with the idempotency key in the body and header', async () => {
     await providerTransport(`${provider.url}/email/senderjson.php`, 'Africa Creative Market').send(mail);
     expect(provider.requests).toHaveLength(1);
     const [request] = provider.requests;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/email/senderjson.php');
     expect(request.headers['content-type']).toBe('application/json');
-    expect(request.body).toEqual({ recipient_email: 'ada@example.com', message: mail.html, subject: mail.subject, fromName: 'Africa Creative Market' });
+    expect(request.headers['idempotency-key']).toBe('row-1@africacreativemarket.com');
+    expect(request.body).toEqual({
+      recipient_email: 'ada@example.com',
+      message: mail.html,
+      subject: mail.subject,
+      fromName: 'Africa Creative Market',
+      idempotency_key: 'row-1@africacreativemarket.com',
+    });
   });
 
   it('fails with the server error on success false', async () => {
@@ -113,6 +120,7 @@ describe('SMTP transport (a real smtp-server)', () => {
     expect(message.data).toContain('Content-Type: multipart/alternative');
     expect(message.data).toContain('Content-Type: text/plain');
     expect(message.data).toContain('Content-Type: text/html');
+    expect(message.data).toContain('Message-ID: <row-1@africacreativemarket.com>');
   });
 
   it('fails when the server refuses the recipient', async () => {

@@ -9,8 +9,27 @@ import type { OutgoingMail } from './outbox-rows';
  */
 export interface MailTransport {
   readonly name: 'provider' | 'smtp';
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: SendableMail): Promise<void>;
   close?(): void;
+}
+
+/**
+ * A queued mail as it leaves: with the key that names it at the receiving end, the same on every
+ * attempt of its outbox row (`outboxMailKey`). A provider that times out after accepting a mail
+ * gets it again on the retry; the key lets it see that it is the same mail (issue 21, item 9).
+ */
+export interface SendableMail extends OutgoingMail {
+  idempotencyKey: string;
+}
+
+/**
+ * `{outbox row id}@{site host}`: unique across sites sharing one provider account and stable
+ * across retries, worker restarts and instances (the row id is). SMTP carries it as the
+ * Message-ID `<key>`; the provider endpoint as the `idempotency_key` field and the
+ * `Idempotency-Key` header.
+ */
+export function outboxMailKey(rowId: string, host: string): string {
+  return `${rowId}@${host}`;
 }
 
 export class MailSendError extends Error {
@@ -21,6 +40,11 @@ export class MailSendError extends Error {
 }
 
 export const DEFAULT_SEND_FAILURE = 'Failed to send confirmation email';
+/**
+ * The longest one send may take, whole (the provider's request and answer; an SMTP transaction
+ * from connecting to the server's reply to the message). The outbox lease (DEFAULT_LEASE_MS,
+ * 60 s) is four times this, so a send still running is never claimed by another worker.
+ */
 export const EMAIL_TIMEOUT_MS = 15_000;
 
 export function providerTransport(url: string, fromName: string, timeoutMs = EMAIL_TIMEOUT_MS): MailTransport {
@@ -31,8 +55,15 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ recipient_email: mail.recipient, message: mail.html, subject: mail.subject, fromName }),
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': mail.idempotencyKey },
+          body: JSON.stringify({
+            recipient_email: mail.recipient,
+            message: mail.html,
+            subject: mail.subject,
+            fromName,
+            idempotency_key: mail.idempotencyKey,
+          }),
+          // Covers reading the answer too, so a send never outlives its timeout (and its lease).
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -56,11 +87,11 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
   };
 }
 
-export function smtpTransport(smtpUrl: string, fromName: string, fromAddress: string): MailTransport {
+export function smtpTransport(smtpUrl: string, fromName: string, fromAddress: string, timeoutMs = EMAIL_TIMEOUT_MS): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: EMAIL_TIMEOUT_MS,
-    greetingTimeout: EMAIL_TIMEOUT_MS,
-    socketTimeout: EMAIL_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   } as Parameters<typeof nodemailer.createTransport>[1]);
   return {
     name: 'smtp',
@@ -72,6 +103,10 @@ export function smtpTransport(smtpUrl: string, fromName: string, fromAddress: st
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          messageId: `<${mail.idempotencyKey}>`,
+          // The per-step timeouts above reset on every reply; this bounds the whole transaction
+          // (nodemailer closes the connection), as the outbox lease assumes.
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw new MailSendError(`SMTP: ${describe(error)}`);

@@ -3,6 +3,24 @@ import type { Db } from '@/lib/db';
 import type { CounterStore, WindowCount } from './rate-limit';
 
 /**
+ * The upsert that counts one event for `key`: a finished window starts again at 1. Exported so
+ * a write can count in the same transaction as what it guards (lib/email's per-address mail
+ * window), where the row lock orders concurrent writers.
+ */
+export function counterHit(db: Db, key: string, windowMs: number, now: number) {
+  const expired = now - windowMs;
+  return db.kysely
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+        window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
+      }),
+    );
+}
+
+/**
  * Fixed-window counters in the rate_limits table: one upsert per event, so instances on one
  * PostgreSQL count together and the database decides the order. Finished windows are
  * deleted now and then by the writers themselves.
@@ -16,18 +34,7 @@ export class DbCounters implements CounterStore {
   ) {}
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const expired = now - windowMs;
-    const row = await this.db.kysely
-      .insertInto('rate_limits')
-      .values({ key, window_start: now, count: 1 })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
-          window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
-        }),
-      )
-      .returning(['count', 'window_start'])
-      .executeTakeFirstOrThrow();
+    const row = await counterHit(this.db, key, windowMs, now).returning(['count', 'window_start']).executeTakeFirstOrThrow();
     if (now - this.lastSweep >= this.sweepEveryMs) {
       this.lastSweep = now;
       // Windows of up to a day are in use; anything older is finished.

@@ -4,6 +4,7 @@ import { processSingleton } from '@/lib/process-singleton';
 import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { siteUrl } from '@/lib/site-url';
 import { CounterLimiter, RateLimiter, type Limiter } from '@/lib/http/rate-limit';
 import { sharedCounters } from '@/lib/http/shared-counters';
 import { ticketSigningKey } from '@/lib/tickets/signing-key';
@@ -25,7 +26,7 @@ export interface AppServices {
 async function build(): Promise<AppServices> {
   const env = serverEnv();
   const db = await appDb();
-  const outbox = new OutboxWorker({ db, transport: transportFromConfig(env) });
+  const outbox = new OutboxWorker({ db, transport: transportFromConfig(env), mailKeyHost: new URL(siteUrl()).hostname });
   outbox.start();
   const deps: ServiceDeps = {
     db,

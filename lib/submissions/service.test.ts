@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { openDatabase } from '@/lib/db';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { OutboxWorker, outboxStats } from '@/lib/email/outbox';
 import { providerTransport } from '@/lib/email/transports';
@@ -10,6 +11,7 @@ import { listSubmissions, findAttendee, countSubmissions, recordAttendee } from 
 import { createTicketId } from '@/lib/tickets/ticket-id';
 import { registerAttendee, submitForm, subscribe, type ServiceDeps } from './service';
 import { listNewsletterSubscribers } from './store';
+import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 
 const ticketKey = ticketKeyFromSeed(testTicketSeed);
 const listedKeys = [{ id: ticketKey.id, publicKey: ticketKey.publicKey }];
@@ -144,16 +146,75 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     expect(result.ticket).toEqual(decoded.ticket);
   });
 
-  it('registers an address once: again (other case, NFD spelling) is the same ticket, mailed again', async () => {
-    const first = await registerAttendee(deps, attendee('Ọlá@Example.com'));
-    const again = await registerAttendee(deps, attendee(' ọlá@EXAMPLE.COM '.normalize('NFD'), 'Someone Else', 'Other Co'));
-    if (!first.ok || !again.ok) throw new Error('registration failed');
+  it('registers an address once: again (other case, NFD spelling) is the same ticket, mailed again after the mail window', async () => {
+    let clock = 1_757_980_800_000;
+    const timed = { ...deps, now: () => clock };
+    const first = await registerAttendee(timed, attendee('Ọlá@Example.com'));
+    const soon = await registerAttendee(timed, attendee(' ọlá@EXAMPLE.COM '.normalize('NFD'), 'Someone Else', 'Other Co'));
+    clock += MAIL_REPEAT_WINDOW_MS;
+    const again = await registerAttendee(timed, attendee('ọlá@example.com', 'Someone Else', 'Other Co'));
+    if (!first.ok || !soon.ok || !again.ok) throw new Error('registration failed');
     expect(first.repeated).toBe(false);
+    // Within the window: the same ticket and success, but no second mail (pending: none is on its way).
+    expect(soon).toMatchObject({ repeated: true, ticketId: first.ticketId, ticket: first.ticket, email: 'pending' });
     expect(again).toMatchObject({ repeated: true, ticketId: first.ticketId, ticket: first.ticket, email: 'sent' });
     expect(await countSubmissions(t.db, 'registration')).toBe(1);
     const links = mails().map((mail) => /href="([^"]+)"/.exec(mail.message)?.[1]);
     expect(links).toHaveLength(2);
     expect(links[1]).toBe(links[0]);
+  });
+
+  it('20 registrations of one address within the mail window queue one ticket mail; one more after it', async () => {
+    let clock = 1_757_980_800_000;
+    const timed = { ...deps, outbox: null, now: () => clock };
+    const spellings = (index: number) => (index % 2 ? ' Repeat@Example.COM ' : 'repeat@example.com');
+    for (let index = 0; index < 20; index += 1) {
+      clock += 1_000;
+      expect(await registerAttendee(timed, attendee(spellings(index)))).toMatchObject({ ok: true, email: 'pending' });
+    }
+    expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
+    // The window runs from the first mail: 20 s in, 10 minutes on from it, the next one goes.
+    clock = 1_757_980_800_000 + 1_000 + MAIL_REPEAT_WINDOW_MS - 1;
+    await registerAttendee(timed, attendee('repeat@example.com'));
+    expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
+    clock += 1;
+    await registerAttendee(timed, attendee('REPEAT@example.com'));
+    expect(await outboxStats(t.db)).toEqual({ pending: 2, sent: 0, failed: 0 });
+    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+  });
+
+  it('20 contact submissions from one address: all stored, one confirmation queued; one more after the window', async () => {
+    let clock = 2_000_000_000_000;
+    const timed = { ...deps, outbox: null, now: () => clock };
+    for (let index = 0; index < 20; index += 1) {
+      clock += 1_000;
+      expect(await submitForm(timed, 'contact', contact(index % 2 ? ' Flood@Example.com' : 'flood@example.com', `N${index}`))).toMatchObject({ ok: true, email: 'pending' });
+    }
+    expect(await countSubmissions(t.db, 'contact')).toBe(20);
+    expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
+    // Another kind of mail to the address, and another address, have windows of their own.
+    await submitForm(timed, 'partner', { fullName: 'Ada Obi', phoneNumber: '+234 803 123 4567', altPhoneNumber: '', emailAddress: 'flood@example.com', altEmailAddress: '', company: 'Co', message: '' });
+    await submitForm(timed, 'contact', contact('other@example.com'));
+    expect(await outboxStats(t.db)).toEqual({ pending: 3, sent: 0, failed: 0 });
+    clock += MAIL_REPEAT_WINDOW_MS;
+    await submitForm(timed, 'contact', contact('FLOOD@example.com'));
+    expect(await outboxStats(t.db)).toEqual({ pending: 4, sent: 0, failed: 0 });
+    expect(await countSubmissions(t.db, 'contact')).toBe(22);
+  });
+
+  it('20 concurrent contact submissions from one address (two instances on one database) queue one confirmation', async () => {
+    const second = await openDatabase(t.url);
+    try {
+      const other = { ...deps, outbox: null, now: () => 3_000_000_000_000 };
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => submitForm({ ...other, db: index % 2 ? t.db : second }, 'contact', contact(index % 3 ? 'burst@example.com' : 'BURST@example.com', `N${index}`))),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+    } finally {
+      await second.close();
+    }
+    expect(await countSubmissions(t.db, 'contact')).toBe(20);
+    expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
   });
 
   it('two concurrent registrations of one address: one attendee, one ticket, both answered with it', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { attendeeMail } from '@/lib/email/templates';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
-import type { OutgoingMail } from '@/lib/email/outbox-rows';
+import { MAIL_REPEAT_WINDOW_MS, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
 import { createTicketId, signTicket, ticketPageUrl, ticketSchema, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
 import { findAttendeeByEmail, queueMails, recordAttendee, recordSubmission, subscribeToNewsletter, type AttendeeRecord } from './store';
@@ -94,20 +94,30 @@ function ticketMail(ticket: SignedTicket): OutgoingMail {
   return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket) });
 }
 
-/** The ticket first issued to an address, mailed again: a repeated registration never makes a second one. */
+/**
+ * The ticket first issued to an address, mailed again (at most once per MAIL_REPEAT_WINDOW_MS):
+ * a repeated registration never makes a second one.
+ */
 async function sendAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
   const parsed = ticketSchema.safeParse(attendee.ticket);
   if (!parsed.success || !parsed.data.kid || !parsed.data.signature) throw new Error(`the stored ticket ${attendee.ticketId} is not a signed ticket`);
   const ticket = { ...parsed.data, kid: parsed.data.kid, signature: parsed.data.signature };
   const mailIds = await queueMails(deps.db, [ticketMail(ticket)], now);
+  if (mailIds.length === 0) {
+    // The address had its ticket mailed within MAIL_REPEAT_WINDOW_MS: that mail stands, and the
+    // answer is the same success (pending: nothing new is on its way) so a repeat cannot be
+    // used to flood the inbox (issue 21).
+    log(deps, `repeated registration of ticket ${attendee.ticketId}: mailed within the last ${MAIL_REPEAT_WINDOW_MS / 60_000} minutes, not again`);
+    return { ok: true, id: attendee.ticketId, ticketId: attendee.ticketId, ticket, email: 'pending', repeated: true };
+  }
   log(deps, `repeated registration of ticket ${attendee.ticketId}: the ticket was mailed again`);
   return { ok: true, id: attendee.ticketId, ticketId: attendee.ticketId, ticket, email: await deliver(deps, mailIds), repeated: true };
 }
 
 /**
  * Registers an attendee: a signed ticket, stored, and mailed as a link to the ticket page. One
- * registration per address: a known address gets its first ticket again (and its mail), never a
- * second one. The database decides (a unique index on the normalised address), so two
+ * registration per address: a known address gets its first ticket again (and its mail, unless
+ * one went within the address's mail window), never a second one. The database decides (a unique index on the normalised address), so two
  * concurrent registrations of one address issue one ticket.
  */
 export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput): Promise<RegisterResult> {

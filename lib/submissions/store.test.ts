@@ -51,11 +51,27 @@ describe.each(dialectsUnderTest())('submission store on %s', (dialect) => {
     expect((await listSubmissions(t.db, 'contact')).map((row) => row.email)).toEqual(['a@example.com']);
   });
 
+  it('a write that fails counts nothing in its address\'s mail window; finished windows are swept', async () => {
+    const { outboxInsert, outboxInsertOncePerWindow, sweepMailWindows, mailWindowKey, MAIL_REPEAT_WINDOW_MS } = await import('@/lib/email/outbox-rows');
+    const first = await recordSubmission(t.db, { kind: 'contact', email: 'seed@example.com', status: 'stored', payload: {}, now: 1000 }, [{ ...mail, recipient: 'seed@example.com' }]);
+    await expect(
+      t.db.atomic([...outboxInsertOncePerWindow(t.db, mail, 1000).queries, outboxInsert(t.db, mail, 1000, first.mailIds[0]).query]),
+    ).rejects.toThrow();
+    const windows = () => t.db.kysely.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'mail:%').orderBy('key').execute();
+    expect(await windows()).toEqual([{ key: mailWindowKey('contact', 'seed@example.com'), count: 1 }]);
+    const recorded = await recordSubmission(t.db, { kind: 'contact', email: ' ADA@example.com', status: 'stored', payload: {}, now: 1000 }, [mail]);
+    expect(await t.db.kysely.selectFrom('outbox').select('id').where('id', '=', recorded.mailIds[0]).execute()).toHaveLength(1);
+    // The counter holds a hash of the address, never the address.
+    expect(JSON.stringify(await windows())).not.toContain('example.com');
+    await sweepMailWindows(t.db, 1000 + MAIL_REPEAT_WINDOW_MS);
+    expect(await windows()).toEqual([]);
+  });
+
   it('concurrent writes commit together, yet a failing one takes down only itself', async () => {
     const first = await recordSubmission(t.db, { kind: 'contact', email: 'seed@example.com', status: 'stored', payload: {} }, [mail]);
     const { outboxInsert } = await import('@/lib/email/outbox-rows');
     const good = Array.from({ length: 5 }, (_, index) =>
-      recordSubmission(t.db, { kind: 'contact', email: `ok${index}@example.com`, status: 'stored', payload: { index } }, [mail]),
+      recordSubmission(t.db, { kind: 'contact', email: `ok${index}@example.com`, status: 'stored', payload: { index } }, [{ ...mail, recipient: `ok${index}@example.com` }]),
     );
     const bad = t.db.atomic([
       t.db.kysely.insertInto('submissions').values({ id: 'bad-1', kind: 'contact', email: 'bad@example.com', status: 'stored', payload: '{}', created_at: 1 }),

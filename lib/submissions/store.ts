@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Selectable } from 'kysely';
 import type { AttendeesTable, SubmissionKind, SubmissionStatus } from '@/lib/db/schema';
-import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
+import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
  * Reading and writing what the forms produce: submissions, newsletter subscribers and
  * attendees. A submission and the confirmation mail it triggers are written in one
- * transaction, so an acknowledged submission always has its mail queued.
+ * transaction, so an acknowledged submission always has its mail queued, unless a mail of the
+ * same kind went to that address within MAIL_REPEAT_WINDOW_MS (lib/email/outbox-rows.ts).
  */
 
 export interface StoredSubmission {
@@ -22,8 +23,20 @@ export interface StoredSubmission {
 
 export interface RecordedSubmission {
   id: string;
-  /** Outbox ids of the queued confirmation mails. */
+  /**
+   * Outbox ids of the confirmation mails: queued, or left out by the address's mail window
+   * (then no row has the id; the outbox's deliver() answers pending for it).
+   */
   mailIds: string[];
+}
+
+/**
+ * Finished mail windows go now and then (a delete at most once a minute). Awaited, so no
+ * query outlives the request; a failed sweep never fails the stored submission, a later one
+ * retries it.
+ */
+async function sweepWindows(db: Db, now: number): Promise<void> {
+  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[submissions] mail window sweep failed:', error instanceof Error ? error.message : error));
 }
 
 export async function recordSubmission(
@@ -33,7 +46,7 @@ export async function recordSubmission(
 ): Promise<RecordedSubmission> {
   const now = input.now ?? Date.now();
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
+  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id }));
   await db.atomic([
     db.kysely.insertInto('submissions').values({
       id,
@@ -43,8 +56,9 @@ export async function recordSubmission(
       payload: JSON.stringify(input.payload),
       created_at: now,
     }),
-    ...queued.map((entry) => entry.query),
+    ...queued.flatMap((entry) => entry.queries),
   ]);
+  await sweepWindows(db, now);
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
 
@@ -134,7 +148,7 @@ export async function recordAttendee(
   now = Date.now(),
 ): Promise<RecordedSubmission> {
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsert(db, mail, now, randomUUID(), id));
+  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id }));
   await db.atomic([
     db.kysely.insertInto('attendees').values({
       ticket_id: attendee.ticketId,
@@ -155,8 +169,9 @@ export async function recordAttendee(
       payload: JSON.stringify(attendee.payload),
       created_at: now,
     }),
-    ...queued.map((entry) => entry.query),
+    ...queued.flatMap((entry) => entry.queries),
   ]);
+  await sweepWindows(db, now);
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
 
@@ -186,11 +201,19 @@ export async function findAttendeeByEmail(db: Db, email: string): Promise<Attend
   return row ? toAttendee(row) : null;
 }
 
-/** Queues mails on their own (a ticket sent again); returns their outbox ids. */
+/**
+ * Queues mails on their own (a ticket sent again), each unless its address's mail window holds
+ * one already; returns the outbox ids of those queued.
+ */
 export async function queueMails(db: Db, mails: OutgoingMail[], now = Date.now()): Promise<string[]> {
-  const queued = mails.map((mail) => outboxInsert(db, mail, now));
-  if (queued.length > 0) await db.atomic(queued.map((entry) => entry.query));
-  return queued.map((entry) => entry.id);
+  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now));
+  if (queued.length === 0) return [];
+  await db.atomic(queued.flatMap((entry) => entry.queries));
+  await sweepWindows(db, now);
+  return queuedMailIds(
+    db,
+    queued.map((entry) => entry.id),
+  );
 }
 
 /**
