@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts (start) or stops (stop) a throw-away PostgreSQL server on 127.0.0.1 for the storage
-# tests. Prints the connection URL on start. PostgreSQL refuses to run as root, so the
-# cluster belongs to the postgres system user when the script runs as root.
+# tests; resume starts a stopped one again with its data, restart restarts it (-m fast).
+# Prints the connection URL on start. PostgreSQL refuses to run as root, so the cluster
+# belongs to the postgres system user when the script runs as root.
 set -euo pipefail
 
 PGPORT=${TEST_PG_PORT:-54329}
@@ -28,5 +29,14 @@ case "${1:-start}" in
     ;;
   stop)
     as_owner "$BIN/pg_ctl" -D "$PGDIR" -m fast stop >/dev/null 2>&1 || true
+    ;;
+  # For the outage tests (e2e/database-down.spec.ts): the same cluster, its data kept.
+  resume)
+    as_owner "$BIN/pg_ctl" -D "$PGDIR" -w -l "$PGDIR/server.log" \
+      -o "-h 127.0.0.1 -p $PGPORT -k /tmp $DURABILITY" start >/dev/null
+    ;;
+  restart)
+    as_owner "$BIN/pg_ctl" -D "$PGDIR" -w -m fast -l "$PGDIR/server.log" \
+      -o "-h 127.0.0.1 -p $PGPORT -k /tmp $DURABILITY" restart >/dev/null
     ;;
 esac

@@ -1,5 +1,6 @@
 import 'server-only';
 import { appDb } from '@/lib/db/app';
+import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import { serverEnv } from '@/lib/env';
 import { serverCounters } from '@/lib/http/shared-counters';
 import { processSingleton } from '@/lib/process-singleton';
@@ -32,13 +33,18 @@ export interface SignedInUser {
   role: Role;
 }
 
-/** The user whose live session this cookie header carries, or null (signed out, expired, disabled). */
+/**
+ * The user whose live session this cookie header carries, or null (signed out, expired,
+ * disabled, a cookie that is not ours). Throws DatabaseUnavailableError when the session could
+ * not be looked up: "the database failed" must never read as "signed out" (a gate would stop
+ * queueing check-ins, an organiser would be sent to the sign-in form).
+ */
 export async function userFromCookie(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
   if (!cookie) return null;
   const cached = confirmedSession(cookie, now);
   if (cached) return cached;
-  const { auth } = await authRuntime();
   try {
+    const { auth } = await authRuntime();
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; disabled?: unknown };
@@ -46,7 +52,9 @@ export async function userFromCookie(cookie: string | null, now = Date.now()): P
     const signedIn: SignedInUser = { id: user.id, email: user.email, name: user.name, role: user.role === 'organiser' ? 'organiser' : 'gate' };
     rememberSession(cookie, signedIn, Math.min(now + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime()));
     return signedIn;
-  } catch {
+  } catch (error) {
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) throw unavailable;
     return null;
   }
 }

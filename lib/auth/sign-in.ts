@@ -3,6 +3,7 @@ import { forgetConfirmedSessions } from './session-cache';
 import type { Db } from '@/lib/db';
 import type { CounterStore } from '@/lib/http/rate-limit';
 import { audit } from '@/lib/admin/audit';
+import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Auth } from './auth';
 import { clearFailedSignIns, firstRefusalInWindow, lockedUntil, recordFailedSignIn } from './lockout';
 import { processSingleton } from '@/lib/process-singleton';
@@ -14,6 +15,7 @@ import { processSingleton } from '@/lib/process-singleton';
  */
 export const SIGN_IN_FAILED_MESSAGE = 'The email or password is not correct.';
 export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Signing in is temporarily unavailable: the database is not answering. Try again in a moment.';
 
 export type SignInResult =
   | { ok: true; setCookies: string[] }
@@ -76,7 +78,10 @@ async function attempt(
     await clearFailedSignIns(deps.counters, email);
     await audit(deps.db, { actor: email, action: 'sign-in', detail: `client ${input.client}` }, now);
     return { ok: true, setCookies };
-  } catch {
+  } catch (error) {
+    // A lookup that failed is not a wrong password: nothing is counted or audited, the caller answers 503.
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) throw unavailable;
     await recordFailedSignIn(deps.counters, subject, now);
     await audit(deps.db, { actor: email, action: 'sign-in-failed', detail: `client ${input.client}` }, now);
     return { ok: false, reason: 'invalid' };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { fail, isJsonContentType, readCapped } from '@/lib/http';
+import { answeringFailures, fail, isJsonContentType, readCapped } from '@/lib/http';
 import { checkinRequestSchema } from './protocol';
 import { checkIn, NonceReusedError, type TicketVerifier } from './service';
 import { checkinGuard } from './staff';
@@ -11,9 +11,16 @@ const MAX_CHECKIN_BYTES = 16 * 1024;
 /**
  * POST /api/checkin (lib/checkin/protocol.ts): answers the CheckinResponse itself as JSON with
  * 200 for every verdict, including invalid; the site's failure envelope with 4xx when the
- * request itself is wrong.
+ * request itself is wrong; 503 with Retry-After when the database failed.
  */
-export async function handleCheckin(request: Request, verifierFor: (staffId: string) => TicketVerifier): Promise<Response> {
+export function handleCheckin(request: Request, verifierFor: (staffId: string) => TicketVerifier): Promise<Response> {
+  return answered(request, verifierFor);
+}
+
+/** A database failure (the guard's session lookup or the write) answers 503 with Retry-After: the scanner retries with the same nonce or queues the scan. */
+const answered = answeringFailures('POST /api/checkin', checkinAnswer);
+
+async function checkinAnswer(request: Request, verifierFor: (staffId: string) => TicketVerifier): Promise<Response> {
   const guard = await checkinGuard(request);
   if (!guard.ok) return guard.response;
   if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, 'Send the check-in as JSON (Content-Type: application/json).');

@@ -3,6 +3,7 @@ import { adminGuard } from '@/lib/admin/http';
 import { optionalPageUser } from '@/lib/admin/page-session';
 import type { SignedInUser } from '@/lib/auth/runtime';
 import { fail } from '@/lib/http';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Db } from '@/lib/db';
 
 /**
@@ -17,10 +18,19 @@ function mayCheckIn(user: SignedInUser): boolean {
   return (checkinRoles as readonly string[]).includes(user.role);
 }
 
-/** The signed-in gate or organiser user viewing a page, or null (everyone else). */
+/**
+ * The signed-in gate or organiser user viewing a page, or null (everyone else). When the session
+ * cannot be looked up (the database failed) the public verify page still shows its verdict,
+ * as to any visitor, rather than failing.
+ */
 export async function gateStaff(): Promise<SignedInUser | null> {
-  const user = await optionalPageUser();
-  return user && mayCheckIn(user) ? user : null;
+  try {
+    const user = await optionalPageUser();
+    return user && mayCheckIn(user) ? user : null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
 }
 
 /** For POST /api/checkin: 403 foreign Origin, 401 signed out, 403 another role. */

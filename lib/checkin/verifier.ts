@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { serverCounters } from '@/lib/http/shared-counters';
 import { CounterLimiter, type RateDecision } from '@/lib/http/rate-limit';
 import { processSingleton } from '@/lib/process-singleton';
@@ -26,9 +27,18 @@ function limiter(name: string, limit: number): Promise<CounterLimiter> {
   return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
 }
 
-/** Counts one anonymous ticket check by `client` (lib/http clientKey). */
+/**
+ * Counts one anonymous ticket check by `client` (lib/http clientKey). When the counters cannot be
+ * reached (PostgreSQL down) the check is allowed: the verdict needs no database, and an attendee
+ * at the gate must still see it; the page reads nothing anybody could abuse meanwhile.
+ */
 export async function countPublicTicketCheck(client: string): Promise<RateDecision> {
-  return (await limiter('ticket-check', TICKET_CHECKS_PER_MINUTE)).hit(client);
+  try {
+    return await (await limiter('ticket-check', TICKET_CHECKS_PER_MINUTE)).hit(client);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { allowed: true, retryAfterSeconds: 0, remaining: 0 };
+  }
 }
 
 /** The gate's verdict for one staff member: unsigned tickets are looked up while their budget lasts. */

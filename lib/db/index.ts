@@ -39,10 +39,28 @@ type DialectClient = Extract<ConstructorParameters<typeof LibsqlDialect>[0], { c
 const INT8_OID = 20;
 
 const WRITER_CONNECTIONS = 2;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A PostgreSQL restart or stop ends every connection (57P01, EPIPE, ECONNRESET). node-postgres
+ * emits that as an 'error' event: on the pool for an idle client, but on the client itself
+ * while it is checked out (a query or a pipelined batch in flight), where an unheard 'error'
+ * would be an uncaughtException that kills the server. Both are heard here; the failed query
+ * rejects on its own, the broken client is dropped on release, and the next query connects
+ * afresh once the server is back.
+ */
+function keepPoolErrorsHandled(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)));
+  // The pool repeats an idle client's error, which the client's own listener above has logged.
+  pool.on('error', () => undefined);
+}
 
 function openPostgres(url: string): Db {
   const poolOptions = {
     connectionString: url,
+    // A server that accepts no connection (restarting, overloaded) fails the request in
+    // seconds, which answers 503 (lib/http/unavailable.ts), instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // BIGINT millisecond timestamps come back as numbers, as they do from SQLite.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -53,8 +71,7 @@ function openPostgres(url: string): Db {
   // Atomic writes go through their own pipelined connections: BEGIN, the inserts and COMMIT
   // leave in one write, so a batch costs one round trip however many statements it holds.
   const writers = new pg.Pool({ ...poolOptions, max: WRITER_CONNECTIONS, pipeline: true } as pg.PoolConfig);
-  // An idle client losing its connection must not crash the server; the next query reconnects.
-  for (const each of [pool, writers]) each.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  for (const each of [pool, writers]) keepPoolErrorsHandled(each);
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const commit = groupCommit((statements: CompiledStatement[]) => pipelinedTransaction(writers, statements), {
     maxInFlight: WRITER_CONNECTIONS,
@@ -146,7 +163,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     migrationLockTableName: 'acm_migrations_lock',
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  // Kept as the cause: its code (ECONNREFUSED, 57P03…) says whether the database was unavailable.
+  if (error) throw error instanceof Error ? error : new Error(String(error), { cause: error });
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 

@@ -6,7 +6,7 @@
  * (lib/offline/areas.ts), so no other page is ever controlled by it.
  *
  * - Pages of an area: network first; a copy is kept in the area's cache and served when the
- *   network fails, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
+ *   network fails or the server answers 5xx, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
  *   the ticket page whose query is the ticket, by the whole URL.
  * - /_next/static files (content-hashed, immutable) and the PDF font under /fonts/: cache first.
  * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
@@ -56,6 +56,18 @@ const byPath: SerwistPlugin = {
 };
 
 /**
+ * A server error is served like no network: the saved copy. The scanner page answers 500 while
+ * the database is down (the organiser area's error page); the copy kept on the phone still
+ * scans, decides on the device and queues the check-ins (lib/scanner/engine.ts).
+ */
+const serverErrorIsOffline: SerwistPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+    return response;
+  },
+};
+
+/**
  * A page load, or the page's own CACHE_URLS message; not the router's RSC requests for the same
  * path (they carry an RSC header), whose payloads are not pages.
  */
@@ -65,7 +77,7 @@ const runtimeCaching: RuntimeCaching[] = [
   ...offlineAreas.map(
     (area): RuntimeCaching => ({
       matcher: ({ url, request, sameOrigin }) => sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
-      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: area.cacheKey === 'path' ? [okOnly(), byPath] : [okOnly()] }),
+      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: area.cacheKey === 'path' ? [serverErrorIsOffline, okOnly(), byPath] : [serverErrorIsOffline, okOnly()] }),
     }),
   ),
   {

@@ -6,7 +6,9 @@ import { encodeTicket } from '@/lib/tickets/codec';
 import { bytesToBase64Url, canonicalTicketBytes } from '@/lib/tickets/ed25519';
 import { asciiTicket, igboTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import type { Ticket } from '@/lib/tickets/schema';
-import { createEngine, outcomeFromResponse, type TransportAnswer } from './engine';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEngine, httpTransport, outcomeFromResponse, type TransportAnswer } from './engine';
 import { openScannerStore } from './store';
 
 // The server's signer, independent of the code under test: node:crypto.
@@ -107,6 +109,39 @@ describe('online scans', () => {
     const outcome = await engine.scan(signedCode(asciiTicket), gate);
     expect(outcome).toMatchObject({ kind: 'error', message: expect.stringContaining(message) });
     expect(await store.pendingCount()).toBe(0);
+  });
+});
+
+describe('a server that cannot decide (its database down: 503, or any 5xx)', () => {
+  // A real local HTTP server answering as POST /api/checkin does during an outage.
+  let server: Server;
+  let url = '';
+  let status = 503;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      request.resume();
+      if (status === 503) response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' }).end(JSON.stringify({ success: false, error: 'Service Unavailable', message: 'Temporarily unavailable', statusCode: 503 }));
+      else response.writeHead(status).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/checkin`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each([503, 500, 502])('HTTP %s reads as no network, and only 401 as signed out', async (code) => {
+    status = code;
+    await expect(httpTransport(url)({ ticket: 'x', nonce: randomUUID(), gate })).resolves.toEqual({ kind: 'network' });
+    status = 401;
+    await expect(httpTransport(url)({ ticket: 'x', nonce: randomUUID(), gate })).resolves.toEqual({ kind: 'status', status: 401 });
+  });
+
+  it('a 503 scan is decided on the device and queued with its nonce, not "signed out"', async () => {
+    status = 503;
+    const store = openScannerStore(`test-${randomUUID()}`);
+    const engine = createEngine({ store, transport: httpTransport(url), online: () => true, newNonce: randomUUID, now: Date.now });
+    await engine.refreshKeys(async () => [published]);
+    await expect(engine.scan(signedCode(thirdTicket), gate)).resolves.toMatchObject({ kind: 'checked_in', offline: true });
+    expect(await store.pendingCount()).toBe(1);
   });
 });
 

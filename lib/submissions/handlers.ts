@@ -1,7 +1,8 @@
 import 'server-only';
 import { formAtEndpoint, formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { serverEnv } from '@/lib/env';
-import { fail, guardJsonPost, ok } from '@/lib/http';
+import { DATABASE_UNAVAILABLE_MESSAGE, fail, guardJsonPost, ok, serviceUnavailable } from '@/lib/http';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { siteUrl } from '@/lib/site-url';
 import { appServices, rateLimiter } from './runtime';
 import { registerAttendee, submitForm, subscribe, type UpstreamFailure } from './service';
@@ -11,7 +12,8 @@ import { ticketPagePath } from '@/lib/tickets/qr';
 /**
  * The POST handlers of the form API (SPEC.md section 7): guards, the form's zod schema, the
  * submission service, and the envelope with the default messages of section 8. Nothing a
- * client sends can produce a 500: an unexpected failure answers 503 without details.
+ * client sends can produce a 500: an unexpected failure answers 503 with Retry-After and
+ * without details (the database's failure named as such).
  */
 
 export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
@@ -39,9 +41,10 @@ export function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Respo
   }
 }
 
+/** Every unexpected failure is a 503 a client may retry (Retry-After); a database failure says so. */
 function unexpected(kind: FormKind, error: unknown): Response {
   console.error(`[api] ${kind} failed:`, error instanceof Error ? error.message : error);
-  return fail(503, formRegistry[kind].texts.failure);
+  return serviceUnavailable(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : formRegistry[kind].texts.failure);
 }
 
 async function guard(request: Request, route: string) {

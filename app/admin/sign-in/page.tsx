@@ -3,11 +3,11 @@ import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/admin/sign-in-form';
 import { safeAdminPath } from '@/lib/admin/http';
 import { optionalPageUser } from '@/lib/admin/page-session';
-import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE } from '@/lib/auth/sign-in';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
 
-const messages: Record<string, string> = { invalid: SIGN_IN_FAILED_MESSAGE, locked: SIGN_IN_LOCKED_MESSAGE };
+const messages: Record<string, string> = { invalid: SIGN_IN_FAILED_MESSAGE, locked: SIGN_IN_LOCKED_MESSAGE, unavailable: SIGN_IN_UNAVAILABLE_MESSAGE };
 
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {
   const params = await searchParams;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { fail, ok } from '@/lib/http';
+import { ok, serviceUnavailable } from '@/lib/http';
 import { appServices } from '@/lib/submissions/runtime';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +12,6 @@ export async function GET() {
     return ok({ status: 'ok', database: 'ok' });
   } catch (error) {
     console.error('[health] database check failed:', error instanceof Error ? error.message : error);
-    return fail(503, 'The database is not reachable.');
+    return serviceUnavailable('The database is not reachable.');
   }
 }

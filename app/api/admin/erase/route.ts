@@ -1,9 +1,9 @@
 import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
 import { erasePerson, eraseSchema } from '@/lib/admin/erase';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 
 /** POST /api/admin/erase { email }: removes every trace of the address; answers the counts. */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const parsed = eraseSchema.safeParse(await readFields(request));
@@ -15,3 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   }
   return ok({ erased: counts });
 }
+
+export const POST = answeringFailures('POST /api/admin/erase', post);

@@ -1,14 +1,14 @@
 import { audit } from '@/lib/admin/audit';
 import { adminGuard } from '@/lib/admin/http';
 import { filtersToQuery, isFormKind, parseInboxFilters } from '@/lib/admin/inbox';
-import { fail } from '@/lib/http';
+import { answeringFailures, fail } from '@/lib/http';
 import { exportStream } from '@/lib/submissions/export';
 
 /**
  * GET /api/admin/export?kind=&format=csv|json plus the list's filters: the whole selection,
  * streamed (rows are read in batches while the response is written). Organisers only.
  */
-export async function GET(request: Request): Promise<Response> {
+async function get(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: false });
   if (!guard.ok) return guard.response;
   const params = new URL(request.url).searchParams;
@@ -28,3 +28,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const GET = answeringFailures('GET /api/admin/export', get);

@@ -1,17 +1,19 @@
 import { cookiesForRequest } from '@/lib/auth/cookie-security';
 import { authRuntime } from '@/lib/auth/runtime';
-import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn } from '@/lib/auth/sign-in';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn, type SignInResult } from '@/lib/auth/sign-in';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { serverEnv } from '@/lib/env';
-import { clientKey, fail, isSameOrigin, ok } from '@/lib/http';
+import { answeringFailures, clientKey, fail, isSameOrigin, ok } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
 
 /**
  * POST /api/admin/sign-in: email and password (JSON, or the sign-in page's form). 401 with one
- * message for an unknown address and a wrong password, 429 while locked out; the page's form
- * gets a 303 back to /admin/sign-in with the message's code instead.
+ * message for an unknown address and a wrong password, 429 while locked out, 503 with
+ * Retry-After when the database failed; the page's form gets a 303 back to /admin/sign-in with
+ * the message's code instead.
  */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   if (!isSameOrigin(request, [siteUrl()])) return fail(403, 'Cross-origin requests are not allowed.');
   const fields = await readFields(request);
   const email = typeof fields?.email === 'string' ? fields.email : '';
@@ -20,13 +22,19 @@ export async function POST(request: Request): Promise<Response> {
   const form = fromForm(request);
   const back = (error: string) => seeOther(request, `/admin/sign-in?error=${error}&next=${encodeURIComponent(next)}`);
   if (!email || !password) return form ? back('invalid') : fail(400, 'Enter your email and password.');
-  const runtime = await authRuntime();
-  const result = await signIn(runtime, {
-    email,
-    password,
-    client: clientKey(request, serverEnv().TRUSTED_PROXY_HOPS),
-    userAgent: request.headers.get('user-agent'),
-  });
+  let result: SignInResult;
+  try {
+    result = await signIn(await authRuntime(), {
+      email,
+      password,
+      client: clientKey(request, serverEnv().TRUSTED_PROXY_HOPS),
+      userAgent: request.headers.get('user-agent'),
+    });
+  } catch (error) {
+    // The page's form gets the page back with the message; scripts get the 503 (answeringFailures).
+    if (form && isDatabaseUnavailable(error)) return back('unavailable');
+    throw error;
+  }
   if (result.ok) {
     const cookies = cookiesForRequest(request, result.setCookies);
     return form ? seeOther(request, next, { 'Set-Cookie': cookies }) : withCookies(ok({ signedIn: true }), cookies);
@@ -41,3 +49,5 @@ function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }
+
+export const POST = answeringFailures('POST /api/admin/sign-in', post);

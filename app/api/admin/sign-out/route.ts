@@ -3,10 +3,10 @@ import { authRuntime } from '@/lib/auth/runtime';
 import { signOut } from '@/lib/auth/sign-in';
 import { audit } from '@/lib/admin/audit';
 import { adminGuard, fromForm, seeOther } from '@/lib/admin/http';
-import { ok } from '@/lib/http';
+import { answeringFailures, ok } from '@/lib/http';
 
 /** POST /api/admin/sign-out: deletes the session on the server and clears its cookie. */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'any', mutates: true });
   if (!guard.ok) return guard.response;
   const { auth } = await authRuntime();
@@ -16,3 +16,5 @@ export async function POST(request: Request): Promise<Response> {
   for (const cookie of cookiesForRequest(request, cleared)) response.headers.append('Set-Cookie', cookie);
   return response;
 }
+
+export const POST = answeringFailures('POST /api/admin/sign-out', post);

@@ -2,10 +2,10 @@ import { audit } from '@/lib/admin/audit';
 import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
 import { authRuntime } from '@/lib/auth/runtime';
 import { createUser, UserError, type NewUser } from '@/lib/auth/users';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 
 /** POST /api/admin/users { email, name, role, password }: an organiser adds a user. */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const fields = (await readFields(request)) ?? {};
@@ -20,3 +20,5 @@ export async function POST(request: Request): Promise<Response> {
     return form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message);
   }
 }
+
+export const POST = answeringFailures('POST /api/admin/users', post);

@@ -1,11 +1,11 @@
 import { audit } from '@/lib/admin/audit';
 import { adminGuard } from '@/lib/admin/http';
 import { checkinExportChunks } from '@/lib/checkin/organiser';
-import { fail } from '@/lib/http';
+import { answeringFailures, fail } from '@/lib/http';
 import { textStream } from '@/lib/submissions/export';
 
 /** GET /api/admin/checkins/export?format=csv|json&gate=: every check-in, streamed. Organisers only. */
-export async function GET(request: Request): Promise<Response> {
+async function get(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: false });
   if (!guard.ok) return guard.response;
   const params = new URL(request.url).searchParams;
@@ -23,3 +23,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const GET = answeringFailures('GET /api/admin/checkins/export', get);

@@ -1,12 +1,12 @@
 import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { undoCheckin } from '@/lib/checkin/organiser';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 import { z } from 'zod';
 
 const undoSchema = z.object({ ticketId: z.string().trim().min(1).max(200) });
 
 /** POST /api/admin/checkins/undo { ticketId }: organisers only; audited with who and when. */
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const fields = await readFields(request);
@@ -15,3 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   if (!(await undoCheckin(guard.db, parsed.data.ticketId, guard.user.email))) return fail(404, 'That ticket is not checked in.');
   return fromForm(request) ? seeOther(request, safeAdminPath(fields?.back)) : ok({ ticketId: parsed.data.ticketId, undone: true });
 }
+
+export const POST = answeringFailures('POST /api/admin/checkins/undo', post);

@@ -2,7 +2,7 @@ import { audit, type AuditAction } from '@/lib/admin/audit';
 import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
 import { authRuntime } from '@/lib/auth/runtime';
 import { removeUser, resetPassword, setDisabled, UserError, type AdminUser } from '@/lib/auth/users';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 
 /**
  * POST /api/admin/users/{id} { action: disable | enable | remove | reset-password, password? }.
@@ -16,7 +16,7 @@ const actions: Record<string, AuditAction> = {
   'reset-password': 'password-reset',
 };
 
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const { id } = await context.params;
@@ -38,3 +38,5 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     throw error;
   }
 }
+
+export const POST = answeringFailures('POST /api/admin/users/[id]', post);

@@ -1,11 +1,11 @@
 import { audit } from '@/lib/admin/audit';
 import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { requeueMail } from '@/lib/admin/inbox';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 import { appServices } from '@/lib/submissions/runtime';
 
 /** POST /api/admin/mails/{id}/resend: a failed confirmation mail is sent again now. */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const { id } = await context.params;
@@ -17,3 +17,5 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const back = safeAdminPath(fields?.back);
   return fromForm(request) ? seeOther(request, back) : ok({ id, requeued: true });
 }
+
+export const POST = answeringFailures('POST /api/admin/mails/[id]/resend', post);

@@ -1,10 +1,10 @@
 import { audit } from '@/lib/admin/audit';
 import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { setHandled } from '@/lib/admin/inbox';
-import { fail, ok } from '@/lib/http';
+import { answeringFailures, fail, ok } from '@/lib/http';
 
 /** POST /api/admin/submissions/{id}/handled { handled: true|false }: who and when are recorded. */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const { id } = await context.params;
@@ -17,3 +17,5 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   const back = safeAdminPath(fields?.back);
   return fromForm(request) ? seeOther(request, back) : ok({ id, handled });
 }
+
+export const POST = answeringFailures('POST /api/admin/submissions/[id]/handled', post);

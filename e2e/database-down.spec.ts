@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ADMIN_PASSWORD } from './support/admin';
+import { uniqueIp } from './support/forms';
+import { validContact } from '@/lib/forms/fixtures';
+import { gateUser, outageUrl, postgres, startOutageServer, type OutageServer } from './support/outage';
+import { attendee, signedCode } from './support/scanner';
+
+/**
+ * The site on PostgreSQL while PostgreSQL is stopped and restarted (issue 21, items 6 and 7), on a
+ * cluster and a server of its own: every surface answers 503 with Retry-After (the check-in,
+ * sign-in, the forms) or the organiser area's "temporarily unavailable" page, never "signed
+ * out"; the scanner in Chromium queues its scan; the same server process recovers by itself,
+ * uploads the queue, and never logs an uncaughtException.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: OutageServer;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const url = await postgres('start');
+  server = await startOutageServer(url);
+  api = await playwrightRequest.newContext({ baseURL: outageUrl, extraHTTPHeaders: { origin: outageUrl, 'x-forwarded-for': uniqueIp() } });
+  const signedIn = await api.post('/api/admin/sign-in', { data: { email: gateUser.email, password: ADMIN_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  await postgres('stop');
+});
+
+const checkIn = (ticket: string, nonce: string = randomUUID(), gate = 'Outage gate') => api.post('/api/checkin', { data: { ticket, nonce, gate } });
+
+async function expectUnavailable(response: APIResponse, what: string, message = /temporarily unavailable/i) {
+  expect(response.status(), what).toBe(503);
+  expect(Number(response.headers()['retry-after']), `${what}: Retry-After`).toBeGreaterThan(0);
+  expect(await response.json(), what).toMatchObject({ success: false, statusCode: 503, message: expect.stringMatching(message) });
+}
+
+async function untilHealthy() {
+  await expect.poll(async () => (await api.get('/api/health')).status(), { timeout: 15_000, intervals: [250] }).toBe(200);
+}
+
+function expectNoCrash() {
+  expect(server.process.exitCode, 'the server process is still running').toBeNull();
+  expect(server.log()).not.toMatch(/uncaughtException|unhandledRejection/i);
+}
+
+test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; started again: the same server answers and uploads', async ({ page }) => {
+  test.setTimeout(90_000);
+  const queued = attendee('Queued', 'Duringoutage');
+  const later = attendee('Later', 'Afteroutage');
+
+  // The gate's phone opens the scanner while the database is up (the offline worker keeps it).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  await page.goto(`${outageUrl}/admin/scan`);
+  await page.getByLabel('Email').fill(gateUser.email);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${outageUrl}/admin/scan`);
+  await page.getByLabel('Gate name').fill('Outage gate');
+  await page.getByRole('button', { name: 'Save gate' }).click();
+  await expect(page.getByTestId('keys')).toContainText('Ready to check offline');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+  await postgres('stop');
+  // Past the few seconds a confirmed session is trusted without a lookup (lib/auth/session-cache.ts).
+  await page.waitForTimeout(5_500);
+
+  await expectUnavailable(await checkIn(signedCode(attendee('Api', 'Outage'))), 'POST /api/checkin');
+  await expectUnavailable(await api.post('/api/admin/sign-in', { data: { email: gateUser.email, password: ADMIN_PASSWORD } }), 'sign-in');
+  await expectUnavailable(await api.post('/api/contact', { data: validContact, headers: { 'x-forwarded-for': uniqueIp() } }), 'POST /api/contact');
+  await expectUnavailable(await api.get('/api/health'), 'GET /api/health', /database is not reachable/);
+
+  // The public verify page needs no database for its verdict (its rate-limit counters are in
+  // PostgreSQL here: unreachable, the check is allowed).
+  const verify = await api.get(`/ticket/qr-verify?ticket=${encodeURIComponent(signedCode(attendee('Verify', 'Outage')))}`, { headers: { 'x-forwarded-for': uniqueIp() } });
+  expect(verify.status()).toBe(200);
+  expect(await verify.text()).toContain('Valid ticket');
+
+  // An organiser-area page: the unavailable page, not the sign-in form (Next gives a page render no 503: a 500).
+  const other = await page.context().newPage();
+  const document = await other.goto(`${outageUrl}/admin/check-in`);
+  expect(document?.status()).toBe(500);
+  await expect(other.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
+  await expect(other.getByText('Try again in a moment')).toBeVisible();
+  await expect(other).toHaveURL(`${outageUrl}/admin/check-in`);
+  await expect(other.getByLabel('Password')).toHaveCount(0);
+  await other.close();
+
+  // The scanner decides on the phone and queues the check-in; it never says "signed out".
+  await page.getByLabel('Ticket code or link').fill(signedCode(queued));
+  await page.getByRole('button', { name: 'Check ticket' }).click();
+  const result = page.getByRole('status').getByTestId('scan-result');
+  await expect(result).toHaveAttribute('data-tone', 'green');
+  await expect(result).toContainText('Saved on this device');
+  await expect(page.getByText(/signed out/i)).toHaveCount(0);
+  await expect(page.getByTestId('pending')).toHaveText('1 waiting to upload');
+  // Reloaded while the server answers 500, the phone's copy of the scanner comes back with its queue.
+  await page.reload();
+  await expect(page.getByTestId('pending')).toHaveText('1 waiting to upload');
+
+  await postgres('resume');
+  await untilHealthy();
+  expect((await (await checkIn(signedCode(later))).json()).result).toBe('checked_in');
+  // The queue uploads by itself (every 15 s while check-ins wait).
+  await expect(page.getByTestId('pending')).toHaveText('0 waiting to upload', { timeout: 25_000 });
+  const again = await (await checkIn(signedCode(queued), randomUUID(), 'Another gate')).json();
+  expect(again).toMatchObject({ result: 'already_checked_in', firstCheckIn: { gate: 'Outage gate', by: gateUser.name } });
+  expectNoCrash();
+});
+
+test('a burst of check-ins across a fast PostgreSQL restart: 2xx or 503 with Retry-After, one decision per nonce, no crash', async () => {
+  test.setTimeout(60_000);
+  const pid = server.process.pid;
+  type Sent = { ticket: string; nonce: string; status: number; retryAfter?: string; body: string };
+  const sent: Sent[] = [];
+  let restarted: number | null = null;
+  const busyUntil = () => restarted !== null && Date.now() > restarted + 1_500;
+
+  async function gate(index: number) {
+    while (!busyUntil() && sent.length < 600) {
+      const ticket = signedCode(attendee('Burst', `Gate${index}`));
+      const nonce = randomUUID();
+      const response = await checkIn(ticket, nonce, `Burst ${index}`);
+      sent.push({ ticket, nonce, status: response.status(), retryAfter: response.headers()['retry-after'], body: await response.text() });
+    }
+  }
+  const restart = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await postgres('restart');
+    restarted = Date.now();
+  })();
+  await Promise.all([restart, ...Array.from({ length: 8 }, (_, index) => gate(index))]);
+
+  const unavailable = sent.filter((each) => each.status === 503);
+  for (const each of sent) {
+    expect([200, 503], each.body).toContain(each.status);
+    expect(each.body.length, 'no empty body').toBeGreaterThan(0);
+    const body = JSON.parse(each.body);
+    if (each.status === 200) expect(body.result).toBe('checked_in');
+    else {
+      expect(Number(each.retryAfter)).toBeGreaterThan(0);
+      expect(body.message).toMatch(/temporarily unavailable/i);
+    }
+  }
+  expect(sent.length).toBeGreaterThan(50);
+  expect(unavailable.length, 'the restart was felt').toBeGreaterThan(0);
+
+  // After recovery each 503'd check-in, sent again with its nonce, gets its one decision: checked
+  // in (whether or not the first attempt had committed), and a new scan of it is a repeat.
+  await untilHealthy();
+  for (const each of unavailable) {
+    const retry = await checkIn(each.ticket, each.nonce, 'Retry');
+    expect(retry.status()).toBe(200);
+    expect((await retry.json()).result).toBe('checked_in');
+    expect((await (await checkIn(each.ticket)).json()).result).toBe('already_checked_in');
+  }
+  expect(server.process.pid).toBe(pid);
+  expectNoCrash();
+});
