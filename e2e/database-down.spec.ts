@@ -83,15 +83,21 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   expect(verify.status()).toBe(200);
   expect(await verify.text()).toContain('Valid ticket');
 
-  // An organiser-area page: the unavailable page, not the sign-in form (Next gives a page render no 503: a 500).
-  const other = await page.context().newPage();
+  // An organiser-area page: not the sign-in form but a 503 with Retry-After (a page render cannot
+  // answer 503, so the page sends its visitor to app/admin/unavailable), readable without script,
+  // which refreshes back to the page.
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const other = await noScript.newPage();
   const document = await other.goto(`${outageUrl}/admin/check-in`);
-  expect(document?.status()).toBe(500);
+  expect(document?.status()).toBe(503);
+  expect(document?.headers()['retry-after']).toBe('5');
   await expect(other.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
   await expect(other.getByText('Try again in a moment')).toBeVisible();
-  await expect(other).toHaveURL(`${outageUrl}/admin/check-in`);
+  await expect(other).toHaveURL(`${outageUrl}/admin/unavailable?next=%2Fadmin%2Fcheck-in`);
+  await expect(other.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/admin/check-in');
+  await expect(other.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '5; url=/admin/check-in');
   await expect(other.getByLabel('Password')).toHaveCount(0);
-  await other.close();
+  await noScript.close();
 
   // The scanner decides on the phone and queues the check-in; it never says "signed out".
   await page.getByLabel('Ticket code or link').fill(signedCode(queued));

@@ -1,9 +1,7 @@
 'use client';
 
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/unavailable';
-
-export const UNAVAILABLE_HEADING = 'Temporarily unavailable';
-export const UNAVAILABLE_TEXT = 'The organiser area cannot reach its database just now. Nothing saved is lost. Try again in a moment.';
+import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from './unavailable-texts';
 
 /**
  * What the organiser area shows when a page could not be made (app/admin/error.tsx). A failed
@@ -20,9 +18,7 @@ export function AdminError({ digest }: { digest?: string }) {
       <h1 className="text-2xl font-bold text-ink">{heading}</h1>
       <p className="mt-4 text-ink">{unavailable ? UNAVAILABLE_TEXT : 'This page could not be shown. Try again in a moment.'}</p>
       {unavailable ? (
-        <p className="mt-4 text-ink">
-          At the gate, the scanner keeps working: it checks tickets on the phone and uploads them when the service is back.
-        </p>
+        <p className="mt-4 text-ink">{UNAVAILABLE_GATE_TEXT}</p>
       ) : null}
       {/* A full reload: the page is made on the server again, with the session it had. */}
       <button type="button" onClick={() => window.location.reload()} className="mt-6 rounded bg-ink px-4 py-2 font-semibold text-white hover:bg-ink/90">

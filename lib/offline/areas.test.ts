@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isKnownPath } from '../routes';
-import { areaCacheName, offlineAreas } from './areas';
+import { areaCacheName, isOfflinePage, offlineAreas } from './areas';
 
 const areaOfPath = (path: string) => offlineAreas.find((area) => area.pages.some((pattern: RegExp) => pattern.test(path)));
 
@@ -28,5 +28,12 @@ describe('offline areas (lib/offline/areas.ts)', () => {
     expect(areaOfPath('/ticket/qr-download')?.cacheKey).toBe('url');
     expect(areaOfPath('/programme/305-sample')?.cacheKey).toBe('path');
     expect(areaOfPath('/ticket/qr-verify')).toBeUndefined();
+  });
+});
+
+describe('isOfflinePage', () => {
+  it('knows the areas\' pages and nothing else', () => {
+    expect(['/admin/scan', '/2025-schedule', '/ticket/qr-download', '/programme/12-some-talk'].every(isOfflinePage)).toBe(true);
+    expect(['/admin', '/admin/check-in', '/admin/scan/x', '/contact'].some(isOfflinePage)).toBe(false);
   });
 });

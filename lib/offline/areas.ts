@@ -54,3 +54,8 @@ export const offlinePath = '/offline';
 
 /** The worker, served by the route handler app/serwist/[path]/route.ts. */
 export const serviceWorkerUrl = '/serwist/sw.js';
+
+/** Whether a path is one of the areas' pages (served from the phone's copy when the server fails). */
+export function isOfflinePage(pathname: string): boolean {
+  return offlineAreas.some((area) => area.pages.some((pattern) => pattern.test(pathname)));
+}
