@@ -136,3 +136,12 @@ test('the session cookie is Secure when the request came over https through the 
   expect(plain).not.toMatch(/;\s*Secure(;|$)/i);
   expect(await sessionCookie('http')).not.toMatch(/;\s*Secure(;|$)/i);
 });
+
+// Review of issue 21: the address is audited on a failed sign-in, and PostgreSQL refuses a NUL.
+test('a sign-in address with a control character is refused with a 400, never stored', async ({ request }) => {
+  for (const email of [`${users.organiser}\u0000`, `org\t@e2e.test`]) {
+    const response = await request.post(`${adminUrl}/api/admin/sign-in`, { data: { email, password: ADMIN_PASSWORD }, headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, fieldErrors: { email: ['Enter a valid email address.'] } });
+  }
+});

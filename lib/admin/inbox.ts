@@ -7,6 +7,7 @@ import { formKinds, formRegistry, type FormKind } from '@/lib/forms/registry';
 import type { FieldDef } from '@/lib/forms/fields';
 import { site, utcOffset } from '@/lib/edition';
 import { parsePayload } from '@/lib/submissions/store';
+import { lineTextProblem } from '@/lib/text';
 
 /**
  * What the organiser area reads from the store: counts for the dashboard, one kind's
@@ -87,7 +88,9 @@ export function parseInboxFilters(kind: FormKind, params: URLSearchParams): Inbo
   const text = (name: string) => params.get(name)?.trim() || undefined;
   const filters: InboxFilters = { fields: {} };
   const q = text('q');
-  if (q) filters.q = q.slice(0, 200);
+  // A search with a NUL or another control character matches nothing anyone typed (PostgreSQL
+  // refuses a NUL outright): ignored like any other bad filter.
+  if (q && !lineTextProblem(q)) filters.q = q.slice(0, 200);
   const from = text('from');
   if (from && day.safeParse(from).success) filters.from = from;
   const to = text('to');

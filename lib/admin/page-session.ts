@@ -16,19 +16,26 @@ import { safeAdminPath } from './http';
  */
 export async function pageUser(role: Role | 'any' = 'organiser'): Promise<SignedInUser> {
   const path = safeAdminPath((await headers()).get(ADMIN_PATH_HEADER));
-  let user: SignedInUser | null;
-  try {
-    user = await optionalPageUser();
-  } catch (error) {
-    // Not "signed out": the page it cannot make answers 503 with Retry-After (app/admin/unavailable).
-    // An offline area's page (the scanner) fails in place instead, with a 500 its service worker
-    // reads as "no network" and answers with the phone's copy: a redirect would hide the failure.
-    if (isDatabaseUnavailable(error) && !isOfflinePage(new URL(path, 'http://x').pathname)) redirect(`/admin/unavailable?next=${encodeURIComponent(path)}`);
-    throw error;
-  }
+  // An offline area's page (the scanner) fails in place instead, with a 500 its service worker
+  // reads as "no network" and answers with the phone's copy: a redirect would hide the failure.
+  const user = isOfflinePage(new URL(path, 'http://x').pathname) ? await optionalPageUser() : await pageUserOrUnavailable(path);
   if (!user) redirect(`/admin/sign-in?next=${encodeURIComponent(path)}`);
   if (role !== 'any' && user.role !== role) forbidden();
   return user;
+}
+
+/**
+ * optionalPageUser for a page of the organiser area: when the session cannot be looked up (the
+ * database failed) the visitor is not "signed out" but sent to the page that answers 503 with
+ * Retry-After (app/admin/unavailable), which comes back to `path`.
+ */
+export async function pageUserOrUnavailable(path: string): Promise<SignedInUser | null> {
+  try {
+    return await optionalPageUser();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) redirect(`/admin/unavailable?next=${encodeURIComponent(path)}`);
+    throw error;
+  }
 }
 
 /** The user if signed in, else null (the sign-in page uses it to skip itself). */

@@ -3,11 +3,13 @@ import { serverEnv } from '@/lib/env';
 import { siteUrl } from '@/lib/site-url';
 
 /**
- * Whether the organiser area's cookies carry Secure, decided at run time: a build made with an
- * http NEXT_PUBLIC_SITE_URL and served behind TLS used to issue session cookies without it.
- * Secure when the running server's public URL is https, or when the request reached it over
- * https: directly, or through TRUSTED_PROXY_HOPS reverse proxies whose X-Forwarded-Proto says so.
+ * Whether the organiser area's cookies carry Secure is decided at run time (a build made with an
+ * http NEXT_PUBLIC_SITE_URL and served behind TLS used to issue session cookies without it):
+ * Secure when the running server's public URL is https (the auth's base, below), or when the
+ * request reached it over https (isHttpsRequest, applied by the sign-in and sign-out routes).
  */
+
+/** The running server's public base: its NEXT_PUBLIC_SITE_URL at run time, else the build's. */
 export function publicSiteUrl(): string {
   return serverEnv().NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, '') ?? siteUrl();
 }
@@ -15,8 +17,9 @@ export function publicSiteUrl(): string {
 /**
  * The scheme the client used. With trusted proxies, X-Forwarded-Proto is read like
  * X-Forwarded-For: each proxy that appends adds one entry, so the client's is `hops` from the
- * right (a proxy that overwrites leaves one entry, the one it set). Without them it is ignored,
- * since any client can send it.
+ * right (a proxy that overwrites leaves one entry, the one it set). Without them the request
+ * URL's scheme decides; `next start` takes it from the connection or from a forwarded header,
+ * so a client can claim https there, which only makes its own cookie Secure.
  */
 export function isHttpsRequest(request: Request, trustedProxyHops: number): boolean {
   if (trustedProxyHops > 0) {

@@ -43,8 +43,15 @@ export async function userFromCookie(cookie: string | null, now = Date.now()): P
   if (!cookie) return null;
   const cached = confirmedSession(cookie, now);
   if (cached) return cached;
+  let auth: Auth;
   try {
-    const { auth } = await authRuntime();
+    ({ auth } = await authRuntime());
+  } catch (error) {
+    // Starting the runtime reads the database (the session secret): its failure is an outage;
+    // any other failure (a bug, a bad configuration) stays an error, never "signed out".
+    throw asDatabaseUnavailable(error) ?? error;
+  }
+  try {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; disabled?: unknown };

@@ -33,7 +33,7 @@ export async function gateStaff(): Promise<SignedInUser | null> {
   }
 }
 
-/** For POST /api/checkin: 403 foreign Origin, 401 signed out, 403 another role. */
+/** For POST /api/checkin: 403 foreign Origin, 401 signed out, 403 another role, 503 when the session cannot be looked up. */
 export async function checkinGuard(request: Request): Promise<{ ok: true; user: SignedInUser; db: Db } | { ok: false; response: Response }> {
   const guard = await adminGuard(request, { role: 'any', mutates: true });
   if (guard.ok && !mayCheckIn(guard.user)) return { ok: false, response: fail(403, 'Your role may not check tickets in.') };

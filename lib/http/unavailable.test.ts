@@ -30,6 +30,13 @@ describe('the answer to a database failure', () => {
     expect(await (await answeringFailures('t', async () => Promise.reject(new DatabaseUnavailableError()))()).status).toBe(503);
   });
 
+  it('answers text PostgreSQL refuses (a NUL in an organiser search, say) with a 400, not a 500', async () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const response = await answeringFailures('t', async () => Promise.reject(refused))();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, statusCode: 400 });
+  });
+
   it('answers any other failure with a 500 in the envelope, never an empty body, and lets the framework signals through', async () => {
     const broken = await answeringFailures('t', async () => Promise.reject(new TypeError('bug')))();
     expect(broken.status).toBe(500);

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { fail } from './envelope';
 
@@ -21,24 +22,31 @@ function logFailure(route: string, error: unknown) {
   console.error(`[api] ${route}: ${error instanceof Error ? error.message : String(error)}${cause}`);
 }
 
-/** Next.js's own control flow (redirect(), notFound(), …) travels as errors with a NEXT_ digest. */
-function isFrameworkSignal(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && digest.startsWith('NEXT_');
+/**
+ * PostgreSQL refusing text it cannot store (22021 character_not_in_repertoire: a NUL; 22P05
+ * untranslatable_character): the request's fault, whatever input the forms' checks missed.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }
 
 /**
  * Wraps a route handler: a database failure anywhere in it answers 503 with Retry-After; any
- * other unexpected error a 500 in the envelope. Never the framework's empty-body 500.
+ * other unexpected error a 500 in the envelope (a 400 for text PostgreSQL refuses). Never the
+ * framework's empty-body 500.
  */
 export function answeringFailures<Args extends unknown[]>(route: string, handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);
     } catch (error) {
-      if (isFrameworkSignal(error)) throw error;
+      // Next.js's own control flow (redirect(), notFound(), dynamic rendering signals) passes on.
+      unstable_rethrow(error);
       logFailure(route, error);
-      return isDatabaseUnavailable(error) ? serviceUnavailable() : fail(500, UNEXPECTED_ERROR_MESSAGE);
+      if (isDatabaseUnavailable(error)) return serviceUnavailable();
+      if (isUnstorableText(error)) return fail(400, 'The request holds characters that cannot be stored (such as a NUL).');
+      return fail(500, UNEXPECTED_ERROR_MESSAGE);
     }
   };
 }

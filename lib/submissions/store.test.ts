@@ -67,6 +67,16 @@ describe.each(dialectsUnderTest())('submission store on %s', (dialect) => {
     expect(await windows()).toEqual([]);
   });
 
+  it('an erasure removes the address\'s mail windows, nobody else\'s', async () => {
+    const { mailWindowKey } = await import('@/lib/email/outbox-rows');
+    const { erasePerson } = await import('@/lib/admin/erase');
+    await recordSubmission(t.db, { kind: 'contact', email: 'gone@example.com', status: 'stored', payload: {}, now: 1000 }, [{ ...mail, recipient: 'Gone@Example.com' }]);
+    await recordSubmission(t.db, { kind: 'contact', email: 'kept@example.com', status: 'stored', payload: {}, now: 1000 }, [{ ...mail, recipient: 'kept@example.com' }]);
+    await erasePerson(t.db, 'gone@example.com', 'org@example.com', 2000);
+    const keys = (await t.db.kysely.selectFrom('rate_limits').select('key').where('key', 'like', 'mail:%').execute()).map((row) => row.key);
+    expect(keys).toEqual([mailWindowKey('contact', 'kept@example.com')]);
+  });
+
   it('concurrent writes commit together, yet a failing one takes down only itself', async () => {
     const first = await recordSubmission(t.db, { kind: 'contact', email: 'seed@example.com', status: 'stored', payload: {} }, [mail]);
     const { outboxInsert } = await import('@/lib/email/outbox-rows');

@@ -24,15 +24,12 @@ export const TICKET_ID_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
  * no place on a printed ticket and could hide tampering. The value is NFC-normalised, the form
  * the signature covers, so what the gate stores and compares is what was signed.
  */
-const text = (max: number, format?: { pattern: RegExp; message: string }) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(format?.pattern ?? /^/, format?.message)
+const text = (max: number, format?: { pattern: RegExp; message: string }) => {
+  const bounded = z.string().trim().min(1).max(max);
+  return (format ? bounded.regex(format.pattern, format.message) : bounded)
     .superRefine(refuseUnsafeText('The value'))
     .transform((value) => value.normalize('NFC'));
+};
 
 /**
  * The ticket JSON carried by the ticket link and the QR code (SPEC.md section 3, "Ticket").

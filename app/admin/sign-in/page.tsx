@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/admin/sign-in-form';
 import { safeAdminPath } from '@/lib/admin/http';
-import { optionalPageUser } from '@/lib/admin/page-session';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { pageUserOrUnavailable } from '@/lib/admin/page-session';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
@@ -13,15 +12,7 @@ const messages: Record<string, string> = { invalid: SIGN_IN_FAILED_MESSAGE, lock
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {
   const params = await searchParams;
   const next = safeAdminPath(typeof params.next === 'string' ? params.next : undefined);
-  let signedIn: Awaited<ReturnType<typeof optionalPageUser>>;
-  try {
-    signedIn = await optionalPageUser();
-  } catch (error) {
-    // A signed-in visitor whose session cannot be looked up: the 503 page, which comes back here.
-    if (isDatabaseUnavailable(error)) redirect(`/admin/unavailable?next=${encodeURIComponent(next)}`);
-    throw error;
-  }
-  if (signedIn) redirect(next);
+  if (await pageUserOrUnavailable(next)) redirect(next);
   const error = typeof params.error === 'string' ? (messages[params.error] ?? null) : null;
   const signedOut = params['signed-out'] === '1';
   return (

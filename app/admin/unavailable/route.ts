@@ -1,8 +1,7 @@
 import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from '@/components/admin/unavailable-texts';
 import { safeAdminPath } from '@/lib/admin/http';
+import { escapeHtml } from '@/lib/email/templates';
 import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * GET /admin/unavailable?next=/admin/…: where an organiser-area page sends its visitor when the
@@ -19,7 +18,7 @@ export function GET(request: Request): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}; url=${escape(next)}">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}; url=${escapeHtml(next)}">
 <title>${UNAVAILABLE_HEADING} | ACM organiser area</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#faf6f0;color:#141016}main{max-width:28rem;margin:0 auto;padding:4rem 1rem}h1{font-size:1.5rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1rem;border-radius:.25rem;background:#141016;color:#fff;font-weight:600;text-decoration:none}</style>
 </head>
@@ -28,7 +27,7 @@ export function GET(request: Request): Response {
 <h1>${UNAVAILABLE_HEADING}</h1>
 <p>${UNAVAILABLE_TEXT}</p>
 <p>${UNAVAILABLE_GATE_TEXT}</p>
-<a href="${escape(next)}">Try again</a>
+<a href="${escapeHtml(next)}">Try again</a>
 </main>
 </body>
 </html>

@@ -2,6 +2,7 @@ import { cookiesForRequest } from '@/lib/auth/cookie-security';
 import { authRuntime } from '@/lib/auth/runtime';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn, type SignInResult } from '@/lib/auth/sign-in';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { lineTextProblem } from '@/lib/text';
 import { fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
 import { serverEnv } from '@/lib/env';
 import { answeringFailures, clientKey, fail, isSameOrigin, ok } from '@/lib/http';
@@ -22,6 +23,8 @@ async function post(request: Request): Promise<Response> {
   const form = fromForm(request);
   const back = (error: string) => seeOther(request, `/admin/sign-in?error=${error}&next=${encodeURIComponent(next)}`);
   if (!email || !password) return form ? back('invalid') : fail(400, 'Enter your email and password.');
+  // The address is audited and counted for the lock-out: one with control characters is no address.
+  if (email.length > 320 || lineTextProblem(email)) return form ? back('invalid') : fail(400, 'Enter a valid email address.', { fieldErrors: { email: ['Enter a valid email address.'] } });
   let result: SignInResult;
   try {
     result = await signIn(await authRuntime(), {

@@ -2,8 +2,9 @@ import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib
 import { undoCheckin } from '@/lib/checkin/organiser';
 import { answeringFailures, fail, ok } from '@/lib/http';
 import { z } from 'zod';
+import { refuseUnsafeText } from '@/lib/text';
 
-const undoSchema = z.object({ ticketId: z.string().trim().min(1).max(200) });
+const undoSchema = z.object({ ticketId: z.string().trim().min(1).max(200).superRefine(refuseUnsafeText('The ticket id')) });
 
 /** POST /api/admin/checkins/undo { ticketId }: organisers only; audited with who and when. */
 async function post(request: Request): Promise<Response> {
