@@ -1,4 +1,5 @@
 import type { GateResult } from '@/lib/tickets/verify';
+import { GateCard } from './gate-card';
 import { TicketDetails } from './ticket-details';
 
 const styles = {
@@ -19,53 +20,37 @@ function Icon({ status }: { status: GateResult['status'] }) {
 }
 
 /**
- * The gate view of a scanned ticket, made to be read at arm's length on a phone: a big coloured
- * band with the verdict, then the attendee's details. Every decoded value is rendered as text by
- * React (escaped), never as HTML.
+ * The gate view of a scanned ticket: the verdict's band (GateCard), then the attendee's details.
+ * Every decoded value is rendered as text by React (escaped), never as HTML.
  */
 export function GateResultView({ result }: { result: GateResult }) {
   const style = styles[result.status];
   return (
-    <article
-      aria-labelledby="gate-title"
-      data-status={result.status}
-      className="mx-auto w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl"
-    >
-      <header className={`flex items-center gap-4 px-6 py-6 ${style.band}`}>
-        <Icon status={result.status} />
-        <div>
-          <p className="text-xs font-bold tracking-[0.2em] opacity-90">TICKET CHECK</p>
-          <h1 id="gate-title" className="text-3xl font-extrabold leading-tight">
-            {style.title}
-          </h1>
-        </div>
-      </header>
-      <div className="px-6 py-5">
-        {result.status === 'valid' && (
-          <>
-            <p className="text-sm text-muted">Issued by this website: its signature matches its details.</p>
-            <div className="mt-3">
-              <TicketDetails ticket={result.ticket} showEmail={false} />
-            </div>
-          </>
-        )}
-        {result.status === 'unverified' && (
-          <>
-            <p role="alert" className="rounded-xl border-2 border-gold bg-gold/15 px-4 py-3 text-sm font-semibold text-ink">
-              Warning: this ticket could not be verified. {result.note} Check the attendee&apos;s photo ID against the
-              organisers&apos; list before admitting them.
-            </p>
-            <div className="mt-3">
-              <TicketDetails ticket={result.ticket} />
-            </div>
-          </>
-        )}
-        {result.status === 'invalid' && (
-          <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
-            {result.reason} Do not admit on this ticket; send the attendee to the help desk.
+    <GateCard status={result.status} band={style.band} title={style.title} icon={<Icon status={result.status} />}>
+      {result.status === 'valid' && (
+        <>
+          <p className="text-sm text-muted">Issued by this website: its signature matches its details.</p>
+          <div className="mt-3">
+            <TicketDetails ticket={result.ticket} showEmail={false} />
+          </div>
+        </>
+      )}
+      {result.status === 'unverified' && (
+        <>
+          <p role="alert" className="rounded-xl border-2 border-gold bg-gold/15 px-4 py-3 text-sm font-semibold text-ink">
+            Warning: this ticket could not be verified. {result.note} Check the attendee&apos;s photo ID against the
+            organisers&apos; list before admitting them.
           </p>
-        )}
-      </div>
-    </article>
+          <div className="mt-3">
+            <TicketDetails ticket={result.ticket} />
+          </div>
+        </>
+      )}
+      {result.status === 'invalid' && (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
+          {result.reason} Do not admit on this ticket; send the attendee to the help desk.
+        </p>
+      )}
+    </GateCard>
   );
 }

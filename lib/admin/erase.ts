@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { formKinds } from '@/lib/forms/registry';
-import { mailWindowKey } from '@/lib/email/outbox-rows';
+import { mailAddressHash } from '@/lib/email/outbox-rows';
 import { auditRow } from './audit';
 import { emailFieldsOf } from './inbox';
 
@@ -49,10 +49,11 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     // Check-ins and scan logs keep the holder's address lower-cased (lib/checkin).
     const checkins = await trx.deleteFrom('checkins').where('email', '=', address).executeTakeFirst();
     const scans = await trx.deleteFrom('checkin_attempts').where('email', '=', address).executeTakeFirst();
-    const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+    const like = (text: string) => `%${escapeLike(text)}%`;
     // The per-address mail windows (lib/email/outbox-rows.ts) hold a hash of the address: gone
     // too, so no trace of it remains and a new registration's mail is not held back.
-    await trx.deleteFrom('rate_limits').where(sql<boolean>`key like ${like(mailWindowKey('', address).slice('mail:'.length))} escape '\\'`).where('key', 'like', 'mail:%').execute();
+    await trx.deleteFrom('rate_limits').where(sql<boolean>`key like ${`mail:%:${escapeLike(mailAddressHash(address))}`} escape '\\'`).execute();
     // Export entries keep their filters URL-encoded (ada%40example.com): match both spellings.
     const patterns = [like(address), like(encodeURIComponent(address).toLowerCase())];
     await trx

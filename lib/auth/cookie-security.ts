@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
+import { trustedForwardedEntry } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
 
 /**
@@ -22,13 +23,8 @@ export function publicSiteUrl(): string {
  * so a client can claim https there, which only makes its own cookie Secure.
  */
 export function isHttpsRequest(request: Request, trustedProxyHops: number): boolean {
-  if (trustedProxyHops > 0) {
-    const entries = (request.headers.get('x-forwarded-proto') ?? '')
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean);
-    if (entries.length > 0) return entries[Math.max(0, entries.length - trustedProxyHops)] === 'https';
-  }
+  const forwarded = trustedProxyHops > 0 ? trustedForwardedEntry(request.headers.get('x-forwarded-proto'), trustedProxyHops) : undefined;
+  if (forwarded) return forwarded.toLowerCase() === 'https';
   return new URL(request.url).protocol === 'https:';
 }
 

@@ -5,4 +5,4 @@
 export * from './templates';
 export * from './transports';
 export * from './outbox';
-export { outboxInsert, type OutgoingMail } from './outbox-rows';
+export type { OutgoingMail } from './outbox-rows';

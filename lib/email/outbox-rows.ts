@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Compilable } from 'kysely';
 import type { Db } from '@/lib/db';
 import { counterHit } from '@/lib/http/db-counters';
+import { emailKey } from '@/lib/text';
 
 /** A rendered e-mail waiting in the outbox. */
 export interface OutgoingMail {
@@ -20,17 +21,17 @@ export interface OutgoingMail {
  */
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;
 
-/** An address as the per-address mail window compares it: trimmed, NFC, lower-cased. */
-export function mailAddressKey(address: string): string {
-  return address.trim().normalize('NFC').toLowerCase();
+/** The address as its mail windows name it: a hash of lib/text's emailKey (the counters need not hold it). */
+export function mailAddressHash(address: string): string {
+  return createHash('sha256').update(emailKey(address)).digest('base64url');
 }
 
 /**
- * The window's counter in rate_limits: the kind and a hash of the address (the key column is
- * 200 characters and an address may be 320; the counter table need not hold the address).
+ * The window's counter in rate_limits: the kind and the address's hash (the key column is
+ * 200 characters and an address may be 320).
  */
 export function mailWindowKey(kind: string, recipient: string): string {
-  return `mail:${kind}:${createHash('sha256').update(mailAddressKey(recipient)).digest('base64url')}`;
+  return `mail:${kind}:${mailAddressHash(recipient)}`;
 }
 
 function outboxValues(mail: OutgoingMail, now: number, id: string, submissionId: string | null) {

@@ -24,14 +24,23 @@ export function clientKey(request: Request, trustedProxyHops = 0): string {
 
 /** clientKey for a server component, which has the request's headers but no Request. */
 export function clientKeyOf(headers: Pick<Headers, 'get'>, trustedProxyHops = 0): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
+  const forwarded = trustedProxyHops > 0 ? trustedForwardedEntry(headers.get('x-forwarded-for'), trustedProxyHops) : undefined;
+  return (forwarded ?? peer).slice(0, 100);
+}
+
+/**
+ * The entry of a comma-separated forwarding header (X-Forwarded-For, X-Forwarded-Proto) that the
+ * outermost of `hops` trusted proxies wrote: each proxy that appends adds one entry on the
+ * right (one that overwrites leaves its own alone), and entries further left came from the
+ * client. Undefined when the header has none.
+ */
+export function trustedForwardedEntry(value: string | null, hops: number): string | undefined {
+  const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
-  const chain = [...forwarded, peer];
-  const client = chain[Math.max(0, chain.length - 1 - trustedProxyHops)];
-  return client.slice(0, 100);
+  return entries.length > 0 ? entries[Math.max(0, entries.length - hops)] : undefined;
 }
 
 function requestHost(request: Request): string {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Selectable } from 'kysely';
 import type { AttendeesTable, SubmissionKind, SubmissionStatus } from '@/lib/db/schema';
+import { emailKey } from '@/lib/text';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
@@ -132,10 +133,8 @@ export interface AttendeeRecord {
   checkedInAt: number | null;
 }
 
-/** An address as the one-registration-per-address rule compares it: trimmed, NFC, lower-cased. */
-export function registrationEmailKey(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
+/** An address as the one-registration-per-address rule compares it (lib/text emailKey). */
+export const registrationEmailKey = emailKey;
 
 /**
  * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A

@@ -6,6 +6,14 @@
  * than what it is ("Ada<RLO>nimda" reads "Adaadmin" backwards). Browser-safe, no dependencies.
  */
 
+/**
+ * An e-mail address as the site compares it (one registration, one mail window per address):
+ * trimmed, NFC-normalised and lower-cased.
+ */
+export function emailKey(address: string): string {
+  return address.trim().normalize('NFC').toLowerCase();
+}
+
 /** C0 controls, DEL and C1 controls. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, except the line feed and carriage return a message may hold. */
