@@ -1,11 +1,11 @@
 import { formatTime } from '@/components/admin/format';
 import type { Outcome } from '@/lib/scanner/engine';
-
-/** The four colours of the result screen (and a neutral one for a scan that was not recorded). */
-export type Tone = 'green' | 'amber' | 'red' | 'blue' | 'grey';
+import { toneOf, type FeedbackTone } from '@/lib/scanner/feedback';
+import { waitsForStaff } from '@/lib/scanner/state';
 
 export type ResultDisplay = {
-  tone: Tone;
+  /** The four colours of the result screen (and grey for a scan that was not recorded), as its sound. */
+  tone: FeedbackTone;
   title: string;
   /** The holder's name, large. */
   name?: string;
@@ -23,24 +23,20 @@ const firstScan = (first: { at: number; gate: string; by?: string }, offline: bo
 
 /** What the result screen shows for an outcome, in words gate staff read at arm's length. */
 export function resultDisplay(outcome: Outcome): ResultDisplay {
+  const tone = toneOf(outcome);
+  const confirm = waitsForStaff(outcome);
   switch (outcome.kind) {
     case 'checked_in':
-      return {
-        tone: 'green',
-        title: 'Valid, checked in',
-        name: outcome.name,
-        lines: outcome.offline ? ['Saved on this device: it uploads when the network is back.'] : [],
-        confirm: false,
-      };
+      return { tone, title: 'Valid, checked in', name: outcome.name, lines: outcome.offline ? ['Saved on this device: it uploads when the network is back.'] : [], confirm };
     case 'already_checked_in':
-      return { tone: 'amber', title: 'Already checked in', name: outcome.name, lines: [firstScan(outcome.first, outcome.offline)], confirm: false };
+      return { tone, title: 'Already checked in', name: outcome.name, lines: [firstScan(outcome.first, outcome.offline)], confirm };
     case 'invalid':
-      return { tone: 'red', title: 'Invalid ticket', lines: [outcome.reason], confirm: false };
+      return { tone, title: 'Invalid ticket', lines: [outcome.reason], confirm };
     case 'unverified':
-      return outcome.offline
-        ? { tone: 'blue', title: 'Not verified: cannot check offline', name: outcome.name, lines: [outcome.reason], confirm: false }
-        : { tone: 'blue', title: 'Not verified: check ID', name: outcome.name, lines: [outcome.reason, 'Admit only after checking an ID with this name.'], confirm: true };
+      return confirm
+        ? { tone, title: 'Not verified: check ID', name: outcome.name, lines: [outcome.reason, 'Admit only after checking an ID with this name.'], confirm }
+        : { tone, title: 'Not verified: cannot check offline', name: outcome.name, lines: [outcome.reason], confirm };
     case 'error':
-      return { tone: 'grey', title: 'Scan not recorded', lines: [outcome.message], confirm: false };
+      return { tone, title: 'Scan not recorded', lines: [outcome.message], confirm };
   }
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { ResultDisplay, Tone } from './result-display';
+import type { FeedbackTone } from '@/lib/scanner/feedback';
+import type { ResultDisplay } from './result-display';
 
 // Colours with at least 4.5:1 contrast for their text, told apart by words too.
-const toneClass: Record<Tone, string> = {
+const toneClass: Record<FeedbackTone, string> = {
   green: 'bg-green-800 text-white',
   amber: 'bg-amber-400 text-black',
   red: 'bg-red-700 text-white',

@@ -1,49 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createQrDetector, type QrDetector } from '@/lib/scanner/detector';
+import { loadQrDetector } from '@/lib/scanner/detector';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'error';
 
 /** How often a frame is read: fast enough for a queue, light enough for an old phone. */
 const FRAME_INTERVAL_MS = 200;
-
-let detector: Promise<{ detector: QrDetector; engine: 'native' | 'zxing' }> | null = null;
-
-/**
- * Loads the QR reader once per page (the native detector, or ZXing's JavaScript and WebAssembly).
- */
-export function loadQrDetector() {
-  detector ??= createQrDetector().catch((error: unknown) => {
-    detector = null;
-    throw error;
-  });
-  return detector;
-}
-
-/** Resolves once the offline worker controls this page, or after `ms` without one. */
-function controlledOrAfter(ms: number): Promise<void> {
-  const worker = navigator.serviceWorker;
-  if (!worker || worker.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      worker.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = window.setTimeout(done, ms);
-    worker.addEventListener('controllerchange', done);
-  });
-}
-
-/**
- * Loads the reader before the camera starts, once the offline worker controls the page: its
- * script and WebAssembly then pass through the worker, which keeps them for a visit without a
- * network. (Starting the camera loads it at once.)
- */
-export function preloadQrDetector() {
-  return controlledOrAfter(15_000).then(loadQrDetector);
-}
 
 /**
  * The rear camera (facingMode environment) into a video element, read continuously for QR codes;

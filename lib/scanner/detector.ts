@@ -22,3 +22,38 @@ export async function createQrDetector(): Promise<{ detector: QrDetector; engine
   const { zxingDetector } = await import('./zxing');
   return { detector: await zxingDetector(), engine: 'zxing' };
 }
+
+let loaded: Promise<{ detector: QrDetector; engine: 'native' | 'zxing' }> | null = null;
+
+/** The QR reader, loaded once per page; a failed load is tried again on the next call. */
+export function loadQrDetector() {
+  loaded ??= createQrDetector().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+/** Resolves once the offline worker controls this page, or after `ms` without one. */
+function controlledOrAfter(ms: number): Promise<void> {
+  const worker = navigator.serviceWorker;
+  if (!worker || worker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      worker.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, ms);
+    worker.addEventListener('controllerchange', done);
+  });
+}
+
+/**
+ * Loads the reader before the camera starts, once the offline worker controls the page: its
+ * script and WebAssembly then pass through the worker, which keeps them for a visit without a
+ * network. (Starting the camera loads it at once.)
+ */
+export function preloadQrDetector() {
+  return controlledOrAfter(15_000).then(loadQrDetector);
+}

@@ -1,39 +1,17 @@
 /** @jest-environment node */
 import 'fake-indexeddb/auto';
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/protocol';
-import { encodeTicket } from '@/lib/tickets/codec';
-import { bytesToBase64Url, canonicalTicketBytes } from '@/lib/tickets/ed25519';
-import { asciiTicket, igboTicket, yorubaTicket } from '@/lib/tickets/fixtures';
-import type { Ticket } from '@/lib/tickets/schema';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeTicket } from '@/lib/tickets/codec';
+import { bytesToBase64Url } from '@/lib/tickets/ed25519';
+import { asciiTicket, igboTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import { createEngine, httpTransport, outcomeFromResponse, type TransportAnswer } from './engine';
 import { openScannerStore } from './store';
-
-// The server's signer, independent of the code under test: node:crypto.
-const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-const published = { id: 'k1', publicKey: publicKey.export({ format: 'jwk' }).x as string };
+import { answer, published, scripted, signedCode } from './test-server';
 
 // The fixtures' Igbo ticket shares the ASCII ticket's id; here it is a third attendee.
 const thirdTicket = { ...igboTicket, ticketId: 'ACM2025-IGBO01-1757980800002' };
-
-function signedCode(ticket: Ticket): string {
-  const signature = sign(null, canonicalTicketBytes(ticket, 'k1'), privateKey);
-  return encodeTicket({ ...ticket, kid: 'k1', signature: bytesToBase64Url(signature) });
-}
-
-/** A scripted server: each call answers the next scripted answer and records the request. */
-function scripted(...answers: TransportAnswer[]) {
-  const requests: CheckinRequest[] = [];
-  const transport = async (body: CheckinRequest) => {
-    requests.push(body);
-    return answers.shift() ?? { kind: 'network' as const };
-  };
-  return { requests, transport };
-}
-
-const answer = (response: CheckinResponse): TransportAnswer => ({ kind: 'answer', response });
 
 function setUp(options: { online: boolean; answers?: TransportAnswer[] }) {
   const store = openScannerStore(`test-${randomUUID()}`);

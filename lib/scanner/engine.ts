@@ -12,7 +12,7 @@ import type { ScannerStore } from './store';
  * offline check-in it answers already_checked_in for becomes a conflict for the supervisor.
  */
 
-/** What a scan comes to, for the result screen (lib/scanner/display.ts). */
+/** What a scan comes to, for the result screen (components/scanner/result-display.ts). */
 export type Outcome =
   | { kind: 'checked_in'; ticketId: string; name: string; at: number; gate: string; offline: boolean }
   | { kind: 'already_checked_in'; ticketId: string; name: string; first: { at: number; gate: string; by?: string }; offline: boolean }

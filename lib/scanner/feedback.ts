@@ -1,9 +1,18 @@
+import type { Outcome } from './engine';
+
 /**
  * The sound and vibration of each result, different enough to tell apart without looking:
  * green a short high double beep, amber two middle beeps, red one long low buzz, blue a rising
  * three-note call, grey one short low note.
  */
 export type FeedbackTone = 'green' | 'amber' | 'red' | 'blue' | 'grey';
+
+const tones: Record<Outcome['kind'], FeedbackTone> = { checked_in: 'green', already_checked_in: 'amber', invalid: 'red', unverified: 'blue', error: 'grey' };
+
+/** The colour, and so the sound, of an outcome: grey for a scan that was not recorded. */
+export function toneOf(outcome: Outcome): FeedbackTone {
+  return tones[outcome.kind];
+}
 
 type Note = { hz: number; ms: number; wave: OscillatorType };
 

@@ -1,0 +1,34 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/protocol';
+import { encodeTicket } from '@/lib/tickets/codec';
+import { bytesToBase64Url, canonicalTicketBytes } from '@/lib/tickets/ed25519';
+import type { Ticket } from '@/lib/tickets/schema';
+import type { TransportAnswer } from './engine';
+
+/**
+ * For the scanner's unit tests only: the server's side of a check-in. Tickets signed by a key
+ * made here with node:crypto (independent of the code under test), its published public key,
+ * and a scripted POST /api/checkin.
+ */
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+
+/** The server's public key as GET /api/tickets/keys publishes it. */
+export const published = { id: 'k1', publicKey: publicKey.export({ format: 'jwk' }).x as string };
+
+/** The base64 ticket JSON, signed by the server's key. */
+export function signedCode(ticket: Ticket): string {
+  const signature = sign(null, canonicalTicketBytes(ticket, 'k1'), privateKey);
+  return encodeTicket({ ...ticket, kid: 'k1', signature: bytesToBase64Url(signature) });
+}
+
+/** A scripted server: each call answers the next scripted answer (then no network) and records the request. */
+export function scripted(...answers: TransportAnswer[]) {
+  const requests: CheckinRequest[] = [];
+  const transport = async (body: CheckinRequest) => {
+    requests.push(body);
+    return answers.shift() ?? { kind: 'network' as const };
+  };
+  return { requests, answers, transport };
+}
+
+export const answer = (response: CheckinResponse): TransportAnswer => ({ kind: 'answer', response });
