@@ -6,7 +6,7 @@ import partnerNames from './data/partner-names.json';
  * The partner tiers of the Partners page (and the home page), in the order SPEC.md gives.
  * Names and links live in content/data/partner-names.json, which the media script also reads
  * to draw the logos public/media/partners/<tier>-NN.webp in the same order: to replace a
- * partner, change its entry there and its logo file (see README, "Replacing the content").
+ * partner, change its entry there and its logo file (see docs/content.md, "Replacing the sample content").
  */
 type PartnerName = { name: string; url?: string };
 

@@ -4,7 +4,7 @@ import { editionSpeakersSchema, type EditionSpeaker } from './schemas/speakers';
 /**
  * The 55 speakers of the 2025 edition, in the order the Speakers page shows them.
  * Sample data shaped like the real line-up: replace names, titles and the portraits under
- * public/media/speakers/2025/ with the organisers' own (see README, "Replacing the content").
+ * public/media/speakers/2025/ with the organisers' own (see docs/content.md, "Replacing the sample content").
  * Each `id` is the speaker's page slug (/speakers/{id}) and what content/programme.ts refers to:
  * keep it when a name's spelling changes, so links and starred sessions stay valid.
  */

@@ -49,7 +49,7 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the footer\'s Privacy Policy link opens the privacy notice (README deviation 15)', async ({ page }) => {
+  test('the footer\'s Privacy Policy link opens the privacy notice (docs/deviations.md 16)', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);

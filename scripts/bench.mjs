@@ -158,8 +158,8 @@ const median = (values) => {
  * finished loading and began to run before the largest paint was *presented* in the
  * unthrottled load. On this machine the framework's async chunks arrive 10-100 ms after the
  * HTML, so whether the first frame is presented before they run decides between a run of
- * about 1 s (few or no scripts charged) and one of about 2 s (all of them charged): README
- * "Why the simulated LCP is a race on this machine".
+ * about 1 s (few or no scripts charged) and one of about 2 s (all of them charged): docs/performance.md,
+ * "Why the simulated LCP was a race on this machine".
  */
 async function lanternLcpDetails(artifacts, settings) {
   const data = {

@@ -5,7 +5,7 @@ type PublishedKeys = { keys: { id: string; publicKey: string }[] };
 type SignedFields = { ticketId: string; firstName: string; lastName: string; email: string; company?: string; kid?: string; signature?: string };
 
 /**
- * An independent verifier, written from the README's description of the scheme only (no
+ * An independent verifier, written from docs/tickets.md's description of the scheme only (no
  * project code): the key listed at GET /api/tickets/keys under the ticket's kid, as a node:crypto
  * Ed25519 public key from its base64url, over the UTF-8 of
  * JSON.stringify(["acm-ticket-v2", kid, ticketId, firstName, lastName, email lower-cased, company or ""]),

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 const MAX_AGE_SECONDS = 300;
 
 /**
- * The public keys that verify this site's tickets (README, "Tickets"): the current key first,
+ * The public keys that verify this site's tickets (docs/tickets.md): the current key first,
  * then retired ones still honoured. Public by design (any scanner, any origin); empty while no
  * TICKET_SIGNING_KEY is set.
  */
