@@ -95,7 +95,7 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
     db.close();
 
     const base = `http://127.0.0.1:${port}`;
-    server = spawnSite(port, { env });
+    server = spawnSite(port, { env, root });
     await waitForHealth(base);
     const signIn = await fetch(`${base}/api/admin/sign-in`, {
       method: 'POST',

@@ -45,7 +45,7 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 export function startServer(port, env) {
-  return spawnSite(port, { env });
+  return spawnSite(port, { env, root });
 }
 
 export async function stopServer(child, signal = 'SIGTERM') {
