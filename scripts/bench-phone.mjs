@@ -24,7 +24,8 @@
  *              dialog is visible; the empty page: the button reads "Tapped"). Reported: the time
  *              from the first paint to the answer, and in how many runs the first tap was the
  *              one answered. Measured in a second load of the same page, because Chromium stops
- *              reporting LCP candidates at the first input.
+ *              reporting LCP candidates at the first input. A page without the site's menu (the
+ *              ticket pages) has nothing to tap.
  *
  * Goals (issue 22; a missed one is a problem the caller turns into exit status 1): FCP and LCP at
  * most 1.25x the empty page's on slow 4G and 4G (the fast network's are reported: there the paint
@@ -147,15 +148,20 @@ async function waitForState(page, done, timeoutMs) {
   }
 }
 
-/** Where the button of a kind of page is at the phone's size, from an unthrottled load. */
+/**
+ * Where the button of a kind of page is at the phone's size, from an unthrottled load; null on
+ * a page without one (the ticket pages have no site menu): nothing to tap there.
+ */
 async function buttonCentre(browser, url, kind) {
   const context = await browser.newContext({ ...lighthousePhone });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     const { role, name } = kinds[kind].button;
-    const box = await page.getByRole(role, { name, exact: true }).first().boundingBox();
-    if (!box) throw new Error(`${url}: no visible ${role} named "${name}" on a 412-px phone`);
+    const button = page.getByRole(role, { name, exact: true });
+    if ((await button.count()) === 0) return null;
+    const box = await button.first().boundingBox();
+    if (!box) throw new Error(`${url}: the ${role} named "${name}" is not visible on a 412-px phone`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await context.close();
@@ -242,8 +248,8 @@ export async function benchPhone({ sites, emptyUrl, paths, runs = 5, profileIds 
         loadAverages.push(os.loadavg()[0]);
         for (const target of targets) {
           const paint = await paintLoad(browser, target.url, profile, target.kind);
-          const tap = await tapLoad(browser, target.url, profile, target.kind, target.centre);
-          samples.get(target.key).push({ ...paint, tapMs: tap.tapMs, firstTapAnswered: tap.firstTapAnswered, taps: tap.taps, tapFcp: tap.fcp });
+          const tap = target.centre ? await tapLoad(browser, target.url, profile, target.kind, target.centre) : null;
+          samples.get(target.key).push({ ...paint, tapMs: tap?.tapMs ?? null, firstTapAnswered: tap?.firstTapAnswered ?? false, taps: tap?.taps ?? 0, tapFcp: tap?.fcp ?? null });
         }
       }
       const rows = targets.map((target) => {
@@ -253,11 +259,12 @@ export async function benchPhone({ sites, emptyUrl, paths, runs = 5, profileIds 
           site: target.site,
           path: target.path,
           empty: target.key === 'empty',
+          hasButton: target.centre !== null,
           fcp: pick('fcp'),
           lcp: pick('lcp'),
           hydrated: pick('hydrated'),
           tapMs: pick('tapMs'),
-          unanswered: list.filter((sample) => sample.tapMs === null).length,
+          unanswered: target.centre ? list.filter((sample) => sample.tapMs === null).length : 0,
           firstTapAnswered: list.filter((sample) => sample.firstTapAnswered).length,
           runs: list.length,
           samples: list,
@@ -289,7 +296,7 @@ export function phoneProblems(report) {
         if (row.fcpRatio == null || row.fcpRatio > phoneGoals.paintRatio) problems.push(`${name}: FCP ${ms(row.fcp)} = ${ratio(row.fcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
         if (row.lcpRatio == null || row.lcpRatio > phoneGoals.paintRatio) problems.push(`${name}: LCP ${ms(row.lcp)} = ${ratio(row.lcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
       }
-      if (row.tapMs == null || row.tapMs > phoneGoals.tapMs || row.unanswered > 0) {
+      if (row.hasButton && (row.tapMs == null || row.tapMs > phoneGoals.tapMs || row.unanswered > 0)) {
         problems.push(`${name}: the first tap answered ${ms(row.tapMs)} after the first paint > ${phoneGoals.tapMs} ms${row.unanswered ? ` (${row.unanswered} run(s) never answered)` : ''}`);
       }
     }
@@ -308,8 +315,8 @@ export function printPhoneTables(report, print = console.log) {
     ['x', 6, (r) => (r.empty ? '' : ratio(r.fcpRatio))],
     ['LCP', 8, (r) => ms(r.lcp)],
     ['x', 6, (r) => (r.empty ? '' : ratio(r.lcpRatio))],
-    ['Tap answered', 12, (r) => (r.tapMs == null ? 'never' : `+${ms(r.tapMs)}`)],
-    ['1st tap', 7, (r) => `${r.firstTapAnswered}/${r.runs}`],
+    ['Tap answered', 12, (r) => (!r.hasButton ? 'no menu' : r.tapMs == null ? 'never' : `+${ms(r.tapMs)}`)],
+    ['1st tap', 7, (r) => (r.hasButton ? `${r.firstTapAnswered}/${r.runs}` : '')],
     ['Hydrated', 8, (r) => ms(r.hydrated)],
     ['x', 6, (r) => (r.empty ? '' : ratio(r.hydratedRatio))],
   ];
