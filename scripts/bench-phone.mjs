@@ -291,7 +291,8 @@ export function phoneProblems(report) {
   for (const { profile, rows } of report.results) {
     for (const row of rows) {
       if (row.empty) continue;
-      const name = `${row.site ? `${row.site} ` : ''}${row.path} on ${profile.id}`;
+      const shown = row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path;
+      const name = `${row.site ? `${row.site} ` : ''}${shown} on ${profile.id}`;
       if (profile.paintGoal) {
         if (row.fcpRatio == null || row.fcpRatio > phoneGoals.paintRatio) problems.push(`${name}: FCP ${ms(row.fcp)} = ${ratio(row.fcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
         if (row.lcpRatio == null || row.lcpRatio > phoneGoals.paintRatio) problems.push(`${name}: LCP ${ms(row.lcp)} = ${ratio(row.lcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
