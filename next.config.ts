@@ -10,9 +10,8 @@ const nextConfig: NextConfig = {
     },
   },
   poweredByHeader: false,
-  // Responses are compressed by lib/paint-first/response.ts (installed by instrumentation.ts), which
-  // must read each HTML document before compression: two compressors would compress twice.
-  compress: false,
+  // Next's own gzip (the default, written out because a reverse proxy that compresses may turn it off).
+  compress: true,
   reactStrictMode: true,
   // forbidden() answers 403 on the organiser pages a gate user may not open.
   experimental: { authInterrupts: true },

@@ -6,18 +6,19 @@ import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
 import { E2E_TICKET_SEED } from './e2e/support/tickets';
 
 /**
- * End-to-end tests against the production build (`next start`), in Debian's Chromium.
- * scripts/test.sh builds once; three servers run that build in different modes (see
- * e2e/support/servers.ts) next to a mock of the systems we do not own.
+ * End-to-end tests against the production build served by its production entry point
+ * (server.mjs, as `npm start` runs it), in Debian's Chromium. scripts/test.sh builds once;
+ * four servers run that build in different modes (see e2e/support/servers.ts) next to a mock of
+ * the systems we do not own.
  */
-function site(port: number, env: Record<string, string>, command = `npx next start -H 127.0.0.1 -p ${port}`) {
+function site(port: number, env: Record<string, string>, command = 'node server.mjs') {
   return {
     command,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // The tests play the reverse proxy: the X-Forwarded-For entry they add names the client.
-    env: { TICKET_SIGNING_KEY: E2E_TICKET_SEED, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', ...env },
+    env: { TICKET_SIGNING_KEY: E2E_TICKET_SEED, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', ...env, HOST: '127.0.0.1', PORT: String(port) },
   };
 }
 

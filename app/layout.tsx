@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { InlineStyles } from '@/components/layout/inline-styles';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/content/site';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <InlineStyles />
         <ScrollToTop />
         {children}
+        <HydrationMark />
       </body>
     </html>
   );

@@ -74,7 +74,7 @@ const serverEnvSchema = z
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-    // Reverse proxies in front of `next start` that append to X-Forwarded-For (0: none).
+    // Reverse proxies in front of the server (server.mjs) that append to X-Forwarded-For (0: none).
     TRUSTED_PROXY_HOPS: integer(0, 0, 10),
     // The public base as the running server is told it (lib/site-url.ts reads the value inlined at
     // build time): an https one makes the session cookies Secure whatever the build was given.

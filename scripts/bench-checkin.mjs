@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Check-in throughput at the gate (issue 11): serves the production build (`next start`; run
+ * Check-in throughput at the gate (issue 11): serves the production build (server.mjs; run
  * `next build` first) on SQLite and then on PostgreSQL with its default durability, signs in 16
  * gate sessions, and has them POST /api/checkin concurrently: every ticket once, a share of
  * tickets scanned at two gates at the same moment, and repeated scans of tickets already in.
@@ -224,7 +224,7 @@ async function main() {
     results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
   }
 
-  console.log(`\nCheck-ins (POST /api/checkin, next start, ${gates} concurrent gates, this machine; target >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`);
+  console.log(`\nCheck-ins (POST /api/checkin, server.mjs, ${gates} concurrent gates, this machine; target >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`);
   let failed = false;
   for (const result of results) {
     if (result.skipped) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Export benchmark: serves the production build (`next start`, run `next build` first) on a
+ * Export benchmark: serves the production build (server.mjs, run `next build` first) on a
  * fresh SQLite file holding N contact submissions (100,000 by default), signs in as an
  * organiser created with the CLI, downloads GET /api/admin/export?kind=contact&format=csv and
  * reports the time to the last byte, the rows received and the server's peak resident memory
@@ -9,12 +9,13 @@
  *
  *   node scripts/bench-export.mjs [--rows 100000] [--port 3290] [--json out.json]
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { spawnSite } from './lib/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,7 +95,7 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
     db.close();
 
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawnSite(port, { env, root });
     await waitForHealth(base);
     const signIn = await fetch(`${base}/api/admin/sign-in`, {
       method: 'POST',

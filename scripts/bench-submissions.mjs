@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Form submission throughput: serves the production build (`next start`, run `next build`
+ * Form submission throughput: serves the production build (server.mjs, run `next build`
  * first) with the embedded SQLite store and then with PostgreSQL, drives POST /api/contact with
  * a fixed number of concurrent clients for a while, and reports submissions per second, latency
  * percentiles, and whether every acknowledged (201) submission is in the database.
@@ -13,7 +13,7 @@
  * is reported as skipped.
  * Also importable: `import { benchSubmissions } from './bench-submissions.mjs'`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
+import { spawnSite } from './lib/site-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,12 +45,7 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 export function startServer(port, env) {
-  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
+  return spawnSite(port, { env, root });
 }
 
 export async function stopServer(child, signal = 'SIGTERM') {
@@ -265,7 +261,7 @@ async function main() {
     results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
   }
 
-  console.log('\nContact submissions (POST /api/contact, next start, this machine):');
+  console.log('\nContact submissions (POST /api/contact, server.mjs, this machine):');
   for (const result of results) {
     if (result.skipped) {
       console.log(`  ${result.store}: skipped, ${result.skipped}`);

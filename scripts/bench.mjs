@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of DESIGN.md ("Quality bar") and issue 13, measured on the
- * production build beside an empty Next.js page of the same version (bench/empty-app), both
- * built here and served on free ports of 127.0.0.1.
+ * `npm run bench`: the budgets of DESIGN.md ("Quality bar") and issues 13 and 22, measured on the
+ * production build (served by server.mjs) beside an empty Next.js page of the same version with
+ * one client button (bench/empty-app), both built here and served on free ports of 127.0.0.1.
  *
  * Parts (all by default; `--only=a,b` picks some):
+ *   phone        what a visitor on a phone gets (scripts/bench-phone.mjs): real Chromium, a
+ *                412-px phone, CPU 4x, slow 4G / 4G / fast network; FCP, LCP, the first tap
+ *                answered after the first paint, hydration; medians of 5, beside the empty page
  *   lighthouse   every route (and the empty page) 3 times with Lighthouse 12 mobile and its
  *                simulated throttling (Lantern), then once with applied throttling (DevTools
  *                throttling: slow 4G and a 4x slower CPU, really applied; 3 times for the empty
@@ -14,17 +17,22 @@
  *   js           gzip bytes of JavaScript each route loads before interaction, against the empty page
  *   ticket, submissions, export, checkin   scripts/bench-ticket.mjs, bench-submissions.mjs, bench-export.mjs, bench-checkin.mjs
  *
- * Goals (issue 13; the run exits with status 1 when one is missed): simulated LCP <= 1.5 s and
- * performance >= 98 (medians), accessibility / best practices / SEO 100 (SEO not on noindex
- * pages), CLS 0, applied-throttling FCP <= 1.5x the empty page's, <= 300 KB on the phone,
- * JavaScript <= 1.15x the empty page's (1.35x on form and ticket routes).
+ * Goals (the run exits with status 1 when one is missed):
+ *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
+ *                      answered within 150 ms of the first paint on every profile
+ *   lighthouse         accessibility / best practices / SEO 100 (SEO not on noindex pages),
+ *                      CLS 0, <= 300 KB on the phone
+ *   js                 JavaScript <= 1.15x the empty page's (1.35x on form and ticket routes)
+ * Lighthouse's timings (the simulated LCP and performance score of Lantern, the applied-
+ * throttling FCP) are printed but no longer goals: Lantern's simulation on this machine is a
+ * race (README), and the phone part measures the same paints for real.
  *
  * Options:
  *   --no-build          use the existing .next build of the site
  *   --only=PARTS        only these parts, e.g. --only=lighthouse
  *   --routes=PATHS      only these routes, e.g. --routes=/,/contact (/news/1 and /ticket/qr-download
- *                       name the article and ticket probes); implies --only=lighthouse,js unless given
- *   --runs N            Lantern runs per route (default 3)
+ *                       name the article and ticket probes); implies --only=phone,lighthouse,js unless given
+ *   --runs N            runs per route: the phone part's rounds (default 5) and Lantern's runs (default 3)
  *   --no-lighthouse     the same as leaving lighthouse out of --only
  *   --calm-wait S       before each Lighthouse run, wait up to S seconds (default 15) for the
  *                       1-minute load average to drop below the number of cores
@@ -33,7 +41,7 @@
  * Lighthouse runs would measure each other. It is shared and noisy too: compare a route with
  * the empty page of the same run, not with another run's numbers.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,6 +54,8 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { TimeToFirstByte } from 'lighthouse/core/computed/metrics/time-to-first-byte.js';
 import { buildEmptyApp, nextBin, nextVersion, projectRoot, startEmptyApp } from './empty-app.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { spawnSite } from './lib/site-server.mjs';
+import { benchPhone, phoneGoals, phoneProblems, printPhoneTables, profiles, resolvePagePath } from './bench-phone.mjs';
 import { option, UsageError } from './lib/cli.ts';
 import { budgetRatio, kb, measurePageJs } from './lib/js-weight.mjs';
 import { staticRoutes } from '../lib/routes.ts';
@@ -53,18 +63,15 @@ import { resolveNewsArticle, sessionProbePath, speakerProbePath, ticketPath } fr
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const parts = ['lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin'];
+const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin'];
 
-/** Issue 13's goals. */
+/** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
-  lcpMs: 1500,
-  performance: 98,
-  appliedFcpRatio: 1.5,
   phoneBytes: 300_000,
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=lighthouse,js,ticket,submissions,export] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -84,13 +91,15 @@ function parseArgs(argv) {
   // The older form --only /,/about named routes.
   if (only.length && only.every((value) => value.startsWith('/'))) [routes, only] = [only, []];
   for (const part of only) if (!parts.includes(part)) throw new UsageError(`unknown part ${part} (parts: ${parts.join(', ')})`);
-  let selected = only.length ? only : routes.length ? ['lighthouse', 'js'] : [...parts];
+  let selected = only.length ? only : routes.length ? ['phone', 'lighthouse', 'js'] : [...parts];
   if (argv.includes('--no-lighthouse')) selected = selected.filter((part) => part !== 'lighthouse');
-  const runs = Number.parseInt(option(argv, 'runs') ?? '3', 10);
+  const runsOption = option(argv, 'runs');
+  const runs = Number.parseInt(runsOption ?? '3', 10);
+  const phoneRuns = Number.parseInt(runsOption ?? '5', 10);
   const calmWaitS = Number(option(argv, 'calm-wait') ?? '15');
   if (!(runs >= 1)) throw new UsageError('--runs needs a positive number');
   if (!(calmWaitS >= 0)) throw new UsageError('--calm-wait needs a number of seconds');
-  return { build: !argv.includes('--no-build'), parts: new Set(selected), routes: routes.length ? routes : null, runs, calmWaitS };
+  return { build: !argv.includes('--no-build'), parts: new Set(selected), routes: routes.length ? routes : null, runs, phoneRuns, calmWaitS };
 }
 
 function freePort() {
@@ -131,12 +140,7 @@ function stop(child) {
 }
 
 function startSite(port) {
-  return spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  return spawnSite(port, { detached: true, root: projectRoot });
 }
 
 
@@ -373,22 +377,17 @@ function printTable(rows) {
   }
 }
 
-function verdict(row, empty) {
+function verdict(row) {
   const problems = [];
   if (row.jsRatio != null && row.jsRatio > row.budget) problems.push(`JS ${row.jsRatio.toFixed(3)}x > ${row.budget}x`);
   const lh = row.lighthouse;
   if (lh) {
     if (lh.runtimeError) problems.push(`Lighthouse: ${lh.runtimeError}`);
-    if (lh.lcpMs != null && lh.lcpMs > goals.lcpMs) problems.push(`LCP ${fmtMs(lh.lcpMs)} > ${fmtMs(goals.lcpMs)} (runs ${lcpRunsText(lh)})`);
-    if (lh.performance != null && lh.performance < goals.performance) problems.push(`performance ${lh.performance} < ${goals.performance} (runs ${lh.performanceRuns.join(', ')})`);
     for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
       if (key === 'seo' && lh.noindex) continue;
       if (lh[key] != null && lh[key] < 100) problems.push(`${label} ${lh[key]} < 100`);
     }
     if (lh.cls != null && lh.cls > 0) problems.push(`CLS ${lh.cls.toFixed(3)} > 0`);
-    if (row.appliedFcpRatio != null && row.appliedFcpRatio > goals.appliedFcpRatio) {
-      problems.push(`applied-throttling FCP ${fmtMs(lh.appliedFcpMs)} = ${row.appliedFcpRatio.toFixed(2)}x the empty page's ${fmtMs(empty.lighthouse.appliedFcpMs)} > ${goals.appliedFcpRatio}x`);
-    }
     if (lh.bytes != null && lh.bytes > goals.phoneBytes) problems.push(`${kb(lh.bytes)} on the phone > ${kb(goals.phoneBytes)}`);
   }
   return problems;
@@ -492,7 +491,7 @@ async function main() {
           const emptyFcp = empty.lighthouse?.appliedFcpMs;
           row.appliedFcpRatio = row.lighthouse?.appliedFcpMs != null && emptyFcp ? row.lighthouse.appliedFcpMs / emptyFcp : null;
         }
-        row.problems = verdict(row, empty);
+        row.problems = verdict(row);
         row.ok = row.problems.length === 0;
         const lh = row.lighthouse;
         console.log(
@@ -508,6 +507,19 @@ async function main() {
     } finally {
       await browser?.close();
       if (chrome) await chrome.kill();
+    }
+
+    let phone = null;
+    if (wants('phone')) {
+      step(`phone: ${profiles.map((p) => p.id).join(', ')} (scripts/bench-phone.mjs)`);
+      const phonePaths = [];
+      for (const routePath of paths) {
+        const resolved = await resolvePagePath(siteUrl, routePath);
+        if (resolved) phonePaths.push(resolved);
+        else console.log(`${routePath}: no page (yet), left out`);
+      }
+      phone = await benchPhone({ sites: [{ name: '', url: siteUrl }], emptyUrl, paths: phonePaths, runs: options.phoneRuns });
+      phone.problems = phoneProblems(phone);
     }
 
     /** Runs a benchmark script of scripts/ when its part is wanted, keeping its output for the results. */
@@ -541,11 +553,17 @@ async function main() {
       console.log('LCP = TTFB + load delay + load time + render delay (load phases only for an image LCP). Phone = bytes of the first view on a 412-px phone (Lighthouse total byte weight).');
       console.log('JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network), x = ratio to the empty page.');
       console.log(
-        `Goals: LCP <= ${fmtMs(goals.lcpMs)}, performance >= ${goals.performance}, accessibility/best practices/SEO 100 (SEO in parentheses: noindex page), CLS 0, FCP dt <= ${goals.appliedFcpRatio}x, phone <= ${kb(goals.phoneBytes)}, JS <= 1.15x (1.35x on forms and /ticket/*).`,
+        `Goals: accessibility/best practices/SEO 100 (SEO in parentheses: noindex page), CLS 0, phone <= ${kb(goals.phoneBytes)}, JS <= 1.15x (1.35x on forms and /ticket/*). LCP, Perf and FCP dt are reported, not goals (the phone part's table has the paint goals).`,
       );
       console.log('The machine may be shared: a busy run inflates LCP and TBT of every row alike; compare with the empty page of the same run.\n');
       printTable([...rows, empty]);
       if (empty.lighthouse) console.log(`\nCPU benchmark index (median of the runs): empty page ${Math.round(empty.lighthouse.benchmarkIndex ?? 0)}; below ~1000 the machine was busy.`);
+    }
+    if (phone) {
+      console.log('');
+      printPhoneTables(phone);
+      if (phone.problems.length) console.log(`\nphone goals missed:\n  ${phone.problems.join('\n  ')}`);
+      console.log('');
     }
     const failing = rows.filter((r) => !r.pending && !r.ok);
     for (const row of failing) console.log(`\n${row.path}: ${row.problems.join('; ')}${row.lighthouse?.failingAudits?.length ? `\n  failing audits: ${row.lighthouse.failingAudits.join(', ')}` : ''}`);
@@ -570,8 +588,9 @@ async function main() {
       at: new Date().toISOString(),
       next: nextVersion(),
       options: { ...options, parts: [...options.parts] },
-      goals,
+      goals: { ...goals, phone: phoneGoals },
       durationS,
+      phone: phone && { ...phone, results: phone.results.map(({ profile, rows: phoneRows }) => ({ profile: profile.id, rows: phoneRows })) },
       emptyPage: strip(empty),
       routes: rows.map(strip),
       ticketBench,
@@ -585,8 +604,9 @@ async function main() {
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
     const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench].some((bench) => bench && bench.status !== 0);
-    if (failing.length > 0 || scriptFailed) {
-      console.log(`\nGoals missed: ${failing.length} route(s)${scriptFailed ? ' and a benchmark script' : ''}.`);
+    const phoneFailed = (phone?.problems.length ?? 0) > 0;
+    if (failing.length > 0 || scriptFailed || phoneFailed) {
+      console.log(`\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`);
       process.exitCode = 1;
     }
   } finally {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm start`: build the production site, then serve it on PORT (default 3000).
-# The embedded SQLite store needs no set-up: migrations run when the server starts.
+# `npm start`: build the production site, then serve it (server.mjs) on HOST:PORT (default
+# 0.0.0.0:3000). The embedded SQLite store needs no set-up: migrations run when the server starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx next build
-exec npx next start -p "${PORT:-3000}" -H "${HOST:-0.0.0.0}"
+exec node server.mjs

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { useHeldSubmit } from './use-held-submit';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
 /** The footer's newsletter box: a required email posted to the newsletter endpoint (a repeat is ignored). */
 export function NewsletterForm({ endpoint, failureText }: { endpoint: string; failureText: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { ref: formRef, props: heldSubmitProps } = useHeldSubmit(onSubmit);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +27,7 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
   }
 
   return (
-    <form ref={formRef} {...heldSubmitProps} method="post" className="relative mt-4" aria-label="Newsletter">
+    <form onSubmit={onSubmit} method="post" className="relative mt-4" aria-label="Newsletter">
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input

@@ -6,7 +6,6 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { formValues, submitJson } from './submit-json';
-import { useHeldSubmit } from './use-held-submit';
 
 type Banner = { kind: 'success' | 'error'; text: string; note?: string };
 
@@ -37,7 +36,7 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [link, setLink] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { ref: formRef, props: heldSubmitProps } = useHeldSubmit(onSubmit);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -90,9 +89,8 @@ export function SubmissionForm({ name, endpoint, fields, submitLabel, submitting
   }
 
   return (
-    // A press before hydration is held by the page's loader and sent on mount (useHeldSubmit);
-    // method="post" is the last resort where no loader runs: the answers never land in a URL.
-    <form ref={formRef} {...heldSubmitProps} method="post" aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
+    // method="post": a press before hydration never puts the answers in a URL.
+    <form ref={formRef} onSubmit={onSubmit} method="post" aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField key={field.name} field={field} idPrefix={idPrefix} errors={fieldErrors[field.name]} onEdit={clearFieldError} />

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The organiser-area server of the end-to-end suite (playwright.config.ts): a fresh database,
-# the suite's users created with the real CLI (npm run admin -- create-user), then the build.
+# the suite's users created with the real CLI (npm run admin -- create-user), then the build
+# served by its production entry point (server.mjs) on 127.0.0.1:<port>.
 set -euo pipefail
 port="$1"
 file="${DATABASE_URL#file:}"
@@ -11,4 +12,4 @@ create() {
 create org@e2e.test 'Ori Organiser' organiser
 create gate@e2e.test 'Gbenga Gate' gate
 create locked@e2e.test 'Lola Lockout' organiser
-exec npx next start -H 127.0.0.1 -p "$port"
+HOST=127.0.0.1 PORT="$port" exec node server.mjs

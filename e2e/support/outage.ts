@@ -1,12 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { spawnSite } from '../../scripts/lib/site-server.mjs';
 import { ADMIN_PASSWORD } from './admin';
 import { E2E_TICKET_SEED } from './tickets';
 
 /**
  * For e2e/database-down.spec.ts: its own throw-away PostgreSQL cluster (scripts/test-postgres.sh
  * on a port and directory of its own, stopped, resumed and restarted by the spec) and its own
- * `next start` of the production build on that database, whose output is kept so the spec can
+ * production server (server.mjs) of the build on that database, whose output is kept so the spec can
  * read the server log.
  */
 const run = promisify(execFile);
@@ -49,15 +50,15 @@ export async function startOutageServer(databaseUrl: string): Promise<OutageServ
 
   let output = '';
   // Its own process group, so stop() ends the server and nothing else.
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(outagePort)], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawnSite(outagePort, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     const healthy = await fetch(`${outageUrl}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`next start did not become healthy:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -6,6 +6,8 @@
  * - upstream: the same build forwarding submissions to the mock organisers' API;
  * - admin: the same build for the organiser area, its users created with the CLI first
  *   (e2e/support/admin-site.sh), mails sent to the mock provider;
+ * - noProxy: the same build with TRUSTED_PROXY_HOPS=0, as it runs with no reverse proxy in
+ *   front; started by e2e/peer-address.spec.ts itself, for its own tests only;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -16,6 +18,7 @@ export const ports = {
   openRegistration: base + 1,
   upstream: base + 2,
   admin: base + 3,
+  noProxy: base + 4,
   mock: base + 99,
 };
 
@@ -24,5 +27,6 @@ export const urls = {
   openRegistration: `http://127.0.0.1:${ports.openRegistration}`,
   upstream: `http://127.0.0.1:${ports.upstream}`,
   admin: `http://127.0.0.1:${ports.admin}`,
+  noProxy: `http://127.0.0.1:${ports.noProxy}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

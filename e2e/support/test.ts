@@ -1,38 +1,49 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../components/layout/hydration-mark';
 
 export * from '@playwright/test';
 
 /**
- * Public pages start React after their first paint (lib/paint-first), so a test that presses a
- * button right after `goto` could press it before React listens. This `test` gives every spec a
- * `page` whose goto and reload also wait until React has hydrated the document when it is a page
- * that defers its scripts (polled from the test, so a page under a fake clock is waited for too).
- * A test that asks for an earlier point (`waitUntil: 'commit'` or `'domcontentloaded'`, e.g. to
- * look at a document still arriving) gets the plain navigation.
+ * A page of this site can be read as soon as it has loaded, but a control that needs React
+ * answers only once React has hydrated it, which may come after the load event. The root layout
+ * marks <html> once React has hydrated it (components/layout/hydration-mark.tsx).
+ *
+ * Waits for that mark on a document that loads the framework's scripts (a JSON or calendar
+ * answer has none), polled from the test so a page under a fake clock is waited for too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => !('__acmChunk' in window) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$'))),
+        page.evaluate(
+          (attribute) => document.documentElement.hasAttribute(attribute) || !document.querySelector('script[src*="/_next/static/"]'),
+          HYDRATED_ATTRIBUTE,
+        ),
       { message: 'React hydrated the page', timeout: 15_000, intervals: [20, 50, 100] },
     )
     .toBe(true);
 }
 
+/**
+ * Every spec's `page`: its goto and reload also wait until React has hydrated the document. A
+ * test that asks for an earlier point (`waitUntil: 'commit'` or `'domcontentloaded'`, e.g. to
+ * look at a document still arriving) gets the plain navigation, and so does a test with
+ * JavaScript disabled, where nothing hydrates.
+ */
 export const test = base.extend({
-  page: async ({ page }, runTest) => {
+  page: async ({ page, javaScriptEnabled }, runTest) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const untilLoaded = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+    const untilHydrated = (options?: { waitUntil?: string }) =>
+      javaScriptEnabled !== false && (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle');
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (untilLoaded(options)) await waitForHydration(page);
+      if (untilHydrated(options)) await waitForHydration(page);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      if (untilLoaded(options)) await waitForHydration(page);
+      if (untilHydrated(options)) await waitForHydration(page);
       return response;
     };
     await runTest(page);

@@ -1,5 +1,12 @@
-export const metadata = { title: 'Empty page', description: 'Next.js baseline for the JavaScript budget.' };
+import { TapButton } from './tap-button';
+
+export const metadata = { title: 'Empty page', description: 'Next.js baseline for the JavaScript budget and the phone bench.' };
 
 export default function Page() {
-  return <p>Empty page.</p>;
+  return (
+    <main>
+      <p>Empty page.</p>
+      <TapButton />
+    </main>
+  );
 }
