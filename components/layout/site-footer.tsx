@@ -3,6 +3,7 @@ import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { phoneHref, site } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { formRegistry } from '@/lib/forms/registry';
+import { formActions } from '@/lib/submissions/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
 import { CurrentYear } from './current-year';
@@ -59,7 +60,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Newsletter</h2>
           <p className="mt-4 text-sm text-white/80">News, speakers and programme updates, straight to your inbox.</p>
-          <NewsletterForm endpoint={formRegistry.newsletter.endpoint} failureText={formRegistry.newsletter.texts.failure} />
+          <NewsletterForm action={formActions.newsletter} texts={formRegistry.newsletter.texts} />
         </div>
       </div>
       <div className="border-t border-white/10">
