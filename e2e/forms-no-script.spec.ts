@@ -46,6 +46,9 @@ test.describe('contact', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
     await expect(page.getByTestId('form-banner-note')).toHaveCount(0);
+    // The page opens where the answer is, not at its top.
+    await expect(form.getByRole('status')).toBeFocused();
+    await expect(form.getByRole('status')).toBeInViewport();
     for (const label of ['First Name', 'Email Address', 'Phone Number', 'Category', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     const rows = await storedSubmissions('site', email);
     expect(rows.map((row) => row.payload)).toEqual([expect.objectContaining({ firstName: 'Adaeze', category: 'book-exhibition-space', message: MESSAGE })]);
@@ -63,6 +66,9 @@ test.describe('contact', () => {
     await expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
     await expect(form.getByLabel('Alternative Email Address', { exact: true })).toHaveAccessibleDescription('Enter a valid email address');
     await expect(form.getByLabel('First Name', { exact: true })).not.toHaveAttribute('aria-invalid');
+    // The page opens on the first field in error.
+    await expect(form.getByLabel('Alternative Email Address', { exact: true })).toBeFocused();
+    await expect(form.getByLabel('Alternative Email Address', { exact: true })).toBeInViewport();
     await expect(phone).toHaveValue('call me maybe');
     await expect(form.getByLabel('Alternative Email Address', { exact: true })).toHaveValue('a@b');
     await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Adaeze');
@@ -117,6 +123,8 @@ test('newsletter: the confirmation under the box, one row', async ({ page }) => 
   await post(page, 'Subscribe', 'Newsletter');
   await expect(page).toHaveURL(/\/faq$/);
   await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+  await expect(box.getByRole('status')).toBeFocused();
+  await expect(box.getByRole('status')).toBeInViewport();
   await expect(box.getByLabel('Email address')).toHaveValue('');
   expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);
 });
@@ -159,6 +167,7 @@ test.describe('registration (REGISTRATION_OPEN=true)', () => {
     const phone = form.getByLabel('Phone Number');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
+    await expect(phone).toBeFocused();
     await expect(phone).toHaveValue('12');
     await expect(form.getByLabel('First Name')).toHaveValue('Ngozi');
     await expect(form.getByLabel('Last Name')).toHaveValue('Ọkọnkwọ');

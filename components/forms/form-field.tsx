@@ -14,12 +14,15 @@ export function FormField({
   idPrefix,
   value = '',
   errors,
+  autoFocus,
   onEdit,
 }: {
   field: FieldDef;
   idPrefix: string;
   value?: string;
   errors?: string[];
+  /** The first field in error of an answer the page was served with (see useServedAnswer). */
+  autoFocus?: boolean;
   onEdit?: (name: string) => void;
 }) {
   const id = `${idPrefix}-${field.name}`;
@@ -34,6 +37,7 @@ export function FormField({
     required: field.required,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
+    autoFocus,
     onInput: onEdit ? () => onEdit(field.name) : undefined,
   };
 

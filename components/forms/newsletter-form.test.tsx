@@ -14,7 +14,7 @@ const texts = {
 async function send(answer: FormState) {
   const user = userEvent.setup();
   let resolve: (state: FormState) => void = () => undefined;
-  const action = jest.fn((_previous: FormState, _formData: FormData) => new Promise<FormState>((done) => (resolve = done)));
+  const action = jest.fn<Promise<FormState>, [FormState, FormData]>(() => new Promise<FormState>((done) => (resolve = done)));
   render(<NewsletterForm action={action} texts={texts} />);
   const box = screen.getByRole('form', { name: 'Newsletter' });
   const input = within(box).getByLabelText('Email address');

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { idleFormState, type FormAction } from '@/lib/forms/form-state';
 import { HoneypotField } from './honeypot-field';
+import { useServedAnswer } from './use-served-answer';
 
 export interface NewsletterFormProps {
   /** The newsletter's server action (lib/submissions/actions.ts), handed down by the footer. */
@@ -17,6 +18,8 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ action, texts }: NewsletterFormProps) {
   const [state, formAction, pending] = useActionState(action, idleFormState);
+  // A page served as the answer to this box opens at its top: it lands the visitor here.
+  const served = useServedAnswer(state);
   const failed = !pending && state.status === 'error';
   const message = pending || state.status === 'idle' ? '' : state.status === 'success' ? texts.success : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
 
@@ -34,6 +37,7 @@ export function NewsletterForm({ action, texts }: NewsletterFormProps) {
           placeholder="Your email address"
           defaultValue={state.status === 'error' ? state.values.email : ''}
           aria-invalid={failed || undefined}
+          autoFocus={served && state.status === 'error'}
           aria-describedby="newsletter-status"
           className="min-h-11 w-full rounded-md border border-white/20 bg-white/10 px-3 text-white placeholder:text-white/70"
         />
@@ -46,7 +50,13 @@ export function NewsletterForm({ action, texts }: NewsletterFormProps) {
         </button>
       </div>
       <HoneypotField idPrefix="newsletter" />
-      <p id="newsletter-status" role="status" className={`mt-2 min-h-5 text-sm ${failed ? 'text-red-300' : 'text-gold'}`}>
+      <p
+        id="newsletter-status"
+        role="status"
+        tabIndex={served && state.status === 'success' ? -1 : undefined}
+        autoFocus={served && state.status === 'success'}
+        className={`mt-2 min-h-5 text-sm ${failed ? 'text-red-300' : 'text-gold'}`}
+      >
         {message}
       </p>
     </form>

@@ -7,6 +7,7 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { useFleeting } from './use-fleeting';
+import { useServedAnswer } from './use-served-answer';
 
 export interface SubmissionFormProps {
   /** The form's server action (lib/submissions/actions.ts), handed down by a server component. */
@@ -39,6 +40,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
   const idPrefix = useId().replace(/[^\w-]/g, '');
   const [state, formAction, pending] = useActionState(action, idleFormState);
   const bannerUp = useFleeting(state);
+  const served = useServedAnswer(state);
   const formRef = useRef<HTMLFormElement>(null);
   // Fields edited since this answer: their errors are cleared.
   const [edited, setEdited] = useState<{ answer: FormState; names: ReadonlySet<string> }>({ answer: state, names: noNames });
@@ -46,11 +48,11 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
   const fieldErrors = state.status === 'error' ? state.fieldErrors : {};
   const values = state.status === 'error' ? state.values : {};
 
+  const firstInvalid = fields.find((field) => fieldErrors[field.name])?.name;
+
   useEffect(() => {
-    if (state.status !== 'error') return;
-    const firstInvalid = fields.find((field) => state.fieldErrors[field.name]);
-    if (firstInvalid) (formRef.current?.elements.namedItem(firstInvalid.name) as HTMLElement | null)?.focus();
-  }, [state, fields]);
+    if (firstInvalid && !served) (formRef.current?.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+  }, [state, firstInvalid, served]);
 
   function clearFieldError(field: string) {
     if (!fieldErrors[field] || editedNames.has(field)) return;
@@ -75,6 +77,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
             idPrefix={idPrefix}
             value={values[field.name]}
             errors={editedNames.has(field.name) ? undefined : fieldErrors[field.name]}
+            autoFocus={served && field.name === firstInvalid}
             onEdit={clearFieldError}
           />
         ))}
@@ -88,7 +91,8 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
         >
           {pending ? submittingLabel : submitLabel}
         </button>
-        <div role="status" aria-live="polite" aria-atomic="true">
+        {/* A success the page was served with is where the visitor lands (see useServedAnswer). */}
+        <div role="status" aria-live="polite" aria-atomic="true" tabIndex={served && state.status === 'success' ? -1 : undefined} autoFocus={served && state.status === 'success'} className="rounded-lg">
           {banner ? <FormBanner kind={banner.kind} text={banner.text} note={banner.note} /> : null}
         </div>
         {ticketUrl && ticketLinkLabel ? (
