@@ -188,6 +188,28 @@ test.describe('contact page', () => {
     expect(await storedSubmissions('site', email)).toHaveLength(1);
   });
 
+  test('a send that cannot reach the server shows the error banner and keeps what was typed; the next one goes', async ({ page }) => {
+    const email = uniqueEmail('contact-offline');
+    await page.goto('/contact');
+    const form = await fillContact(page, email);
+    let cut = true;
+    await page.route(
+      (url) => url.pathname === '/contact',
+      (route) => (cut && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()),
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch');
+    await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email);
+    await expect(form.getByLabel('Category', { exact: true })).toHaveValue('book-exhibition-space');
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+
+    cut = false;
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
+    expect(await storedSubmissions('site', email)).toHaveLength(1);
+  });
+
   test('the banner clears after 5000 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState } from 'react';
-import { idleFormState, type FormAction } from '@/lib/forms/form-state';
+import { useActionState, useContext } from 'react';
+import type { FormAction } from '@/lib/forms/form-state';
+import { FormRecoveryContext } from './action-boundary';
 import { HoneypotField } from './honeypot-field';
 import { useServedAnswer } from './use-served-answer';
 
@@ -17,14 +18,15 @@ export interface NewsletterFormProps {
  * answer under the box; with script React sends it and the answer appears in place.
  */
 export function NewsletterForm({ action, texts }: NewsletterFormProps) {
-  const [state, formAction, pending] = useActionState(action, idleFormState);
+  const recovery = useContext(FormRecoveryContext);
+  const [state, formAction, pending] = useActionState(action, recovery.start);
   // A page served as the answer to this box opens at its top: it lands the visitor here.
   const served = useServedAnswer(state);
   const failed = !pending && state.status === 'error';
   const message = pending || state.status === 'idle' ? '' : state.status === 'success' ? texts.success : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
 
   return (
-    <form action={formAction} className="relative mt-4" aria-label="Newsletter" data-state={pending ? 'submitting' : state.status}>
+    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} className="relative mt-4" aria-label="Newsletter" data-state={pending ? 'submitting' : state.status}>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input

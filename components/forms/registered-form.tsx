@@ -1,5 +1,6 @@
 import { formRegistry, type FormKind } from '@/lib/forms/registry';
 import { formActions } from '@/lib/submissions/form-actions';
+import { ActionBoundary } from './action-boundary';
 import { SubmissionForm } from './submission-form';
 
 /**
@@ -11,15 +12,17 @@ export function RegisteredForm({ kind }: { kind: FormKind }) {
   const form = formRegistry[kind];
   if (!form.fields) throw new Error(`the ${kind} form has no fields to render`);
   return (
-    <SubmissionForm
-      action={formActions[kind]}
-      name={form.texts.name}
-      fields={form.fields}
-      submitLabel={form.texts.submit}
-      submittingLabel={form.texts.submitting}
-      successText={form.texts.success}
-      emailNotSentText={form.texts.emailNotSent}
-      ticketLinkLabel={'ticketLink' in form ? form.ticketLink : undefined}
-    />
+    <ActionBoundary fields={form.fields.map((field) => field.name)}>
+      <SubmissionForm
+        action={formActions[kind]}
+        name={form.texts.name}
+        fields={form.fields}
+        submitLabel={form.texts.submit}
+        submittingLabel={form.texts.submitting}
+        successText={form.texts.success}
+        emailNotSentText={form.texts.emailNotSent}
+        ticketLinkLabel={'ticketLink' in form ? form.ticketLink : undefined}
+      />
+    </ActionBoundary>
   );
 }

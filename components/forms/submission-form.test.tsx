@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contactFields } from '@/lib/forms/fields';
 import { registrationFields } from '@/lib/forms/registration-fields';
 import type { FormState } from '@/lib/forms/form-state';
+import { ActionBoundary } from './action-boundary';
 import { SubmissionForm } from './submission-form';
 
 /**
@@ -27,15 +28,17 @@ function controlledAction() {
 
 function renderContact(action: (previous: FormState, formData: FormData) => Promise<FormState>) {
   render(
-    <SubmissionForm
-      action={action}
-      name="Contact form"
-      fields={contactFields}
-      submitLabel="Send Message"
-      submittingLabel="Sending..."
-      successText="Your message has been sent successfully!"
-      emailNotSentText="Your enquiry has been logged, but we could not send you a confirmation email just now."
-    />,
+    <ActionBoundary fields={contactFields.map((field) => field.name)}>
+      <SubmissionForm
+        action={action}
+        name="Contact form"
+        fields={contactFields}
+        submitLabel="Send Message"
+        submittingLabel="Sending..."
+        successText="Your message has been sent successfully!"
+        emailNotSentText="Your enquiry has been logged, but we could not send you a confirmation email just now."
+      />
+    </ActionBoundary>,
   );
   return screen.getByRole('form', { name: 'Contact form' });
 }
@@ -125,6 +128,31 @@ describe('SubmissionForm', () => {
     await answer({ status: 'error', fieldErrors: {}, values: {}, message: 'Please try again in a few seconds.' });
     expect(screen.getByTestId('form-banner-text')).toHaveTextContent(ERROR_BANNER);
     expect(screen.getByTestId('form-banner-note')).toHaveTextContent('Please try again in a few seconds.');
+  });
+
+  it('a send that never reaches the server (no network, an action a new deployment lacks) shows the error banner and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { action, answer } = controlledAction();
+    action.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    let form = renderContact(action);
+    await fillContact(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByTestId('form-banner-text')).toHaveTextContent(ERROR_BANNER);
+    form = screen.getByRole('form', { name: 'Contact form' });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: true });
+    expect(field('First Name')).toHaveValue('Adaeze');
+    expect(field('Category')).toHaveValue('be-partner');
+    expect(field('Message')).toHaveValue('A stand, please.');
+    expect(quiet).toHaveBeenCalledWith('The form could not be sent:', expect.any(TypeError));
+    quiet.mockRestore();
+
+    // The form is the form again: the next send is answered.
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await answer({ status: 'success', emailNotSent: false });
+    expect(screen.getByTestId('form-banner-text')).toHaveTextContent('Your message has been sent successfully!');
+    expect(field('First Name')).toHaveValue('');
   });
 
   it('keeps a registration’s ticket link after its banner clears, until the next send', async () => {

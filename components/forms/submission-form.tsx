@@ -1,8 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useContext, useEffect, useId, useRef, useState } from 'react';
 import { bannerTexts, type FieldDef } from '@/lib/forms/fields';
-import { idleFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
+import type { FormAction, FormState } from '@/lib/forms/form-state';
+import { FormRecoveryContext } from './action-boundary';
 import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
@@ -38,7 +39,8 @@ const noNames: ReadonlySet<string> = new Set();
  */
 export function SubmissionForm({ action, name, fields, submitLabel, submittingLabel, successText, emailNotSentText, ticketLinkLabel }: SubmissionFormProps) {
   const idPrefix = useId().replace(/[^\w-]/g, '');
-  const [state, formAction, pending] = useActionState(action, idleFormState);
+  const recovery = useContext(FormRecoveryContext);
+  const [state, formAction, pending] = useActionState(action, recovery.start);
   const bannerUp = useFleeting(state);
   const served = useServedAnswer(state);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +70,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
   const ticketUrl = !pending && state.status === 'success' ? state.ticketUrl : undefined;
 
   return (
-    <form ref={formRef} action={formAction} aria-label={name} className="relative" data-state={pending ? 'submitting' : (banner?.kind ?? 'idle')}>
+    <form ref={formRef} action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={name} className="relative" data-state={pending ? 'submitting' : (banner?.kind ?? 'idle')}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField
