@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { urls } from './support/servers';
 import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
 import { fillContact, fillExhibition, fillPartner, fillRegistration } from './support/fill-forms';
+import { validContact } from '@/lib/forms/fixtures';
 
 /**
  * Issue 22: every public form works with JavaScript disabled. The browser posts the form itself
@@ -95,6 +96,23 @@ test.describe('contact', () => {
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     expect(await storedSubmissions('site', email)).toHaveLength(0);
   });
+});
+
+test('the per-client limit counts the JSON endpoint and the form together: past it the form says to wait and stores nothing', async ({ page, request }) => {
+  const ip = uniqueIp();
+  for (let sent = 0; sent < 10; sent += 1) {
+    const response = await request.post(`${urls.site}/api/contact`, { data: { ...validContact, emailAddress: uniqueEmail('noscript-limit-api') }, headers: { 'x-forwarded-for': ip } });
+    expect(response.status()).toBe(201);
+  }
+  const email = uniqueEmail('noscript-limit');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  await page.goto('/contact');
+  const form = await fillContact(page, email);
+  await post(page, 'Send Message', 'Contact form');
+  await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
+  await expect(page.getByTestId('form-banner-note')).toHaveText('Too many requests. Please wait a minute and try again.');
+  await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email);
+  expect(await storedSubmissions('site', email)).toHaveLength(0);
 });
 
 test('partner: the success banner and the stored row', async ({ page }) => {
