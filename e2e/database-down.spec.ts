@@ -4,6 +4,7 @@ import { request as playwrightRequest, type APIRequestContext, type APIResponse 
 import { expect, test } from './support/test';
 import { ADMIN_PASSWORD } from './support/admin';
 import { uniqueIp } from './support/forms';
+import { fillContact } from './support/fill-forms';
 import { validContact } from '@/lib/forms/fixtures';
 import { gateUser, outageUrl, postgres, startOutageServer, type OutageServer } from './support/outage';
 import { attendee, signedCode } from './support/scanner';
@@ -11,9 +12,10 @@ import { attendee, signedCode } from './support/scanner';
 /**
  * The site on PostgreSQL while PostgreSQL is stopped and restarted (issue 21, items 6 and 7), on a
  * cluster and a server of its own: every surface answers 503 with Retry-After (the check-in,
- * sign-in, the forms) or the organiser area's "temporarily unavailable" page, never "signed
- * out"; the scanner in Chromium queues its scan; the same server process recovers by itself,
- * uploads the queue, and never logs an uncaughtException.
+ * sign-in, the forms' API) or the organiser area's "temporarily unavailable" page, never "signed
+ * out"; a form posted without script comes back with its error banner and a try-again note; the
+ * scanner in Chromium queues its scan; the same server process recovers by itself, uploads the
+ * queue, and never logs an uncaughtException.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -175,4 +177,34 @@ test('a burst of check-ins across a fast PostgreSQL restart: 2xx or 503 with Ret
   }
   expect(server.process.pid).toBe(pid);
   expectNoCrash();
+});
+
+test('PostgreSQL stopped: a form posted without script comes back with the error banner and a try-again note, what was typed kept; started again, it is sent', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${outageUrl}/contact`);
+    const form = await fillContact(page, `outage-${Date.now().toString(36)}@example.com`);
+    const send = async () => {
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      expect((await answered).status()).toBe(200);
+    };
+
+    await postgres('stop');
+    await send();
+    await expect(page.getByTestId('form-banner-text')).toHaveText('An unexpected error occurred. Please try again later.');
+    await expect(page.getByTestId('form-banner-note')).toHaveText(/database is not answering\. Please try again in a few seconds\.$/);
+    await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Adaeze');
+    await expect(form.getByLabel('Category', { exact: true })).toHaveValue('book-exhibition-space');
+
+    await postgres('resume');
+    await untilHealthy();
+    await send();
+    await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
+    expectNoCrash();
+  } finally {
+    await context.close();
+  }
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { urls } from './support/servers';
 import { countRows, mailsTo, outboxRows, storedSubmissions, uniqueEmail, uniqueIp, upstreamRequests } from './support/forms';
+import { fillContact, fillExhibition, fillPartner } from './support/fill-forms';
 
 /**
  * The contact, partner and exhibition forms and the footer newsletter box in Chromium,
@@ -17,19 +18,49 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-/** Holds the form's request for a moment (it still reaches the real server) so the submitting state is visible. */
+/**
+ * Holds the form's post to its server action (a POST to the page's own path) for a moment; it
+ * still reaches the real server, so the submitting state is visible.
+ */
 async function slowDown(page: Page, path: string) {
-  await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fallback();
+    },
+  );
+}
+
+/**
+ * Holds the page's framework scripts until `release` (they still reach the real server), so the
+ * test can act on the page before React has hydrated it, as a visitor on a slow phone can.
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** The paths of the POST requests the page sends. */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
   });
+  return posts;
 }
 
 type Field = { name: string; type: string; required: boolean; placeholder?: string; label: string };
 
 async function expectFields(page: Page, form: string, fields: Field[]) {
   const root = page.getByRole('form', { name: form });
-  const names = await root.locator('input:not([name="nickname"]), select, textarea').evaluateAll((elements) =>
+  // Not the honeypot, nor the hidden fields React writes for the form's server action.
+  const names = await root.locator('input:not([name="nickname"]):not([type="hidden"]), select, textarea').evaluateAll((elements) =>
     elements.map((element) => element.getAttribute('name')),
   );
   expect(names).toEqual(fields.map((field) => field.name));
@@ -45,46 +76,6 @@ async function expectFields(page: Page, form: string, fields: Field[]) {
     else await expect(control, field.name).not.toHaveAttribute('required');
     if (field.placeholder) await expect(control, field.name).toHaveAttribute('placeholder', field.placeholder);
   }
-}
-
-async function fillContact(page: Page, email: string, overrides: Record<string, string> = {}) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const values: Record<string, string> = {
-    'First Name': 'Adaeze',
-    'Last Name': 'Okafor',
-    'Email Address': email,
-    'Alternative Email Address': '',
-    'Phone Number': '+234 803 123 4567',
-    'Alternative Phone Number': '',
-    Message: 'We would like to book a stand for our fashion label.',
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) if (value) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByLabel('Category', { exact: true }).selectOption(overrides.Category ?? 'book-exhibition-space');
-  return form;
-}
-
-async function fillPartner(page: Page, email: string, fullName = 'Chinedu Eze') {
-  const form = page.getByRole('form', { name: 'Partner Registration Form' });
-  await form.getByLabel('Full Name', { exact: true }).fill(fullName);
-  await form.getByLabel('Phone Number', { exact: true }).fill('0803 555 0101');
-  await form.getByLabel('Email Address', { exact: true }).fill(email);
-  await form.getByLabel('Name of Company', { exact: true }).fill('Eze Media Ltd');
-  await form.getByLabel('Message', { exact: true }).fill('Media partnership for 2025.');
-  return form;
-}
-
-async function fillExhibition(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Exhibition registration form' });
-  await form.getByLabel('First Name', { exact: true }).fill('Folake');
-  await form.getByLabel('Last Name', { exact: true }).fill('Adeyemi');
-  await form.getByLabel('Company', { exact: true }).fill('Adire House');
-  await form.getByLabel('Email Address', { exact: true }).fill(email);
-  await form.getByLabel('Phone Number', { exact: true }).fill('+234 901 234 5678');
-  await form.getByLabel('Industry', { exact: true }).selectOption({ label: 'Finance & Banking' });
-  await form.getByLabel('Website', { exact: true }).fill('https://adire.example.com');
-  await form.getByLabel('Services', { exact: true }).fill('Textiles, Fashion design, Workshops');
-  return form;
 }
 
 test.describe('contact page', () => {
@@ -134,7 +125,7 @@ test.describe('contact page', () => {
     await form.getByLabel('Email Address', { exact: true }).fill('not-an-email');
     let posted = false;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/contact')) posted = true;
+      if (request.method() === 'POST') posted = true;
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
@@ -145,7 +136,7 @@ test.describe('contact page', () => {
   test('sends: Sending..., the success banner, a reset form and the stored row', async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
-    await slowDown(page, '/api/contact');
+    await slowDown(page, '/contact');
     const form = await fillContact(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const busy = form.getByRole('button', { name: 'Sending...' });
@@ -173,6 +164,50 @@ test.describe('contact page', () => {
       },
     });
     expect(await countRows('site', 'outbox', 'recipient', email)).toBe(1);
+  });
+
+  test('a form sent before the page has started its scripts posts itself, and the page that comes back shows the answer', async ({ page }) => {
+    const email = uniqueEmail('contact-early');
+    const release = await holdScripts(page);
+    const posts = recordPosts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = await fillContact(page, email);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('');
+    expect(posts).toEqual(['/contact']);
+    const rows = await storedSubmissions('site', email);
+    expect(rows.map((row) => row.payload)).toEqual([expect.objectContaining({ firstName: 'Adaeze', emailAddress: email, category: 'book-exhibition-space' })]);
+
+    // Once the scripts arrive the answer page is the form's: its banner clears like any other.
+    await release();
+    await expect(page.getByTestId('form-banner-text')).toHaveCount(0, { timeout: 15_000 });
+    expect(await storedSubmissions('site', email)).toHaveLength(1);
+  });
+
+  test('a send that cannot reach the server shows the error banner and keeps what was typed; the next one goes', async ({ page }) => {
+    const email = uniqueEmail('contact-offline');
+    await page.goto('/contact');
+    const form = await fillContact(page, email);
+    let cut = true;
+    await page.route(
+      (url) => url.pathname === '/contact',
+      (route) => (cut && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()),
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch');
+    await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email);
+    await expect(form.getByLabel('Category', { exact: true })).toHaveValue('book-exhibition-space');
+    expect(await storedSubmissions('site', email)).toHaveLength(0);
+
+    cut = false;
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
+    expect(await storedSubmissions('site', email)).toHaveLength(1);
   });
 
   test('the banner clears after 5000 ms', async ({ page }) => {
@@ -237,7 +272,7 @@ test.describe('partner registration page', () => {
   test('registers: Registering..., the success banner, a reset form and the stored row', async ({ page }) => {
     const email = uniqueEmail('partner');
     await page.goto('/register-partner');
-    await slowDown(page, '/api/partner/registration');
+    await slowDown(page, '/register-partner');
     const form = await fillPartner(page, email);
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('button', { name: 'Registering...' })).toBeDisabled();
@@ -294,7 +329,7 @@ test.describe('exhibition page', () => {
   test('registers: Sending..., the exact success banner, a reset form and the stored row', async ({ page }) => {
     const email = uniqueEmail('exhibition');
     await page.goto('/exhibition');
-    await slowDown(page, '/api/registration/exhibition');
+    await slowDown(page, '/exhibition');
     const form = await fillExhibition(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -469,6 +504,20 @@ test.describe('footer newsletter', () => {
     await input.fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+    expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);
+  });
+
+  test('an address sent before the page has started its scripts is posted, and the page that comes back confirms it', async ({ page }) => {
+    const email = uniqueEmail('news-early');
+    await holdScripts(page);
+    const posts = recordPosts(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('form', { name: 'Newsletter' });
+    await box.getByLabel('Email address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(posts).toEqual(['/faq']);
     expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);
   });
 });

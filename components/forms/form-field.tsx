@@ -6,18 +6,23 @@ const control =
 /**
  * One labelled input, select or textarea with the attributes of SPEC.md section 5 (name,
  * type, required, placeholder) and, below it, the error the server returned for that field.
+ * Uncontrolled: `value` is what the server put back after a failed post (React resets a form
+ * to its default values once its action is done), empty otherwise.
  */
 export function FormField({
   field,
   idPrefix,
+  value = '',
   errors,
-  disabled,
+  autoFocus,
   onEdit,
 }: {
   field: FieldDef;
   idPrefix: string;
+  value?: string;
   errors?: string[];
-  disabled?: boolean;
+  /** The first field in error of an answer the page was served with (see useServedAnswer). */
+  autoFocus?: boolean;
   onEdit?: (name: string) => void;
 }) {
   const id = `${idPrefix}-${field.name}`;
@@ -30,9 +35,9 @@ export function FormField({
     id,
     name: field.name,
     required: field.required,
-    disabled,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
+    autoFocus,
     onInput: onEdit ? () => onEdit(field.name) : undefined,
   };
 
@@ -58,7 +63,7 @@ export function FormField({
     return (
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
-          <input {...common} type="checkbox" value={field.value ?? 'on'} onChange={common.onInput} className="mt-1 size-5 shrink-0 accent-brand" />
+          <input {...common} type="checkbox" value={field.value ?? 'on'} defaultChecked={value === (field.value ?? 'on')} onChange={common.onInput} className="mt-1 size-5 shrink-0 accent-brand" />
           <label htmlFor={id} className="text-base text-ink">
             {field.label}
             {field.required ? (
@@ -90,7 +95,9 @@ export function FormField({
         ) : null}
       </div>
       {field.type === 'select' ? (
-        <select {...common} defaultValue="" autoComplete={field.autoComplete} className={`${className} pr-8`}>
+        // React applies a select's defaultValue only when it mounts: a new value mounts a new
+        // select, so the form's reset after its action lands on what was sent.
+        <select key={value} {...common} defaultValue={value} autoComplete={field.autoComplete} className={`${className} pr-8`}>
           <option value="">{field.emptyOption ?? 'Select'}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -108,11 +115,12 @@ export function FormField({
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea {...common} rows={5} placeholder={field.placeholder} maxLength={field.maxLength} className={`${className} resize-y`} />
+        <textarea {...common} defaultValue={value} rows={5} placeholder={field.placeholder} maxLength={field.maxLength} className={`${className} resize-y`} />
       ) : (
         <input
           {...common}
           type={field.type}
+          defaultValue={value}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           maxLength={field.maxLength}

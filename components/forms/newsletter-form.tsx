@@ -1,33 +1,32 @@
 'use client';
 
-import { useState } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { useActionState, useContext } from 'react';
+import type { FormAction } from '@/lib/forms/form-state';
+import { FormRecoveryContext } from './action-boundary';
 import { HoneypotField } from './honeypot-field';
-import { formValues, submitJson } from './submit-json';
+import { useServedAnswer } from './use-served-answer';
 
-type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
+export interface NewsletterFormProps {
+  /** The newsletter's server action (lib/submissions/actions.ts), handed down by the footer. */
+  action: FormAction;
+  texts: { submit: string; submitting: string; success: string; failure: string };
+}
 
-/** The footer's newsletter box: a required email posted to the newsletter endpoint (a repeat is ignored). */
-export function NewsletterForm({ endpoint, failureText }: { endpoint: string; failureText: string }) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const form = event.currentTarget;
-    setStatus({ kind: 'sending' });
-    const result = await submitJson<{ message: string }>(endpoint, formValues(form, ['email', HONEYPOT_FIELD]));
-    if (result.success) {
-      form.reset();
-      setStatus({ kind: 'done', message: result.data.message });
-    } else {
-      const fieldMessage = result.fieldErrors?.email?.[0];
-      setStatus({ kind: 'error', message: fieldMessage ?? (result.statusCode === 429 ? result.message : failureText) });
-    }
-  }
+/**
+ * The footer's newsletter box: a required email posted to the newsletter's server action (a
+ * repeat is ignored). Without script the browser posts it and the page comes back with the
+ * answer under the box; with script React sends it and the answer appears in place.
+ */
+export function NewsletterForm({ action, texts }: NewsletterFormProps) {
+  const recovery = useContext(FormRecoveryContext);
+  const [state, formAction, pending] = useActionState(action, recovery.start);
+  // A page served as the answer to this box opens at its top: it lands the visitor here.
+  const served = useServedAnswer(state);
+  const failed = !pending && state.status === 'error';
+  const message = pending || state.status === 'idle' ? '' : state.status === 'success' ? texts.success : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
 
   return (
-    <form onSubmit={onSubmit} method="post" className="relative mt-4" aria-label="Newsletter">
+    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} className="relative mt-4" aria-label="Newsletter" data-state={pending ? 'submitting' : state.status}>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">Email address</label>
         <input
@@ -38,21 +37,29 @@ export function NewsletterForm({ endpoint, failureText }: { endpoint: string; fa
           maxLength={254}
           autoComplete="email"
           placeholder="Your email address"
-          aria-invalid={status.kind === 'error' || undefined}
+          defaultValue={state.status === 'error' ? state.values.email : ''}
+          aria-invalid={failed || undefined}
+          autoFocus={served && state.status === 'error'}
           aria-describedby="newsletter-status"
           className="min-h-11 w-full rounded-md border border-white/20 bg-white/10 px-3 text-white placeholder:text-white/70"
         />
         <button
           type="submit"
-          disabled={status.kind === 'sending'}
+          disabled={pending}
           className="min-h-11 shrink-0 rounded-md bg-gold px-5 font-semibold text-ink hover:bg-white disabled:opacity-70"
         >
-          {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {pending ? texts.submitting : texts.submit}
         </button>
       </div>
       <HoneypotField idPrefix="newsletter" />
-      <p id="newsletter-status" role="status" className={`mt-2 min-h-5 text-sm ${status.kind === 'error' ? 'text-red-300' : 'text-gold'}`}>
-        {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
+      <p
+        id="newsletter-status"
+        role="status"
+        tabIndex={served && state.status === 'success' ? -1 : undefined}
+        autoFocus={served && state.status === 'success'}
+        className={`mt-2 min-h-5 text-sm ${failed ? 'text-red-300' : 'text-gold'}`}
+      >
+        {message}
       </p>
     </form>
   );

@@ -1,117 +1,106 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { BANNER_TIMEOUT_MS, bannerTexts, HONEYPOT_FIELD, type FieldDef } from '@/lib/forms/fields';
+import { useActionState, useContext, useEffect, useId, useRef, useState } from 'react';
+import { bannerTexts, type FieldDef } from '@/lib/forms/fields';
+import type { FormAction, FormState } from '@/lib/forms/form-state';
+import { FormRecoveryContext } from './action-boundary';
 import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
-import { formValues, submitJson } from './submit-json';
-
-type Banner = { kind: 'success' | 'error'; text: string; note?: string };
+import { useFleeting } from './use-fleeting';
+import { useServedAnswer } from './use-served-answer';
 
 export interface SubmissionFormProps {
+  /** The form's server action (lib/submissions/actions.ts), handed down by a server component. */
+  action: FormAction;
   /** Accessible name of the form. */
   name: string;
-  endpoint: string;
   fields: readonly FieldDef[];
   submitLabel: string;
   submittingLabel: string;
   successText: string;
   /** Shown under the success banner when the confirmation e-mail could not be sent. */
   emailNotSentText: string;
-  /** A link from the success answer (a path in data[field]) that stays after the banner clears. */
-  successLink?: { label: string; field: string };
+  /** The label of the link to the ticket page a registration answers with; it stays after the banner clears. */
+  ticketLinkLabel?: string;
 }
 
+const noNames: ReadonlySet<string> = new Set();
+
 /**
- * A form of SPEC.md section 4: idle → submitting (button disabled, its label changed) → a
- * success or failure banner that clears after 5000 ms. Success resets the form; a failure keeps
- * what the visitor typed and shows the server's field errors next to their fields. Validation in
- * the browser is by the required and type attributes; the server checks with the shared schema.
+ * A form of SPEC.md section 4, posted to its server action. Without script (or before the page
+ * is hydrated) the browser posts it and the page comes back with the answer rendered: the
+ * success banner, or the error banner with each field's error and what was typed. With script,
+ * React sends it: idle → submitting (button disabled, its label changed) → a success or failure
+ * banner that clears after 5000 ms; success resets the form, a failure keeps what the visitor
+ * typed (the server sends it back as the fields' defaults) and focuses the first field in error.
+ * Validation in the browser is by the required and type attributes; the server checks with the
+ * form's schema.
  */
-export function SubmissionForm({ name, endpoint, fields, submitLabel, submittingLabel, successText, emailNotSentText, successLink }: SubmissionFormProps) {
-  const idPrefix = useId().replace(/:/g, '');
-  const [submitting, setSubmitting] = useState(false);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [link, setLink] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export function SubmissionForm({ action, name, fields, submitLabel, submittingLabel, successText, emailNotSentText, ticketLinkLabel }: SubmissionFormProps) {
+  const idPrefix = useId().replace(/[^\w-]/g, '');
+  const recovery = useContext(FormRecoveryContext);
+  const [state, formAction, pending] = useActionState(action, recovery.start);
+  const bannerUp = useFleeting(state);
+  const served = useServedAnswer(state);
   const formRef = useRef<HTMLFormElement>(null);
+  // Fields edited since this answer: their errors are cleared.
+  const [edited, setEdited] = useState<{ answer: FormState; names: ReadonlySet<string> }>({ answer: state, names: noNames });
+  const editedNames = edited.answer === state ? edited.names : noNames;
+  const fieldErrors = state.status === 'error' ? state.fieldErrors : {};
+  const values = state.status === 'error' ? state.values : {};
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  const firstInvalid = fields.find((field) => fieldErrors[field.name])?.name;
 
-  function show(next: Banner) {
-    if (timer.current) clearTimeout(timer.current);
-    setBanner(next);
-    timer.current = setTimeout(() => setBanner(null), BANNER_TIMEOUT_MS);
-  }
+  useEffect(() => {
+    if (firstInvalid && !served) (formRef.current?.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+  }, [state, firstInvalid, served]);
 
   function clearFieldError(field: string) {
-    setFieldErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+    if (!fieldErrors[field] || editedNames.has(field)) return;
+    setEdited({ answer: state, names: new Set(editedNames).add(field) });
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const values = formValues(form, [...fields.map((field) => field.name), HONEYPOT_FIELD]);
-    setSubmitting(true);
-    setBanner(null);
-    setLink(null);
-    const result = await submitJson<{ id: string; email: string } & Record<string, unknown>>(endpoint, values);
-    setSubmitting(false);
-    if (result.success) {
-      form.reset();
-      setFieldErrors({});
-      const mailProblem = result.data.email === 'retrying' || result.data.email === 'failed';
-      show({ kind: 'success', text: successText, note: mailProblem ? emailNotSentText : undefined });
-      const href = successLink ? result.data[successLink.field] : undefined;
-      // Only a path on this site: the link is followed as given.
-      if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) setLink(href);
-      return;
-    }
-    console.error(`${name} failed`, result);
-    const errors = result.fieldErrors ?? {};
-    setFieldErrors(errors);
-    show({ kind: 'error', text: bannerTexts.error });
-    const firstInvalid = fields.find((field) => errors[field.name]);
-    if (firstInvalid) {
-      // After React has rendered the error, so the field is announced with it.
-      requestAnimationFrame(() => (formRef.current?.elements.namedItem(firstInvalid.name) as HTMLElement | null)?.focus());
-    }
-  }
+  const banner =
+    pending || !bannerUp || state.status === 'idle'
+      ? null
+      : state.status === 'success'
+        ? { kind: 'success' as const, text: successText, note: state.emailNotSent ? emailNotSentText : undefined }
+        : { kind: 'error' as const, text: bannerTexts.error, note: state.message };
+  const ticketUrl = !pending && state.status === 'success' ? state.ticketUrl : undefined;
 
   return (
-    // method="post": a press before hydration never puts the answers in a URL.
-    <form ref={formRef} onSubmit={onSubmit} method="post" aria-label={name} className="relative" data-state={submitting ? 'submitting' : banner ? banner.kind : 'idle'}>
+    <form ref={formRef} action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={name} className="relative" data-state={pending ? 'submitting' : (banner?.kind ?? 'idle')}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
-          <FormField key={field.name} field={field} idPrefix={idPrefix} errors={fieldErrors[field.name]} onEdit={clearFieldError} />
+          <FormField
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            value={values[field.name]}
+            errors={editedNames.has(field.name) ? undefined : fieldErrors[field.name]}
+            autoFocus={served && field.name === firstInvalid}
+            onEdit={clearFieldError}
+          />
         ))}
       </div>
       <HoneypotField idPrefix={idPrefix} />
       <div className="mt-6 flex flex-col gap-4">
         <button
           type="submit"
-          disabled={submitting}
+          disabled={pending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto sm:self-start"
         >
-          {submitting ? submittingLabel : submitLabel}
+          {pending ? submittingLabel : submitLabel}
         </button>
-        <div role="status" aria-live="polite" aria-atomic="true">
+        {/* A success the page was served with is where the visitor lands (see useServedAnswer). */}
+        <div role="status" aria-live="polite" aria-atomic="true" tabIndex={served && state.status === 'success' ? -1 : undefined} autoFocus={served && state.status === 'success'} className="rounded-lg">
           {banner ? <FormBanner kind={banner.kind} text={banner.text} note={banner.note} /> : null}
         </div>
-        {link && successLink ? (
+        {ticketUrl && ticketLinkLabel ? (
           <p>
-            <a href={link} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
-              {successLink.label}
+            <a href={ticketUrl} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+              {ticketLinkLabel}
             </a>
           </p>
         ) : null}

@@ -1,8 +1,10 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { phoneHref, site } from '@/content/site';
+import { ActionBoundary } from '@/components/forms/action-boundary';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { formRegistry } from '@/lib/forms/registry';
+import { formActions } from '@/lib/submissions/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
 import { CurrentYear } from './current-year';
@@ -59,7 +61,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Newsletter</h2>
           <p className="mt-4 text-sm text-white/80">News, speakers and programme updates, straight to your inbox.</p>
-          <NewsletterForm endpoint={formRegistry.newsletter.endpoint} failureText={formRegistry.newsletter.texts.failure} />
+          <ActionBoundary fields={['email']}>
+            <NewsletterForm action={formActions.newsletter} texts={formRegistry.newsletter.texts} />
+          </ActionBoundary>
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,6 +1,7 @@
 /**
  * lib/forms owns the site's forms: what each shows (fields.ts, plain data the browser form
- * renders), how the server checks it (schemas.ts) and the registry that ties each form's
+ * renders), how the server checks it (schemas.ts), what its server action answers
+ * (form-state.ts, plain data for the browser too) and the registry that ties each form's
  * endpoint, schema, fields, texts and confirmation mail together (registry.ts).
  */
 import { formRegistry, type FormInput, type FormKind } from './registry';

@@ -8,7 +8,7 @@ import { contactSchema, exhibitionSchema, newsletterSchema, partnerSchema, regis
 
 /**
  * The one list of the site's forms. Everything that handles a form reads its entry here: the
- * browser form (components/forms/registered-form.tsx), the API route (app/api/[...endpoint]),
+ * form (components/forms/registered-form.tsx) and its server action, the API route (app/api/[...endpoint]),
  * the submission service and its upstream forwarding, the CSV/JSON export and the test mocks
  * of the organisers' API. Adding a form is one entry, its page copy in content/ and its page.
  */
@@ -41,8 +41,8 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   emailOf: (input: z.infer<S>) => string;
   /** The confirmation mail of an accepted submission (flow "submission" only). */
   confirmationMail: ((input: z.infer<S>) => OutgoingMail) | null;
-  /** A link the success answer carries (a path in the field `field` of its data), kept on screen after the banner. */
-  successLink?: { label: string; field: string };
+  /** The label of the link to the ticket page a registration's success shows, kept on screen after the banner. */
+  ticketLink?: string;
 }
 
 /** Identity, for inference: each entry's functions are typed by its own schema. */
@@ -115,7 +115,7 @@ export const formRegistry = {
     emailOf: (input) => input.emailAddress,
     // The attendee mail carries the signed ticket, built by the registration service.
     confirmationMail: null,
-    successLink: { label: registrationTexts.openTicket, field: 'ticketUrl' },
+    ticketLink: registrationTexts.openTicket,
   }),
   newsletter: defineForm({
     endpoint: '/api/newsletter',

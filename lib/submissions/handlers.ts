@@ -1,22 +1,18 @@
 import 'server-only';
-import { formAtEndpoint, formKinds, formRegistry, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
+import { formAtEndpoint, formRegistry, type FieldErrors, type FormKind } from '@/lib/forms';
 import { serverEnv } from '@/lib/env';
 import { DATABASE_UNAVAILABLE_MESSAGE, fail, guardJsonPost, ok, serviceUnavailable } from '@/lib/http';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { siteUrl } from '@/lib/site-url';
-import { appServices, rateLimiter } from './runtime';
-import { registerAttendee, submitForm, subscribe, type UpstreamFailure } from './service';
-import { edition } from '@/lib/edition';
-import { ticketPagePath } from '@/lib/tickets/qr';
+import { failureOutcome, formLimiter, receiveForm, REGISTRATION_CLOSED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type FormOutcome } from './intake';
+import type { UpstreamFailure } from './service';
 
 /**
- * The POST handlers of the form API (SPEC.md section 7): guards, the form's zod schema, the
- * submission service, and the envelope with the default messages of section 8. Nothing a
- * client sends can produce a 500: an unexpected failure answers 503 with Retry-After and
- * without details (the database's failure named as such).
+ * The POST handlers of the form API (SPEC.md section 7), a thin door onto ./intake.ts: the JSON
+ * guards (origin, the form's per-client limit, JSON content type, size, the honeypot), then the
+ * intake, whose outcome becomes the envelope with the status codes and default messages of
+ * section 8. Nothing a client sends can produce a 500: an unexpected failure answers 503 with
+ * Retry-After and without details (the database's failure named as such).
  */
-
-export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
 
 function invalid(fieldErrors: FieldErrors): Response {
   const fields = Object.keys(fieldErrors).filter((field) => field !== '_form');
@@ -25,7 +21,7 @@ function invalid(fieldErrors: FieldErrors): Response {
 }
 
 /** Upstream failures in the shape of SPEC.md section 8: status or Network Error, the server's message or the default. */
-export function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Response {
+function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Response {
   const fallback = formRegistry[kind].texts.failure;
   switch (failure.kind) {
     case 'http': {
@@ -41,90 +37,47 @@ export function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Respo
   }
 }
 
-/** Every unexpected failure is a 503 a client may retry (Retry-After); a database failure says so. */
-function unexpected(kind: FormKind, error: unknown): Response {
-  console.error(`[api] ${kind} failed:`, error instanceof Error ? error.message : error);
-  return serviceUnavailable(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : formRegistry[kind].texts.failure);
-}
-
-async function guard(request: Request, route: string) {
-  return guardJsonPost(request, {
-    limiter: await rateLimiter(route),
-    trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
-    allowedOrigins: [siteUrl()],
-  });
-}
-
-function submissionHandler<K extends SubmissionFormKind>(kind: K) {
-  const form = formRegistry[kind];
-  return async function POST(request: Request): Promise<Response> {
-    try {
-      const guarded = await guard(request, form.endpoint);
-      if (!guarded.ok) return guarded.response;
-      const parsed = parseForm(kind, guarded.body);
-      if (!parsed.ok) return invalid(parsed.fieldErrors);
-      const { deps } = await appServices();
-      const result = await submitForm(deps, kind, parsed.data);
-      if (!result.ok) return upstreamFailure(kind, result.failure);
-      return ok({ id: result.id, email: result.email, message: form.texts.success }, 201);
-    } catch (error) {
-      return unexpected(kind, error);
-    }
-  };
-}
-
-function registrationHandler() {
-  const form = formRegistry.registration;
-  return async function POST(request: Request): Promise<Response> {
-    try {
-      const guarded = await guard(request, form.endpoint);
-      if (!guarded.ok) return guarded.response;
-      const { env, deps } = await appServices();
-      if (!env.REGISTRATION_OPEN) return fail(403, REGISTRATION_CLOSED_MESSAGE, { error: 'Registration Closed' });
-      const parsed = parseForm('registration', guarded.body);
-      if (!parsed.ok) return invalid(parsed.fieldErrors);
-      const result = await registerAttendee(deps, parsed.data);
-      if (!result.ok) return upstreamFailure('registration', result.failure);
-      // A repeated address gets its first ticket again, by mail only: whoever types someone
-      // else's address must not receive that person's ticket on screen.
-      if (result.repeated) return ok({ email: result.email, message: form.texts.success }, 201);
-      return ok({ id: result.id, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message: form.texts.success }, 201);
-    } catch (error) {
-      return unexpected('registration', error);
-    }
-  };
-}
-
-function subscriptionHandler() {
-  const form = formRegistry.newsletter;
-  return async function POST(request: Request): Promise<Response> {
-    try {
-      const guarded = await guard(request, form.endpoint);
-      if (!guarded.ok) return guarded.response;
-      const parsed = parseForm('newsletter', guarded.body);
-      if (!parsed.ok) return invalid(parsed.fieldErrors);
-      const { deps } = await appServices();
-      await subscribe(deps, parsed.data.email);
-      // The same answer for a new and a known address: the form must not reveal who subscribed.
-      return ok({ subscribed: true, message: form.texts.success });
-    } catch (error) {
-      return unexpected('newsletter', error);
-    }
-  };
+function answer(kind: FormKind, outcome: FormOutcome): Response {
+  if (outcome.ok) return ok(outcome.answer, outcome.status);
+  switch (outcome.reason) {
+    case 'limited':
+      return fail(429, TOO_MANY_REQUESTS_MESSAGE, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+    case 'rejected':
+      return fail(400, 'The submission was rejected.');
+    case 'closed':
+      return fail(403, REGISTRATION_CLOSED_MESSAGE, { error: 'Registration Closed' });
+    case 'invalid':
+      return invalid(outcome.fieldErrors);
+    case 'upstream':
+      return upstreamFailure(kind, outcome.failure);
+    case 'unavailable':
+      return serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
+    case 'unexpected':
+      return serviceUnavailable(formRegistry[kind].texts.failure);
+  }
 }
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** The POST handler of each registered form, by the form's flow. */
-const handlers = Object.fromEntries(
-  formKinds.map((kind) => {
-    const flow = formRegistry[kind].flow;
-    return [kind, flow === 'registration' ? registrationHandler() : flow === 'subscription' ? subscriptionHandler() : submissionHandler(kind as SubmissionFormKind)];
-  }),
-) as Record<FormKind, Handler>;
+function handlerOf(kind: FormKind): Handler {
+  return async function POST(request) {
+    try {
+      const guarded = await guardJsonPost(request, {
+        limiter: await formLimiter(kind),
+        trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
+        allowedOrigins: [siteUrl()],
+      });
+      if (!guarded.ok) return guarded.response;
+      return answer(kind, await receiveForm(kind, guarded.body));
+    } catch (error) {
+      // The guard's limiter counts in the database on PostgreSQL.
+      return answer(kind, failureOutcome(kind, error));
+    }
+  };
+}
 
 /** The handler of the form posted to this endpoint, or null when no form lives there. */
 export function formPostHandler(endpoint: string): Handler | null {
   const kind = formAtEndpoint(endpoint);
-  return kind ? handlers[kind] : null;
+  return kind ? handlerOf(kind) : null;
 }

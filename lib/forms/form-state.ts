@@ -1,0 +1,25 @@
+import type { FieldErrors } from '@/lib/http/envelope';
+
+/**
+ * What a form's server action answers, and so what the form shows (useActionState's state):
+ * nothing yet, the success (with the note that the confirmation mail could not be sent, and
+ * the ticket page of a registration), or the failure with each field's errors and what the
+ * visitor typed (React resets a form after its action, and a page answering a post without
+ * script has nothing else to fill the fields with). Plain data: it crosses to the browser.
+ */
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'success'; emailNotSent: boolean; ticketUrl?: string }
+  | {
+      status: 'error';
+      fieldErrors: FieldErrors;
+      /** The submitted values of the form's own fields (never the honeypot). */
+      values: Record<string, string>;
+      /** Why, when the visitor can act on it (wait, try again shortly, registration closed). */
+      message?: string;
+    };
+
+export const idleFormState: FormState = { status: 'idle' };
+
+/** A form's server action, as useActionState calls it. */
+export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;

@@ -1,0 +1,75 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { formRegistry, type FormKind } from '@/lib/forms';
+import type { FormState } from '@/lib/forms/form-state';
+import { serverEnv } from '@/lib/env';
+import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
+import { admitClient, failureOutcome, receiveForm, REGISTRATION_CLOSED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type FormOutcome } from './intake';
+
+/**
+ * The server-action door onto ./intake.ts (./actions.ts binds one per form): the form's fields
+ * from the posted FormData, the client counted with the form's limiter (the client named from
+ * the request's headers exactly as the API routes name it), then the intake, whose outcome
+ * becomes the form's state. Whether it came from a page posted without script or from React's
+ * fetch, the answer is the same state.
+ */
+
+/**
+ * The posted strings, without the fields React adds for the action itself ($ACTION_…). A
+ * browser posting a form writes a textarea's line breaks as CRLF; they are stored as the
+ * textarea holds them (LF), as when the same form is sent as JSON.
+ */
+function postedFields(formData: FormData): Record<string, string> {
+  const entries: [string, string][] = [];
+  formData.forEach((value, name) => {
+    if (typeof value === 'string' && !name.startsWith('$ACTION')) entries.push([name, value.replace(/\r\n?/g, '\n')]);
+  });
+  return Object.fromEntries(entries);
+}
+
+/** What the visitor typed into the form's own fields, to be put back (never the honeypot). */
+function typedValues(kind: FormKind, fields: Record<string, string>): Record<string, string> {
+  const names = Object.keys(formRegistry[kind].schema.shape);
+  return Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
+}
+
+/** Why a failure happened, when the visitor can act on it. */
+function failureMessage(outcome: Exclude<FormOutcome, { ok: true }>): string | undefined {
+  switch (outcome.reason) {
+    case 'limited':
+      return TOO_MANY_REQUESTS_MESSAGE;
+    case 'unavailable':
+      return DATABASE_UNAVAILABLE_MESSAGE;
+    case 'closed':
+      return REGISTRATION_CLOSED_MESSAGE;
+    default:
+      return undefined;
+  }
+}
+
+export function formStateOf(kind: FormKind, fields: Record<string, string>, outcome: FormOutcome): FormState {
+  if (outcome.ok) {
+    const { email, ticketUrl } = outcome.answer;
+    return { status: 'success', emailNotSent: email === 'retrying' || email === 'failed', ...(ticketUrl ? { ticketUrl } : {}) };
+  }
+  const message = failureMessage(outcome);
+  return {
+    status: 'error',
+    fieldErrors: outcome.reason === 'invalid' ? outcome.fieldErrors : {},
+    values: typedValues(kind, fields),
+    ...(message ? { message } : {}),
+  };
+}
+
+export async function runFormAction(kind: FormKind, formData: FormData): Promise<FormState> {
+  const fields = postedFields(formData);
+  let outcome: FormOutcome;
+  try {
+    const client = clientKeyOf(await headers(), serverEnv().TRUSTED_PROXY_HOPS);
+    outcome = (await admitClient(kind, client)) ?? (await receiveForm(kind, fields));
+  } catch (error) {
+    // The limiter counts in the database on PostgreSQL.
+    outcome = failureOutcome(kind, error);
+  }
+  return formStateOf(kind, fields, outcome);
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+import { formRegistry, HONEYPOT_FIELD, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { edition } from '@/lib/edition';
+import { serverEnv } from '@/lib/env';
+import type { Limiter } from '@/lib/http/rate-limit';
+import { ticketPagePath } from '@/lib/tickets/qr';
+import { appServices, rateLimiter } from './runtime';
+import { registerAttendee, submitForm, subscribe, type EmailState, type ServiceDeps, type UpstreamFailure } from './service';
+
+/**
+ * The one way into the submission service for a form post, whichever door it came through: the
+ * JSON endpoint (./handlers.ts) or the page's server action (./form-action.ts). Each door checks
+ * what belongs to its transport (JSON, size and origin for the endpoint; Next's own origin check
+ * for an action) and counts the client with the form's limiter (formLimiter, one budget per
+ * form shared by both doors); everything after that is here, once: the honeypot, the
+ * registration's opening, the form's zod schema (with lib/text's checks), the service (its
+ * upstream, its store and the per-address mail window) and what a failure means. A door only
+ * translates the outcome: an envelope and a status code, or the form's state.
+ */
+
+export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/** What an accepted post answers (the `data` of the JSON envelope). */
+export interface FormAnswer {
+  message: string;
+  id?: string;
+  ticketId?: string;
+  /** A registration's ticket page (a path on this site); absent for a repeated address. */
+  ticketUrl?: string;
+  email?: EmailState;
+  subscribed?: true;
+}
+
+export type FormOutcome =
+  | { ok: true; status: 200 | 201; answer: FormAnswer }
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number }
+  /** The honeypot was filled. */
+  | { ok: false; reason: 'rejected' }
+  | { ok: false; reason: 'closed' }
+  | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors }
+  | { ok: false; reason: 'upstream'; failure: UpstreamFailure }
+  /** The database is not answering (lib/db/unavailable.ts): try again shortly. */
+  | { ok: false; reason: 'unavailable' }
+  | { ok: false; reason: 'unexpected' };
+
+/** What the intake needs from the running server; tests pass their own database. */
+export interface IntakeServices {
+  registrationOpen(): boolean;
+  deps(): Promise<ServiceDeps>;
+}
+
+const runningServer: IntakeServices = {
+  registrationOpen: () => serverEnv().REGISTRATION_OPEN,
+  deps: async () => (await appServices()).deps,
+};
+
+/** The per-client limiter of a form (RATE_LIMIT_PER_MINUTE), the same for its endpoint and its action. */
+export function formLimiter(kind: FormKind): Promise<Limiter> {
+  return rateLimiter(formRegistry[kind].endpoint);
+}
+
+/** Counts one post of `client` (lib/http's clientKeyOf) for this form: null when it may go on. */
+export async function admitClient(kind: FormKind, client: string): Promise<FormOutcome | null> {
+  const decision = await (await formLimiter(kind)).hit(client);
+  return decision.allowed ? null : { ok: false, reason: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
+}
+
+/** An error thrown on the way: the database's failure named as such, anything else unexpected (logged, never shown). */
+export function failureOutcome(kind: FormKind, error: unknown): FormOutcome {
+  console.error(`[forms] ${kind} failed:`, error instanceof Error ? error.message : error);
+  return { ok: false, reason: isDatabaseUnavailable(error) ? 'unavailable' : 'unexpected' };
+}
+
+function honeypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
+async function acceptSubmission(services: IntakeServices, kind: SubmissionFormKind, fields: Record<string, unknown>): Promise<FormOutcome> {
+  const parsed = parseForm(kind, fields);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  const result = await submitForm(await services.deps(), kind, parsed.data);
+  if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
+  return { ok: true, status: 201, answer: { id: result.id, email: result.email, message: formRegistry[kind].texts.success } };
+}
+
+async function acceptRegistration(services: IntakeServices, fields: Record<string, unknown>): Promise<FormOutcome> {
+  if (!services.registrationOpen()) return { ok: false, reason: 'closed' };
+  const parsed = parseForm('registration', fields);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  const result = await registerAttendee(await services.deps(), parsed.data);
+  if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
+  const message = formRegistry.registration.texts.success;
+  // A repeated address gets its first ticket again, by mail only: whoever types someone
+  // else's address must not receive that person's ticket on screen.
+  if (result.repeated) return { ok: true, status: 201, answer: { email: result.email, message } };
+  return {
+    ok: true,
+    status: 201,
+    answer: { id: result.id, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message },
+  };
+}
+
+async function acceptSubscription(services: IntakeServices, fields: Record<string, unknown>): Promise<FormOutcome> {
+  const parsed = parseForm('newsletter', fields);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  await subscribe(await services.deps(), parsed.data.email);
+  // The same answer for a new and a known address: the form must not reveal who subscribed.
+  return { ok: true, status: 200, answer: { subscribed: true, message: formRegistry.newsletter.texts.success } };
+}
+
+/**
+ * A post the door has admitted, as the form's fields (unknown names are dropped by the schema).
+ * Never throws: a failure is an outcome.
+ */
+export async function receiveForm(kind: FormKind, fields: Record<string, unknown>, services: IntakeServices = runningServer): Promise<FormOutcome> {
+  if (honeypotFilled(fields)) return { ok: false, reason: 'rejected' };
+  try {
+    switch (formRegistry[kind].flow) {
+      case 'registration':
+        return await acceptRegistration(services, fields);
+      case 'subscription':
+        return await acceptSubscription(services, fields);
+      default:
+        return await acceptSubmission(services, kind as SubmissionFormKind, fields);
+    }
+  } catch (error) {
+    return failureOutcome(kind, error);
+  }
+}
