@@ -5,8 +5,7 @@ import { userFromCookie, type SignedInUser } from '@/lib/auth/runtime';
 import type { Role } from '@/lib/auth/auth';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { isOfflinePage } from '@/lib/offline/areas';
-import { ADMIN_PATH_HEADER } from '@/lib/routes';
-import { safeAdminPath } from './http';
+import { ADMIN_PATH_HEADER, safeAdminPath } from '@/lib/routes';
 
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { answeringFailures, fail, isJsonContentType, readCapped } from '@/lib/http';
+import { answeringFailures, fail, readBody, type BodyProblem } from '@/lib/http';
 import { checkinRequestSchema } from './protocol';
 import { checkIn, NonceReusedError, type TicketVerifier } from './service';
 import { checkinGuard } from './staff';
@@ -23,16 +23,9 @@ const answered = answeringFailures('POST /api/checkin', checkinAnswer);
 async function checkinAnswer(request: Request, verifierFor: (staffId: string) => TicketVerifier): Promise<Response> {
   const guard = await checkinGuard(request);
   if (!guard.ok) return guard.response;
-  if (!isJsonContentType(request.headers.get('content-type'))) return fail(415, 'Send the check-in as JSON (Content-Type: application/json).');
-  const text = await readCapped(request, MAX_CHECKIN_BYTES);
-  if (text === null) return fail(413, 'The check-in request is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return fail(400, 'The body is not valid JSON.');
-  }
-  const parsed = checkinRequestSchema.safeParse(body);
+  const body = await readBody(request, { maxBytes: MAX_CHECKIN_BYTES });
+  if (!body.ok) return bodyRefusal(body.problem);
+  const parsed = checkinRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
     return fail(400, `Invalid check-in request: ${Object.keys(fieldErrors).join(', ') || 'the body must be an object'} (send ticket, nonce as a UUID, and gate).`, { fieldErrors });
@@ -43,5 +36,19 @@ async function checkinAnswer(request: Request, verifierFor: (staffId: string) =>
   } catch (error) {
     if (error instanceof NonceReusedError) return fail(409, error.message);
     throw error;
+  }
+}
+
+/** A check-in body that could not be read, in the gate's words. */
+function bodyRefusal(problem: BodyProblem): Response {
+  switch (problem) {
+    case 'type':
+      return fail(415, 'Send the check-in as JSON (Content-Type: application/json).');
+    case 'size':
+      return fail(413, 'The check-in request is too large.');
+    case 'unreadable':
+      return fail(400, 'The check-in request could not be read.');
+    case 'syntax':
+      return fail(400, 'The body is not valid JSON.');
   }
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/admin/sign-in-form';
-import { safeAdminPath } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { pageUserOrUnavailable } from '@/lib/admin/page-session';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in';
 

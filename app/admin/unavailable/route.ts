@@ -1,5 +1,5 @@
 import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from '@/components/admin/unavailable-texts';
-import { safeAdminPath } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { escapeHtml } from '@/lib/email/templates';
 import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
 

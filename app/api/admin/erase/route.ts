@@ -1,6 +1,6 @@
-import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
 import { erasePerson, eraseSchema } from '@/lib/admin/erase';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 
 /** POST /api/admin/erase { email }: removes every trace of the address; answers the counts. */
 async function post(request: Request): Promise<Response> {
@@ -9,7 +9,7 @@ async function post(request: Request): Promise<Response> {
   const parsed = eraseSchema.safeParse(await readFields(request));
   if (!parsed.success) return fail(400, 'Enter the email address to erase.', { fieldErrors: { email: ['a valid email address is required'] } });
   const counts = await erasePerson(guard.db, parsed.data.email, guard.user.email);
-  if (fromForm(request)) {
+  if (isFormPost(request)) {
     const params = new URLSearchParams(Object.entries(counts).map(([key, value]) => [key, String(value)]));
     return seeOther(request, `/admin/erased?${params.toString()}`);
   }

@@ -1,15 +1,15 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
 import { authRuntime } from '@/lib/auth/runtime';
 import { createUser, UserError, type NewUser } from '@/lib/auth/users';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 
 /** POST /api/admin/users { email, name, role, password }: an organiser adds a user. */
 async function post(request: Request): Promise<Response> {
   const guard = await adminGuard(request, { role: 'organiser', mutates: true });
   if (!guard.ok) return guard.response;
   const fields = (await readFields(request)) ?? {};
-  const form = fromForm(request);
+  const form = isFormPost(request);
   try {
     const { auth } = await authRuntime();
     const user = await createUser(guard.db, auth, fields as unknown as NewUser);

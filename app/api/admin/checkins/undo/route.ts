@@ -1,6 +1,7 @@
-import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { undoCheckin } from '@/lib/checkin/organiser';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 
@@ -14,7 +15,7 @@ async function post(request: Request): Promise<Response> {
   const parsed = undoSchema.safeParse(fields);
   if (!parsed.success) return fail(400, 'Send the ticketId of the check-in to undo.', { fieldErrors: { ticketId: ['required'] } });
   if (!(await undoCheckin(guard.db, parsed.data.ticketId, guard.user.email))) return fail(404, 'That ticket is not checked in.');
-  return fromForm(request) ? seeOther(request, safeAdminPath(fields?.back)) : ok({ ticketId: parsed.data.ticketId, undone: true });
+  return isFormPost(request) ? seeOther(request, safeAdminPath(fields?.back)) : ok({ ticketId: parsed.data.ticketId, undone: true });
 }
 
 export const POST = answeringFailures('POST /api/admin/checkins/undo', post);

@@ -1,8 +1,8 @@
 import { audit, type AuditAction } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
 import { authRuntime } from '@/lib/auth/runtime';
 import { removeUser, resetPassword, setDisabled, UserError, type AdminUser } from '@/lib/auth/users';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 
 /**
  * POST /api/admin/users/{id} { action: disable | enable | remove | reset-password, password? }.
@@ -22,7 +22,7 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   const { id } = await context.params;
   const fields = (await readFields(request)) ?? {};
   const action = typeof fields.action === 'string' ? fields.action : '';
-  const form = fromForm(request);
+  const form = isFormPost(request);
   const answer = (error: UserError) => (form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message));
   if (!(action in actions)) return answer(new UserError('Unknown action: use disable, enable, remove or reset-password.', 400));
   if (id === guard.user.id && (action === 'disable' || action === 'remove')) return answer(new UserError('You cannot disable or remove your own account.', 400));

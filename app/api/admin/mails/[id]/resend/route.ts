@@ -1,7 +1,8 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { requeueMail } from '@/lib/admin/inbox';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 import { appServices } from '@/lib/submissions/runtime';
 
 /** POST /api/admin/mails/{id}/resend: a failed confirmation mail is sent again now. */
@@ -15,7 +16,7 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   outbox.kick();
   await audit(guard.db, { actor: guard.user.email, action: 'resend', target: id });
   const back = safeAdminPath(fields?.back);
-  return fromForm(request) ? seeOther(request, back) : ok({ id, requeued: true });
+  return isFormPost(request) ? seeOther(request, back) : ok({ id, requeued: true });
 }
 
 export const POST = answeringFailures('POST /api/admin/mails/[id]/resend', post);

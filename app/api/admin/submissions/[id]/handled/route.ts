@@ -1,7 +1,8 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { adminGuard } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { setHandled } from '@/lib/admin/inbox';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 
 /** POST /api/admin/submissions/{id}/handled { handled: true|false }: who and when are recorded. */
 async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
@@ -15,7 +16,7 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   if (!(await setHandled(guard.db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
   await audit(guard.db, { actor: guard.user.email, action: handled ? 'handled' : 'unhandled', target: id });
   const back = safeAdminPath(fields?.back);
-  return fromForm(request) ? seeOther(request, back) : ok({ id, handled });
+  return isFormPost(request) ? seeOther(request, back) : ok({ id, handled });
 }
 
 export const POST = answeringFailures('POST /api/admin/submissions/[id]/handled', post);
