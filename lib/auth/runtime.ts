@@ -1,30 +1,10 @@
 import 'server-only';
-import { appDb } from '@/lib/db/app';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
-import { serverEnv } from '@/lib/env';
-import { serverCounters } from '@/lib/http/shared-counters';
-import { processSingleton } from '@/lib/process-singleton';
-import type { Db } from '@/lib/db';
-import type { CounterStore } from '@/lib/http/rate-limit';
-import { createAuth, type Auth, type Role } from './auth';
-import { publicSiteUrl } from './cookie-security';
-import { sessionSecret } from './secret';
+import { authRuntime } from '@/lib/runtime';
+import type { Role } from './auth';
 import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
-/** The running server's authentication, built once per process on its database. */
-export interface AuthRuntime {
-  db: Db;
-  auth: Auth;
-  counters: CounterStore;
-}
-
-export function authRuntime(): Promise<AuthRuntime> {
-  return processSingleton('auth', async () => {
-    const db = await appDb();
-    const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: publicSiteUrl() });
-    return { db, auth, counters: await serverCounters() };
-  });
-}
+export { authRuntime } from '@/lib/runtime';
 
 export interface SignedInUser {
   id: string;
@@ -43,14 +23,7 @@ export async function userFromCookie(cookie: string | null, now = Date.now()): P
   if (!cookie) return null;
   const cached = confirmedSession(cookie, now);
   if (cached) return cached;
-  let auth: Auth;
-  try {
-    ({ auth } = await authRuntime());
-  } catch (error) {
-    // Starting the runtime reads the database (the session secret): its failure is an outage;
-    // any other failure (a bug, a bad configuration) stays an error, never "signed out".
-    throw asDatabaseUnavailable(error) ?? error;
-  }
+  const { auth } = await authRuntime();
   try {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!session) return null;

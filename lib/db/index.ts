@@ -8,7 +8,6 @@ import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { Tables } from './schema';
-import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
@@ -178,9 +177,4 @@ export async function openMigratedDatabase(url: string): Promise<Db> {
     throw error;
   }
   return db;
-}
-
-/** The server's database at `url` (DATABASE_URL), connected and migrated once per process. */
-export function getDb(url: string): Promise<Db> {
-  return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
 }

@@ -1,5 +1,5 @@
 import { handleCheckin } from '@/lib/checkin/http';
-import { gateTicketVerifier } from '@/lib/checkin/verifier';
+import { gateTicketVerifier } from '@/lib/runtime';
 
 /** POST /api/checkin { ticket, nonce, gate, confirmUnverified?, scannedAt? }: gate and organiser users. */
 export function POST(request: Request): Promise<Response> {

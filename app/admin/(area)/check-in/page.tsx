@@ -4,8 +4,8 @@ import { CheckinButton } from '@/components/checkin/checkin-button';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { pageUser } from '@/lib/admin/page-session';
 import { checkinRoles } from '@/lib/checkin/staff';
-import { gateTicketVerifier } from '@/lib/checkin/verifier';
 import { site } from '@/lib/edition';
+import { gateTicketVerifier } from '@/lib/runtime';
 
 export const metadata: Metadata = { title: 'Check in' };
 

@@ -3,7 +3,7 @@ import { adminGuard } from '@/lib/admin/http';
 import { safeAdminPath } from '@/lib/routes';
 import { requeueMail } from '@/lib/admin/inbox';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
-import { appServices } from '@/lib/submissions/runtime';
+import { appServices } from '@/lib/runtime';
 
 /** POST /api/admin/mails/{id}/resend: a failed confirmation mail is sent again now. */
 async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
