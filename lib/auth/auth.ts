@@ -1,7 +1,6 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import type { Db } from '@/lib/db';
-import type { Role } from '@/lib/db/schema';
 
 /**
  * better-auth on the site's own Kysely instance: accounts and sessions are rows in the same
@@ -10,9 +9,6 @@ import type { Role } from '@/lib/db/schema';
  * organisers and the CLI create users. Its HTTP handler is not mounted; the admin routes call
  * its API from the server, after their own checks (origin, lock-out).
  */
-export const ROLES = ['organiser', 'gate'] as const satisfies readonly Role[];
-export type { Role };
-
 /** SPEC.md section 9: a token lives 7 days. The session is never extended beyond that. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 12;

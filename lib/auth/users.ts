@@ -3,8 +3,9 @@ import { forgetConfirmedSessions } from './session-cache';
 import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 import type { Db } from '@/lib/db';
-import type { Auth, Role } from './auth';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth';
+import { ROLES, type Role } from '@/lib/authz/roles';
+import type { Auth } from './auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 
 /**
  * The organiser area's users: created, listed, disabled, removed and given a new password by

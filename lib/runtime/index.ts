@@ -36,7 +36,9 @@ import { processSingleton } from './process-singleton';
  *
  * startServer (instrumentation.ts) runs 1 to 5 before the first request; a database that is not
  * reachable yet does not stop the server: /api/health answers 503 and the next request tries
- * again. Domain modules receive what they need from here as parameters and never import it.
+ * again. Domain modules (lib/db, lib/email, lib/submissions' service and store, lib/checkin's
+ * service, lib/tickets) receive what they need as parameters; only the request-facing glue
+ * imports this module: route handlers and pages, lib/auth/session and lib/authz.
  */
 export async function startServer(): Promise<void> {
   try {

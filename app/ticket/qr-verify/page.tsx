@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { TooManyChecks } from '@/components/ticket/too-many-checks';
-import { gateStaff } from '@/lib/checkin/staff';
+import { gateStaff } from '@/lib/authz';
 import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';

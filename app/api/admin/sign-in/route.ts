@@ -1,10 +1,10 @@
 import { cookiesForRequest } from '@/lib/auth/cookie-security';
-import { authRuntime } from '@/lib/auth/runtime';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn, type SignInResult } from '@/lib/auth/sign-in';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { lineTextProblem } from '@/lib/text';
 import { safeAdminPath } from '@/lib/routes';
 import { serverEnv } from '@/lib/env';
+import { authRuntime } from '@/lib/runtime';
 import { answeringFailures, clientKey, fail, isFormPost, isFromOurSite, ok, readFields, seeOther } from '@/lib/http';
 
 /**

@@ -1,11 +1,14 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import type { Role } from '@/lib/db/schema';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import { authRuntime } from '@/lib/runtime';
-import type { Role } from './auth';
 import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
-export { authRuntime } from '@/lib/runtime';
-
+/**
+ * Authentication: who is signed in. The one reader of the organiser area's session; what that
+ * user may do is lib/authz's to decide.
+ */
 export interface SignedInUser {
   id: string;
   email: string;
@@ -19,10 +22,11 @@ export interface SignedInUser {
  * not be looked up: "the database failed" must never read as "signed out" (a gate would stop
  * queueing check-ins, an organiser would be sent to the sign-in form).
  */
-export async function userFromCookie(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
+export async function sessionUser(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
   if (!cookie) return null;
   const cached = confirmedSession(cookie, now);
   if (cached) return cached;
+  // Starting the runtime reads the database (the session secret): it throws DatabaseUnavailableError then.
   const { auth } = await authRuntime();
   try {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
@@ -37,4 +41,14 @@ export async function userFromCookie(cookie: string | null, now = Date.now()): P
     if (unavailable) throw unavailable;
     return null;
   }
+}
+
+/** The cookie header of the page being rendered: a server component has the request's cookies but no Request. */
+export async function pageCookieHeader(): Promise<string | null> {
+  const jar = await cookies();
+  const header = jar
+    .getAll()
+    .map((each) => `${each.name}=${each.value}`)
+    .join('; ');
+  return header || null;
 }
