@@ -1,6 +1,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import type { Db } from '@/lib/db';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, mayStartSession } from './users';
 
 /**
  * better-auth on the site's own Kysely instance: accounts and sessions are rows in the same
@@ -11,8 +12,6 @@ import type { Db } from '@/lib/db';
  */
 /** SPEC.md section 9: a token lives 7 days. The session is never extended beyond that. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
 export const COOKIE_PREFIX = 'acm';
 
 export interface AuthSettings {
@@ -65,8 +64,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
         create: {
           // A disabled user cannot start a session, whatever the password.
           async before(session) {
-            const user = await db.kysely.selectFrom('auth_users').select('disabled').where('id', '=', session.userId).executeTakeFirst();
-            return user && !Number(user.disabled) ? undefined : false;
+            return (await mayStartSession(db, session.userId)) ? undefined : false;
           },
         },
       },

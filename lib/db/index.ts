@@ -29,6 +29,17 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * What a table's module needs to run queries: a Db, or a transaction opened on one
+ * ({ kysely: trx, dialect: db.dialect }) when several tables change together (an erasure).
+ */
+export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
+
+/** `text` with LIKE's wildcards (and the escape character) escaped by a backslash: use with `escape '\\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }

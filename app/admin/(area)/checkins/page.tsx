@@ -1,7 +1,8 @@
 import { ExportLinks } from '@/components/admin/export-links';
 import { CheckinsTable, GateFilter, ScansTable } from '@/components/checkin/checkins-view';
 import { pageUser } from '@/lib/authz';
-import { checkinCounts, checkinGates, lastScans, LAST_SCANS, recentCheckins } from '@/lib/checkin/organiser';
+import { checkinCounts, lastScans, LAST_SCANS, recentCheckins } from '@/lib/checkin/organiser';
+import { checkinGates } from '@/lib/checkin/store';
 import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Check-ins' };

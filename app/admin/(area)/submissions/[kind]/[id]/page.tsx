@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { EraseForm } from '@/components/admin/erase-form';
 import { kindTitle } from '@/components/admin/kind-title';
 import { HandledControl, MailStatus, SubmissionFields } from '@/components/admin/submission-detail';
-import { findInboxRow, isFormKind, mailsOf } from '@/lib/admin/inbox';
+import { findInboxRow, isFormKind } from '@/lib/admin/inbox';
+import { mailsOf } from '@/lib/email/outbox-rows';
 import { pageUser } from '@/lib/authz';
 import { appDb } from '@/lib/runtime';
 

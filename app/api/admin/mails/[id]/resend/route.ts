@@ -1,7 +1,7 @@
 import { audit } from '@/lib/admin/audit';
+import { requeueMail } from '@/lib/email/outbox-rows';
 import { apiUser } from '@/lib/authz';
 import { safeAdminPath } from '@/lib/routes';
-import { requeueMail } from '@/lib/admin/inbox';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 import { appDb, appServices } from '@/lib/runtime';
 

@@ -1,9 +1,9 @@
 import { audit } from '@/lib/admin/audit';
 import { apiUser } from '@/lib/authz';
 import { safeAdminPath } from '@/lib/routes';
-import { setHandled } from '@/lib/admin/inbox';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 import { appDb } from '@/lib/runtime';
+import { markHandled } from '@/lib/submissions/store';
 
 /** POST /api/admin/submissions/{id}/handled { handled: true|false }: who and when are recorded. */
 async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
@@ -15,7 +15,7 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   const value = fields?.handled;
   if (value !== true && value !== false && value !== 'true' && value !== 'false') return fail(400, 'Send handled: true or false.', { fieldErrors: { handled: ['true or false'] } });
   const handled = value === true || value === 'true';
-  if (!(await setHandled(db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
+  if (!(await markHandled(db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
   await audit(db, { actor: guard.user.email, action: handled ? 'handled' : 'unhandled', target: id });
   const back = safeAdminPath(fields?.back);
   return isFormPost(request) ? seeOther(request, back) : ok({ id, handled });
