@@ -1,3 +1,4 @@
+import 'server-only';
 import type { InboxRow } from '@/lib/admin/inbox';
 import { fieldsOf } from '@/lib/admin/inbox';
 import { canResend, type MailState } from '@/lib/email/outbox-rows';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { MIN_PASSWORD_LENGTH, type AdminUser } from '@/lib/auth/users';
 import { TableHead } from './table-head';
 

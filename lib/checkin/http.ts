@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { answeringFailures, fail, readBody, type BodyProblem } from '@/lib/http';
 import { apiUser } from '@/lib/authz';
 import type { Db } from '@/lib/db';
-import { checkinRequestSchema } from './protocol';
+import { checkinRequestSchema } from './shared';
 import { checkIn, NonceReusedError, type TicketVerifier } from './service';
 
 /** A check-in body is a ticket (under 8 KB as a link) and a few short fields. */
@@ -16,7 +16,7 @@ export interface CheckinWiring {
 }
 
 /**
- * POST /api/checkin (lib/checkin/protocol.ts): answers the CheckinResponse itself as JSON with
+ * POST /api/checkin (lib/checkin/shared.ts): answers the CheckinResponse itself as JSON with
  * 200 for every verdict, including invalid; the site's failure envelope with 4xx when the
  * request itself is wrong; 503 with Retry-After when the database failed.
  */

@@ -3,11 +3,15 @@ import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { decodeTicket } from '@/lib/tickets/codec';
 import type { GateResult } from '@/lib/tickets/verify';
-import type { CheckinRequest, CheckinResponse } from './protocol';
 import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store';
-import { ticketDataFrom } from './ticket-input';
+import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
 
 /**
+ * lib/checkin, the gate. Browser-safe: shared.ts (the protocol and ticket input the scanner
+ * shares with the server), gate-name.ts (the device's gate name) and limits.ts. Server-only:
+ * this service, store.ts (its two tables), http.ts (POST /api/checkin) and organiser.ts (the
+ * organisers' view).
+ *
  * Check-in at the gate (issue 11; pretix's redeem is the model). The database is the judge:
  * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
  * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Compilable, type OnConflictBuilder } from 'kysely';
 import type { Db, Queryable, Tables } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
-import type { CheckinResult } from './protocol';
+import type { CheckinResult } from './shared';
 
 /**
  * The one door of the gate's two tables: `checkins`, one row per ticket id (the database

@@ -3,4 +3,5 @@
  * rewrites at the same time: it should import startServer from './lib/runtime', and then this
  * file goes.
  */
+import 'server-only';
 export { startServer } from '@/lib/runtime';

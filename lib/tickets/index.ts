@@ -8,6 +8,7 @@
  * Browser code imports the individual modules (codec, schema, ticket-id, ed25519), never this
  * index, which pulls in node:crypto.
  */
+import 'server-only';
 export { ticketSchema, TICKET_LIMITS, type Ticket, type SignedTicket, type DecodedTicket } from './schema';
 export { encodeTicket, decodeTicket, base64ToUtf8, normaliseBase64, MAX_ENCODED_TICKET_LENGTH, type DecodeResult } from './codec';
 export { createTicketId, emailHash, ticketPdfFileName } from './ticket-id';
