@@ -8,6 +8,11 @@ import path from 'node:path';
  * lib/admin, lib/auth, components/scanner or lib/scanner (nor better-auth or the QR reader) is
  * ever reached. The public routes' JavaScript
  * budgets (e2e/budget.spec.ts) check the bundles; this names the import that would break them.
+ *
+ * ESLint (eslint.config.mjs) checks each import on its own: a public page or component never
+ * imports those folders directly, and browser code never imports a server-only module. What it
+ * cannot see is a path through the modules in between (a public page, then a lib/ module, then
+ * the scanner's engine) or into a package; this walk follows the whole chain.
  */
 const root = path.join(__dirname, '..', '..');
 // The gate scanner too: its code, and the ZXing reader it loads.
