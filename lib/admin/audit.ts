@@ -41,7 +41,7 @@ export interface AuditRecord extends Required<AuditEntry> {
 }
 
 /** The row of an entry (for an insert inside a caller's transaction). */
-export function auditRow(entry: AuditEntry, now = Date.now()) {
+function auditRow(entry: AuditEntry, now = Date.now()) {
   return {
     id: randomUUID(),
     at: now,

@@ -147,7 +147,7 @@ export async function readBody(request: Request, { maxBytes, forms = false }: { 
   }
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

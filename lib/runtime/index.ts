@@ -68,7 +68,7 @@ export function appDb(): Promise<Db> {
 }
 
 /** 3. The database's counters on PostgreSQL (every instance shares them), null on the embedded SQLite (one process: memory is enough). */
-export async function sharedCounters(): Promise<CounterStore | null> {
+async function sharedCounters(): Promise<CounterStore | null> {
   const db = await appDb();
   return db.dialect === 'postgres' ? processSingleton('dbCounters', () => new DbCounters(db)) : null;
 }

@@ -72,7 +72,7 @@ export async function recordSubmission(
 }
 
 /** A stored JSON object; text that is not one is kept under `value` or `raw` rather than lost. */
-export function parsePayload(text: string): Record<string, unknown> {
+function parsePayload(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
