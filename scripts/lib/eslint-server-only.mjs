@@ -14,7 +14,8 @@
  *
  * Type-only imports are ignored: they leave no code behind. A few server modules cannot carry
  * the marker (the option `unmarked`: code run outside Next.js, where 'server-only' throws); both
- * rules treat them as marked.
+ * rules treat them as marked. A 'use server' module (server actions) is server code by its own
+ * directive and may be imported by browser code, which gets references to its functions only.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -45,8 +46,15 @@ function resolve(from, specifier) {
   return null;
 }
 
-function isMarked(file) {
-  if (!sources.has(file)) sources.set(file, marker.test(readFileSync(file, 'utf8')));
+/** A module's first statement, after any comments, is the directive: 'use server' marks server actions. */
+const serverActions = /^(?:\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*\s*['"]use server['"]/;
+
+/** 'marked', 'actions' (a 'use server' module: browser code gets references to its functions) or 'plain'. */
+function kindOf(file) {
+  if (!sources.has(file)) {
+    const text = readFileSync(file, 'utf8');
+    sources.set(file, serverActions.test(text) ? 'actions' : marker.test(text) ? 'marked' : 'plain');
+  }
   return sources.get(file);
 }
 
@@ -60,7 +68,7 @@ function serverReason(file, specifier, unmarked) {
   const target = resolve(file, specifier);
   if (!target) return null;
   if (inList(unmarked, relative(target))) return `${relative(target)} (server code that cannot carry the marker)`;
-  return isMarked(target) ? `the server-only module ${relative(target)}` : null;
+  return kindOf(target) === 'marked' ? `the server-only module ${relative(target)}` : null;
 }
 
 function typeOnly(node) {
@@ -133,7 +141,13 @@ const marked = importRule({
   once: true,
   // Client files are the other rule's to judge.
   applies: ({ name, program, text, settings }) =>
-    inList(settings.folders, name) && !isTest(name) && !inList(settings.unmarked, name) && !inList(settings.browser, name) && !isClientFile(program) && !marker.test(text),
+    inList(settings.folders, name) &&
+    !isTest(name) &&
+    !inList(settings.unmarked, name) &&
+    !inList(settings.browser, name) &&
+    !isClientFile(program) &&
+    !marker.test(text) &&
+    !serverActions.test(text),
   reason: (file, specifier, settings) => (specifier === 'server-only' ? null : serverReason(file, specifier, settings.unmarked)),
 });
 
