@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isKnownPath, staticRoutes } from './routes';
+import { isKnownPath, safeAdminPath, staticRoutes } from './routes';
 
 /**
  * The route table must follow app/: a page added without an entry would silently redirect to
@@ -55,4 +55,17 @@ describe('the route table (lib/routes.ts)', () => {
     expect(isKnownPath('/privacy-not-a-page')).toBe(false);
     expect(isKnownPath('/about/extra')).toBe(false);
   });
+});
+
+describe('the sign-in return path', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/submissions/contact?q=ada&category=be-partner', '/admin/submissions/contact?q=ada&category=be-partner'],
+    ['/admin/audit', '/admin/audit'],
+  ])('keeps %s', (value, expected) => expect(safeAdminPath(value)).toBe(expected));
+
+  it.each([['https://evil.example/admin'], ['//evil.example/admin'], ['/administrator'], ['/admin/../about'], ['/admin//evil.example'], ['/admin/sign-in?next=/admin'], ['/\\evil.example'], [42], [undefined]])(
+    'replaces %s with /admin',
+    (value) => expect(safeAdminPath(value)).toBe('/admin'),
+  );
 });

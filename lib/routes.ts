@@ -46,6 +46,13 @@ export const TICKET_KEYS_PATH = '/api/tickets/keys';
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';
 
+/** A return path that stays inside /admin (never another site, never the sign-in page itself). */
+export function safeAdminPath(value: unknown): string {
+  if (typeof value !== 'string') return '/admin';
+  if (!/^\/admin(\/[\w\-./?=&%+]*)?$/.test(value) || value.includes('//') || value.includes('..') || /%2e|%2f|%5c/i.test(value) || value.startsWith('/admin/sign-in')) return '/admin';
+  return value;
+}
+
 /** Paths that are not pages but must pass through untouched. */
 const passThroughPrefixes = ['/_next/', '/api/', '/media/', '/fonts/'];
 const passThroughFiles = /^\/(favicon\.ico|icon[\w.-]*|apple-icon[\w.-]*|robots\.txt|sitemap\.xml|manifest\.webmanifest|opengraph-image[\w.-]*|twitter-image[\w.-]*)$/;

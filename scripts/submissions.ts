@@ -12,7 +12,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { openMigratedDatabase, type Db } from '@/lib/db';
-import { outboxStats } from '@/lib/email/outbox';
+import { mailProblems, outboxStats } from '@/lib/email/outbox-rows';
 import { parseServerEnv } from '@/lib/env';
 import { exportCells, exportChunks, exportColumns, exportKinds, type ExportKind } from '@/lib/submissions/export';
 import { listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
@@ -87,15 +87,7 @@ async function main(argv: string[]): Promise<void> {
     } else if (command === 'outbox') {
       const stats = await outboxStats(db);
       console.log(`pending ${stats.pending}, sent ${stats.sent}, failed ${stats.failed}`);
-      const problems = await db.kysely
-        .selectFrom('outbox')
-        .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error'])
-        .where('last_error', 'is not', null)
-        .where('status', '!=', 'sent')
-        .orderBy('created_at', 'desc')
-        .limit(20)
-        .execute();
-      for (const row of problems) console.log(`${row.status} ${row.kind} ${row.recipient} attempts=${row.attempts} ${row.last_error ?? ''}`);
+      for (const row of await mailProblems(db)) console.log(`${row.status} ${row.kind} ${row.recipient} attempts=${row.attempts} ${row.last_error ?? ''}`);
     } else {
       throw new UsageError(`Unknown command "${command}"`);
     }

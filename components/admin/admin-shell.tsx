@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { formKinds } from '@/lib/forms/registry';
 import { kindTitle } from './kind-title';
 
-/** The organiser area's frame: a skip link, its navigation, who is signed in and Sign out. */
-export function AdminShell({ user, children }: { user: { name: string; email: string; role: string }; children: React.ReactNode }) {
-  // Gate staff see only the scanner: every other page here is an organiser's (they would get 403).
+/**
+ * The organiser area's frame: a skip link, its navigation, who is signed in and Sign out. Users
+ * who may not organise (gate staff) see only the scanner: every other page here would answer 403.
+ */
+export function AdminShell({ user, organiser, children }: { user: { name: string; email: string; role: string }; organiser: boolean; children: React.ReactNode }) {
   const scanner = { href: '/admin/scan', label: 'Scanner' };
-  const links = user.role !== 'organiser' ? [scanner] : [
+  const links = !organiser ? [scanner] : [
     { href: '/admin', label: 'Dashboard' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
     { href: '/admin/checkins', label: 'Check-ins' },

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { InboxFilters } from '@/lib/admin/inbox';
 import type { FormKind } from '@/lib/forms/registry';
 import { filterFieldsOf } from '@/lib/admin/inbox';

@@ -1,5 +1,7 @@
-import type { InboxRow, MailState } from '@/lib/admin/inbox';
-import { canResend, fieldsOf } from '@/lib/admin/inbox';
+import 'server-only';
+import type { InboxRow } from '@/lib/admin/inbox';
+import { fieldsOf } from '@/lib/admin/inbox';
+import { canResend, type MailState } from '@/lib/email/outbox-rows';
 import type { FormKind } from '@/lib/forms/registry';
 import { formatTime } from './format';
 

@@ -1,5 +1,5 @@
-import type { AdminUser } from '@/lib/auth/users';
-import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
+import 'server-only';
+import { MIN_PASSWORD_LENGTH, type AdminUser } from '@/lib/auth/users';
 import { TableHead } from './table-head';
 
 /** /admin/users: every user with Disable/Enable, Remove and a new password; a form to add one. */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { readGateName } from '@/lib/checkin/gate-name';
-import type { CheckinResponse } from '@/lib/checkin/protocol';
+import type { CheckinResponse } from '@/lib/checkin/shared';
 
 /** Without a gate name remembered by the scanner (/admin/scan) on this device. */
 const DEFAULT_GATE = 'Ticket page';

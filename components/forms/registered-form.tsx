@@ -1,3 +1,4 @@
+import 'server-only';
 import { formRegistry, type FormKind } from '@/lib/forms/registry';
 import { formActions } from '@/lib/submissions/form-actions';
 import { ActionBoundary } from './action-boundary';

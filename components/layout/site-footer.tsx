@@ -1,3 +1,4 @@
+import 'server-only';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
 import { phoneHref, site } from '@/content/site';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 

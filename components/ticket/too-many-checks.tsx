@@ -2,7 +2,7 @@ import { GateCard } from './gate-card';
 
 /**
  * What /ticket/qr-verify shows a client that checked more tickets in a minute than a ticket
- * holder ever would (lib/checkin/verifier.ts): no verdict, a way back.
+ * holder ever would (lib/runtime, the ticket verifiers): no verdict, a way back.
  */
 export function TooManyChecks({ retryAfterSeconds }: { retryAfterSeconds: number }) {
   return (

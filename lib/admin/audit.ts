@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Compilable } from 'kysely';
-import type { Db } from '@/lib/db';
+import { sql, type Compilable } from 'kysely';
+import { escapeLike, type Db, type Queryable } from '@/lib/db';
 
 /**
  * The audit log of the organiser area: who signed in (or failed to), exported, marked a
  * submission handled, resent a mail, erased a person, changed a user or undid a check-in, and when. Entries name
  * the actor and a target id; an erasure records only that it happened and its counts, never
- * the erased address.
+ * the erased address. The audit_log table's one door.
  */
 export const auditActions = [
   'sign-in',
@@ -41,7 +41,7 @@ export interface AuditRecord extends Required<AuditEntry> {
 }
 
 /** The row of an entry (for an insert inside a caller's transaction). */
-export function auditRow(entry: AuditEntry, now = Date.now()) {
+function auditRow(entry: AuditEntry, now = Date.now()) {
   return {
     id: randomUUID(),
     at: now,
@@ -69,4 +69,21 @@ export async function listAudit(db: Db, options: { before?: { at: number; id: st
   if (before) query = query.where((eb) => eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]));
   const rows = await query.execute();
   return rows.map((row) => ({ id: row.id, at: Number(row.at), actor: row.actor, action: row.action as AuditAction, target: row.target, detail: row.detail }));
+}
+
+/**
+ * Erasure's part (inside its transaction), for a lower-cased address: entries that mention it
+ * lose their detail and target, entries it is the actor of (sign-ins) their actor; then the
+ * erasure itself is recorded with `detail` (its counts, never the address).
+ */
+export async function eraseAuditMentions(db: Queryable, address: string, erasure: AuditEntry, now: number): Promise<void> {
+  // Export entries keep their filters URL-encoded (ada%40example.com): match both spellings.
+  const patterns = [address, encodeURIComponent(address).toLowerCase()].map((text) => `%${escapeLike(text)}%`);
+  await db.kysely
+    .updateTable('audit_log')
+    .set({ detail: '[erased]', target: null })
+    .where((eb) => eb.or(patterns.flatMap((pattern) => [sql<boolean>`lower(detail) like ${pattern} escape '\\'`, sql<boolean>`lower(target) like ${pattern} escape '\\'`])))
+    .execute();
+  await db.kysely.updateTable('audit_log').set({ actor: '[erased]' }).where(sql<string>`lower(actor)`, '=', address).execute();
+  await db.kysely.insertInto('audit_log').values(auditRow(erasure, now)).execute();
 }

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
-import { recordAttendee, recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store';
+import { markHandled, recordAttendee, recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store';
+import { canResend, mailsOf, requeueMail } from '@/lib/email/outbox-rows';
 import { CSV_BOM, exportChunks } from '@/lib/submissions/export';
 import { validContact } from '@/lib/forms/fixtures';
 import { listAudit } from './audit';
 import { erasePerson } from './erase';
-import { canResend, dashboard, findInboxRow, listInbox, mailsOf, parseInboxFilters, requeueMail, setHandled, streamInbox } from './inbox';
+import { dashboard, findInboxRow, listInbox, parseInboxFilters, streamInbox } from './inbox';
 
 jest.setTimeout(60_000);
 
@@ -54,12 +55,12 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
   it('marks handled and unhandled with who and when, and filters by it', async () => {
     const { id } = await add(contact({}), day);
     await add(contact({ emailAddress: 'b@example.com' }), day + 1);
-    expect(await setHandled(database().db, id, 'organiser@example.com', day + 5)).toBe(true);
+    expect(await markHandled(database().db, id, 'organiser@example.com', day + 5)).toBe(true);
     expect(await findInboxRow(database().db, 'contact', id)).toMatchObject({ handledAt: day + 5, handledBy: 'organiser@example.com' });
     expect((await listInbox(database().db, 'contact', parseInboxFilters('contact', new URLSearchParams({ handled: 'yes' })))).rows.map((row) => row.id)).toEqual([id]);
     expect((await listInbox(database().db, 'contact', parseInboxFilters('contact', new URLSearchParams({ handled: 'no' })))).total).toBe(1);
     expect((await dashboard(database().db)).kinds.find((each) => each.kind === 'contact')).toEqual({ kind: 'contact', total: 2, unhandled: 1 });
-    await setHandled(database().db, id, null);
+    await markHandled(database().db, id, null);
     expect(await findInboxRow(database().db, 'contact', id)).toMatchObject({ handledAt: null, handledBy: null });
   });
 

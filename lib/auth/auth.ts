@@ -1,7 +1,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import type { Db } from '@/lib/db';
-import type { Role } from '@/lib/db/schema';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, mayStartSession } from './users';
 
 /**
  * better-auth on the site's own Kysely instance: accounts and sessions are rows in the same
@@ -10,13 +10,8 @@ import type { Role } from '@/lib/db/schema';
  * organisers and the CLI create users. Its HTTP handler is not mounted; the admin routes call
  * its API from the server, after their own checks (origin, lock-out).
  */
-export const ROLES = ['organiser', 'gate'] as const satisfies readonly Role[];
-export type { Role };
-
 /** SPEC.md section 9: a token lives 7 days. The session is never extended beyond that. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
 export const COOKIE_PREFIX = 'acm';
 
 export interface AuthSettings {
@@ -69,8 +64,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
         create: {
           // A disabled user cannot start a session, whatever the password.
           async before(session) {
-            const user = await db.kysely.selectFrom('auth_users').select('disabled').where('id', '=', session.userId).executeTakeFirst();
-            return user && !Number(user.disabled) ? undefined : false;
+            return (await mayStartSession(db, session.userId)) ? undefined : false;
           },
         },
       },

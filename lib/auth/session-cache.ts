@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { processSingleton } from '@/lib/process-singleton';
-import type { SignedInUser } from './runtime';
+import { processSingleton } from '@/lib/runtime/process-singleton';
+import type { SignedInUser } from './session';
 
 /**
  * Live sessions this process confirmed in the last few seconds, by a hash of the cookie header.

@@ -6,7 +6,7 @@ import { audit } from '@/lib/admin/audit';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Auth } from './auth';
 import { clearFailedSignIns, firstRefusalInWindow, lockedUntil, recordFailedSignIn } from './lockout';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/runtime/process-singleton';
 
 /**
  * Signing in and out of the organiser area. A wrong password, an unknown address and a

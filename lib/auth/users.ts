@@ -3,13 +3,14 @@ import { forgetConfirmedSessions } from './session-cache';
 import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 import type { Db } from '@/lib/db';
-import type { Auth, Role } from './auth';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth';
+import { ROLES, type Role } from '@/lib/authz/roles';
+import type { Auth } from './auth';
 
 /**
  * The organiser area's users: created, listed, disabled, removed and given a new password by
  * organisers (/admin/users) and by the CLI (scripts/admin.ts). Hashing and account rows go
- * through better-auth's own context, so the stored format is the library's.
+ * through better-auth's own context, so the stored format is the library's. The one door of
+ * the auth_users, auth_accounts and auth_sessions tables outside the library's own queries.
  */
 export interface AdminUser {
   id: string;
@@ -19,6 +20,9 @@ export interface AdminUser {
   disabled: boolean;
   createdAt: number;
 }
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
 
 export class UserError extends Error {
   constructor(
@@ -77,6 +81,12 @@ export async function createUser(db: Db, auth: Auth, input: NewUser): Promise<Ad
   const created = await findUser(db, user.id);
   if (!created) throw new Error('the new user was not stored');
   return created;
+}
+
+/** Whether the user exists and is not disabled: a disabled user cannot start a session, whatever the password. */
+export async function mayStartSession(db: Db, userId: string): Promise<boolean> {
+  const user = await db.kysely.selectFrom('auth_users').select('disabled').where('id', '=', userId).executeTakeFirst();
+  return user !== undefined && !Number(user.disabled);
 }
 
 /** Ends every session of the user at once: the rows, and this process's confirmations of them. */

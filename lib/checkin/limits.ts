@@ -1,5 +1,5 @@
 /**
- * How many ticket checks a client may make a minute (lib/checkin/verifier.ts): an anonymous
+ * How many ticket checks a client may make a minute (lib/runtime, the ticket verifiers): an anonymous
  * client on the public verify page, and one member of staff for the registration-list lookups
  * of unsigned tickets at the gate. A ticket holder looks at their ticket a few times; the
  * outside probe tried 131 ids a second.

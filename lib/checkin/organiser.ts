@@ -3,12 +3,13 @@ import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { auditInsert } from '@/lib/admin/audit';
 import { tableChunks, type ExportFormat } from '@/lib/submissions/export';
-import { findCheckin } from './service';
+import { countAttendees } from '@/lib/submissions/store';
+import { checkinDelete, checkinsBefore, countCheckins, findCheckin, lastScans as lastScansOf } from './store';
 
 /**
  * The organisers' view of the gate (/admin/checkins): counts, the last scans, the check-ins
  * with undo, and their export (CSV or JSON through the submissions export, so cells a
- * spreadsheet would run are defused the same way).
+ * spreadsheet would run are defused the same way). The queries are lib/checkin/store.ts's.
  */
 export const LAST_SCANS = 100;
 
@@ -16,41 +17,26 @@ export type CheckinRow = CheckinsTable;
 export type AttemptRow = CheckinAttemptsTable;
 
 export async function checkinCounts(db: Db): Promise<{ checkedIn: number; registered: number }> {
-  const [checkedIn, registered] = await Promise.all([
-    db.kysely.selectFrom('checkins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { checkedIn: Number(checkedIn.count), registered: Number(registered.count) };
-}
-
-/** Every gate name seen in a scan, for the filter. */
-export async function checkinGates(db: Db): Promise<string[]> {
-  const rows = await db.kysely.selectFrom('checkin_attempts').select('gate').distinct().orderBy('gate').limit(200).execute();
-  return rows.map((row) => row.gate);
+  const [checkedIn, registered] = await Promise.all([countCheckins(db), countAttendees(db)]);
+  return { checkedIn, registered };
 }
 
 /** The last scans, newest first, whatever their result. */
-export async function lastScans(db: Db, { gate, limit = LAST_SCANS }: { gate?: string; limit?: number } = {}): Promise<AttemptRow[]> {
-  let query = db.kysely.selectFrom('checkin_attempts').selectAll().orderBy('at', 'desc').orderBy('nonce', 'desc').limit(limit);
-  if (gate) query = query.where('gate', '=', gate);
-  return (await query.execute()).map((row) => ({ ...row, at: Number(row.at), first_at: row.first_at === null ? null : Number(row.first_at) }));
+export function lastScans(db: Db, { gate, limit = LAST_SCANS }: { gate?: string; limit?: number } = {}): Promise<AttemptRow[]> {
+  return lastScansOf(db, { gate, limit });
 }
 
 const BATCH = 1000;
 
 /** Check-ins newest first, in batches by keyset (at, ticket id). */
 export async function* checkinBatches(db: Db, { gate, batch = BATCH }: { gate?: string; batch?: number } = {}): AsyncGenerator<CheckinRow[]> {
-  let after: { at: number; ticketId: string } | null = null;
+  let before: { at: number; ticketId: string } | null = null;
   for (;;) {
-    let query = db.kysely.selectFrom('checkins').selectAll().orderBy('at', 'desc').orderBy('ticket_id', 'desc').limit(batch);
-    if (gate) query = query.where('gate', '=', gate);
-    const cursor = after;
-    if (cursor) query = query.where((eb) => eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('ticket_id', '<', cursor.ticketId)])]));
-    const rows = (await query.execute()).map((row) => ({ ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) }));
+    const rows = await checkinsBefore(db, { gate, before, limit: batch });
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1];
-    after = { at: last.at, ticketId: last.ticket_id };
+    before = { at: last.at, ticketId: last.ticket_id };
   }
 }
 
@@ -77,7 +63,7 @@ export function checkinExportChunks(db: Db, format: ExportFormat, gate?: string)
 export async function undoCheckin(db: Db, ticketId: string, actor: string, now = Date.now()): Promise<boolean> {
   if (!(await findCheckin(db, ticketId))) return false;
   await db.atomic([
-    db.kysely.deleteFrom('checkins').where('ticket_id', '=', ticketId),
+    checkinDelete(db, ticketId),
     auditInsert(db, { actor, action: 'checkin-undone', target: ticketId }, now),
   ]);
   return true;

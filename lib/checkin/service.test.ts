@@ -7,8 +7,9 @@ import { decodeTicket, encodeTicket } from '@/lib/tickets/codec';
 import { asciiTicket, testTicketSeed } from '@/lib/tickets/fixtures';
 import { signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { checkTicket, type GateResult } from '@/lib/tickets/verify';
-import { checkinCounts, checkinExportChunks, checkinGates, lastScans, recentCheckins, undoCheckin } from './organiser';
-import { checkIn, checkinTime, findCheckin, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
+import { checkinCounts, checkinExportChunks, lastScans, recentCheckins, undoCheckin } from './organiser';
+import { checkIn, checkinTime, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
+import { checkinGates, findCheckin } from './store';
 
 /**
  * The verifier is the service's dependency (Ed25519 or whatever lib/tickets does): here ids

@@ -1,18 +1,23 @@
 import 'server-only';
-import { sql, type Compilable, type OnConflictBuilder } from 'kysely';
-import type { Db, Tables } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { decodeTicket } from '@/lib/tickets/codec';
 import type { GateResult } from '@/lib/tickets/verify';
-import type { CheckinRequest, CheckinResponse, CheckinResult } from './protocol';
-import { ticketDataFrom } from './ticket-input';
+import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store';
+import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
 
 /**
+ * lib/checkin, the gate. Browser-safe: shared.ts (the protocol and ticket input the scanner
+ * shares with the server), gate-name.ts (the device's gate name) and limits.ts. Server-only:
+ * this service, store.ts (its two tables), http.ts (POST /api/checkin) and organiser.ts (the
+ * organisers' view).
+ *
  * Check-in at the gate (issue 11; pretix's redeem is the model). The database is the judge:
  * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
  * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
  * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
- * original answer instead of a false "already checked in".
+ * original answer instead of a false "already checked in". Both tables' queries are
+ * lib/checkin/store.ts.
  */
 
 /** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
@@ -63,42 +68,11 @@ function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'rea
   };
 }
 
-/**
- * A nonce seen before with a result that changed nothing (invalid, or unverified before staff
- * confirmed) is overwritten by the retry; one that checked in or was refused stays as it was.
- */
-function replaceChangelessAttempt(oc: OnConflictBuilder<Tables, 'checkin_attempts'>) {
-  return oc
-    .column('nonce')
-    .doUpdateSet((eb) => ({
-      result: eb.ref('excluded.result'),
-      reason: eb.ref('excluded.reason'),
-      first_at: eb.ref('excluded.first_at'),
-      first_gate: eb.ref('excluded.first_gate'),
-      first_by: eb.ref('excluded.first_by'),
-      at: eb.ref('excluded.at'),
-    }))
-    .where('checkin_attempts.result', 'in', ['invalid', 'unverified']);
-}
-
-/** Logs a scan that stores no check-in. */
-function attemptInsert(db: Db, row: AttemptRow): Compilable {
-  return db.kysely
-    .insertInto('checkin_attempts')
-    .values(row)
-    .onConflict(replaceChangelessAttempt);
-}
-
-export async function findCheckin(db: Db, ticketId: string): Promise<CheckinsTable | null> {
-  const row = await db.kysely.selectFrom('checkins').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
-  return row ? { ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) } : null;
-}
-
 /** The log entry of a scan, which is also its answer (a retry reads the same row). */
 async function recordedAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse> {
-  const row = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', nonce).executeTakeFirstOrThrow();
+  const row = await findAttempt(db, nonce);
   if (row.ticket_id !== ticketId) throw new NonceReusedError();
-  return answerFrom({ ...row, first_at: row.first_at === null ? null : Number(row.first_at) });
+  return answerFrom(row);
 }
 
 /**
@@ -164,50 +138,6 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
     nonce: request.nonce,
     recorded_at: now,
   };
-  const columns = Object.keys(checkin) as (keyof CheckinsTable)[];
-  // The check-in, unless this ticket has one (another gate was first) or this nonce already
-  // decided a scan (a retry, perhaps after an organiser undid its check-in).
-  const insertCheckin = db.kysely
-    .insertInto('checkins')
-    .columns(columns)
-    .expression(
-      db.kysely
-        .selectNoFrom((eb) => columns.map((column) => eb.val(checkin[column]).as(column)))
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom('checkin_attempts').select('nonce').where('nonce', '=', request.nonce).where('result', 'in', ['checked_in', 'already_checked_in']),
-            ),
-          ),
-        ),
-    )
-    .onConflict((oc) => oc.doNothing());
-  // This scan's log entry, judged against whichever check-in is stored now: ours, or the one
-  // another gate committed first.
-  const insertAttempt = db.kysely
-    .insertInto('checkin_attempts')
-    .columns(['nonce', 'ticket_id', 'name', 'email', 'result', 'reason', 'gate', 'staff_id', 'staff_name', 'at', 'first_at', 'first_gate', 'first_by'])
-    .expression(
-      db.kysely
-        .selectFrom('checkins')
-        .where('ticket_id', '=', holder.ticket_id)
-        .select((eb) => [
-          eb.val(scan.nonce).as('nonce'),
-          eb.val(holder.ticket_id).as('ticket_id'),
-          eb.val(holder.name).as('name'),
-          eb.val(holder.email).as('email'),
-          sql<CheckinResult>`case when nonce = ${scan.nonce} then 'checked_in' else 'already_checked_in' end`.as('result'),
-          sql<null>`null`.as('reason'),
-          eb.val(scan.gate).as('gate'),
-          eb.val(scan.staff_id).as('staff_id'),
-          eb.val(scan.staff_name).as('staff_name'),
-          eb.val(scan.at).as('at'),
-          'checkins.at as first_at',
-          'checkins.gate as first_gate',
-          'checkins.staff_name as first_by',
-        ]),
-    )
-    .onConflict(replaceChangelessAttempt);
-  await db.atomic([insertCheckin, insertAttempt]);
+  await db.atomic(judgedCheckin(db, checkin, { ...scan, ...holder }));
   return recordedAnswer(db, request.nonce, holder.ticket_id);
 }

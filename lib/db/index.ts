@@ -8,7 +8,6 @@ import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { Tables } from './schema';
-import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
@@ -28,6 +27,17 @@ export interface Db {
    */
   atomic(queries: Compilable[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What a table's module needs to run queries: a Db, or a transaction opened on one
+ * ({ kysely: trx, dialect: db.dialect }) when several tables change together (an erasure).
+ */
+export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
+
+/** `text` with LIKE's wildcards (and the escape character) escaped by a backslash: use with `escape '\\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -178,9 +188,4 @@ export async function openMigratedDatabase(url: string): Promise<Db> {
     throw error;
   }
   return db;
-}
-
-/** The server's database at `url` (DATABASE_URL), connected and migrated once per process. */
-export function getDb(url: string): Promise<Db> {
-  return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
 }

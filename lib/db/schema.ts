@@ -144,7 +144,7 @@ export interface CheckinsTable {
   recorded_at: number;
 }
 
-/** Every scan, keyed by the client's nonce (lib/checkin/protocol.ts). */
+/** Every scan, keyed by the client's nonce (lib/checkin/shared.ts). */
 export interface CheckinAttemptsTable {
   nonce: string;
   ticket_id: string | null;

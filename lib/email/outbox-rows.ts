@@ -1,8 +1,17 @@
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Compilable } from 'kysely';
-import type { Db } from '@/lib/db';
-import { counterHit } from '@/lib/http/db-counters';
+import { sql, type Compilable, type Selectable } from 'kysely';
+import { escapeLike, type Db, type Queryable } from '@/lib/db';
+import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
+import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/http/db-counters';
 import { emailKey } from '@/lib/text';
+
+/**
+ * The outbox table's one door: queuing a mail with what it confirms (and its address's mail
+ * window), the worker's leases and outcomes (lib/email/outbox.ts), what the organiser area
+ * shows and resends, the CLI's list of problems, and erasure.
+ */
+export type OutboxRow = Selectable<OutboxTable>;
 
 /** A rendered e-mail waiting in the outbox. */
 export interface OutgoingMail {
@@ -22,7 +31,7 @@ export interface OutgoingMail {
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** The address as its mail windows name it: a hash of lib/text's emailKey (the counters need not hold it). */
-export function mailAddressHash(address: string): string {
+function mailAddressHash(address: string): string {
   return createHash('sha256').update(emailKey(address)).digest('base64url');
 }
 
@@ -88,7 +97,7 @@ export function outboxInsertOncePerWindow(
     .expression(
       db.kysely
         .selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column)))
-        .where((eb) => eb.exists(eb.selectFrom('rate_limits').select('key').where('key', '=', key).where('count', '=', 1))),
+        .where((eb) => eb.exists(firstInWindow(db, key))),
     );
   return { id, queries: [counterHit(db, key, windowMs, now), insert] };
 }
@@ -112,13 +121,149 @@ const lastSweep = new WeakMap<Db, number>();
 export async function sweepMailWindows(db: Db, now: number, windowMs = MAIL_REPEAT_WINDOW_MS): Promise<void> {
   if (now - (lastSweep.get(db) ?? 0) < 60_000) return;
   lastSweep.set(db, now);
-  const finished = db.kysely
-    .selectFrom('rate_limits')
-    .select('key')
-    .where('key', 'like', 'mail:%')
-    .where('window_start', '<=', now - windowMs);
-  await db.kysely
-    .deleteFrom('rate_limits')
-    .where('key', 'in', db.dialect === 'postgres' ? finished.forUpdate().skipLocked() : finished)
+  await sweepCounters(db, 'mail:', now - windowMs);
+}
+
+/** Leases up to `limit` due rows (or exactly `ids`, when due) and counts the attempt. */
+export async function claimDue(
+  db: Db,
+  options: { now: number; limit: number; leaseMs: number; ids?: string[] },
+): Promise<OutboxRow[]> {
+  const { now, limit, leaseMs, ids } = options;
+  if (ids && ids.length === 0) return [];
+  return db.kysely
+    .updateTable('outbox')
+    .set((eb) => ({ locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+    .where((eb) => {
+      let due = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(ids ? ids.length : limit);
+      if (ids) due = due.where('id', 'in', ids);
+      if (db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      return eb('id', 'in', due);
+    })
+    .returningAll()
     .execute();
+}
+
+export async function markSent(db: Db, id: string, now: number): Promise<void> {
+  await db.kysely
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  now: number,
+  options: { maxAttempts: number; backoffMs: (attempts: number) => number },
+): Promise<'retrying' | 'failed'> {
+  const parked = row.attempts >= options.maxAttempts;
+  await db.kysely
+    .updateTable('outbox')
+    .set({
+      status: parked ? 'failed' : 'pending',
+      next_attempt_at: parked ? now : now + options.backoffMs(row.attempts),
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return parked ? 'failed' : 'retrying';
+}
+
+export interface OutboxStats {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+export async function outboxStats(db: Db): Promise<OutboxStats> {
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .select(['status', sql<number>`count(*)`.as('count')])
+    .groupBy('status')
+    .execute();
+  const stats: OutboxStats = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) stats[row.status] = Number(row.count);
+  return stats;
+}
+
+/** A confirmation mail as the organiser area shows it. */
+export interface MailState {
+  id: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+/** The confirmation mails queued with this submission. */
+export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]> {
+  const rows = await db.kysely.selectFrom('outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    createdAt: Number(row.created_at),
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+  }));
+}
+
+/** A mail an organiser may send again: parked as failed, or retrying after a failure. */
+export function canResend(mail: Pick<MailState, 'status' | 'lastError'>): boolean {
+  return mail.status === 'failed' || (mail.status === 'pending' && mail.lastError !== null);
+}
+
+/** Makes a failed mail due now (canResend); the outbox worker sends it on its next pass. False if it may not be resent. */
+export async function requeueMail(db: Db, mailId: string, now = Date.now()): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('outbox')
+    .set({ status: 'pending', next_attempt_at: now, locked_until: null })
+    .where('id', '=', mailId)
+    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('last_error', 'is not', null)])]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The newest mails not sent after an error, for the operator's CLI. */
+export async function mailProblems(db: Db, limit = 20) {
+  return db.kysely
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error'])
+    .where('last_error', 'is not', null)
+    .where('status', '!=', 'sent')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Erasure's part (lib/admin/erase.ts, inside its transaction): every mail to the address or
+ * confirming one of `submissionIds`, and the address's mail windows, whose keys hold a hash of
+ * it, so no trace of it remains and a new registration's mail is not held back. Answers the
+ * number of mails removed.
+ */
+export async function eraseMails(db: Queryable, address: string, submissionIds: string[]): Promise<number> {
+  const mails = await db.kysely
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb(sql<string>`lower(recipient)`, '=', address), ...(submissionIds.length > 0 ? [eb('submission_id', 'in', submissionIds)] : [])]))
+    .executeTakeFirst();
+  await deleteCountersLike(db, `mail:%:${escapeLike(mailAddressHash(address))}`);
+  return Number(mails.numDeletedRows);
 }

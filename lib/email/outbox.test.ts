@@ -5,7 +5,8 @@ import { recordSubmission } from '@/lib/submissions/store';
 import { startTestServer, type TestServer } from '@/lib/testing/http-server';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { claimDue, DEFAULT_LEASE_MS, defaultBackoffMs, outboxStats, OutboxWorker } from './outbox';
+import { DEFAULT_LEASE_MS, defaultBackoffMs, OutboxWorker } from './outbox';
+import { claimDue, outboxStats } from './outbox-rows';
 import { contactMail } from './templates';
 import { EMAIL_TIMEOUT_MS, providerTransport, smtpTransport } from './transports';
 

@@ -1,10 +1,13 @@
 import 'server-only';
-import { sql, type Selectable } from 'kysely';
 import type { Db } from '@/lib/db';
-import type { OutboxTable } from '@/lib/db/schema';
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox-rows';
 import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transports';
 
 /**
+ * lib/email: the confirmation mails (templates.ts), their transports (provider endpoint, SMTP,
+ * none: transports.ts) and the durable outbox that sends them (this file; its table's queries
+ * are outbox-rows.ts).
+ *
  * The durable outbox: confirmation mails are rows in the same database as the submissions
  * they confirm. A worker claims due rows with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL,
  * a single atomic UPDATE … RETURNING on SQLite), so several server processes never send the
@@ -15,8 +18,6 @@ import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transport
  * sent again. Every attempt of a row carries the same key (outboxMailKey: SMTP Message-ID,
  * provider idempotency key), so a receiver that de-duplicates by it delivers it once.
  */
-export type OutboxRow = Selectable<OutboxTable>;
-
 /**
  * How long a claimed row is left to its worker. Comfortably longer than a send can run
  * (EMAIL_TIMEOUT_MS bounds each one whole), so a slow send is never claimed again by another
@@ -29,80 +30,6 @@ export const DEFAULT_MAX_ATTEMPTS = 10;
 /** 5 s, 15 s, 45 s, … capped at one hour: about 5 hours of trying in all. */
 export function defaultBackoffMs(attempts: number): number {
   return Math.min(5_000 * 3 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-/** Leases up to `limit` due rows (or exactly `ids`, when due) and counts the attempt. */
-export async function claimDue(
-  db: Db,
-  options: { now: number; limit: number; leaseMs: number; ids?: string[] },
-): Promise<OutboxRow[]> {
-  const { now, limit, leaseMs, ids } = options;
-  if (ids && ids.length === 0) return [];
-  return db.kysely
-    .updateTable('outbox')
-    .set((eb) => ({ locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where((eb) => {
-      let due = eb
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(ids ? ids.length : limit);
-      if (ids) due = due.where('id', 'in', ids);
-      if (db.dialect === 'postgres') due = due.forUpdate().skipLocked();
-      return eb('id', 'in', due);
-    })
-    .returningAll()
-    .execute();
-}
-
-export async function markSent(db: Db, id: string, now: number): Promise<void> {
-  await db.kysely
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markFailed(
-  db: Db,
-  row: Pick<OutboxRow, 'id' | 'attempts'>,
-  error: string,
-  now: number,
-  options: { maxAttempts: number; backoffMs: (attempts: number) => number },
-): Promise<'retrying' | 'failed'> {
-  const parked = row.attempts >= options.maxAttempts;
-  await db.kysely
-    .updateTable('outbox')
-    .set({
-      status: parked ? 'failed' : 'pending',
-      next_attempt_at: parked ? now : now + options.backoffMs(row.attempts),
-      locked_until: null,
-      last_error: error.slice(0, 2000),
-    })
-    .where('id', '=', row.id)
-    .execute();
-  return parked ? 'failed' : 'retrying';
-}
-
-export interface OutboxStats {
-  pending: number;
-  sent: number;
-  failed: number;
-}
-
-export async function outboxStats(db: Db): Promise<OutboxStats> {
-  const rows = await db.kysely
-    .selectFrom('outbox')
-    .select(['status', sql<number>`count(*)`.as('count')])
-    .groupBy('status')
-    .execute();
-  const stats: OutboxStats = { pending: 0, sent: 0, failed: 0 };
-  for (const row of rows) stats[row.status] = Number(row.count);
-  return stats;
 }
 
 /** The outcome of trying to send a submission's mails while the visitor waits. */

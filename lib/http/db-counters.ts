@@ -1,6 +1,13 @@
+import 'server-only';
 import { sql } from 'kysely';
-import type { Db } from '@/lib/db';
+import { escapeLike, type Db, type Queryable } from '@/lib/db';
 import type { CounterStore, WindowCount } from './rate-limit';
+
+/**
+ * The rate_limits table's one door: fixed-window counters by key, used by the rate limits and
+ * sign-in lock-outs (DbCounters) and by lib/email's per-address mail windows (counterHit,
+ * firstInWindow, sweepCounters), which count in the same transaction as what they guard.
+ */
 
 /**
  * The upsert that counts one event for `key`: a finished window starts again at 1. Exported so
@@ -52,4 +59,34 @@ export class DbCounters implements CounterStore {
   async clear(key: string): Promise<void> {
     await this.db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
+}
+
+/**
+ * The subquery that finds `key`'s counter at its window's first event: wrap it in exists() to
+ * make a write conditional on it, in the same transaction as the counterHit before it.
+ */
+export function firstInWindow(db: Db, key: string) {
+  return db.kysely.selectFrom('rate_limits').select('key').where('key', '=', key).where('count', '=', 1);
+}
+
+/**
+ * Deletes the counters whose key starts with `prefix` and whose window began at or before
+ * `startedBefore`. Rows another writer holds are skipped on PostgreSQL, so a sweep never waits
+ * on, or deadlocks with, a transaction that is counting.
+ */
+export async function sweepCounters(db: Db, prefix: string, startedBefore: number): Promise<void> {
+  const finished = db.kysely
+    .selectFrom('rate_limits')
+    .select('key')
+    .where(sql<boolean>`key like ${`${escapeLike(prefix)}%`} escape '\\'`)
+    .where('window_start', '<=', startedBefore);
+  await db.kysely
+    .deleteFrom('rate_limits')
+    .where('key', 'in', db.dialect === 'postgres' ? finished.forUpdate().skipLocked() : finished)
+    .execute();
+}
+
+/** Deletes the counters whose key matches the LIKE `pattern` (a backslash escapes % and _: escapeLike). */
+export async function deleteCountersLike(db: Queryable, pattern: string): Promise<void> {
+  await db.kysely.deleteFrom('rate_limits').where(sql<boolean>`key like ${pattern} escape '\\'`).execute();
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientKey, guardJsonPost, isJsonContentType, isSameOrigin, MAX_BODY_BYTES } from './guards';
+import { clientKey, guardJsonPost, isFormPost, isJsonContentType, isSameOrigin, MAX_BODY_BYTES, readBody, readFields } from './guards';
 import { RateLimiter } from './rate-limit';
 
 const url = 'http://127.0.0.1:3000/api/contact';
@@ -108,6 +108,34 @@ describe('request guards', () => {
     expect(clientKey(viaTwoProxies, 2)).toBe('203.0.113.9');
     // Fewer entries than hops: the leftmost one there is.
     expect(clientKey(post('{}', { 'x-acm-peer-address': '10.0.0.1' }), 2)).toBe('10.0.0.1');
+  });
+});
+
+describe('request bodies', () => {
+  const send = (body: BodyInit, type: string) => new Request('http://x/api/admin/erase', { method: 'POST', body, headers: { 'content-type': type } });
+
+  it('reads a browser form and JSON alike for the organiser area, and refuses anything else', async () => {
+    expect(isFormPost(send('email=a%40b.c', 'application/x-www-form-urlencoded'))).toBe(true);
+    expect(isFormPost(send('{}', 'application/json'))).toBe(false);
+    expect(await readFields(send('email=a%40b.c', 'application/x-www-form-urlencoded'))).toEqual({ email: 'a@b.c' });
+    expect(await readFields(send('{"email":"a@b.c"}', 'application/json'))).toEqual({ email: 'a@b.c' });
+    expect(await readFields(send('[1]', 'application/json'))).toBeNull();
+    expect(await readFields(send('email', 'text/plain'))).toBeNull();
+    expect(await readFields(send('email=a', 'multipart/form-data; boundary=x'))).toBeNull();
+  });
+
+  it('names why a body was not read', async () => {
+    expect(await readBody(send('[1, 2]', 'application/json'), { maxBytes: 100 })).toEqual({ ok: true, value: [1, 2] });
+    expect(await readBody(send('email=a', 'application/x-www-form-urlencoded'), { maxBytes: 100 })).toEqual({ ok: false, problem: 'type' });
+    expect(await readBody(send('{"a": "long"}', 'application/json'), { maxBytes: 5 })).toEqual({ ok: false, problem: 'size' });
+    expect(await readBody(send('{"a"', 'application/json'), { maxBytes: 100 })).toEqual({ ok: false, problem: 'syntax' });
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const broken = new Request('http://x/api/checkin', { method: 'POST', body: failing, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(await readBody(broken, { maxBytes: 100 })).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
 

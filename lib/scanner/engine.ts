@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/protocol';
-import { ticketDataFrom } from '@/lib/checkin/ticket-input';
+import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/shared';
+import { ticketDataFrom } from '@/lib/checkin/shared';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { checkTicketSignature, type TicketPublicKey } from '@/lib/tickets/ed25519';
 import type { ScannerStore } from './store';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/protocol';
+import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/shared';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { bytesToBase64Url, canonicalTicketBytes } from '@/lib/tickets/ed25519';
 import type { Ticket } from '@/lib/tickets/schema';

@@ -5,7 +5,7 @@ import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
 import type { Limiter } from '@/lib/http/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
-import { appServices, rateLimiter } from './runtime';
+import { appServices, rateLimiter } from '@/lib/runtime';
 import { registerAttendee, submitForm, subscribe, type EmailState, type ServiceDeps, type UpstreamFailure } from './service';
 
 /**

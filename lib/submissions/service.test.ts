@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { openDatabase } from '@/lib/db';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
-import { OutboxWorker, outboxStats } from '@/lib/email/outbox';
+import { OutboxWorker } from '@/lib/email/outbox';
+import { outboxStats } from '@/lib/email/outbox-rows';
 import { providerTransport } from '@/lib/email/transports';
 import type { ContactInput, RegistrationInput } from '@/lib/forms';
 import { decodeTicket, checkTicketSignature, ticketKeyFromSeed } from '@/lib/tickets';

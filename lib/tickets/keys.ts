@@ -6,7 +6,7 @@ import type { SignedTicket, Ticket } from './schema';
  * Ed25519 ticket keys on the server (node:crypto). A key is its 32-byte seed, written as
  * base64url in TICKET_SIGNING_KEY; its id (the ticket's kid) is derived from the public key, so
  * it is stable and needs no bookkeeping. Pure functions of the seed: reading the environment is
- * lib/tickets/signing-key.ts (server only); tests and the CLI use these directly.
+ * lib/runtime (server only); tests and the CLI use these directly.
  */
 
 // The fixed DER prefix of an Ed25519 private key in PKCS#8 (RFC 8410): the seed follows it.

@@ -5,18 +5,18 @@ import { TableHead } from '@/components/admin/table-head';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { EraseForm } from '@/components/admin/erase-form';
 import { dashboard } from '@/lib/admin/inbox';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
+import { pageUser } from '@/lib/authz';
+import { may } from '@/lib/authz/roles';
 import { checkinCounts } from '@/lib/checkin/organiser';
 import { serverEnv } from '@/lib/env';
+import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
   // Gate staff land on their one page, the scanner (sign-in returns to /admin by default).
-  if ((await pageUser('any')).role === 'gate') redirect('/admin/scan');
-  await pageUser('organiser');
-  const { db } = await authRuntime();
+  if (!may(await pageUser(), 'organise')) redirect('/admin/scan');
+  const db = await appDb();
   const [counts, gate] = await Promise.all([dashboard(db), checkinCounts(db)]);
   return (
     <>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/admin/sign-in-form';
-import { safeAdminPath } from '@/lib/admin/http';
-import { pageUserOrUnavailable } from '@/lib/admin/page-session';
+import { safeAdminPath } from '@/lib/routes';
+import { pageSessionUser } from '@/lib/authz';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
@@ -12,7 +12,7 @@ const messages: Record<string, string> = { invalid: SIGN_IN_FAILED_MESSAGE, lock
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {
   const params = await searchParams;
   const next = safeAdminPath(typeof params.next === 'string' ? params.next : undefined);
-  if (await pageUserOrUnavailable(next)) redirect(next);
+  if (await pageSessionUser(next)) redirect(next);
   const error = typeof params.error === 'string' ? (messages[params.error] ?? null) : null;
   const signedOut = params['signed-out'] === '1';
   return (

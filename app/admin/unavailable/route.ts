@@ -1,11 +1,11 @@
 import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from '@/components/admin/unavailable-texts';
-import { safeAdminPath } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { escapeHtml } from '@/lib/email/templates';
 import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
 
 /**
  * GET /admin/unavailable?next=/admin/…: where an organiser-area page sends its visitor when the
- * session could not be looked up because the database failed (lib/admin/page-session.ts). A page
+ * session could not be looked up because the database failed (lib/authz pageUser). A page
  * render cannot answer 503 in Next.js; this route can: 503 with Retry-After, plain HTML that
  * needs no script, and a link back to the page. No timed refresh: a page that moves by itself
  * fails WCAG 2.2.1 (axe's meta-refresh rule); gate phones stay on the scanner, which works on.

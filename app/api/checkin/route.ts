@@ -1,7 +1,7 @@
 import { handleCheckin } from '@/lib/checkin/http';
-import { gateTicketVerifier } from '@/lib/checkin/verifier';
+import { appDb, gateTicketVerifier } from '@/lib/runtime';
 
 /** POST /api/checkin { ticket, nonce, gate, confirmUnverified?, scannedAt? }: gate and organiser users. */
 export function POST(request: Request): Promise<Response> {
-  return handleCheckin(request, gateTicketVerifier);
+  return handleCheckin(request, { db: appDb, verifierFor: gateTicketVerifier });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ok, serviceUnavailable } from '@/lib/http';
-import { appServices } from '@/lib/submissions/runtime';
+import { appServices } from '@/lib/runtime';
 
 export const dynamic = 'force-dynamic';
 

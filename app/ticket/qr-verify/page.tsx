@@ -3,11 +3,11 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { TooManyChecks } from '@/components/ticket/too-many-checks';
-import { gateStaff } from '@/lib/checkin/staff';
-import { countPublicTicketCheck, publicTicketVerifier } from '@/lib/checkin/verifier';
+import { gateStaff } from '@/lib/authz';
 import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
+import { countPublicTicketCheck, publicTicketVerifier } from '@/lib/runtime';
 
 const title = 'Ticket check';
 const centred = 'flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 
 /** The first schema: submissions, newsletter subscribers, attendees and the e-mail outbox. */

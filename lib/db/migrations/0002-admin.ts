@@ -1,3 +1,4 @@
+import 'server-only';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**

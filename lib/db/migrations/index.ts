@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as admin from './0002-admin';

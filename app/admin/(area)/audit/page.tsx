@@ -2,16 +2,16 @@ import Link from 'next/link';
 import { formatTime } from '@/components/admin/format';
 import { TableHead } from '@/components/admin/table-head';
 import { listAudit } from '@/lib/admin/audit';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
+import { pageUser } from '@/lib/authz';
+import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Audit log' };
 
 export default async function AuditPage({ searchParams }: PageProps<'/admin/audit'>) {
-  await pageUser('organiser');
+  await pageUser('organise');
   const params = await searchParams;
   const before = typeof params.before === 'string' ? /^(\d{1,15})_([\w-]{1,64})$/.exec(params.before) : null;
-  const { db } = await authRuntime();
+  const db = await appDb();
   const entries = await listAudit(db, before ? { before: { at: Number(before[1]), id: before[2] } } : {});
   const last = entries.at(-1);
   return (

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { forbidden } from 'next/navigation';
 import { CheckinButton } from '@/components/checkin/checkin-button';
 import { GateResultView } from '@/components/ticket/gate-result';
-import { pageUser } from '@/lib/admin/page-session';
-import { checkinRoles } from '@/lib/checkin/staff';
-import { gateTicketVerifier } from '@/lib/checkin/verifier';
+import { pageUser } from '@/lib/authz';
 import { site } from '@/lib/edition';
+import { gateTicketVerifier } from '@/lib/runtime';
 
 export const metadata: Metadata = { title: 'Check in' };
 
@@ -14,8 +12,7 @@ export const metadata: Metadata = { title: 'Check in' };
  * with the "Check in" button. A separate route, so the public page ships none of its JavaScript.
  */
 export default async function CheckInPage({ searchParams }: PageProps<'/admin/check-in'>) {
-  const user = await pageUser('any');
-  if (!(checkinRoles as readonly string[]).includes(user.role)) forbidden();
+  const user = await pageUser('check-in');
   const { ticket } = await searchParams;
   const data = Array.isArray(ticket) ? ticket[0] : ticket;
   const result = await gateTicketVerifier(user.id)(data ?? '');

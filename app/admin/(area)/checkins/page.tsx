@@ -1,17 +1,18 @@
 import { ExportLinks } from '@/components/admin/export-links';
 import { CheckinsTable, GateFilter, ScansTable } from '@/components/checkin/checkins-view';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
-import { checkinCounts, checkinGates, lastScans, LAST_SCANS, recentCheckins } from '@/lib/checkin/organiser';
+import { pageUser } from '@/lib/authz';
+import { checkinCounts, lastScans, LAST_SCANS, recentCheckins } from '@/lib/checkin/organiser';
+import { checkinGates } from '@/lib/checkin/store';
+import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Check-ins' };
 
 /** The gate as organisers follow it: how many are in, the last scans (refused ones too), undo and export. */
 export default async function CheckinsPage({ searchParams }: PageProps<'/admin/checkins'>) {
-  await pageUser('organiser');
+  await pageUser('organise');
   const params = await searchParams;
   const gate = typeof params.gate === 'string' ? params.gate.trim().slice(0, 60) : '';
-  const { db } = await authRuntime();
+  const db = await appDb();
   const [counts, gates, scans, checkins] = await Promise.all([
     checkinCounts(db),
     checkinGates(db),

@@ -1,10 +1,10 @@
-import { pageUser } from '@/lib/admin/page-session';
+import { pageUser } from '@/lib/authz';
 
 export const metadata = { title: 'Erased' };
 
 /** Where the erase form lands: how many rows went (the address itself is not repeated). */
 export default async function ErasedPage({ searchParams }: PageProps<'/admin/erased'>) {
-  await pageUser('organiser');
+  await pageUser('organise');
   const params = await searchParams;
   const count = (name: string) => (typeof params[name] === 'string' && /^\d+$/.test(params[name]) ? Number(params[name]) : 0);
   return (

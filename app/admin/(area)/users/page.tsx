@@ -1,7 +1,7 @@
 import { UsersPanel } from '@/components/admin/users-panel';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
+import { pageUser } from '@/lib/authz';
 import { listUsers } from '@/lib/auth/users';
+import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Users' };
 
@@ -14,9 +14,9 @@ const done: Record<string, string> = {
 };
 
 export default async function UsersPage({ searchParams }: PageProps<'/admin/users'>) {
-  const user = await pageUser('organiser');
+  const user = await pageUser('organise');
   const params = await searchParams;
-  const { db } = await authRuntime();
+  const db = await appDb();
   const message = typeof params.done === 'string' ? done[params.done] : undefined;
   const error = typeof params.error === 'string' ? params.error.slice(0, 200) : undefined;
   return (

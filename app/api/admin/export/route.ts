@@ -1,25 +1,27 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard } from '@/lib/admin/http';
+import { apiUser } from '@/lib/authz';
 import { filtersToQuery, isFormKind, parseInboxFilters } from '@/lib/admin/inbox';
 import { answeringFailures, fail } from '@/lib/http';
 import { exportStream } from '@/lib/submissions/export';
+import { appDb } from '@/lib/runtime';
 
 /**
  * GET /api/admin/export?kind=&format=csv|json plus the list's filters: the whole selection,
  * streamed (rows are read in batches while the response is written). Organisers only.
  */
 async function get(request: Request): Promise<Response> {
-  const guard = await adminGuard(request, { role: 'organiser', mutates: false });
+  const guard = await apiUser(request, { permission: 'organise', mutates: false });
   if (!guard.ok) return guard.response;
+  const db = await appDb();
   const params = new URL(request.url).searchParams;
   const kind = params.get('kind') ?? '';
   const format = params.get('format') ?? 'csv';
   if (!isFormKind(kind)) return fail(400, 'Unknown kind: use contact, partner, exhibition, registration or newsletter.', { fieldErrors: { kind: ['unknown kind'] } });
   if (format !== 'csv' && format !== 'json') return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
   const filters = parseInboxFilters(kind, params);
-  await audit(guard.db, { actor: guard.user.email, action: 'export', target: kind, detail: `${format} ${filtersToQuery(filters).toString()}`.trim() });
+  await audit(db, { actor: guard.user.email, action: 'export', target: kind, detail: `${format} ${filtersToQuery(filters).toString()}`.trim() });
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(exportStream(guard.db, kind, format, filters), {
+  return new Response(exportStream(db, kind, format, filters), {
     headers: {
       'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="acm-${kind}-${stamp}.${format}"`,

@@ -1,12 +1,11 @@
 import { cookiesForRequest } from '@/lib/auth/cookie-security';
-import { authRuntime } from '@/lib/auth/runtime';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn, type SignInResult } from '@/lib/auth/sign-in';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { lineTextProblem } from '@/lib/text';
-import { fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
+import { safeAdminPath } from '@/lib/routes';
 import { serverEnv } from '@/lib/env';
-import { answeringFailures, clientKey, fail, isSameOrigin, ok } from '@/lib/http';
-import { siteUrl } from '@/lib/site-url';
+import { authRuntime } from '@/lib/runtime';
+import { answeringFailures, clientKey, fail, isFormPost, isFromOurSite, ok, readFields, seeOther } from '@/lib/http';
 
 /**
  * POST /api/admin/sign-in: email and password (JSON, or the sign-in page's form). 401 with one
@@ -15,12 +14,12 @@ import { siteUrl } from '@/lib/site-url';
  * the message's code instead.
  */
 async function post(request: Request): Promise<Response> {
-  if (!isSameOrigin(request, [siteUrl()])) return fail(403, 'Cross-origin requests are not allowed.');
+  if (!isFromOurSite(request)) return fail(403, 'Cross-origin requests are not allowed.');
   const fields = await readFields(request);
   const email = typeof fields?.email === 'string' ? fields.email : '';
   const password = typeof fields?.password === 'string' ? fields.password : '';
   const next = safeAdminPath(fields?.next);
-  const form = fromForm(request);
+  const form = isFormPost(request);
   const back = (error: string) => seeOther(request, `/admin/sign-in?error=${error}&next=${encodeURIComponent(next)}`);
   if (!email || !password) return form ? back('invalid') : fail(400, 'Enter your email and password.');
   // The address is audited and counted for the lock-out: one with control characters is no address.

@@ -1,18 +1,19 @@
 import { cookiesForRequest } from '@/lib/auth/cookie-security';
-import { authRuntime } from '@/lib/auth/runtime';
 import { signOut } from '@/lib/auth/sign-in';
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, seeOther } from '@/lib/admin/http';
-import { answeringFailures, ok } from '@/lib/http';
+import { apiUser } from '@/lib/authz';
+import { answeringFailures, isFormPost, ok, seeOther } from '@/lib/http';
+import { appDb, authRuntime } from '@/lib/runtime';
 
 /** POST /api/admin/sign-out: deletes the session on the server and clears its cookie. */
 async function post(request: Request): Promise<Response> {
-  const guard = await adminGuard(request, { role: 'any', mutates: true });
+  const guard = await apiUser(request, { mutates: true });
   if (!guard.ok) return guard.response;
+  const db = await appDb();
   const { auth } = await authRuntime();
   const cleared = await signOut(auth, request.headers.get('cookie') ?? '');
-  await audit(guard.db, { actor: guard.user.email, action: 'sign-out' });
-  const response = fromForm(request) ? seeOther(request, '/admin/sign-in?signed-out=1') : ok({ signedOut: true });
+  await audit(db, { actor: guard.user.email, action: 'sign-out' });
+  const response = isFormPost(request) ? seeOther(request, '/admin/sign-in?signed-out=1') : ok({ signedOut: true });
   for (const cookie of cookiesForRequest(request, cleared)) response.headers.append('Set-Cookie', cookie);
   return response;
 }

@@ -1,4 +1,4 @@
-import { publishedTicketKeys } from '@/lib/tickets/signing-key';
+import { publishedTicketKeys } from '@/lib/runtime';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,9 +6,9 @@ import { ExportLinks } from '@/components/admin/export-links';
 import { SubmissionsTable } from '@/components/admin/submissions-table';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { filtersToQuery, isFormKind, listInbox, parseInboxFilters } from '@/lib/admin/inbox';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
+import { pageUser } from '@/lib/authz';
 import { serverEnv } from '@/lib/env';
+import { appDb } from '@/lib/runtime';
 
 export async function generateMetadata({ params }: PageProps<'/admin/submissions/[kind]'>) {
   const { kind } = await params;
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/admin/submissions
 }
 
 export default async function SubmissionsPage({ params, searchParams }: PageProps<'/admin/submissions/[kind]'>) {
-  await pageUser('organiser');
+  await pageUser('organise');
   const { kind } = await params;
   if (!isFormKind(kind)) notFound();
   const query = new URLSearchParams();
@@ -24,7 +24,7 @@ export default async function SubmissionsPage({ params, searchParams }: PageProp
   const filters = parseInboxFilters(kind, query);
   // Capped: a huge page number would overflow the database's offset.
   const page = Math.min(1_000_000, Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1));
-  const { db } = await authRuntime();
+  const db = await appDb();
   const result = await listInbox(db, kind, filters, page);
   const base = filtersToQuery(filters);
   const link = (target: number) => {

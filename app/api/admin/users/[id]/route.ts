@@ -1,8 +1,8 @@
 import { audit, type AuditAction } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, seeOther } from '@/lib/admin/http';
-import { authRuntime } from '@/lib/auth/runtime';
+import { apiUser } from '@/lib/authz';
 import { removeUser, resetPassword, setDisabled, UserError, type AdminUser } from '@/lib/auth/users';
-import { answeringFailures, fail, ok } from '@/lib/http';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
+import { appDb, authRuntime } from '@/lib/runtime';
 
 /**
  * POST /api/admin/users/{id} { action: disable | enable | remove | reset-password, password? }.
@@ -17,21 +17,22 @@ const actions: Record<string, AuditAction> = {
 };
 
 async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  const guard = await apiUser(request, { permission: 'organise', mutates: true });
   if (!guard.ok) return guard.response;
+  const db = await appDb();
   const { id } = await context.params;
   const fields = (await readFields(request)) ?? {};
   const action = typeof fields.action === 'string' ? fields.action : '';
-  const form = fromForm(request);
+  const form = isFormPost(request);
   const answer = (error: UserError) => (form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message));
   if (!(action in actions)) return answer(new UserError('Unknown action: use disable, enable, remove or reset-password.', 400));
   if (id === guard.user.id && (action === 'disable' || action === 'remove')) return answer(new UserError('You cannot disable or remove your own account.', 400));
   try {
     let user: AdminUser;
-    if (action === 'disable' || action === 'enable') user = await setDisabled(guard.db, id, action === 'disable');
-    else if (action === 'remove') user = await removeUser(guard.db, id);
-    else user = await resetPassword(guard.db, (await authRuntime()).auth, id, typeof fields.password === 'string' ? fields.password : '');
-    await audit(guard.db, { actor: guard.user.email, action: actions[action], target: user.email });
+    if (action === 'disable' || action === 'enable') user = await setDisabled(db, id, action === 'disable');
+    else if (action === 'remove') user = await removeUser(db, id);
+    else user = await resetPassword(db, (await authRuntime()).auth, id, typeof fields.password === 'string' ? fields.password : '');
+    await audit(db, { actor: guard.user.email, action: actions[action], target: user.email });
     return form ? seeOther(request, `/admin/users?done=${action}`) : ok({ user });
   } catch (error) {
     if (error instanceof UserError) return answer(error);

@@ -3,17 +3,18 @@ import { notFound } from 'next/navigation';
 import { EraseForm } from '@/components/admin/erase-form';
 import { kindTitle } from '@/components/admin/kind-title';
 import { HandledControl, MailStatus, SubmissionFields } from '@/components/admin/submission-detail';
-import { findInboxRow, isFormKind, mailsOf } from '@/lib/admin/inbox';
-import { pageUser } from '@/lib/admin/page-session';
-import { authRuntime } from '@/lib/auth/runtime';
+import { findInboxRow, isFormKind } from '@/lib/admin/inbox';
+import { mailsOf } from '@/lib/email/outbox-rows';
+import { pageUser } from '@/lib/authz';
+import { appDb } from '@/lib/runtime';
 
 export const metadata = { title: 'Submission' };
 
 export default async function SubmissionPage({ params }: PageProps<'/admin/submissions/[kind]/[id]'>) {
-  await pageUser('organiser');
+  await pageUser('organise');
   const { kind, id } = await params;
   if (!isFormKind(kind)) notFound();
-  const { db } = await authRuntime();
+  const db = await appDb();
   const row = await findInboxRow(db, kind, id);
   if (!row) notFound();
   const back = `/admin/submissions/${kind}/${row.id}`;

@@ -1,21 +1,23 @@
 import { audit } from '@/lib/admin/audit';
-import { adminGuard, fromForm, readFields, safeAdminPath, seeOther } from '@/lib/admin/http';
-import { requeueMail } from '@/lib/admin/inbox';
-import { answeringFailures, fail, ok } from '@/lib/http';
-import { appServices } from '@/lib/submissions/runtime';
+import { requeueMail } from '@/lib/email/outbox-rows';
+import { apiUser } from '@/lib/authz';
+import { safeAdminPath } from '@/lib/routes';
+import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
+import { appDb, appServices } from '@/lib/runtime';
 
 /** POST /api/admin/mails/{id}/resend: a failed confirmation mail is sent again now. */
 async function post(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const guard = await adminGuard(request, { role: 'organiser', mutates: true });
+  const guard = await apiUser(request, { permission: 'organise', mutates: true });
   if (!guard.ok) return guard.response;
+  const db = await appDb();
   const { id } = await context.params;
   const fields = await readFields(request);
-  if (!(await requeueMail(guard.db, id))) return fail(409, 'Only a mail that failed can be resent.');
+  if (!(await requeueMail(db, id))) return fail(409, 'Only a mail that failed can be resent.');
   const { outbox } = await appServices();
   outbox.kick();
-  await audit(guard.db, { actor: guard.user.email, action: 'resend', target: id });
+  await audit(db, { actor: guard.user.email, action: 'resend', target: id });
   const back = safeAdminPath(fields?.back);
-  return fromForm(request) ? seeOther(request, back) : ok({ id, requeued: true });
+  return isFormPost(request) ? seeOther(request, back) : ok({ id, requeued: true });
 }
 
 export const POST = answeringFailures('POST /api/admin/mails/[id]/resend', post);

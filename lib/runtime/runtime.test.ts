@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { startServer } from './start-server';
-import { publishedTicketKeys, ticketSigningKey } from '@/lib/tickets/signing-key';
+import { publishedTicketKeys, startServer, ticketSigningKey } from './index';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { GET as publishedKeys } from '@/app/api/tickets/keys/route';

@@ -37,27 +37,25 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   new Request(`${site}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: site, cookie, ...headers } });
 
 describe('with the database unreachable', () => {
-  it('userFromCookie throws DatabaseUnavailableError for a cookie it cannot look up, and still answers null without one', async () => {
-    const { userFromCookie } = await import('@/lib/auth/runtime');
-    await expect(userFromCookie(cookie)).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    expect(await userFromCookie(null)).toBeNull();
+  it('sessionUser throws DatabaseUnavailableError for a cookie it cannot look up, and still answers null without one', async () => {
+    const { sessionUser } = await import('@/lib/auth/session');
+    await expect(sessionUser(cookie)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await sessionUser(null)).toBeNull();
   });
 
-  it('the admin API guard and the check-in guard answer 503 with Retry-After, not 401', async () => {
-    const { adminGuard } = await import('./http');
-    const { checkinGuard } = await import('@/lib/checkin/staff');
-    const admin = await adminGuard(post('/api/admin/erase', {}), { role: 'organiser', mutates: true });
+  it('the organiser API check and the check-in check answer 503 with Retry-After, not 401', async () => {
+    const { apiUser } = await import('@/lib/authz');
+    const admin = await apiUser(post('/api/admin/erase', {}), { permission: 'organise', mutates: true });
     if (admin.ok) throw new Error('the guard let the request through');
     await expect503(admin.response);
-    const gate = await checkinGuard(post('/api/checkin', {}));
+    const gate = await apiUser(post('/api/checkin', {}), { permission: 'check-in', mutates: true });
     if (gate.ok) throw new Error('the guard let the request through');
     await expect503(gate.response);
   });
 
   it('POST /api/checkin answers 503 with Retry-After', async () => {
-    const { handleCheckin } = await import('@/lib/checkin/http');
-    const verify = () => () => Promise.reject(new Error('not reached'));
-    await expect503(await handleCheckin(post('/api/checkin', { ticket: 'x', nonce: crypto.randomUUID(), gate: 'North' }), verify));
+    const { POST } = await import('@/app/api/checkin/route');
+    await expect503(await POST(post('/api/checkin', { ticket: 'x', nonce: crypto.randomUUID(), gate: 'North' })));
   });
 
   it('sign-in answers 503 to a script and sends the page form back with the message', async () => {

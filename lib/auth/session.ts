@@ -1,31 +1,14 @@
 import 'server-only';
-import { appDb } from '@/lib/db/app';
+import { cookies } from 'next/headers';
+import type { Role } from '@/lib/db/schema';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
-import { serverEnv } from '@/lib/env';
-import { serverCounters } from '@/lib/http/shared-counters';
-import { processSingleton } from '@/lib/process-singleton';
-import type { Db } from '@/lib/db';
-import type { CounterStore } from '@/lib/http/rate-limit';
-import { createAuth, type Auth, type Role } from './auth';
-import { publicSiteUrl } from './cookie-security';
-import { sessionSecret } from './secret';
+import { authRuntime } from '@/lib/runtime';
 import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
 
-/** The running server's authentication, built once per process on its database. */
-export interface AuthRuntime {
-  db: Db;
-  auth: Auth;
-  counters: CounterStore;
-}
-
-export function authRuntime(): Promise<AuthRuntime> {
-  return processSingleton('auth', async () => {
-    const db = await appDb();
-    const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: publicSiteUrl() });
-    return { db, auth, counters: await serverCounters() };
-  });
-}
-
+/**
+ * Authentication: who is signed in. The one reader of the organiser area's session; what that
+ * user may do is lib/authz's to decide.
+ */
 export interface SignedInUser {
   id: string;
   email: string;
@@ -39,18 +22,12 @@ export interface SignedInUser {
  * not be looked up: "the database failed" must never read as "signed out" (a gate would stop
  * queueing check-ins, an organiser would be sent to the sign-in form).
  */
-export async function userFromCookie(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
+export async function sessionUser(cookie: string | null, now = Date.now()): Promise<SignedInUser | null> {
   if (!cookie) return null;
   const cached = confirmedSession(cookie, now);
   if (cached) return cached;
-  let auth: Auth;
-  try {
-    ({ auth } = await authRuntime());
-  } catch (error) {
-    // Starting the runtime reads the database (the session secret): its failure is an outage;
-    // any other failure (a bug, a bad configuration) stays an error, never "signed out".
-    throw asDatabaseUnavailable(error) ?? error;
-  }
+  // Starting the runtime reads the database (the session secret): it throws DatabaseUnavailableError then.
+  const { auth } = await authRuntime();
   try {
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!session) return null;
@@ -64,4 +41,14 @@ export async function userFromCookie(cookie: string | null, now = Date.now()): P
     if (unavailable) throw unavailable;
     return null;
   }
+}
+
+/** The cookie header of the page being rendered: a server component has the request's cookies but no Request. */
+export async function pageCookieHeader(): Promise<string | null> {
+  const jar = await cookies();
+  const header = jar
+    .getAll()
+    .map((each) => `${each.name}=${each.value}`)
+    .join('; ');
+  return header || null;
 }

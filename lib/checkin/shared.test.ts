@@ -1,4 +1,4 @@
-import { ticketDataFrom } from './ticket-input';
+import { ticketDataFrom } from './shared';
 
 describe('ticketDataFrom', () => {
   it('takes the base64 of a verify link, keeping + and %-escapes for the decoder', () => {

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 
 /**
- * The check-in protocol shared by POST /api/checkin, the gate page's "Check in" button and the
- * scanner (online scans and offline uploads). pretix's redeem is the model: the client sends an
- * idempotency nonce so a retried request is the same check-in, and the server is the judge of
- * who was first.
+ * What the server and the browser share of the check-in: browser-safe (no server import; the
+ * rest of lib/checkin is server-only), read by POST /api/checkin, the gate page's "Check in"
+ * button and the scanner (lib/scanner: online scans and offline uploads).
+ *
+ * The protocol: pretix's redeem is the model. The client sends an idempotency nonce so a
+ * retried request is the same check-in, and the server is the judge of who was first.
  */
 export const checkinRequestSchema = z.object({
   /** The base64 ticket JSON, or the whole verify URL (…/ticket/qr-verify?ticket=…). */
@@ -42,3 +44,26 @@ export type CheckinResponse = {
   /** On invalid or unverified: why, in words gate staff can act on. */
   reason?: string;
 };
+
+/**
+ * What gate staff paste or scan is either the ticket's base64 JSON or the whole verify link
+ * ({site}/ticket/qr-verify?ticket=…, or the attendee's own ticket link with ?data=…). Returns
+ * the base64 part; anything that is not such a link is passed on as it is, for the ticket
+ * decoder to accept or refuse.
+ */
+export function ticketDataFrom(input: string): string {
+  const value = input.trim();
+  if (!/^https?:\/\//i.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return value;
+  }
+  // Read the raw query, not URLSearchParams: it would turn an unencoded '+' of base64 into a space.
+  for (const part of url.search.slice(1).split('&')) {
+    const [name, ...rest] = part.split('=');
+    if (name === 'ticket' || name === 'data') return rest.join('=');
+  }
+  return '';
+}

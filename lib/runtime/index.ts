@@ -1,0 +1,207 @@
+import 'server-only';
+import { createAuth, type Auth } from '@/lib/auth/auth';
+import { publicSiteUrl } from '@/lib/auth/cookie-security';
+import { sessionSecret } from '@/lib/auth/secret';
+import { GATE_LOOKUPS_PER_MINUTE, TICKET_CHECKS_PER_MINUTE } from '@/lib/checkin/limits';
+import type { TicketVerifier } from '@/lib/checkin/service';
+import { isPostgresUrl, openMigratedDatabase, type Db } from '@/lib/db';
+import { asDatabaseUnavailable, isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { OutboxWorker } from '@/lib/email/outbox';
+import { transportFromConfig } from '@/lib/email/transports';
+import { EnvError, serverEnv, type ServerEnv } from '@/lib/env';
+import { DbCounters } from '@/lib/http/db-counters';
+import { CounterLimiter, MemoryCounters, RateLimiter, type CounterStore, type Limiter, type RateDecision } from '@/lib/http/rate-limit';
+import { siteUrl } from '@/lib/site-url';
+import type { ServiceDeps } from '@/lib/submissions/service';
+import { findAttendee } from '@/lib/submissions/store';
+import type { TicketPublicKey } from '@/lib/tickets/ed25519';
+import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
+import { checkTicket, storeLookup, type AttendeeLookup } from '@/lib/tickets/verify';
+import { processSingleton } from './process-singleton';
+
+/**
+ * The composition root: what the running server is made of, built once per process (Next.js
+ * bundles instrumentation.ts and each route apart, so "once" is processSingleton's), in the
+ * order it starts:
+ *
+ *   1. the environment, validated (lib/env): a bad value stops the server naming the variable;
+ *   2. the database (lib/db): connected and migrated;
+ *   3. the counters of rate limits and lock-outs: in the database on PostgreSQL (shared by every
+ *      instance), in memory on SQLite;
+ *   4. the mail outbox worker (lib/email), which sends whatever a previous run left queued;
+ *   5. the submission service's dependencies (lib/submissions): database, outbox, ticket key,
+ *      the organisers' API;
+ *   6. on first use, the sign-in (lib/auth: better-auth with its session secret) and the gate's
+ *      ticket verifiers (lib/checkin, lib/tickets).
+ *
+ * startServer (instrumentation.ts) runs 1 to 5 before the first request; a database that is not
+ * reachable yet does not stop the server: /api/health answers 503 and the next request tries
+ * again. Domain modules (lib/db, lib/email, lib/submissions' service and store, lib/checkin's
+ * service, lib/tickets) receive what they need as parameters; only the request-facing glue
+ * imports this module: route handlers and pages, lib/auth/session and lib/authz.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    serverEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`[acm] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const { env, outbox } = await appServices();
+    const store = env.UPSTREAM_API_URL ? 'forwarding to the organisers\u2019 API' : 'embedded store';
+    const database = isPostgresUrl(env.DATABASE_URL) ? 'PostgreSQL' : env.DATABASE_URL;
+    const mail = outbox.hasTransport ? (env.EMAIL_PROVIDER_URL ? 'provider endpoint' : 'SMTP') : 'none (kept in the outbox)';
+    console.log(`[acm] submissions: ${store}; database: ${database}; e-mail: ${mail}; registration ${env.REGISTRATION_OPEN ? 'open' : 'closed'}`);
+  } catch (error) {
+    console.error(`[acm] the database is not ready: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** 2. The server's database (DATABASE_URL), connected and migrated once per process. */
+export function appDb(): Promise<Db> {
+  const url = serverEnv().DATABASE_URL;
+  return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
+}
+
+/** 3. The database's counters on PostgreSQL (every instance shares them), null on the embedded SQLite (one process: memory is enough). */
+async function sharedCounters(): Promise<CounterStore | null> {
+  const db = await appDb();
+  return db.dialect === 'postgres' ? processSingleton('dbCounters', () => new DbCounters(db)) : null;
+}
+
+/** sharedCounters for callers that need a store either way (the sign-in lock-out, the ticket checks). */
+export async function serverCounters(): Promise<CounterStore> {
+  return (await sharedCounters()) ?? processSingleton('memoryCounters', () => new MemoryCounters());
+}
+
+/** How long a form request waits for its confirmation mail before answering "pending". */
+export const DELIVERY_WAIT_MS = 4_000;
+
+export interface AppServices {
+  env: ServerEnv;
+  outbox: OutboxWorker;
+  deps: ServiceDeps;
+}
+
+/** 4 and 5. The outbox worker (started) and the submission service's dependencies. */
+export function appServices(): Promise<AppServices> {
+  return processSingleton('services', async () => {
+    const env = serverEnv();
+    const db = await appDb();
+    const outbox = new OutboxWorker({ db, transport: transportFromConfig(env), mailKeyHost: new URL(siteUrl()).hostname });
+    outbox.start();
+    const deps: ServiceDeps = {
+      db,
+      outbox,
+      deliveryWaitMs: DELIVERY_WAIT_MS,
+      ticketKey: ticketSigningKey(),
+      upstream: env.UPSTREAM_API_URL
+        ? {
+            baseUrl: env.UPSTREAM_API_URL,
+            username: env.UPSTREAM_API_USERNAME ?? '',
+            password: env.UPSTREAM_API_PASSWORD ?? '',
+            timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+          }
+        : null,
+    };
+    return { env, outbox, deps };
+  });
+}
+
+/** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
+export async function rateLimiter(route: string): Promise<Limiter> {
+  const limiters = processSingleton('rateLimiters', () => new Map<string, Limiter>());
+  let limiter = limiters.get(route);
+  if (!limiter) {
+    const limit = serverEnv().RATE_LIMIT_PER_MINUTE;
+    const counters = await sharedCounters();
+    limiter = counters ? new CounterLimiter(counters, `form:${route}`, limit) : new RateLimiter(limit);
+    limiters.set(route, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * The site's ticket keys from the validated environment: TICKET_SIGNING_KEY (the current seed)
+ * and TICKET_RETIRED_PUBLIC_KEYS (earlier keys' public halves). Without a signing key the site
+ * issues no tickets and publishes no keys, so every signed ticket shows as "Not verified".
+ */
+export function ticketSigningKey(): TicketSigningKey | null {
+  return processSingleton('ticketSigningKey', () => {
+    const seed = serverEnv().TICKET_SIGNING_KEY;
+    return seed ? ticketKeyFromSeed(seed) : null;
+  });
+}
+
+/** The keys a verifier trusts: the current one first, then the retired ones, each once. */
+export function publishedTicketKeys(): TicketPublicKey[] {
+  return processSingleton('publishedTicketKeys', () => {
+    const current = ticketSigningKey();
+    const keys = [...(current ? [{ id: current.id, publicKey: current.publicKey }] : []), ...serverEnv().TICKET_RETIRED_PUBLIC_KEYS.map(publishedKey)];
+    return keys.filter((key, index) => keys.findIndex((other) => other.id === key.id) === index);
+  });
+}
+
+/** 6. The organiser area's authentication on the server's database. */
+export interface AuthRuntime {
+  db: Db;
+  auth: Auth;
+  counters: CounterStore;
+}
+
+/**
+ * Built on first use. Its failure to reach the database (the session secret is read from it)
+ * is thrown as DatabaseUnavailableError: callers answer 503, never "signed out".
+ */
+export async function authRuntime(): Promise<AuthRuntime> {
+  try {
+    return await processSingleton('auth', async () => {
+      const db = await appDb();
+      const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: publicSiteUrl() });
+      return { db, auth, counters: await serverCounters() };
+    });
+  } catch (error) {
+    throw asDatabaseUnavailable(error) ?? error;
+  }
+}
+
+/**
+ * 6. The verdicts on a ticket. The public page (/ticket/qr-verify) trusts signatures only and
+ * never reads the registration list, so it tells nobody who is registered; an anonymous client
+ * may ask it TICKET_CHECKS_PER_MINUTE times a minute. The gate (POST /api/checkin,
+ * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
+ * id with other details, at most GATE_LOOKUPS_PER_MINUTE times a minute per staff member.
+ */
+export const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
+
+function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
+  return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
+}
+
+/**
+ * Counts one anonymous ticket check by `client` (lib/http clientKey). When the counters cannot be
+ * reached (PostgreSQL down) the check is allowed: the verdict needs no database, and an attendee
+ * at the gate must still see it; the page reads nothing anybody could abuse meanwhile.
+ */
+export async function countPublicTicketCheck(client: string): Promise<RateDecision> {
+  try {
+    return await (await ticketLimiter('ticket-check', TICKET_CHECKS_PER_MINUTE)).hit(client);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { allowed: true, retryAfterSeconds: 0, remaining: 0 };
+  }
+}
+
+/** The gate's verdict for one staff member: unsigned tickets are looked up while their budget lasts. */
+export function gateTicketVerifier(staffId: string): TicketVerifier {
+  const find = storeLookup(async (ticketId: string) => findAttendee(await appDb(), ticketId));
+  const lookup: AttendeeLookup = async (ticketId) => {
+    const decision = await (await ticketLimiter('gate-lookup', GATE_LOOKUPS_PER_MINUTE)).hit(staffId);
+    return decision.allowed ? find(ticketId) : undefined;
+  };
+  return (data) => checkTicket(data, { keys: publishedTicketKeys(), lookup, verify: nodeEd25519Verify });
+}
