@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Schema of content/forms.ts: the words around the contact, exhibition and partner forms. */
+/** Schema of content/form-pages.ts: the words around the contact, exhibition and partner forms. */
 const pageCopy = z.object({
   title: z.string().min(1),
   eyebrow: z.string().min(1),

@@ -19,8 +19,9 @@ export function publicSiteUrl(): string {
  * The scheme the client used. With trusted proxies, X-Forwarded-Proto is read like
  * X-Forwarded-For: each proxy that appends adds one entry, so the client's is `hops` from the
  * right (a proxy that overwrites leaves one entry, the one it set). Without them the request
- * URL's scheme decides; `next start` takes it from the connection or from a forwarded header,
- * so a client can claim https there, which only makes its own cookie Secure.
+ * URL's scheme decides; Next's request handler (which server.mjs runs) takes it from the
+ * connection or from a client's X-Forwarded-Proto, so a client can claim https there, which
+ * only makes its own cookie Secure.
  */
 export function isHttpsRequest(request: Request, trustedProxyHops: number): boolean {
   const forwarded = trustedProxyHops > 0 ? trustedForwardedEntry(request.headers.get('x-forwarded-proto'), trustedProxyHops) : undefined;
