@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { serverOnlyPlugin } from './scripts/lib/eslint-server-only.mjs';
 
 /**
- * The layers, checked on every import (README, "Layers"): content/ ← lib/ ← components/ ← app/,
+ * The layers, checked on every import (docs/architecture.md, "Layers"): content/ ← lib/ ← components/ ← app/,
  * public code never reaching the organiser area, browser code never reaching server code.
  * import/no-restricted-paths (eslint-plugin-import, which eslint-config-next brings) checks the
  * folders; scripts/lib/eslint-server-only.mjs checks the server-only marker, which no folder can

@@ -25,7 +25,7 @@
  *   js                 JavaScript <= 1.15x the empty page's (1.35x on form and ticket routes)
  * Lighthouse's timings (the simulated LCP and performance score of Lantern, the applied-
  * throttling FCP) are printed but no longer goals: Lantern's simulation on this machine is a
- * race (README), and the phone part measures the same paints for real.
+ * race (docs/performance.md), and the phone part measures the same paints for real.
  *
  * Options:
  *   --no-build          use the existing .next build of the site

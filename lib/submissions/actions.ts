@@ -9,7 +9,7 @@ import { runFormAction } from './form-action';
  *
  * What protects them: Next.js answers an action only when the request's Origin names the host
  * it was sent to (Host or X-Forwarded-Host; serverActions.allowedOrigins is not set, so no
- * other site can post one from a visitor's browser), accepts at most 1 MB of body
+ * other site can post one from a visitor's browser), accepts at most 64 KB of body
  * (serverActions.bodySizeLimit), and knows the actions only by build-time ids. A client without
  * a browser can send any header, as on the JSON endpoints: it is bounded by the same per-client
  * rate limit, the honeypot, the zod schema's length and text checks and the per-address mail
