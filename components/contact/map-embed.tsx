@@ -5,6 +5,8 @@ import { useState } from 'react';
 /**
  * Click-to-load map: Google Maps sets cookies and loads about a megabyte, so the iframe only
  * appears when the visitor asks for it. The box keeps its size either way (no layout shift).
+ * Where scripts never run the button could do nothing, so it is not shown; the "Open in Google
+ * Maps" link beside the box (components/contact/contact-layout.tsx) is the way to the map there.
  */
 export function MapEmbed({ src, title, placeName }: { src: string; title: string; placeName: string }) {
   const [shown, setShown] = useState(false);
@@ -28,11 +30,11 @@ export function MapEmbed({ src, title, placeName }: { src: string; title: string
           <button
             type="button"
             onClick={() => setShown(true)}
-            className="min-h-11 rounded-lg bg-gold px-5 py-2.5 font-semibold text-ink transition hover:bg-white"
+            className="min-h-11 rounded-lg bg-gold px-5 py-2.5 font-semibold text-ink transition hover:bg-white noscript:hidden"
           >
             Show map
           </button>
-          <p className="max-w-xs text-xs text-white/80">Loads Google Maps, which may set cookies.</p>
+          <p className="max-w-xs text-xs text-white/80 noscript:hidden">Loads Google Maps, which may set cookies.</p>
         </div>
       )}
     </div>

@@ -1,10 +1,12 @@
 'use client';
 
 import { IntentLink as Link } from '@/components/ui/intent-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NavItem } from '@/content/schemas/items';
 import { externalLinkProps, isItemActive, isLinkActive } from './nav-link-active';
+import { hidePopover, isPopoverOpen, onPopoverToggle, showPopover } from './popover';
 
 /** SPEC.md section 9: a dropdown closes 150 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -12,55 +14,76 @@ export const DROPDOWN_CLOSE_DELAY_MS = 150;
 const linkBase =
   'rounded-md px-2 py-2 text-[0.9rem] font-medium transition-colors hover:text-gold xl:px-3';
 
+const menuId = (index: number) => `nav-menu-${index}`;
+
+/**
+ * The header's menu on wide screens. Each dropdown is a native popover its button opens through
+ * `popovertarget`: a click opens it before React hydrates and without JavaScript, and the
+ * browser closes it on Escape, on a click outside and when another one opens. CSS anchor
+ * positioning places it under its button (app/site.inline.css, `.nav-dropdown`). The script adds
+ * the spec's hover: open on pointer enter, close 150 ms after the pointer leaves; arrow keys;
+ * closing when focus leaves and on a client-side navigation.
+ */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A dropdown the pointer opened stays open on the click that usually follows the hover.
   const openedByHover = useRef(false);
   const navRef = useRef<HTMLElement>(null);
 
+  const menu = useCallback((index: number) => navRef.current?.querySelector<HTMLElement>(`#${menuId(index)}`) ?? null, []);
+
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
   }, []);
 
-  const scheduleClose = useCallback(() => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      openedByHover.current = false;
-      setOpenIndex(null);
-    }, DROPDOWN_CLOSE_DELAY_MS);
-  }, [cancelClose]);
+  const scheduleClose = useCallback(
+    (index: number) => {
+      cancelClose();
+      closeTimer.current = setTimeout(() => hidePopover(menu(index)), DROPDOWN_CLOSE_DELAY_MS);
+    },
+    [cancelClose, menu],
+  );
 
-  // Close on a click outside and on Escape (focus goes back to the dropdown's button).
+  // The popovers' own state is the truth (a click before hydration may have opened one).
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const menus = Array.from(nav.querySelectorAll<HTMLElement>('[data-dropdown]'));
+    const indexOf = (element: HTMLElement) => Number(element.dataset.dropdown);
+    const open = menus.find((element) => isPopoverOpen(element));
+    if (open) setOpenIndex(indexOf(open));
+    const unsubscribe = menus.map((element) =>
+      onPopoverToggle(element, (isOpen) => {
+        if (!isOpen) openedByHover.current = false;
+        setOpenIndex((current) => (isOpen ? indexOf(element) : current === indexOf(element) ? null : current));
+      }),
+    );
+    return () => unsubscribe.forEach((stop) => stop());
+  }, []);
+
+  // Escape closes the popover by itself; focus goes back to its button, also from a sub-link.
   useEffect(() => {
     if (openIndex === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current?.contains(event.target as Node)) return;
-      openedByHover.current = false;
-      setOpenIndex(null);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       navRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown-button="${openIndex}"]`)?.focus();
-      openedByHover.current = false;
-      setOpenIndex(null);
+      hidePopover(menu(openIndex));
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openIndex]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openIndex, menu]);
 
-  // Navigating closes any open dropdown (state adjusted during render, not in an effect).
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
-    if (openIndex !== null) setOpenIndex(null);
-  }
+  // Navigating closes any open dropdown: a client-side navigation keeps the popovers mounted.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    navRef.current?.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((element) => hidePopover(element));
+  }, [pathname]);
 
   useEffect(() => cancelClose, [cancelClose]);
 
@@ -85,62 +108,60 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             );
           }
           const open = openIndex === index;
-          const menuId = `nav-menu-${index}`;
+          const id = menuId(index);
           return (
             <li
               key={item.title}
-              className="relative"
+              className="nav-dropdown-scope relative"
               onPointerEnter={(event) => {
                 if (event.pointerType === 'touch') return;
                 cancelClose();
-                openedByHover.current = true;
-                setOpenIndex(index);
+                if (!isPopoverOpen(menu(index))) openedByHover.current = true;
+                showPopover(menu(index));
               }}
               onPointerLeave={(event) => {
                 if (event.pointerType === 'touch') return;
-                scheduleClose();
+                scheduleClose(index);
               }}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                  setOpenIndex((current) => (current === index ? null : current));
-                }
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hidePopover(menu(index));
               }}
             >
               <button
                 type="button"
+                popoverTarget={id}
                 data-dropdown-button={index}
-                aria-expanded={open}
-                aria-controls={menuId}
-                className={`${linkBase} ${activeClass} inline-flex items-center gap-1`}
-                onClick={() => {
+                // Without the script the browser itself exposes the popover's state on its invoker.
+                aria-expanded={hydrated ? open : undefined}
+                aria-controls={id}
+                className={`nav-dropdown-anchor ${linkBase} ${activeClass} inline-flex items-center gap-1`}
+                onClick={(event) => {
                   // A click or Enter wins over a close the pointer scheduled when it left.
                   cancelClose();
-                  if (openedByHover.current) {
+                  if (openedByHover.current && isPopoverOpen(menu(index))) {
+                    // The hover opened it: this click keeps it open instead of toggling it.
                     openedByHover.current = false;
-                    setOpenIndex(index);
-                    return;
+                    event.preventDefault();
                   }
-                  setOpenIndex(open ? null : index);
                 }}
                 onKeyDown={(event) => {
                   if (event.key === 'ArrowDown') {
                     event.preventDefault();
-                    setOpenIndex(index);
-                    requestAnimationFrame(() =>
-                      document.querySelector<HTMLAnchorElement>(`#${menuId} a`)?.focus(),
-                    );
+                    showPopover(menu(index));
+                    menu(index)?.querySelector<HTMLAnchorElement>('a')?.focus();
                   }
                 }}
               >
                 {item.title}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="nav-dropdown-chevron h-4 w-4 transition-transform" fill="currentColor">
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </button>
               <ul
-                id={menuId}
-                hidden={!open}
-                className="absolute left-0 top-full z-50 mt-1 min-w-52 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10"
+                id={id}
+                popover="auto"
+                data-dropdown={index}
+                className="nav-dropdown min-w-52 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10"
                 onKeyDown={(event) => {
                   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
                   event.preventDefault();
@@ -158,7 +179,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                         href={sub.link}
                         aria-current={subActive ? 'page' : undefined}
                         className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-sand ${subActive ? 'bg-sand text-brand' : ''}`}
-                        onClick={() => setOpenIndex(null)}
+                        onClick={() => hidePopover(menu(index))}
                         {...externalLinkProps(sub)}
                       >
                         {sub.title}

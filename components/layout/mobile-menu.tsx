@@ -4,11 +4,15 @@ import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '@/content/schemas/items';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { externalLinkProps, isLinkActive } from './nav-link-active';
+import { hidePopover, isPopoverOpen, onPopoverToggle } from './popover';
 
 /** SPEC.md section 9: the full-screen menu closes once the window is this wide. */
 export const DESKTOP_MIN_WIDTH = 1024;
 const RESIZE_THROTTLE_MS = 200;
+/** The menu's id: the toggle's popovertarget, and the CSS scroll lock's selector. */
+const MENU_ID = 'mobile-menu';
 
 /** Locks page scrolling, padding the page by the scrollbar's width so nothing jumps. */
 function lockScroll(): () => void {
@@ -34,25 +38,45 @@ function lockScroll(): () => void {
   };
 }
 
+/**
+ * The full-screen menu of small screens: a native popover the toggle opens through
+ * `popovertarget`, so a tap opens it at first paint, before React has hydrated, and without
+ * JavaScript (the browser also closes it on Escape; CSS locks the page's scrolling while it is
+ * open, app/site.inline.css). The script adds what the platform does not: the scrollbar-width
+ * padding of the scroll lock, focus moved in and kept inside, closing on a client-side
+ * navigation and when the window reaches 1024 px.
+ */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(pathname);
 
-  // Close on navigation: a path other than the one the menu was opened on.
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-  }
+  // The popover's own state is the truth: opened by the toggle, maybe before hydration.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    setOpen(isPopoverOpen(panel));
+    return onPopoverToggle(panel, setOpen);
+  }, []);
+
+  // Close on navigation: a client-side one keeps this component (and its popover) mounted.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hidePopover(panelRef.current);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
+    const panel = panelRef.current;
     const unlock = lockScroll();
     const wide = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const onWide = () => wide.matches && setOpen(false);
+    const onWide = () => wide.matches && hidePopover(panel);
     wide.addEventListener('change', onWide);
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    panel?.querySelector<HTMLElement>('a, button')?.focus();
     const toggle = toggleRef.current;
     return () => {
       unlock();
@@ -61,12 +85,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     };
   }, [open]);
 
-  // Keep focus inside the open menu; Escape closes it.
+  // Keep focus inside the open menu (Escape is the popover's own).
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button'));
     const first = focusable[0];
@@ -80,71 +100,57 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     }
   };
 
+  const close = () => hidePopover(panelRef.current);
+
   return (
     <div className="lg:hidden">
-      <button
+      <MenuButton
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label="Open menu"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10"
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen(true);
-        }}
+        action="show"
+        // Without the script the browser itself exposes the popover's state on its invoker.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={MENU_ID}
+        label="Open menu"
+        icon="M4 7h16M4 12h16M4 17h16"
+        className="text-white"
+      />
+      <div
+        ref={panelRef}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Main menu"
+        className="fixed inset-0 z-[70] m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-plum p-0 text-white"
+        onKeyDown={onKeyDown}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-      </button>
-      {open && (
-        <div
-          ref={panelRef}
-          id="mobile-menu"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Main menu"
-          className="fixed inset-0 z-[70] flex flex-col overflow-y-auto bg-plum text-white"
-          onKeyDown={onKeyDown}
-        >
-          <div className="container-page flex h-16 shrink-0 items-center justify-between">
-            <span className="text-lg font-bold">Menu</span>
-            <button
-              type="button"
-              aria-label="Close menu"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10"
-              onClick={() => setOpen(false)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="container-page pb-10">
-            <ul className="divide-y divide-white/10">
-              {items.map((item) => (
-                <li key={item.title} className="py-1">
-                  {item.sublinks ? (
-                    <>
-                      <p className="px-2 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-gold">{item.title}</p>
-                      <ul>
-                        {item.sublinks.map((sub) => (
-                          <li key={sub.title}>
-                            <MenuLink title={sub.title} href={sub.link} active={isLinkActive(sub.link, pathname)} linkProps={externalLinkProps(sub)} onNavigate={() => setOpen(false)} />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <MenuLink title={item.title} href={item.link} active={isLinkActive(item.link, pathname)} linkProps={externalLinkProps(item)} onNavigate={() => setOpen(false)} />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <div className="container-page flex h-16 shrink-0 items-center justify-between">
+          <span className="text-lg font-bold">Menu</span>
+          <MenuButton action="hide" label="Close menu" icon="M6 6l12 12M18 6 6 18" />
         </div>
-      )}
+        <nav aria-label="Mobile" className="container-page pb-10">
+          <ul className="divide-y divide-white/10">
+            {items.map((item) => (
+              <li key={item.title} className="py-1">
+                {item.sublinks ? (
+                  <>
+                    <p className="px-2 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-gold">{item.title}</p>
+                    <ul>
+                      {item.sublinks.map((sub) => (
+                        <li key={sub.title}>
+                          <MenuLink title={sub.title} href={sub.link} active={isLinkActive(sub.link, pathname)} linkProps={externalLinkProps(sub)} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <MenuLink title={item.title} href={item.link} active={isLinkActive(item.link, pathname)} linkProps={externalLinkProps(item)} onNavigate={close} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }
@@ -172,5 +178,32 @@ function MenuLink({
     >
       {title}
     </Link>
+  );
+}
+
+/** The menu's open and close buttons: native popover invokers, working before any script. */
+function MenuButton({
+  action,
+  label,
+  icon,
+  className = '',
+  ...props
+}: { action: 'show' | 'hide'; label: string; /** SVG path of the icon. */ icon: string; className?: string } & Pick<
+  React.ComponentProps<'button'>,
+  'ref' | 'aria-expanded' | 'aria-controls'
+>) {
+  return (
+    <button
+      {...props}
+      type="button"
+      popoverTarget={MENU_ID}
+      popoverTargetAction={action}
+      aria-label={label}
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d={icon} />
+      </svg>
+    </button>
   );
 }

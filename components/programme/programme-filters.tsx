@@ -71,7 +71,10 @@ export function ProgrammeFilters({ listsId, tracks, formats, period }: { listsId
   const update = (change: Partial<FilterState>) => setState((current) => ({ ...(current ?? emptyFilters), ...change }));
 
   return (
-    <form role="search" aria-label="Filter the sessions" className="grid gap-3 rounded-xl bg-sand p-4 sm:grid-cols-3 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+    // Filtering runs in the browser over the prerendered lists: without JavaScript the form could
+    // not work, so it is not shown (CSS, so nothing moves when the script arrives) and every
+    // session stays listed.
+    <form role="search" aria-label="Filter the sessions" className="grid gap-3 rounded-xl bg-sand p-4 noscript:hidden sm:grid-cols-3 sm:p-5" onSubmit={(event) => event.preventDefault()}>
       <label className="grid gap-1 text-sm font-semibold text-ink">
         Search sessions
         <input type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} placeholder="Title, topic or speaker" className={fieldClass} />

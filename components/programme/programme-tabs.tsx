@@ -1,12 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { tabPanelId, Tabs, type TabItem } from '@/components/ui/tabs';
 import { dayAt, nowAndNext } from '@/lib/programme/now';
 
 type DaySpan = { id: string; startsAt: number; endsAt: number };
 
 const tabParam = 'tab';
+/** The panels' ids and addresses: #programme-day-2 (how the tabs switch without JavaScript). */
+const idPrefix = 'programme';
 
 /** Marks the sessions of a day panel running at `at` ("Now") and the next ones ("Next"). */
 function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
@@ -33,12 +35,15 @@ function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
 }
 
 /**
- * The programme's tabs. The page is prerendered with Overview selected; after hydration
- * the tab in the URL (?tab=day-2), or during the event today's tab, is selected, the sessions
- * running now and next are marked (every minute), and a "Jump to now" button appears.
+ * The programme's tabs. The page is prerendered with Overview selected, and its tabs are links
+ * to their panels (#programme-day-2) that switch without JavaScript. After hydration the tab in
+ * the query (?tab=day-2), else the one the address points at, else during the event today's tab
+ * is selected; the sessions running now and next are marked (every minute), and a "Jump to now"
+ * button appears.
  */
 export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: DaySpan[]; label: string }) {
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  // Undefined until the URL and the clock are read: the Tabs follow the address meanwhile.
+  const [selected, setSelected] = useState<string | undefined>(undefined);
   const [today, setToday] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,7 +51,9 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
     const current = dayAt(days, Date.now());
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(current);
-    const initial = tabs.some((tab) => tab.id === fromUrl) ? fromUrl : current;
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const fromHash = tabs.find((tab) => tabPanelId(idPrefix, tab.id) === hash)?.id;
+    const initial = tabs.some((tab) => tab.id === fromUrl) ? fromUrl : (fromHash ?? current);
     if (initial) setSelected(initial);
   }, [days, tabs]);
 
@@ -83,7 +90,7 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
 
   return (
     <>
-      <Tabs tabs={tabs} label={label} selectedId={selected} onSelect={select} />
+      <Tabs tabs={tabs} label={label} idPrefix={idPrefix} selectedId={selected} onSelect={select} />
       {today ? (
         // Fixed in a corner, so appearing after hydration shifts nothing on the page.
         <button

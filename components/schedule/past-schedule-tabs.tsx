@@ -8,6 +8,7 @@ export function PastScheduleTabs({ days }: { days: ScheduleDay[] }) {
     <Tabs
       label="Past schedule by day"
       defaultTabId="day-1"
+      idPrefix="past-schedule"
       tabs={days.map((day) => ({
         id: `day-${day.day}`,
         label: day.label,

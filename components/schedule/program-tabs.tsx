@@ -43,6 +43,8 @@ export function ProgramTabs({ overview, days, listsId }: ProgramTabsProps) {
         {
           id: 'my-agenda',
           label: 'My agenda',
+          // The stars live in this browser's storage: without JavaScript there is no agenda.
+          needsScript: true,
           panel: (
             <div id="my-agenda">
               <AgendaList listsId={listsId} calendarPath={calendarPaths.agenda} />

@@ -54,7 +54,9 @@ export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrConten
 
       <p className="mx-6 mt-4 rounded-xl bg-sand px-4 py-3 text-center text-sm font-medium text-ink">{CHECK_IN_INSTRUCTION}</p>
 
-      <div className="px-6 pt-5">
+      {/* The PDF is drawn in the browser: where scripts never run the button is not shown (the QR
+          above is the ticket, and the page itself can be printed). */}
+      <div className="px-6 pt-5 noscript:hidden">
         <DownloadPdfButton ticket={pdf} />
       </div>
 

@@ -135,7 +135,22 @@ export function LazyImageView({
       className={`overflow-hidden bg-neutral-200 ${placeholderClass} ${fill ? 'absolute inset-0' : 'relative w-full'} ${className}`}
       style={{ ...boxStyle, ...placeholderStyle }}
     >
-      {status === 'error' ? (
+      {status === 'idle' ? (
+        // Where scripts never run, no observer will load the picture: the browser's own lazy
+        // loading does. React renders this on the server only and leaves it alone in the browser.
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the same srcset as the scripted <img> below */}
+          <img
+            src={responsive.src}
+            srcSet={responsive.srcSet}
+            sizes={responsive.sizes}
+            alt=""
+            decoding="async"
+            loading="lazy"
+            className={`absolute inset-0 h-full w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'} ${imageClassName}`}
+          />
+        </noscript>
+      ) : status === 'error' ? (
         <div {...(alt ? { role: 'img', 'aria-label': `${alt} (image unavailable)`, 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -143,7 +158,7 @@ export function LazyImageView({
           </svg>
           <span className="text-sm font-medium">Image unavailable</span>
         </div>
-      ) : status !== 'idle' ? (
+      ) : (
         // eslint-disable-next-line @next/next/no-img-element -- srcset of the image optimiser (lib/images/optimiser-url.ts)
         <img
           ref={imgRef}
@@ -167,7 +182,7 @@ export function LazyImageView({
             onError?.(src);
           }}
         />
-      ) : null}
+      )}
     </div>
   );
 }

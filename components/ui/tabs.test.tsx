@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Tabs, type TabItem } from './tabs';
 
@@ -98,5 +99,55 @@ describe('Tabs', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('sends links to the panels in its server HTML, the panels left to CSS, so tabs switch without script', () => {
+    const doc = new DOMParser().parseFromString(renderToString(<Tabs tabs={days} label="Programme" idPrefix="programme" defaultTabId="day-1" />), 'text/html');
+    const links = Array.from(doc.querySelectorAll('[data-tabs] a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '#programme-overview'],
+      ['Day 1', '#programme-day-1'],
+      ['Day 2', '#programme-day-2'],
+      ['Day 3', '#programme-day-3'],
+    ]);
+    // No tab roles or roving tab stops yet: without script each is a plain, reachable link.
+    for (const link of links) {
+      expect(link.hasAttribute('role')).toBe(false);
+      expect(link.hasAttribute('tabindex')).toBe(false);
+    }
+    const panels = Array.from(doc.querySelectorAll('[data-tab-panel]'));
+    expect(panels.map((panel) => panel.id)).toEqual(['programme-overview', 'programme-day-1', 'programme-day-2', 'programme-day-3']);
+    // Not `hidden`: the stylesheet shows the panel of the address, else the default one.
+    expect(panels.some((panel) => panel.hasAttribute('hidden'))).toBe(false);
+    expect(panels.filter((panel) => panel.hasAttribute('data-default')).map((panel) => panel.id)).toEqual(['programme-day-1']);
+    expect(doc.querySelector('[data-tabs]')?.hasAttribute('data-tabs-ready')).toBe(false);
+  });
+
+  it('starts on the tab the address points at, and follows a new address', () => {
+    window.location.hash = '#programme-day-2';
+    try {
+      render(<Tabs tabs={days} label="Programme" idPrefix="programme" />);
+      expect(selectedTab()).toHaveTextContent('Day 2');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Day 2 content');
+      act(() => {
+        window.location.hash = '#programme-day-3';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(selectedTab()).toHaveTextContent('Day 3');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('a choice made by click wins over the address', async () => {
+    const user = userEvent.setup();
+    window.location.hash = '#programme-day-2';
+    try {
+      render(<Tabs tabs={days} label="Programme" idPrefix="programme" />);
+      await user.click(screen.getByRole('tab', { name: 'Overview' }));
+      expect(selectedTab()).toHaveTextContent('Overview');
+    } finally {
+      window.location.hash = '';
+    }
   });
 });

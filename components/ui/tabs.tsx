@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export type TabItem = {
   /** Stable key, also used in the element ids. */
@@ -8,6 +9,8 @@ export type TabItem = {
   label: string;
   /** The panel content, rendered by the (server) parent. */
   panel: ReactNode;
+  /** The panel only works with JavaScript: without it, its tab is not shown. */
+  needsScript?: boolean;
 };
 
 export type TabsProps = {
@@ -16,37 +19,78 @@ export type TabsProps = {
   label: string;
   /** Id of the tab selected first; the first tab when omitted or unknown. */
   defaultTabId?: string;
-  /** Controlled use: the selected tab's id, with onSelect told of every choice. */
+  /**
+   * Prefix of the tabs' and panels' ids, so a panel has a readable address (`#{idPrefix}-day-2`).
+   * A generated one when omitted.
+   */
+  idPrefix?: string;
+  /** Controlled use: the selected tab's id (undefined: not decided yet), with onSelect told of every choice. */
   selectedId?: string;
   onSelect?: (id: string) => void;
   className?: string;
 };
 
-/**
- * The WAI-ARIA tabs pattern with automatic activation: one tab stop (roving tabindex), arrow
- * keys move and select with wrap-around, Home and End jump to the ends. Inactive panels stay in
- * the HTML but `hidden`, so the server-rendered page works before hydration and lazy images in
- * them wait until their tab is shown.
- */
-export function Tabs({ tabs, label, defaultTabId, selectedId: controlledId, onSelect, className = '' }: TabsProps) {
-  const baseId = useId();
-  const initial = tabs.some((tab) => tab.id === defaultTabId) ? defaultTabId : tabs[0]?.id;
-  const [ownSelectedId, setSelectedId] = useState(initial);
-  const selectedId = controlledId ?? ownSelectedId;
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+function subscribeHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
 
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
+/** The URL's fragment without '#': which panel the address points at. Empty on the server. */
+function useLocationHash(): string {
+  return useSyncExternalStore(
+    subscribeHash,
+    () => decodeURIComponent(window.location.hash.slice(1)),
+    () => '',
+  );
+}
+
+/** The id of a tab's panel, which is also its address (`#…`). */
+export function tabPanelId(idPrefix: string, tabId: string): string {
+  return `${idPrefix}-${tabId}`;
+}
+
+/**
+ * Tabs that work before and without JavaScript, then follow the WAI-ARIA tabs pattern.
+ *
+ * In the server HTML every tab is a link to its panel (`#{panel id}`), and CSS shows the panel the
+ * URL's fragment points at, the default one while it points at none (app/site.inline.css,
+ * `[data-tabs]`): a tap switches tabs at first paint and with JavaScript off. Once hydrated, the
+ * same elements become a tablist with automatic activation: one tab stop (roving tabindex),
+ * arrow keys move and select with wrap-around, Home and End jump to the ends; the panel the
+ * fragment had chosen stays selected, so nothing moves when the script takes over. Inactive
+ * panels stay in the HTML (hidden by CSS, then `hidden`), so lazy images in them wait until their
+ * tab is shown.
+ */
+export function Tabs({ tabs, label, defaultTabId, idPrefix, selectedId: controlledId, onSelect, className = '' }: TabsProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `tabs${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const enhanced = useHydrated();
+  const hash = useLocationHash();
+  const initial = tabs.some((tab) => tab.id === defaultTabId) ? defaultTabId : tabs[0]?.id;
+  const fromHash = tabs.find((tab) => tabPanelId(prefix, tab.id) === hash)?.id;
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const selectedId = controlledId ?? chosen ?? fromHash ?? initial;
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  // A link elsewhere to one of the panels (a new fragment) selects it again.
+  useEffect(() => {
+    const onHashChange = () => setChosen(undefined);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  const tabId = (id: string) => `${prefix}-tab-${id}`;
+  const panelId = (id: string) => tabPanelId(prefix, id);
 
   const select = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    setSelectedId(tab.id);
+    setChosen(tab.id);
     onSelect?.(tab.id);
     tabRefs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = tabs.length - 1;
     let target: number;
     switch (event.key) {
@@ -62,6 +106,10 @@ export function Tabs({ tabs, label, defaultTabId, selectedId: controlledId, onSe
       case 'End':
         target = last;
         break;
+      case ' ':
+        // A tab is a link: Space would scroll the page instead of choosing it.
+        target = index;
+        break;
       default:
         return;
     }
@@ -70,41 +118,46 @@ export function Tabs({ tabs, label, defaultTabId, selectedId: controlledId, onSe
   };
 
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-neutral-200 pb-3">
+    <div className={className} data-tabs="" data-tabs-ready={enhanced ? '' : undefined}>
+      <div role={enhanced ? 'tablist' : undefined} aria-label={enhanced ? label : undefined} className="flex flex-wrap gap-2 border-b border-neutral-200 pb-3">
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
           return (
-            <button
+            <a
               key={tab.id}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              type="button"
-              role="tab"
+              href={`#${panelId(tab.id)}`}
               id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(index)}
+              data-selected={selected ? '' : undefined}
+              role={enhanced ? 'tab' : undefined}
+              aria-selected={enhanced ? selected : undefined}
+              aria-controls={enhanced ? panelId(tab.id) : undefined}
+              tabIndex={enhanced ? (selected ? 0 : -1) : undefined}
+              onClick={(event) => {
+                // Once hydrated the script selects; the link would also scroll to the panel.
+                event.preventDefault();
+                select(index);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-full px-4 py-2 text-base sm:px-5 font-semibold transition-colors ${
-                selected ? 'bg-plum text-white shadow' : 'bg-sand text-ink ring-1 ring-neutral-300 hover:bg-neutral-100'
-              }`}
+              className={`tab ${tab.needsScript ? 'noscript:hidden' : ''}`}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
       {tabs.map((tab) => (
         <div
           key={tab.id}
-          role="tabpanel"
           id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          tabIndex={0}
-          hidden={tab.id !== selectedId}
+          data-tab-panel=""
+          data-default={tab.id === initial ? '' : undefined}
+          role={enhanced ? 'tabpanel' : undefined}
+          aria-labelledby={enhanced ? tabId(tab.id) : undefined}
+          tabIndex={enhanced ? 0 : undefined}
+          hidden={enhanced ? tab.id !== selectedId : undefined}
           className="mt-6 rounded-lg focus-visible:outline-offset-4"
         >
           {tab.panel}

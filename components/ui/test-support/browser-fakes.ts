@@ -131,3 +131,70 @@ export function installCarouselLayout(viewportWidth = 600, perView = 1): void {
     },
   });
 }
+
+/**
+ * The Popover API as the HTML standard describes it, for jsdom, which lacks it: showPopover,
+ * hidePopover and togglePopover firing `toggle` events, `:popover-open` in matches(), an
+ * `auto` popover closing the other open ones, a button's popovertarget (unless its click was
+ * cancelled), Escape, and a press outside (light dismiss).
+ */
+export function installPopover(): void {
+  const open = new Set<HTMLElement>();
+  const fire = (element: HTMLElement, newState: 'open' | 'closed') => {
+    const event = new Event('toggle');
+    Object.assign(event, { newState, oldState: newState === 'open' ? 'closed' : 'open' });
+    element.dispatchEvent(event);
+  };
+  const hide = (element: HTMLElement) => {
+    if (!open.delete(element)) return;
+    fire(element, 'closed');
+  };
+  const show = (element: HTMLElement) => {
+    if (open.has(element)) return;
+    if (element.getAttribute('popover') !== 'manual') {
+      for (const other of [...open]) if (!other.contains(element)) hide(other);
+    }
+    open.add(element);
+    fire(element, 'open');
+  };
+  const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+  proto.showPopover = function showPopover(this: HTMLElement) {
+    show(this);
+  };
+  proto.hidePopover = function hidePopover(this: HTMLElement) {
+    hide(this);
+  };
+  proto.togglePopover = function togglePopover(this: HTMLElement) {
+    if (open.has(this)) hide(this);
+    else show(this);
+    return open.has(this);
+  };
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function patchedMatches(this: Element, selector: string) {
+    if (selector === ':popover-open') return open.has(this as HTMLElement);
+    return matches.call(this, selector);
+  };
+  const invokerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[popovertarget]') : null);
+  document.addEventListener('click', (event) => {
+    const invoker = invokerOf(event.target);
+    if (!invoker || event.defaultPrevented) return;
+    const target = document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+    if (!target) return;
+    const action = invoker.getAttribute('popovertargetaction') ?? 'toggle';
+    if (action === 'show' || (action === 'toggle' && !open.has(target))) show(target);
+    else hide(target);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const last = [...open].pop();
+    if (last) hide(last);
+  });
+  document.addEventListener('pointerdown', (event) => {
+    const target = event.target as Node;
+    const invoker = invokerOf(event.target);
+    for (const element of [...open]) {
+      if (element.contains(target) || invoker?.getAttribute('popovertarget') === element.id) continue;
+      hide(element);
+    }
+  });
+}
