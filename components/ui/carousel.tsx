@@ -166,8 +166,8 @@ export function Carousel({
       const from = viewport.scrollLeft;
       const start = performance.now();
       viewport.style.scrollSnapType = 'none';
-      const step = (now: number) => {
-        const progress = Math.min(1, (now - start) / transitionMs);
+      const step = () => {
+        const progress = Math.min(1, (performance.now() - start) / transitionMs);
         viewport.scrollLeft = from + (to - from) * easeOutCubic(progress);
         if (progress < 1) animation.current = requestAnimationFrame(step);
         else stopAnimation();

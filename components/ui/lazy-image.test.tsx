@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
 import { LazyImage } from './lazy-image';
 import { enterViewport, installIntersectionObserver, intersectionObservers } from './test-support/browser-fakes';
 
@@ -32,6 +33,25 @@ async function failImage(img: HTMLElement) {
 }
 
 describe('LazyImage', () => {
+  it('sends a lazily loading <img> in <noscript> for browsers that run no script, and none for priority images', () => {
+    const html = renderToString(<LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} sizes="50vw" />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // DOMParser parses with scripting off, as a browser that runs no script does.
+    const fallback = doc.querySelector('noscript img');
+    expect(fallback?.getAttribute('loading')).toBe('lazy');
+    expect(fallback?.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fmedia%2Fgallery%2Fgallery-007\.webp&w=\d+&q=75$/);
+    expect(Number(/&w=(\d+)/.exec(fallback?.getAttribute('src') ?? '')?.[1])).toBeGreaterThanOrEqual(640);
+    expect(doc.querySelector('[data-status]')?.getAttribute('aria-label')).toBe('Stage');
+
+    const priority = renderToString(<LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority />);
+    expect(priority).not.toContain('<noscript>');
+  });
+
+  it('renders no fallback in the browser, where the observer loads the picture', () => {
+    const { container } = render(<LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} />);
+    expect(container.querySelector('noscript img')).toBeNull();
+  });
+
   it('loads a priority image at once, eagerly and with high fetch priority', () => {
     const { container } = render(<LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority />);
     const img = screen.getByRole('img', { name: 'Hero' });
