@@ -269,7 +269,8 @@ test.describe('/partner-event', () => {
     await page.goto('/partner-event');
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="2024 Partner Events"]');
     await expect(carousel).toHaveAttribute('data-ready', 'true');
-    await carousel.focus();
+    // Its slides' scrolling viewport is the carousel's tab stop.
+    await carousel.locator('[data-carousel-viewport]').focus();
     await page.keyboard.press('ArrowLeft');
     await expectShown(carousel, 10, 10);
     await page.keyboard.press('ArrowRight');

@@ -93,16 +93,17 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /^Go to slide/ })).toBeNull();
   });
 
-  it('moves with the arrow keys on the focused region, wrapping at both ends', () => {
-    renderCarousel();
-    const region = screen.getByRole('region', { name: 'Highlights' });
-    region.focus();
-    fireEvent.keyDown(region, { key: 'ArrowRight' });
+  it('moves with the arrow keys on its focused slides viewport, wrapping at both ends', () => {
+    const { container } = renderCarousel();
+    const viewport = container.querySelector<HTMLElement>('[data-carousel-viewport]') as HTMLElement;
+    expect(viewport.tabIndex).toBe(0);
+    act(() => viewport.focus());
+    fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     expect(currentDot()).toBe('Go to slide 2');
-    fireEvent.keyDown(region, { key: 'ArrowLeft' });
-    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
     expect(currentDot()).toBe('Go to slide 5');
-    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     expect(currentDot()).toBe('Go to slide 1');
   });
 

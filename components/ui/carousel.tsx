@@ -213,7 +213,6 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      tabIndex={0}
       data-carousel-per={key}
       // Set once the script runs: the controls work from here on (the end-to-end tests wait for it).
       data-ready={hydrated ? 'true' : undefined}
@@ -228,8 +227,15 @@ export function Carousel({
         {css}
       </style>
       <div className="relative">
-        {/* The scrollbar shows only where no script brings the arrows and dots. */}
-        <div ref={viewportRef} className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]">
+        {/* The one tab stop of the slides: the arrow keys scroll it by themselves, and the
+            script's handler above moves slide by slide. The scrollbar shows only where no script
+            brings the arrows and dots. */}
+        <div
+          ref={viewportRef}
+          tabIndex={0}
+          data-carousel-viewport=""
+          className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:-outline-offset-4 noscript:[scrollbar-width:thin]"
+        >
           {/* While rotating, announcing every slide would be noise (APG carousel pattern). */}
           <div className="flex" aria-live={rotating ? 'off' : 'polite'}>
             {items.map((item, index) => (
