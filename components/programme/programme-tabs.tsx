@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { tabPanelId, Tabs, type TabItem } from '@/components/ui/tabs';
+import { locationFragment, tabPanelId, Tabs, type TabItem } from '@/components/ui/tabs';
 import { dayAt, nowAndNext } from '@/lib/programme/now';
 
 type DaySpan = { id: string; startsAt: number; endsAt: number };
@@ -51,8 +51,7 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
     const current = dayAt(days, Date.now());
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(current);
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    const fromHash = tabs.find((tab) => tabPanelId(idPrefix, tab.id) === hash)?.id;
+    const fromHash = tabs.find((tab) => tabPanelId(idPrefix, tab.id) === locationFragment())?.id;
     const initial = tabs.some((tab) => tab.id === fromUrl) ? fromUrl : (fromHash ?? current);
     if (initial) setSelected(initial);
   }, [days, tabs]);

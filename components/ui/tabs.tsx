@@ -35,13 +35,19 @@ function subscribeHash(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The URL's fragment without '#': which panel the address points at. Empty on the server. */
+/** The URL's fragment without '#', decoded (as typed when it is not valid percent-encoding). */
+export function locationFragment(): string {
+  const raw = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Which panel the address points at, followed as it changes. Empty on the server. */
 function useLocationHash(): string {
-  return useSyncExternalStore(
-    subscribeHash,
-    () => decodeURIComponent(window.location.hash.slice(1)),
-    () => '',
-  );
+  return useSyncExternalStore(subscribeHash, locationFragment, () => '');
 }
 
 /** The id of a tab's panel, which is also its address (`#…`). */
