@@ -142,7 +142,7 @@ export interface AttendeeRecord {
 }
 
 /** An address as the one-registration-per-address rule compares it (lib/text emailKey). */
-export const registrationEmailKey = emailKey;
+const registrationEmailKey = emailKey;
 
 /**
  * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
