@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { articles, findArticle } from './news';
+import { articles } from './news';
 import { asList, blockTypes, type BlockOf } from './schemas/news';
 import { slugify } from './schemas/slug';
 
@@ -68,10 +68,5 @@ describe('content/news.ts', () => {
     const files = articles.flatMap((article) => [article.imageUrl, ...article.content.flatMap((block) => ('imageUrl' in block ? asList(block.imageUrl) : []))]);
     const missing = files.filter((file) => !existsSync(path.join(process.cwd(), 'public', file)));
     expect(missing).toEqual([]);
-  });
-
-  it('finds articles by id', () => {
-    expect(findArticle(3)?.category).toBe('Digital Media');
-    expect(findArticle(9)).toBeUndefined();
   });
 });

@@ -451,7 +451,3 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     content: [],
   },
 ]);
-
-export function findArticle(id: number) {
-  return articles.find((article) => article.id === id);
-}

@@ -39,7 +39,7 @@ const flag = optionalText
   })
   .transform((value) => value !== undefined && /^(true|1|yes)$/i.test(value));
 
-export const DEFAULT_DATABASE_URL = 'file:./data/acm.db';
+const DEFAULT_DATABASE_URL = 'file:./data/acm.db';
 
 const serverEnvSchema = z
   .object({

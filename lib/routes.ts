@@ -23,8 +23,6 @@ export const staticRoutes = [
   '/privacy',
 ] as const;
 
-export type StaticRoute = (typeof staticRoutes)[number];
-
 const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/ticket\/qr-download$/,
@@ -39,9 +37,6 @@ const routePatterns: RegExp[] = [
   // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
-
-/** The public keys that verify tickets (app/api/tickets/keys): `{ "keys": [{ id, publicKey }] }`. */
-export const TICKET_KEYS_PATH = '/api/tickets/keys';
 
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';

@@ -7,11 +7,11 @@
  */
 import { HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from './images/media-url';
 
-export const MAP_EMBED_ORIGIN = 'https://www.google.com';
+const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 const isDev = process.env.NODE_ENV === 'development';
 
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' lets the ticket PDF renderer compile its layout engine (yoga, WebAssembly);
   // it allows WebAssembly only, not eval of JavaScript.

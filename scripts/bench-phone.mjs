@@ -60,9 +60,9 @@ export const profiles = [
 
 export const phoneGoals = { paintRatio: 1.25, tapMs: 150 };
 
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 /** How long after a tap that was not answered the next one is sent, as a visitor taps again. */
-export const TAP_RETRY_MS = 100;
+const TAP_RETRY_MS = 100;
 const TAP_GIVE_UP_MS = 20_000;
 const LOAD_TIMEOUT_MS = 60_000;
 

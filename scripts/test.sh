@@ -18,6 +18,8 @@ echo "$TEST_POSTGRES_URL"
 
 step "lint"
 npx eslint . --max-warnings=0
+# Unused files, exports and dependencies, and packages used but not listed (knip.ts).
+npx knip
 
 step "typecheck"
 npx next typegen >/dev/null

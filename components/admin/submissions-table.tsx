@@ -5,7 +5,7 @@ import { formatTime } from './format';
 import { TableHead } from './table-head';
 
 /** A name to show for a row: the form's name fields, else its address. */
-export function displayName(row: InboxRow): string {
+function displayName(row: InboxRow): string {
   const { firstName, lastName, fullName } = row.payload;
   const name = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof fullName === 'string' ? fullName : '');
   return name || row.email;

@@ -16,7 +16,7 @@ export type TicketPdfData = {
   fileName: string;
 };
 
-export const PDF_ERROR = 'There was an error generating the ticket PDF. Please try again.';
+const PDF_ERROR = 'There was an error generating the ticket PDF. Please try again.';
 
 /**
  * The PDF library (about 450 KB gzip) is imported only when the visitor presses the button,

@@ -4,7 +4,7 @@ import { DownloadPdfButton, type TicketPdfData } from './download-pdf-button';
 import { QrCode } from './qr-code';
 import { TicketDetails } from './ticket-details';
 
-export const CHECK_IN_INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
+const CHECK_IN_INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
 
 export type TicketCardProps = {
   ticket: Ticket;

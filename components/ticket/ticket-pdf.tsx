@@ -39,7 +39,7 @@ const styles = StyleSheet.create({
   contact: { marginTop: '6mm', textAlign: 'center', fontSize: 10, color: colors.muted },
 });
 
-export function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
+function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
   // The same symbol as on screen (error correction H, quiet zone of 2 modules), as vector art.
   const qr = qrSymbol(ticket.qrContent);
   const rows: [string, string][] = [

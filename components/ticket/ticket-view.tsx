@@ -8,7 +8,7 @@ import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 
 export const EVENT_NAME = edition.title;
-export const EVENT_DETAILS = `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`;
+const EVENT_DETAILS = `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`;
 
 /**
  * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network

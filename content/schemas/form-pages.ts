@@ -16,5 +16,3 @@ export const formPagesSchema = z.object({
   exhibition: pageCopy,
   registerPartner: pageCopy,
 });
-
-export type FormPageCopy = z.infer<typeof pageCopy>;

@@ -57,7 +57,7 @@ function imageGrid<const T extends ImageGridType>(type: T) {
  * component shows: SPEC.md's model (title, content, imageUrl), plus `alt` (the images' text
  * alternatives, in the same order) and `items` (titled entries for chapters and event details).
  */
-export const knownBlockSchema = z.discriminatedUnion('type', [
+const knownBlockSchema = z.discriminatedUnion('type', [
   block('headline', { title: text, content: textContent.optional() }),
   block('horizontal-line', {}),
   block('banner', { title: text.optional(), imageUrl: mediaPath, alt: text }),
@@ -109,7 +109,7 @@ export type BlockOf<T extends BlockType> = BlocksByType[T];
 /** Every known type, in SPEC.md's order (read from the schemas, so the two cannot drift). */
 export const blockTypes: readonly BlockType[] = knownBlockSchema.options.map((option) => option.shape.type.value);
 
-export function isBlockType(type: string): type is BlockType {
+function isBlockType(type: string): type is BlockType {
   return (blockTypes as readonly string[]).includes(type);
 }
 
@@ -117,7 +117,7 @@ export function isBlockType(type: string): type is BlockType {
  * A block of any other type is still valid content: the page shows its title and content as
  * text, as SPEC.md asks. Fields it may carry for a future component are dropped, not refused.
  */
-export const unknownBlockSchema = z.object({
+const unknownBlockSchema = z.object({
   type: text.refine((type) => !isBlockType(type), { message: 'a known block type must match its own schema', abort: true }),
   title: text.optional(),
   content: textContent.optional(),

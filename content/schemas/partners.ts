@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { partnerLogoSchema } from './items';
 
-export const partnerTierIds = ['diamond', 'supporting', 'program', 'media', 'past'] as const;
+const partnerTierIds = ['diamond', 'supporting', 'program', 'media', 'past'] as const;
 export type PartnerTierId = (typeof partnerTierIds)[number];
 
 /** Tiers whose logos all link to the partner (SPEC.md: Diamond, Program and Media). */
-export const linkedPartnerTiers: readonly PartnerTierId[] = ['diamond', 'program', 'media'];
+const linkedPartnerTiers: readonly PartnerTierId[] = ['diamond', 'program', 'media'];
 
-export const partnerTierSchema = z
+const partnerTierSchema = z
   .object({
     id: z.enum(partnerTierIds),
     heading: z.string().trim().min(1),

@@ -36,15 +36,12 @@ export const formatLabels = {
   summit: 'Summit',
 } as const;
 
-export type Track = keyof typeof trackLabels;
-export type Format = keyof typeof formatLabels;
-
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 /** "09:30": local wall-clock time in the event's time zone, 24-hour. */
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a local time HH:MM');
 
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   /** Stable: the page is /programme/{id}-{slug}, calendars use it in the UID, agendas store it. */
   id: z.number().int().positive(),
   title: text,

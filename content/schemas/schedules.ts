@@ -7,21 +7,21 @@ import { mediaPath } from './items';
 
 const text = z.string().trim().min(1);
 
-export const scheduleSessionSchema = z.object({
+const scheduleSessionSchema = z.object({
   time: text,
   title: text,
   speakers: text,
   venue: text,
 });
 
-export const dayBoardSchema = z.object({
+const dayBoardSchema = z.object({
   file: mediaPath,
   day: z.number().int().min(1).max(4),
   title: text,
   sessions: z.array(scheduleSessionSchema).min(1),
 });
 
-export const overviewBoardSchema = z.object({
+const overviewBoardSchema = z.object({
   file: mediaPath,
   title: text,
   items: z.array(text).min(1),
@@ -44,6 +44,5 @@ export const programmeBoardsSchema = z.object({
     .refine(fourDays, 'must cover days 1 to 4, one board each'),
 });
 
-export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
 export type DayBoard = z.infer<typeof dayBoardSchema>;
 export type OverviewBoard = z.infer<typeof overviewBoardSchema>;

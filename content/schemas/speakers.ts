@@ -19,7 +19,7 @@ export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be 
  * A 2025 speaker has a page, /speakers/{id}: the id is a stable slug (programme sessions refer
  * to it, so it is not recomputed when a name's spelling changes) and the bio is shown there.
  */
-export const editionSpeakerSchema = speakerSchema.extend({
+const editionSpeakerSchema = speakerSchema.extend({
   id: slugSchema,
   bio: text,
 });

@@ -13,7 +13,7 @@ import { E2E_TICKET_SEED } from './tickets';
 const run = promisify(execFile);
 const base = Number(process.env.E2E_PORT ?? 3100);
 
-export const outagePort = base + 60;
+const outagePort = base + 60;
 export const outageUrl = `http://127.0.0.1:${outagePort}`;
 const pgEnv = {
   ...process.env,

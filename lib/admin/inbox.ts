@@ -63,7 +63,7 @@ export function filterFieldsOf(kind: FormKind) {
 }
 
 /** Names, e-mail addresses and company: what `q` searches. */
-export function searchFieldsOf(kind: FormKind): string[] {
+function searchFieldsOf(kind: FormKind): string[] {
   return fieldsOf(kind)
     .map((field) => field.name)
     .filter((name) => /name|email|company/i.test(name));
@@ -85,7 +85,7 @@ export function isFormKind(value: string): value is FormKind {
  * are not (an impossible date threw "Invalid time value" and answered 500). Older dates carry
  * historical zone offsets (Lagos was +00:13:35) that give no instant, and nothing was submitted then.
  */
-export function isFilterDay(value: string): boolean {
+function isFilterDay(value: string): boolean {
   const match = /^(20\d{2})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, date] = match.slice(1).map(Number);
@@ -178,7 +178,7 @@ export async function listInbox(db: Db, kind: FormKind, filters: InboxFilters, p
   return { rows, total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /**
  * Every row matching the filters, oldest first, read in batches of EXPORT_BATCH by keyset
@@ -204,7 +204,7 @@ export async function findInboxRow(db: Db, kind: FormKind, id: string): Promise<
   return findSubmission(db, kind, id);
 }
 
-export interface KindCount {
+interface KindCount {
   kind: FormKind;
   total: number;
   unhandled: number | null;

@@ -11,8 +11,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, mayStartSession } from './use
  * its API from the server, after their own checks (origin, lock-out).
  */
 /** SPEC.md section 9: a token lives 7 days. The session is never extended beyond that. */
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const COOKIE_PREFIX = 'acm';
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const COOKIE_PREFIX = 'acm';
 
 export interface AuthSettings {
   secret: string;

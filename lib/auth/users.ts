@@ -34,12 +34,12 @@ export class UserError extends Error {
   }
 }
 
-export const passwordSchema = z
+const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
-export const newUserSchema = z.object({
+const newUserSchema = z.object({
   email: z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase()),
   name: z.string().trim().min(1, 'Enter a name.').max(100).superRefine(refuseUnsafeText('The name')),
   role: z.enum(ROLES, 'The role must be organiser or gate.'),
@@ -63,7 +63,7 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
   return rows.map(toUser);
 }
 
-export async function findUser(db: Db, id: string): Promise<AdminUser | null> {
+async function findUser(db: Db, id: string): Promise<AdminUser | null> {
   const row = await db.kysely.selectFrom('auth_users').select(['id', 'name', 'email', 'role', 'disabled', 'createdAt']).where('id', '=', id).executeTakeFirst();
   return row ? toUser(row) : null;
 }
@@ -90,7 +90,7 @@ export async function mayStartSession(db: Db, userId: string): Promise<boolean> 
 }
 
 /** Ends every session of the user at once: the rows, and this process's confirmations of them. */
-export async function endSessions(db: Db, userId: string): Promise<number> {
+async function endSessions(db: Db, userId: string): Promise<number> {
   const result = await db.kysely.deleteFrom('auth_sessions').where('userId', '=', userId).executeTakeFirst();
   forgetConfirmedSessions();
   return Number(result.numDeletedRows);

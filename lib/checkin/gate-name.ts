@@ -2,7 +2,7 @@
  * The gate's name, chosen once on a device and remembered there: the scanner and the "Check in"
  * button of /admin/check-in read the same localStorage key (client-safe, no imports).
  */
-export const GATE_NAME_KEY = 'acm-gate-name';
+const GATE_NAME_KEY = 'acm-gate-name';
 export const GATE_NAME_MAX = 60;
 
 let fallback = '';

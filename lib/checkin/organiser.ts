@@ -29,7 +29,7 @@ export function lastScans(db: Db, { gate, limit = LAST_SCANS }: { gate?: string;
 const BATCH = 1000;
 
 /** Check-ins newest first, in batches by keyset (at, ticket id). */
-export async function* checkinBatches(db: Db, { gate, batch = BATCH }: { gate?: string; batch?: number } = {}): AsyncGenerator<CheckinRow[]> {
+async function* checkinBatches(db: Db, { gate, batch = BATCH }: { gate?: string; batch?: number } = {}): AsyncGenerator<CheckinRow[]> {
   let before: { at: number; ticketId: string } | null = null;
   for (;;) {
     const rows = await checkinsBefore(db, { gate, before, limit: batch });
@@ -46,7 +46,7 @@ export async function recentCheckins(db: Db, options: { gate?: string; limit?: n
   return next.done ? [] : next.value;
 }
 
-export const checkinExportColumns = ['ticket_id', 'name', 'email', 'checked_in_at', 'gate', 'staff', 'verification', 'source', 'recorded_at'];
+const checkinExportColumns = ['ticket_id', 'name', 'email', 'checked_in_at', 'gate', 'staff', 'verification', 'source', 'recorded_at'];
 
 async function* exportCells(db: Db, gate: string | undefined): AsyncGenerator<string[][]> {
   const iso = (at: number) => new Date(at).toISOString();

@@ -35,7 +35,7 @@ export interface CheckinDeps {
 }
 
 /** An offline scanner's time is trusted up to this far ahead of the server's clock… */
-export const SCANNED_AT_FUTURE_SKEW_MS = 2 * 60_000;
+const SCANNED_AT_FUTURE_SKEW_MS = 2 * 60_000;
 /** …and this far back (a device that was offline for a whole festival weekend). */
 export const SCANNED_AT_MAX_AGE_MS = 4 * 24 * 60 * 60_000;
 

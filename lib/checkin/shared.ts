@@ -26,7 +26,7 @@ export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
 export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
 
-export type FirstCheckIn = { at: string; gate: string; by: string };
+type FirstCheckIn = { at: string; gate: string; by: string };
 
 /**
  * The 200 answer of POST /api/checkin, as the body itself (not wrapped in the site's envelope),

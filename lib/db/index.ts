@@ -15,7 +15,7 @@ import type { Tables } from './schema';
  * for both. Owns connecting, migrating and the process-wide connection used by the server.
  */
 export type { Tables } from './schema';
-export type DialectName = 'sqlite' | 'postgres';
+type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   readonly kysely: Kysely<Tables>;

@@ -24,7 +24,7 @@ export interface SubmissionsTable {
   handled_by: Generated<string | null>;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   email: string;
   created_at: number;
@@ -69,7 +69,7 @@ export interface OutboxTable {
 export type Role = 'organiser' | 'gate';
 
 /** better-auth's tables (lib/auth), with its camelCase column names. */
-export interface AuthUsersTable {
+interface AuthUsersTable {
   id: string;
   name: string;
   email: string;
@@ -81,7 +81,7 @@ export interface AuthUsersTable {
   disabled: boolean | number;
 }
 
-export interface AuthSessionsTable {
+interface AuthSessionsTable {
   id: string;
   expiresAt: Date | string;
   token: string;
@@ -92,7 +92,7 @@ export interface AuthSessionsTable {
   userId: string;
 }
 
-export interface AuthAccountsTable {
+interface AuthAccountsTable {
   id: string;
   accountId: string;
   providerId: string;
@@ -102,13 +102,13 @@ export interface AuthAccountsTable {
   updatedAt: Date | string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: number;
   /** The signed-in user's e-mail, or the address tried at a failed sign-in; null for the system. */
@@ -119,14 +119,14 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface AppSecretsTable {
+interface AppSecretsTable {
   name: string;
   value: string;
 }
 
 /** How an admitted ticket was verified: its signature, the registration list, or staff's confirmation. */
 // 'store' (a registration-list match) was written before issue 21 made only signatures valid.
-export type CheckinVerification = 'signature' | 'store' | 'unverified';
+type CheckinVerification = 'signature' | 'store' | 'unverified';
 
 /** One row per admitted ticket id (lib/checkin): the primary key decides who was first. */
 export interface CheckinsTable {

@@ -19,9 +19,9 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export const postgresTestUrl = process.env.TEST_POSTGRES_URL?.trim() || undefined;
+const postgresTestUrl = process.env.TEST_POSTGRES_URL?.trim() || undefined;
 
-export function assertPostgresConfigured(): void {
+function assertPostgresConfigured(): void {
   if (!postgresTestUrl && process.env.CI) {
     throw new Error('TEST_POSTGRES_URL is not set: CI must run the PostgreSQL storage tests (see scripts/test.sh)');
   }
@@ -49,7 +49,7 @@ export async function createSqliteTestDatabase(): Promise<TestDatabase> {
   return test;
 }
 
-export async function createPostgresTestDatabase(): Promise<TestDatabase> {
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
   if (!postgresTestUrl) throw new Error('TEST_POSTGRES_URL is not set');
   const name = `acm_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: postgresTestUrl });

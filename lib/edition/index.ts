@@ -7,4 +7,4 @@
  */
 export { edition } from '@/content/edition';
 export { site } from '@/content/site';
-export { deriveEdition, utcOffset, type Edition, type EditionFacts } from '@/content/schemas/edition';
+export { deriveEdition, utcOffset, type Edition } from '@/content/schemas/edition';

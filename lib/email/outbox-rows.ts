@@ -62,17 +62,6 @@ function outboxValues(mail: OutgoingMail, now: number, id: string, submissionId:
   };
 }
 
-/** The insert that queues a mail; run it in the same db.atomic() as the row it confirms (submissionId links the two). */
-export function outboxInsert(
-  db: Db,
-  mail: OutgoingMail,
-  now: number,
-  id: string = randomUUID(),
-  submissionId: string | null = null,
-): { id: string; query: Compilable } {
-  return { id, query: db.kysely.insertInto('outbox').values(outboxValues(mail, now, id, submissionId)) };
-}
-
 /**
  * The statements that queue a mail unless one of its kind went to the same address within
  * `windowMs` (MAIL_REPEAT_WINDOW_MS): count it in the address's window (rate_limits, the

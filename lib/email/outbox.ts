@@ -25,7 +25,7 @@ import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transport
  * lease's end. outbox.test.ts holds the two constants to that.
  */
 export const DEFAULT_LEASE_MS = 4 * EMAIL_TIMEOUT_MS;
-export const DEFAULT_MAX_ATTEMPTS = 10;
+const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** 5 s, 15 s, 45 s, … capped at one hour: about 5 hours of trying in all. */
 export function defaultBackoffMs(attempts: number): number {

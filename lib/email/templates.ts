@@ -18,7 +18,7 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-export const REPLY_PROMISE = 'within 48 hours';
+const REPLY_PROMISE = 'within 48 hours';
 
 const eventLine = `${edition.title} takes place from ${edition.datesInWords} at ${site.venue.name}, ${site.venue.locality}.`;
 

@@ -18,7 +18,7 @@ export interface MailTransport {
  * attempt of its outbox row (`outboxMailKey`). A provider that times out after accepting a mail
  * gets it again on the retry; the key lets it see that it is the same mail (issue 21, item 9).
  */
-export interface SendableMail extends OutgoingMail {
+interface SendableMail extends OutgoingMail {
   idempotencyKey: string;
 }
 
@@ -32,7 +32,7 @@ export function outboxMailKey(rowId: string, host: string): string {
   return `${rowId}@${host}`;
 }
 
-export class MailSendError extends Error {
+class MailSendError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MailSendError';

@@ -11,7 +11,7 @@ export const contactCategories = [
   { value: 'be-partner', label: 'Be a Partner' },
 ] as const;
 
-export const industryLabels = [
+const industryLabels = [
   'Technology',
   'Healthcare',
   'Finance & Banking',
@@ -40,7 +40,7 @@ export const industries = industryLabels.map((label) => ({ value: industryValue(
 /** Hidden from people, tempting to bots: a filled value rejects the submission. */
 export const HONEYPOT_FIELD = 'nickname';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea' | 'checkbox';
+type FieldType = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea' | 'checkbox';
 
 export interface FieldDef {
   name: string;

@@ -8,7 +8,7 @@ import { formRegistry, type FormInput, type FormKind } from './registry';
 
 export * from './fields';
 export * from './schemas';
-export { formAtEndpoint, formKinds, formRegistry, upstreamEndpoints, type FormDefinition, type FormInput, type FormKind, type SubmissionFormKind } from './registry';
+export { formAtEndpoint, formKinds, formRegistry, type FormInput, type FormKind, type SubmissionFormKind } from './registry';
 export type { FieldErrors } from '@/lib/http/envelope';
 import type { FieldErrors } from '@/lib/http/envelope';
 

@@ -124,8 +124,5 @@ export const newsletterSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type PartnerInput = z.infer<typeof partnerSchema>;
-export type ExhibitionInput = z.infer<typeof exhibitionSchema>;
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

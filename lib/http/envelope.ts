@@ -5,15 +5,14 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
-export type SuccessEnvelope<T> = { success: true; data: T; statusCode: number };
-export type FailureEnvelope = {
+type SuccessEnvelope<T> = { success: true; data: T; statusCode: number };
+type FailureEnvelope = {
   success: false;
   error: string;
   message: string;
   statusCode: number;
   fieldErrors?: FieldErrors;
 };
-export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -31,7 +30,7 @@ const reasons: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export function reasonPhrase(status: number): string {
+function reasonPhrase(status: number): string {
   return reasons[status] ?? (status >= 500 ? 'Server Error' : 'Error');
 }
 

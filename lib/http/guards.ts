@@ -91,7 +91,7 @@ export function isFormPost(request: Request): boolean {
 }
 
 /** Reads at most `maxBytes`; null when the body is larger (the rest is never buffered). */
-export async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return '';

@@ -4,5 +4,4 @@
  * service or the placeholder CDN through URLs those services understand (media-url). No
  * dependencies: the browser's lazy image island imports it too.
  */
-export { imageService, rewriteImageUrl, HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS, type ImageRequest } from './media-url';
 export { optimiserUrl, responsiveAttributes, srcSetWidths, type ResponsiveSource } from './optimiser-url';

@@ -13,8 +13,8 @@ export { imageService, HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from '../../c
  * - data: and blob: URLs, and any other URL, pass unchanged.
  * The hosts are listed in content/schemas/image-hosts.ts (and allowed in the CSP's img-src).
  */
-export const DEFAULT_IMAGE_QUALITY = 75;
-export const DEFAULT_IMAGE_FORMAT = 'webp';
+const DEFAULT_IMAGE_QUALITY = 75;
+const DEFAULT_IMAGE_FORMAT = 'webp';
 
 export type ImageRequest = { width?: number; quality?: number; format?: string };
 

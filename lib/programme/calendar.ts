@@ -21,7 +21,7 @@ type CalendarContext = {
 };
 
 /** The UID of a session's event: stable across edits of its title or time. */
-export function sessionUid(session: Pick<Session, 'id'>, baseUrl: string): string {
+function sessionUid(session: Pick<Session, 'id'>, baseUrl: string): string {
   return `session-${session.id}@${new URL(baseUrl).host}`;
 }
 

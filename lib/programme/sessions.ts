@@ -8,7 +8,7 @@ import { formatDate, formatTime, type Session } from '@/content/schemas/programm
 import { slugify } from '@/content/schemas/slug';
 import type { Edition } from '@/lib/edition';
 
-export type { Format, Session, Track } from '@/content/schemas/programme';
+export type { Session } from '@/content/schemas/programme';
 export { formatLabels, formatTime, trackLabels } from '@/content/schemas/programme';
 
 /** The edition's days and time zone offset, as lib/edition derives them. */

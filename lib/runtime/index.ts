@@ -74,12 +74,12 @@ async function sharedCounters(): Promise<CounterStore | null> {
 }
 
 /** sharedCounters for callers that need a store either way (the sign-in lock-out, the ticket checks). */
-export async function serverCounters(): Promise<CounterStore> {
+async function serverCounters(): Promise<CounterStore> {
   return (await sharedCounters()) ?? processSingleton('memoryCounters', () => new MemoryCounters());
 }
 
 /** How long a form request waits for its confirmation mail before answering "pending". */
-export const DELIVERY_WAIT_MS = 4_000;
+const DELIVERY_WAIT_MS = 4_000;
 
 export interface AppServices {
   env: ServerEnv;

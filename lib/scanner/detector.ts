@@ -10,7 +10,7 @@ type NativeDetectorClass = {
   getSupportedFormats(): Promise<string[]>;
 };
 
-export async function createQrDetector(): Promise<{ detector: QrDetector; engine: 'native' | 'zxing' }> {
+async function createQrDetector(): Promise<{ detector: QrDetector; engine: 'native' | 'zxing' }> {
   const native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (native) {
     try {

@@ -16,7 +16,7 @@ export function toneOf(outcome: Outcome): FeedbackTone {
 
 type Note = { hz: number; ms: number; wave: OscillatorType };
 
-export const feedback: Record<FeedbackTone, { notes: Note[]; vibrate: number[] }> = {
+const feedback: Record<FeedbackTone, { notes: Note[]; vibrate: number[] }> = {
   green: { notes: [{ hz: 1320, ms: 90, wave: 'sine' }, { hz: 1760, ms: 120, wave: 'sine' }], vibrate: [80] },
   amber: { notes: [{ hz: 660, ms: 180, wave: 'square' }, { hz: 0, ms: 90, wave: 'sine' }, { hz: 660, ms: 180, wave: 'square' }], vibrate: [200, 100, 200] },
   red: { notes: [{ hz: 180, ms: 700, wave: 'sawtooth' }], vibrate: [600] },

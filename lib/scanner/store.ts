@@ -9,13 +9,13 @@ import type { TicketPublicKey } from '@/lib/tickets/ed25519';
  */
 
 /** The keys from GET /api/tickets/keys and when they were downloaded. */
-export type StoredKeys = { keys: TicketPublicKey[]; fetchedAt: number };
+type StoredKeys = { keys: TicketPublicKey[]; fetchedAt: number };
 
 /** A ticket this device knows to be checked in: by itself (offline) or as the server answered. */
-export type SeenTicket = { ticketId: string; name: string; at: number; gate: string; by?: string };
+type SeenTicket = { ticketId: string; name: string; at: number; gate: string; by?: string };
 
 /** A check-in made offline, uploaded later with its original nonce and scan time. */
-export type QueuedCheckin = {
+type QueuedCheckin = {
   seq?: number;
   nonce: string;
   /** The scanned ticket (base64 JSON) as sent to POST /api/checkin. */
@@ -48,10 +48,10 @@ interface ScannerDb extends DBSchema {
   conflicts: { key: string; value: Conflict };
 }
 
-export const SCANNER_DB_NAME = 'acm-scanner';
+const SCANNER_DB_NAME = 'acm-scanner';
 const KEYS = 'ticket-keys';
 
-export type AdmitResult = { admitted: true } | { admitted: false; first: SeenTicket };
+type AdmitResult = { admitted: true } | { admitted: false; first: SeenTicket };
 
 export interface ScannerStore {
   getKeys(): Promise<StoredKeys | undefined>;

@@ -39,12 +39,12 @@ export function exportCells(kind: ExportKind, row: InboxRow): string[] {
 /** Digits and phone punctuation only: nothing a spreadsheet could run, so left as typed. */
 const numberLike = /^[+-]?[\d\s().-]+$/;
 
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const defused = /^[=+\-@\t\r]/.test(value) && !numberLike.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export function csvLine(cells: string[]): string {
+function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

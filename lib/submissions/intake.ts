@@ -23,7 +23,7 @@ export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year}
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** What an accepted post answers (the `data` of the JSON envelope). */
-export interface FormAnswer {
+interface FormAnswer {
   message: string;
   id?: string;
   ticketId?: string;

@@ -8,10 +8,9 @@ import type { ContactInput, RegistrationInput } from '@/lib/forms';
 import { decodeTicket, checkTicketSignature, ticketKeyFromSeed } from '@/lib/tickets';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { startTestServer, type TestServer } from '@/lib/testing/http-server';
-import { listSubmissions, findAttendee, countSubmissions, recordAttendee } from './store';
+import { countMatchingSubmissions, findAttendee, findSubmissions, findSubscribers, recordAttendee, submissionCounts, type Slice } from './store';
 import { createTicketId } from '@/lib/tickets/ticket-id';
 import { registerAttendee, submitForm, subscribe, type ServiceDeps } from './service';
-import { listNewsletterSubscribers } from './store';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 
 const ticketKey = ticketKeyFromSeed(testTicketSeed);
@@ -21,6 +20,7 @@ function attendee(emailAddress: string, firstName = 'Adé', company = ''): Regis
   return { firstName, lastName: 'Obi', emailAddress, phoneNumber: '+234 803 123 4567', company, country: 'NG', category: 'creative', consent: true };
 }
 const quiet = () => undefined;
+const oldestFirst: Slice = { newest: false, after: null, limit: 1000 };
 
 function contact(email: string, firstName = 'Ada'): ContactInput {
   return {
@@ -67,7 +67,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   it('stores a contact enquiry and sends its confirmation', async () => {
     const result = await submitForm(deps, 'contact', contact('ada@example.com'));
     expect(result).toMatchObject({ ok: true, email: 'sent' });
-    const [row] = await listSubmissions(t.db, 'contact');
+    const [row] = await findSubmissions(t.db, { kind: 'contact' }, oldestFirst);
     expect(row).toMatchObject({ kind: 'contact', email: 'ada@example.com', status: 'stored', payload: contact('ada@example.com') });
     expect(mails()).toHaveLength(1);
     expect(mails()[0]).toMatchObject({ recipient_email: 'ada@example.com', subject: 'We have received your inquiry | Africa Creative Market' });
@@ -88,7 +88,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       comments: '',
     });
     expect(result).toMatchObject({ ok: true, email: 'retrying' });
-    expect(await countSubmissions(t.db, 'exhibition')).toBe(1);
+    expect(await countMatchingSubmissions(t.db, { kind: 'exhibition' })).toBe(1);
     expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 60));
     await worker.runOnce();
@@ -110,7 +110,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     });
     expect(result).toMatchObject({ ok: true, email: 'sent' });
     expect(upstream.requests.map((request) => request.path)).toEqual(['/api/partner/registration']);
-    expect((await listSubmissions(t.db, 'partner'))[0]).toMatchObject({ status: 'forwarded' });
+    expect((await findSubmissions(t.db, { kind: 'partner' }, oldestFirst))[0]).toMatchObject({ status: 'forwarded' });
     expect(mails()[0].subject).toContain('partnership inquiry');
   });
 
@@ -121,7 +121,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       failure: { ok: false, kind: 'rejected', status: 200, message: 'Rejected upstream' },
     });
     expect(await submitForm(upstreamDeps, 'contact', contact('upstream-500@example.com'))).toMatchObject({ ok: false, failure: { kind: 'http', status: 500 } });
-    expect(await countSubmissions(t.db)).toBe(0);
+    expect(await submissionCounts(t.db)).toEqual([]);
     expect(mails()).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     // Within the window: the same ticket and success, but no second mail (pending: none is on its way).
     expect(soon).toMatchObject({ repeated: true, ticketId: first.ticketId, ticket: first.ticket, email: 'pending' });
     expect(again).toMatchObject({ repeated: true, ticketId: first.ticketId, ticket: first.ticket, email: 'sent' });
-    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
     const links = mails().map((mail) => /href="([^"]+)"/.exec(mail.message)?.[1]);
     expect(links).toHaveLength(2);
     expect(links[1]).toBe(links[0]);
@@ -181,7 +181,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     clock += 1;
     await registerAttendee(timed, attendee('REPEAT@example.com'));
     expect(await outboxStats(t.db)).toEqual({ pending: 2, sent: 0, failed: 0 });
-    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
   });
 
   it('20 contact submissions from one address: all stored, one confirmation queued; one more after the window', async () => {
@@ -191,7 +191,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       clock += 1_000;
       expect(await submitForm(timed, 'contact', contact(index % 2 ? ' Flood@Example.com' : 'flood@example.com', `N${index}`))).toMatchObject({ ok: true, email: 'pending' });
     }
-    expect(await countSubmissions(t.db, 'contact')).toBe(20);
+    expect(await countMatchingSubmissions(t.db, { kind: 'contact' })).toBe(20);
     expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
     // Another kind of mail to the address, and another address, have windows of their own.
     await submitForm(timed, 'partner', { fullName: 'Ada Obi', phoneNumber: '+234 803 123 4567', altPhoneNumber: '', emailAddress: 'flood@example.com', altEmailAddress: '', company: 'Co', message: '' });
@@ -200,7 +200,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     clock += MAIL_REPEAT_WINDOW_MS;
     await submitForm(timed, 'contact', contact('FLOOD@example.com'));
     expect(await outboxStats(t.db)).toEqual({ pending: 4, sent: 0, failed: 0 });
-    expect(await countSubmissions(t.db, 'contact')).toBe(22);
+    expect(await countMatchingSubmissions(t.db, { kind: 'contact' })).toBe(22);
   });
 
   it('20 concurrent contact submissions from one address (two instances on one database) queue one confirmation', async () => {
@@ -214,7 +214,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     } finally {
       await second.close();
     }
-    expect(await countSubmissions(t.db, 'contact')).toBe(20);
+    expect(await countMatchingSubmissions(t.db, { kind: 'contact' })).toBe(20);
     expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
   });
 
@@ -226,7 +226,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
     const rows = await t.db.kysely.selectFrom('attendees').select('ticket_id').where('email_key', '=', 'twice@example.com').execute();
     expect(rows).toHaveLength(1);
-    expect(await countSubmissions(t.db, 'registration')).toBe(1);
+    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
   });
 
   it('gives an address whose ticket id is taken in that millisecond the next millisecond', async () => {
@@ -236,7 +236,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     await recordAttendee(t.db, { ticketId: taken, firstName: 'A', lastName: 'B', email: 'holder@example.com', ticket: {}, payload: {} }, [], 1000);
     const second = await registerAttendee(frozen, attendee('other@example.com'));
     expect(second.ok && second.ticketId).toBe(createTicketId('other@example.com', 1001));
-    expect(await countSubmissions(t.db, 'registration')).toBe(2);
+    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(2);
   });
 
   it('refuses to issue a ticket without a signing key', async () => {
@@ -246,7 +246,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   it('subscribes a newsletter address once', async () => {
     expect(await subscribe(deps, 'reader@example.com')).toEqual({ created: true });
     expect(await subscribe(deps, 'READER@example.com')).toEqual({ created: false });
-    expect(await listNewsletterSubscribers(t.db)).toHaveLength(1);
+    expect(await findSubscribers(t.db, {}, oldestFirst)).toHaveLength(1);
   });
 
   it('a burst of concurrent submissions: every acknowledged one is stored with its mail queued', async () => {
@@ -254,7 +254,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const results = await Promise.all(Array.from({ length: 200 }, (_, index) => submitForm(quietDeps, 'contact', contact(`burst${index}@example.com`, `N${index}`))));
     const acknowledged = results.filter((result) => result.ok);
     expect(acknowledged).toHaveLength(200);
-    const stored = await listSubmissions(t.db, 'contact');
+    const stored = await findSubmissions(t.db, { kind: 'contact' }, oldestFirst);
     expect(new Set(stored.map((row) => row.id))).toEqual(new Set(acknowledged.map((result) => (result.ok ? result.id : ''))));
     expect(await outboxStats(t.db)).toEqual({ pending: 200, sent: 0, failed: 0 });
   });

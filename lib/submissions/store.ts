@@ -20,15 +20,6 @@ import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type Outgoi
  * MAIL_REPEAT_WINDOW_MS (lib/email/outbox-rows.ts).
  */
 
-export interface StoredSubmission {
-  id: string;
-  kind: SubmissionKind;
-  email: string;
-  status: SubmissionStatus;
-  createdAt: number;
-  payload: Record<string, unknown>;
-}
-
 export interface RecordedSubmission {
   id: string;
   /**
@@ -81,37 +72,6 @@ function parsePayload(text: string): Record<string, unknown> {
   }
 }
 
-/** Oldest first, so an export reads in the order things arrived. */
-export async function listSubmissions(
-  db: Db,
-  kind: SubmissionKind,
-  options: { limit?: number; offset?: number } = {},
-): Promise<StoredSubmission[]> {
-  let query = db.kysely
-    .selectFrom('submissions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    email: row.email,
-    status: row.status,
-    createdAt: Number(row.created_at),
-    payload: parsePayload(row.payload),
-  }));
-}
-
-export async function countSubmissions(db: Db, kind?: SubmissionKind): Promise<number> {
-  let query = db.kysely.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (kind) query = query.where('kind', '=', kind);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Adds the address once; a repeated address is ignored (created false). */
 export async function subscribeToNewsletter(db: Db, email: string, now = Date.now()): Promise<{ created: boolean }> {
   const normalised = email.trim().toLowerCase();
@@ -123,11 +83,6 @@ export async function subscribeToNewsletter(db: Db, email: string, now = Date.no
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
-export async function listNewsletterSubscribers(db: Db): Promise<{ id: string; email: string; createdAt: number }[]> {
-  const rows = await db.kysely.selectFrom('newsletter_subscribers').selectAll().orderBy('created_at', 'asc').orderBy('email', 'asc').execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: Number(row.created_at) }));
-}
-
 export interface AttendeeRecord {
   ticketId: string;
   firstName: string;
@@ -137,12 +92,10 @@ export interface AttendeeRecord {
   /** The signed ticket exactly as issued (parsed from its JSON). */
   ticket: Record<string, unknown>;
   createdAt: number;
-  /** First scan at the gate, or null. */
-  checkedInAt: number | null;
 }
 
 /** An address as the one-registration-per-address rule compares it (lib/text emailKey). */
-export const registrationEmailKey = emailKey;
+const registrationEmailKey = emailKey;
 
 /**
  * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
@@ -186,7 +139,6 @@ function toAttendee(row: AttendeeRow): AttendeeRecord {
     company: row.company,
     ticket: parsePayload(row.ticket),
     createdAt: Number(row.created_at),
-    checkedInAt: row.checked_in_at === null ? null : Number(row.checked_in_at),
   };
 }
 
@@ -216,33 +168,19 @@ export async function queueMails(db: Db, mails: OutgoingMail[], now = Date.now()
   );
 }
 
-/**
- * Marks the ticket as scanned at the gate. `firstScan` is false when it had been scanned
- * before, and `attendee.checkedInAt` keeps the FIRST scan time either way. Null for an
- * unknown ticket id.
- */
-export async function checkInAttendee(
-  db: Db,
-  ticketId: string,
-  now = Date.now(),
-): Promise<{ attendee: AttendeeRecord; firstScan: boolean } | null> {
-  const result = await db.kysely
-    .updateTable('attendees')
-    .set({ checked_in_at: now })
-    .where('ticket_id', '=', ticketId)
-    .where('checked_in_at', 'is', null)
-    .executeTakeFirst();
-  const attendee = await findAttendee(db, ticketId);
-  return attendee ? { attendee, firstScan: Number(result.numUpdatedRows) > 0 } : null;
-}
-
 export async function countAttendees(db: Db): Promise<number> {
   const row = await db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** A submission as the organiser area reads it: with who marked it handled, and when. */
-export interface SubmissionRecord extends StoredSubmission {
+export interface SubmissionRecord {
+  id: string;
+  kind: SubmissionKind;
+  email: string;
+  status: SubmissionStatus;
+  createdAt: number;
+  payload: Record<string, unknown>;
   handledAt: number | null;
   handledBy: string | null;
 }

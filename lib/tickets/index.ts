@@ -9,9 +9,9 @@
  * index, which pulls in node:crypto.
  */
 import 'server-only';
-export { ticketSchema, TICKET_LIMITS, type Ticket, type SignedTicket, type DecodedTicket } from './schema';
-export { encodeTicket, decodeTicket, base64ToUtf8, normaliseBase64, MAX_ENCODED_TICKET_LENGTH, type DecodeResult } from './codec';
-export { createTicketId, emailHash, ticketPdfFileName } from './ticket-id';
-export { signTicket, ticketKeyFromSeed, publishedKey, publicKeyObject, newTicketSeed, ticketKeyId, type TicketSigningKey } from './keys';
-export { canonicalTicketBytes, checkTicketSignature, TICKET_SCHEME, type TicketPublicKey } from './ed25519';
-export { ticketQr, ticketVerifyUrl, ticketPageUrl, ticketPagePath, ticketPayload, qrSymbol, qrSvgMarkup, QR_OPTIONS, QR_ERROR, type QrSymbol } from './qr';
+export { ticketSchema, type Ticket, type SignedTicket } from './schema';
+export { decodeTicket } from './codec';
+export { createTicketId } from './ticket-id';
+export { signTicket, ticketKeyFromSeed, type TicketSigningKey } from './keys';
+export { checkTicketSignature } from './ed25519';
+export { ticketPageUrl } from './qr';

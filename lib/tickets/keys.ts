@@ -14,7 +14,7 @@ const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 // The fixed DER prefix of an Ed25519 public key in SubjectPublicKeyInfo: the 32 bytes follow it.
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
-export const TICKET_SEED_BYTES = 32;
+const TICKET_SEED_BYTES = 32;
 
 export interface TicketSigningKey {
   /** The key id carried by every ticket it signs. */
@@ -34,7 +34,7 @@ export function keyBytes(value: string): Uint8Array | null {
  * The key id: the first 12 bytes of the SHA-256 of the raw public key, as base64url (16
  * characters). Anyone can recompute it from the published key.
  */
-export function ticketKeyId(publicKey: Uint8Array): string {
+function ticketKeyId(publicKey: Uint8Array): string {
   return createHash('sha256').update(publicKey).digest().subarray(0, 12).toString('base64url');
 }
 

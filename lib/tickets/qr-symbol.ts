@@ -47,11 +47,3 @@ export function qrSymbol(content: string): QrSymbol {
   }
   return { size: modules.size + 2 * margin, path };
 }
-
-/** The symbol as a standalone SVG document (for tests and any non-React use). */
-export function qrSvgMarkup(symbol: QrSymbol, width: number = QR_OPTIONS.width): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 ${symbol.size} ${symbol.size}">` +
-    `<rect width="${symbol.size}" height="${symbol.size}" fill="#ffffff"/><path d="${symbol.path}" fill="none" stroke="#000000" stroke-width="1"/></svg>`
-  );
-}

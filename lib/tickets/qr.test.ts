@@ -3,7 +3,8 @@ import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { decodeTicket } from './codec';
-import { QR_ERROR, QR_OPTIONS, qrSvgMarkup, qrSymbol, ticketPageUrl, ticketQr, ticketVerifyUrl, type QrSymbol } from './qr';
+import { ticketPageUrl, ticketQr, ticketVerifyUrl } from './qr';
+import { QR_ERROR, QR_OPTIONS, qrSymbol, type QrSymbol } from './qr-symbol';
 
 const ticket = {
   ticketId: 'ACM2025-3K9ZQ1-1757980800000',
@@ -12,6 +13,14 @@ const ticket = {
   email: 'adebayo@example.com',
   signature: 'x'.repeat(43),
 };
+
+/** The symbol drawn as the ticket page draws it (components/ticket/qr-code.tsx), as an SVG document. */
+function qrSvgMarkup(symbol: QrSymbol): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${QR_OPTIONS.width}" height="${QR_OPTIONS.width}" viewBox="0 0 ${symbol.size} ${symbol.size}">` +
+    `<rect width="${symbol.size}" height="${symbol.size}" fill="#ffffff"/><path d="${symbol.path}" fill="none" stroke="#000000" stroke-width="1"/></svg>`
+  );
+}
 
 /** Rasterises the symbol at a pixel density (2 = the 600 device pixels of 300 CSS pixels on a phone). */
 async function decode(symbol: QrSymbol, density = 2) {
@@ -48,7 +57,6 @@ describe('QR symbol', () => {
   it('holds the verify URL of the ticket and draws 300 pixels wide', async () => {
     const { content, symbol } = ticketQr(ticket);
     expect(content).toBe(ticketVerifyUrl(ticket));
-    expect(qrSvgMarkup(symbol)).toMatch(/^<svg [^>]*width="300" height="300"/);
     const { info, code } = await decode(symbol);
     expect(info.width).toBe(600);
     expect(code?.data).toBe(content);

@@ -3,7 +3,7 @@ import { encodeTicket } from './codec';
 import { qrSymbol, type QrSymbol } from './qr-symbol';
 import type { DecodedTicket } from './schema';
 
-export { QR_OPTIONS, QR_ERROR, qrSymbol, qrSvgMarkup, type QrSymbol } from './qr-symbol';
+export { qrSymbol, type QrSymbol } from './qr-symbol';
 
 /** Only the ticket's own fields travel, in a fixed order, whatever else the input carried. */
 export function ticketPayload(ticket: DecodedTicket): DecodedTicket {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 
 /** Limits that keep a ticket small enough for a scannable QR code and a one-page PDF. */
-export const TICKET_LIMITS = {
+const TICKET_LIMITS = {
   ticketId: 80,
   name: 100,
   email: 254,
@@ -17,7 +17,7 @@ export const TICKET_LIMITS = {
  * for a K, a full-width digit, is not a ticket id: refused, so two spellings can never be two
  * keys of one ticket at the gate.
  */
-export const TICKET_ID_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+const TICKET_ID_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 /**
  * A text field of the ticket: control characters, lone surrogates and direction overrides have

@@ -1,7 +1,3 @@
-export const HELD: Record<string, string>;
-
-export function parseVersion(version: string | null | undefined): [number, number, number] | null;
-
 export function newestOnLine(installed: string, versions: readonly string[]): string | null;
 
 export type View = { versions: string[]; deprecated: string | null; latest: string | null; error?: undefined } | { error: string };

@@ -8,7 +8,7 @@
  * Versions held back on purpose (docs/dependencies.md, "Pins"): the report still shows what the
  * registry has, and says why it is not taken.
  */
-export const HELD = {
+const HELD = {
   next: '16.4.6 breaks npm ci here (lockfile lacks its other-platform binaries)',
   'eslint-config-next': 'kept equal to next',
   tailwindcss: 'pinned at 4.3.3 with @tailwindcss/postcss',
@@ -18,7 +18,7 @@ export const HELD = {
 const STABLE = /^(\d+)\.(\d+)\.(\d+)$/;
 
 /** [major, minor, patch] of a plain release, or null for a prerelease, a build or anything else. */
-export function parseVersion(version) {
+function parseVersion(version) {
   const m = STABLE.exec(String(version ?? '').trim());
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
 
-export const CONTENT_RATIO: number;
-export const INTERACTIVE_RATIO: number;
-
 export function budgetRatio(path: string): number;
 
 export interface ScriptWeight {

@@ -9,9 +9,9 @@
 import { gzipSync } from 'node:zlib';
 
 /** Ratio to the empty page allowed on content routes. */
-export const CONTENT_RATIO = 1.15;
+const CONTENT_RATIO = 1.15;
 /** Ratio allowed on routes that carry a form or the ticket. */
-export const INTERACTIVE_RATIO = 1.35;
+const INTERACTIVE_RATIO = 1.35;
 
 /** Routes that carry a form, and the ticket pages (DESIGN.md: "the form and ticket routes"). */
 const interactiveRoutes = new Set(['/contact', '/exhibition', '/register', '/register-partner']);

@@ -1,11 +1,3 @@
-export const ticketSample: {
-  ticketId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-};
-export const ticketData: string;
 export const ticketPath: string;
 export const ticketErrorPath: string;
 export const newsProbePath: string;

@@ -5,7 +5,7 @@
  */
 
 /** A ticket as the registration mail links it (SPEC.md section 7), with non-ASCII letters. */
-export const ticketSample = {
+const ticketSample = {
   ticketId: 'ACM2025-ABC123-1757980800000',
   firstName: 'Adébáyọ̀',
   lastName: 'Okonkwo',
@@ -14,7 +14,7 @@ export const ticketSample = {
 };
 
 /** Standard base64 of the ticket's UTF-8 JSON, the `data` parameter of the ticket link. */
-export const ticketData = Buffer.from(JSON.stringify(ticketSample), 'utf8').toString('base64');
+const ticketData = Buffer.from(JSON.stringify(ticketSample), 'utf8').toString('base64');
 
 export const ticketPath = `/ticket/qr-download?data=${encodeURIComponent(ticketData)}`;
 

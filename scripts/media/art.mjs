@@ -231,7 +231,7 @@ export function seated(x, y, h, o = {}) {
 }
 
 /** An audience member seen from behind: head and shoulders, base centre at (x, y), head radius s. */
-export function backHead(x, y, s, o = {}) {
+function backHead(x, y, s, o = {}) {
   const c = o.color ?? '#1a1220';
   const hairC = o.hair ?? darken(c, 0.3);
   let out = `<path d="M${f1(x - s * 2.1)} ${f1(y)} Q${f1(x - s * 2.1)} ${f1(y - s * 1.35)} ${f1(x - s * 0.8)} ${f1(y - s * 1.45)} L${f1(x + s * 0.8)} ${f1(y - s * 1.45)} Q${f1(x + s * 2.1)} ${f1(y - s * 1.35)} ${f1(x + s * 2.1)} ${f1(y)}Z" fill="${c}"/>`;

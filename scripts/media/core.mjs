@@ -13,7 +13,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** FNV-1a over a string, giving a 32-bit seed. */
-export function hashSeed(text) {
+function hashSeed(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -64,7 +64,7 @@ export const mix = (a, b, t) => {
 };
 export const darken = (c, t) => mix(c, '#000000', t);
 export const lighten = (c, t) => mix(c, '#ffffff', t);
-export const luminance = (c) => {
+const luminance = (c) => {
   const [r, g, b] = toRgb(c).map((v) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

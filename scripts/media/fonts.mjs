@@ -6,7 +6,7 @@ import { esc, f1 } from './core.mjs';
 const DIR = '/usr/share/fonts/truetype/dejavu/';
 
 /** key -> how to ask for the face in SVG, and which file holds its metrics. */
-export const FONTS = {
+const FONTS = {
   sans: { file: 'DejaVuSans.ttf', family: 'DejaVu Sans', weight: 'normal', style: 'normal' },
   sansBold: { file: 'DejaVuSans-Bold.ttf', family: 'DejaVu Sans', weight: 'bold', style: 'normal' },
   sansLight: { file: 'DejaVuSans-ExtraLight.ttf', family: 'DejaVu Sans', weight: '200', style: 'normal' },

@@ -2,7 +2,7 @@ import { Paragraphs } from './paragraphs';
 import type { BlockProps } from './types';
 
 /** "Name | date and place": the part before the first vertical bar is the heading, the rest its subtitle. */
-export function splitGalaTitle(title: string): [string, string] {
+function splitGalaTitle(title: string): [string, string] {
   const bar = title.indexOf('|');
   if (bar === -1) return [title.trim(), ''];
   return [title.slice(0, bar).trim(), title.slice(bar + 1).trim()];
