@@ -9,7 +9,7 @@ import { externalLinkProps, isLinkActive } from './nav-link-active';
 import { hidePopover, isPopoverOpen, onPopoverToggle } from './popover';
 
 /** SPEC.md section 9: the full-screen menu closes once the window is this wide. */
-export const DESKTOP_MIN_WIDTH = 1024;
+const DESKTOP_MIN_WIDTH = 1024;
 const RESIZE_THROTTLE_MS = 200;
 /** The menu's id: the toggle's popovertarget, and the CSS scroll lock's selector. */
 const MENU_ID = 'mobile-menu';

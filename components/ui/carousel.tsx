@@ -5,12 +5,12 @@ import { useHydrated } from './use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Minimum viewport width in px → items per view. */
-export type CarouselBreakpoints = Record<number, number>;
+type CarouselBreakpoints = Record<number, number>;
 
 // SPEC.md section 9: breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
-export const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
-export const defaultInterval = 5000;
-export const transitionMs = 500;
+const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
+const defaultInterval = 5000;
+const transitionMs = 500;
 
 export type CarouselProps = {
   /** The slides, rendered by the (server) parent. */

@@ -45,7 +45,7 @@ function noscriptWidth(widths: number[]): number {
   return widths.find((width) => width >= 640) ?? widths.at(-1) ?? 1920;
 }
 
-export type PlaceholderMode = 'blur' | 'empty' | { image: string };
+type PlaceholderMode = 'blur' | 'empty' | { image: string };
 
 export type LazyImageProps = {
   src: string;

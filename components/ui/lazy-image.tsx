@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { srcSetWidths } from '@/lib/images';
 import { LazyImageView, type ImageSource, type LazyImageProps } from './lazy-image-view';
 
-export type { ImageSource, LazyImageProps, PlaceholderMode } from './lazy-image-view';
+export type { ImageSource, LazyImageProps } from './lazy-image-view';
 
 /**
  * An image that loads when flagged priority or once within 100 px of the viewport, fades in,
