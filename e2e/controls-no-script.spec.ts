@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
+import { shownSlide } from './support/carousel';
 import { programme } from '../content/programme';
 
 /**
@@ -10,17 +11,6 @@ import { programme } from '../content/programme';
  */
 
 const dates = ['2025-09-16', '2025-09-17', '2025-09-18', '2025-09-19'];
-
-/** The label ("N of M") of the slide aligned with the carousel's scrolling viewport. */
-function shownSlide(carousel: Locator): Promise<string | null> {
-  return carousel.evaluate((root) => {
-    const all = Array.from(root.querySelectorAll('[data-carousel-slide]'));
-    const viewport = all[0]?.parentElement?.parentElement;
-    if (!viewport) return null;
-    const left = viewport.getBoundingClientRect().left;
-    return all.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2)?.getAttribute('aria-label') ?? null;
-  });
-}
 
 /** A horizontal wheel turn of 70 % of the element's width over it (a trackpad swipe). */
 async function swipeOver(page: Page, element: Locator): Promise<void> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
+import { shownSlide } from './support/carousel';
 
 /**
  * Gallery, partner events, past schedule and 2025 programme, against the production build:
@@ -11,18 +12,6 @@ import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');
 const slide = (carousel: Locator, n: number, total: number) => carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
 const dots = (carousel: Locator) => carousel.getByRole('button', { name: /^Go to slide \d+$/ });
-
-/** The label ("N of M") of the slide aligned with the carousel's clipping viewport. */
-function shownSlide(carousel: Locator): Promise<string | null> {
-  return carousel.evaluate((root) => {
-    const all = Array.from(root.querySelectorAll('[data-carousel-slide]'));
-    const viewport = all[0]?.parentElement?.parentElement;
-    if (!viewport) return null;
-    const left = viewport.getBoundingClientRect().left;
-    const shown = all.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
-    return shown?.getAttribute('aria-label') ?? null;
-  });
-}
 
 /** How far slide "N of M" sits from the carousel's viewport, as a share of the viewport width. */
 function slideOffset(carousel: Locator, label: string): Promise<number> {
