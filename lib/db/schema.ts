@@ -150,7 +150,7 @@ export interface CheckinAttemptsTable {
   ticket_id: string | null;
   name: string | null;
   email: string | null;
-  result: 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
+  result: 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified' | 'revoked';
   reason: string | null;
   gate: string;
   staff_id: string;
