@@ -23,7 +23,7 @@ export const UPLOAD_RETRY_MS = 15_000;
  */
 export const REVOCATIONS_REFRESH_MS = 60_000;
 /** The page's clock ticks this often, for the age of the cancellations list. */
-export const CLOCK_MS = 15_000;
+const CLOCK_MS = 15_000;
 
 /** Something the page watches: a read and a subscription answering an unsubscribe. */
 type Watched<T> = { read(): T; subscribe(listener: () => void): () => void };

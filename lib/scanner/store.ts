@@ -18,7 +18,7 @@ type StoredKeys = { keys: TicketPublicKey[]; fetchedAt: number };
  * Where the list of cancelled tickets stands: the cursor to ask from next, and when the list was
  * last complete (every revocation up to then is on the device); null until a first sync ends.
  */
-export type RevocationSync = { cursor: string; completeAt: number | null };
+type RevocationSync = { cursor: string; completeAt: number | null };
 
 /** A cancelled ticket: its id's hash and when it was cancelled (ms). */
 type StoredRevocation = { hash: string; at: number };

@@ -13,14 +13,13 @@ export const REVOKED_PAGE_LIMIT = 1000;
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hash in lower-case hex');
 
-export const revokedEntrySchema = z.object({
+const revokedEntrySchema = z.object({
   /** SHA-256 of the ticket id (UTF-8), lower-case hex. */
   hash: hashSchema,
   /** When it was revoked (ISO 8601). */
   at: z.iso.datetime(),
 });
 
-export type RevokedEntry = z.infer<typeof revokedEntrySchema>;
 
 export const revokedPageSchema = z.object({
   revoked: z.array(revokedEntrySchema),
@@ -31,6 +30,8 @@ export const revokedPageSchema = z.object({
 });
 
 export type RevokedPage = z.infer<typeof revokedPageSchema>;
+
+export type RevokedEntry = RevokedPage['revoked'][number];
 
 /** The hash a revocation is listed under, with WebCrypto (in the browser, and in Node 20). */
 export async function ticketIdHash(ticketId: string): Promise<string> {
