@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
+import { expectNoViolations } from './support/axe';
 import { adminDatabase, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
 import { attendee, signedCode, verifyLink } from './support/scanner';
@@ -13,16 +13,6 @@ import { attendee, signedCode, verifyLink } from './support/scanner';
  * conflict; an erased attendee's ticket is refused. Tickets are revoked with the library's own
  * code (e2e/support/revoke.ts) on the server's database.
  */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-    name,
-  ).toEqual([]);
-}
-
 function library(...args: string[]) {
   execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/revoke.ts', ...args], { env: { ...process.env, DATABASE_URL: adminDatabase }, stdio: 'pipe' });
 }
