@@ -102,3 +102,18 @@ export function uniqueEmail(prefix: string, tag = ''): string {
 export function uniqueIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
+
+/** A valid contact form body for the JSON endpoint (POST /api/contact), with any field changed. */
+export function contactPayload(email: string, over: Record<string, string> = {}) {
+  return {
+    firstName: 'Ngozi',
+    lastName: 'Bello',
+    emailAddress: email,
+    altEmailAddress: '',
+    phoneNumber: '+234 803 000 1111',
+    altPhoneNumber: '',
+    category: 'general-enquiries',
+    message: 'Hello from the API suite',
+    ...over,
+  };
+}

@@ -156,6 +156,16 @@ export async function claimDue(
     .execute();
 }
 
+/**
+ * Gives back the leases of mails a stopping worker still holds (lib/email/outbox.ts stop): they
+ * are due again at once for any instance. A mail already marked sent or failed is left alone.
+ */
+export async function releaseLeases(db: Db, ids: string[], now: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.kysely.updateTable('outbox').set({ locked_until: null, next_attempt_at: now }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markSent(db: Db, id: string, now: number): Promise<void> {
   await db.kysely
     .updateTable('outbox')

@@ -18,7 +18,7 @@ import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
 import { findRevocation } from '@/lib/tickets/revocations';
 import { checkTicket, checkTicketNotRevoked, storeLookup, type AttendeeLookup, type RevocationLookup, type TicketVerdict } from '@/lib/tickets/verify';
-import { processSingleton } from './process-singleton';
+import { existingSingleton, processSingleton } from './process-singleton';
 
 /**
  * The composition root: what the running server is made of, built once per process (Next.js
@@ -42,6 +42,8 @@ import { processSingleton } from './process-singleton';
  * imports this module: route handlers and pages, lib/auth/session and lib/authz.
  */
 export async function startServer(): Promise<void> {
+  // server.mjs calls it on SIGTERM, after the requests in flight have finished.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('acm.stopServer')] = stopServer;
   try {
     serverEnv();
   } catch (error) {
@@ -60,6 +62,24 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     console.error(`[acm] the database is not ready: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The application's part of a graceful shutdown, in reverse order of the start: the outbox
+ * worker finishes its sends (or, out of time, releases the mails it holds for another instance),
+ * then the database pool closes. Only what this process started is stopped.
+ */
+export async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
+  const services = existingSingleton<Promise<AppServices>>('services');
+  const started = Date.now();
+  if (services) {
+    const outbox = await services.then((value) => value.outbox).catch(() => null);
+    await outbox?.stop({ graceMs: Math.max(0, budgetMs - 1_000) });
+  }
+  const url = serverEnv().DATABASE_URL;
+  const db = existingSingleton<Promise<Db>>(`db:${url}`);
+  if (db) await (await db.catch(() => null))?.close();
+  console.log(`[acm] application stopped in ${Date.now() - started} ms`);
 }
 
 /** 2. The server's database (DATABASE_URL), connected and migrated once per process. */
