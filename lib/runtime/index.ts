@@ -16,7 +16,8 @@ import type { ServiceDeps } from '@/lib/submissions/service';
 import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
-import { checkTicket, storeLookup, type AttendeeLookup } from '@/lib/tickets/verify';
+import { findRevocation } from '@/lib/tickets/revocations';
+import { checkTicket, checkTicketNotRevoked, storeLookup, type AttendeeLookup, type RevocationLookup, type TicketVerdict } from '@/lib/tickets/verify';
 import { existingSingleton, processSingleton } from './process-singleton';
 
 /**
@@ -196,7 +197,7 @@ export async function authRuntime(): Promise<AuthRuntime> {
  * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
  * id with other details, at most GATE_LOOKUPS_PER_MINUTE times a minute per staff member.
  */
-export const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
+const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
 
 function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
   return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
@@ -224,4 +225,19 @@ export function gateTicketVerifier(staffId: string): TicketVerifier {
     return decision.allowed ? find(ticketId) : undefined;
   };
   return (data) => checkTicket(data, { keys: publishedTicketKeys(), lookup, verify: nodeEd25519Verify });
+}
+
+const revokedAt: RevocationLookup = async (ticketId) => (await findRevocation(await appDb(), ticketId))?.revokedAt ?? null;
+
+/**
+ * What the verify pages show: the verdict above, unless the ticket was revoked ("Ticket
+ * cancelled", whatever its signature). When the revocations cannot be read, a valid ticket is
+ * shown "Not verified" (lib/tickets/verify.ts checkTicketNotRevoked), never "Valid".
+ */
+export function publicTicketCheck(data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, publicTicketVerifier, revokedAt);
+}
+
+export function gateTicketCheck(staffId: string, data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, gateTicketVerifier(staffId), revokedAt);
 }
