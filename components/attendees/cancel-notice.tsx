@@ -1,11 +1,13 @@
 /**
  * One outcome of the self-cancel page (/ticket/cancel) in the ticket pages' card: cancelled,
- * already cancelled, or a link that cannot be used. `focus`: it has just replaced the
- * confirmation in place (React's answer to the button), so focus moves to it.
+ * already cancelled, or a link that cannot be used. `focus`: it answers the button, so the
+ * visitor lands on it: `autofocus` where the page itself is the answer (posted without script),
+ * and the caller's `ref` to focus it when React puts it in place of the question.
  */
-export function CancelNotice({ title, detail, tone, focus = false, children }: { title: string; detail: string; tone: 'done' | 'problem'; focus?: boolean; children?: React.ReactNode }) {
+export function CancelNotice({ title, detail, tone, focus = false, ref }: { title: string; detail: string; tone: 'done' | 'problem'; focus?: boolean; ref?: React.Ref<HTMLElement> }) {
   return (
     <section
+      ref={ref}
       aria-labelledby="cancel-notice-title"
       tabIndex={focus ? -1 : undefined}
       autoFocus={focus}
@@ -16,7 +18,6 @@ export function CancelNotice({ title, detail, tone, focus = false, children }: {
         {title}
       </h1>
       <p className="mt-3 text-base text-ink">{detail}</p>
-      {children}
     </section>
   );
 }

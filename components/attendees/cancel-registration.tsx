@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useContext } from 'react';
+import { useActionState, useContext, useEffect, useRef } from 'react';
 import { FormRecoveryContext } from '@/components/forms/action-boundary';
 import { FormBanner } from '@/components/forms/form-banner';
 import { PendingButton } from '@/components/forms/pending-button';
@@ -53,12 +53,17 @@ export function CancelRegistration({ action, token, start, attendee, texts }: Ca
   const initial: SelfCancelState = recovery.start.status === 'error' ? { status: 'failed' } : idleSelfCancelState;
   const [state, formAction, pending] = useActionState(action, initial);
   const answered = state.status !== 'idle';
+  const notice = useRef<HTMLElement>(null);
+  // React's answer replaces the question: the visitor is taken to it (the button is gone).
+  useEffect(() => {
+    if (state.status !== 'idle') notice.current?.focus();
+  }, [state]);
 
-  if (state.status === 'done') return <CancelNotice title={texts.cancelled} detail={texts.cancelledDetail} tone="done" focus />;
+  if (state.status === 'done') return <CancelNotice ref={notice} title={texts.cancelled} detail={texts.cancelledDetail} tone="done" focus />;
   if (state.status === 'already-cancelled' || (state.status === 'idle' && start === 'already-cancelled'))
-    return <CancelNotice title={texts.alreadyCancelled} detail={texts.alreadyCancelledDetail} tone="problem" focus={answered} />;
-  if (state.status === 'replaced') return <CancelNotice title={texts.replaced} detail={texts.replacedDetail} tone="problem" focus />;
-  if (state.status === 'invalid') return <CancelNotice title={texts.invalid} detail={texts.invalidDetail} tone="problem" focus />;
+    return <CancelNotice ref={notice} title={texts.alreadyCancelled} detail={texts.alreadyCancelledDetail} tone="problem" focus={answered} />;
+  if (state.status === 'replaced') return <CancelNotice ref={notice} title={texts.replaced} detail={texts.replacedDetail} tone="problem" focus />;
+  if (state.status === 'invalid') return <CancelNotice ref={notice} title={texts.invalid} detail={texts.invalidDetail} tone="problem" focus />;
 
   const problem = state.status === 'unavailable' ? { text: texts.unavailable, note: texts.unavailableDetail } : state.status === 'failed' ? { text: texts.failed, note: undefined } : null;
   return (
