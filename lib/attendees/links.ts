@@ -9,7 +9,7 @@ import { attendeeToken } from './tokens';
  */
 
 /** The page that asks "Cancel my registration?" (app/ticket/cancel). */
-export const CANCEL_PAGE_PATH = '/ticket/cancel';
+const CANCEL_PAGE_PATH = '/ticket/cancel';
 
 /** The ticket mail's "Can't come?" link: it lasts as long as the ticket it names. */
 export function cancelLinkUrl(linkSecret: string, ticketId: string): string {

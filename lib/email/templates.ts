@@ -61,7 +61,7 @@ export interface AttendeeMailInput {
 }
 
 /** The ticket mail's link to cancel one's own registration (issue 23). */
-export const CANCEL_LINK_TEXT = "Can't come? Cancel your registration";
+const CANCEL_LINK_TEXT = "Can't come? Cancel your registration";
 
 export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   const title = `Thank you for registering for ${edition.title}`;
