@@ -15,7 +15,7 @@ export const databases = {
 
 const clients = new Map<string, Client>();
 
-function client(url: string): Client {
+export function client(url: string): Client {
   let existing = clients.get(url);
   if (!existing) {
     existing = createClient({ url });

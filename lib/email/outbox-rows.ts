@@ -31,7 +31,7 @@ export interface OutgoingMail {
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** The address as its mail windows name it: a hash of lib/text's emailKey (the counters need not hold it). */
-function mailAddressHash(address: string): string {
+export function mailAddressHash(address: string): string {
   return createHash('sha256').update(emailKey(address)).digest('base64url');
 }
 

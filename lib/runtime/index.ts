@@ -120,6 +120,8 @@ export function appServices(): Promise<AppServices> {
       outbox,
       deliveryWaitMs: DELIVERY_WAIT_MS,
       ticketKey: ticketSigningKey(),
+      // The ticket mail's own links are signed with the session secret (lib/attendees/tokens.ts).
+      linkSecret: await sessionSecret(db, env.AUTH_SECRET),
       upstream: env.UPSTREAM_API_URL
         ? {
             baseUrl: env.UPSTREAM_API_URL,
@@ -131,6 +133,22 @@ export function appServices(): Promise<AppServices> {
     };
     return { env, outbox, deps };
   });
+}
+
+/** What lib/attendees' own pages need (lost ticket, self-cancel): a database failure is thrown as DatabaseUnavailableError. */
+export interface AttendeeServices {
+  db: Db;
+  linkSecret: string;
+  counters: CounterStore;
+}
+
+export async function attendeeServices(): Promise<AttendeeServices> {
+  try {
+    const { deps } = await appServices();
+    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters() };
+  } catch (error) {
+    throw asDatabaseUnavailable(error) ?? error;
+  }
 }
 
 /** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
