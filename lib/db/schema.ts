@@ -63,7 +63,7 @@ export interface AttendeesTable {
 export type AttendeeStatus = 'registered' | 'waitlisted' | 'offered' | 'cancelled';
 
 /** A revoked ticket: only the SHA-256 of its id and when (lib/tickets/revocations.ts). */
-export interface TicketRevocationsTable {
+interface TicketRevocationsTable {
   ticket_hash: string;
   revoked_at: number;
   /** The order rows became visible in (migration 0007): the writing transaction's id on PostgreSQL, a counter on SQLite. */

@@ -69,7 +69,7 @@ export async function startServer(): Promise<void> {
  * worker finishes its sends (or, out of time, releases the mails it holds for another instance),
  * then the database pool closes. Only what this process started is stopped.
  */
-export async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
+async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
   const services = existingSingleton<Promise<AppServices>>('services');
   const started = Date.now();
   if (services) {
