@@ -4,7 +4,7 @@ import type { Conflict } from '@/lib/scanner/store';
 function conflictVerdict(conflict: Conflict): string {
   if (conflict.other) return `Already checked in at ${conflict.other.gate}, ${formatTime(conflict.other.at)}, by ${conflict.other.by}.`;
   if (conflict.revokedAt !== undefined) {
-    return Number.isFinite(conflict.revokedAt) ? `Ticket cancelled by the organisers on ${formatTime(conflict.revokedAt)}.` : 'Ticket cancelled by the organisers.';
+    return Number.isFinite(conflict.revokedAt) ? `Ticket cancelled on ${formatTime(conflict.revokedAt)}.` : 'Ticket cancelled.';
   }
   return `Refused: ${conflict.reason ?? 'no reason given'}`;
 }

@@ -24,7 +24,7 @@ describe('gate view', () => {
   it('revoked: "Ticket cancelled" in red, with when, and no details', () => {
     render(<GateResultView result={{ status: 'revoked', ticketId: ticket.ticketId, revokedAt: Date.parse('2025-09-16T08:05:00Z') }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ticket cancelled' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The organisers cancelled this ticket on 16 Sept 2025, 09:05. Do not admit');
+    expect(screen.getByRole('alert')).toHaveTextContent('This ticket was cancelled on 16 Sept 2025, 09:05. Do not admit');
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveClass('bg-red-700');
     expect(screen.getByRole('article')).toHaveAttribute('data-status', 'revoked');
     expect(screen.queryByText('Chiamaka Nwọsu')).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ export function GateResultView({ result }: { result: TicketVerdict }) {
       )}
       {result.status === 'revoked' && (
         <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
-          The organisers cancelled this ticket on {cancelledOn(result.revokedAt)}. Do not admit on this ticket; send the
+          This ticket was cancelled on {cancelledOn(result.revokedAt)}. Do not admit on this ticket; send the
           attendee to the help desk.
         </p>
       )}
