@@ -13,6 +13,8 @@ import { DbCounters } from '@/lib/http/db-counters';
 import { CounterLimiter, MemoryCounters, RateLimiter, type CounterStore, type Limiter, type RateDecision } from '@/lib/http/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
+import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
+import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
@@ -92,10 +94,21 @@ export function appServices(): Promise<AppServices> {
   return processSingleton('services', async () => {
     const env = serverEnv();
     const db = await appDb();
-    const outbox = new OutboxWorker({ db, transport: transportFromConfig(env), mailKeyHost: new URL(siteUrl()).hostname });
+    const seats: SeatPolicy = { capacity: env.REGISTRATION_CAPACITY ?? null, offerHours: env.REGISTRATION_OFFER_HOURS };
+    const linkSecret = () => attendeeLinkSecret(db);
+    const outbox = new OutboxWorker({
+      db,
+      transport: transportFromConfig(env),
+      mailKeyHost: new URL(siteUrl()).hostname,
+      // Expired offers pass to the next person on every instance's loop (a conditional write, so
+      // two instances cannot both pass one on); only under a capacity.
+      chore: seats.capacity === null ? undefined : { run: () => passSeatsOn({ db, seats, linkSecret }), everyMs: SEAT_PASS_EVERY_MS },
+    });
     outbox.start();
     const deps: ServiceDeps = {
       db,
+      seats,
+      linkSecret,
       outbox,
       deliveryWaitMs: DELIVERY_WAIT_MS,
       ticketKey: ticketSigningKey(),
@@ -110,6 +123,26 @@ export function appServices(): Promise<AppServices> {
     };
     return { env, outbox, deps };
   });
+}
+
+/** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts). */
+const SEAT_PASS_EVERY_MS = 30_000;
+
+/** The secret attendee links (claim, cancel) are signed with: the session secret, read once. */
+function attendeeLinkSecret(db: Db): Promise<string> {
+  return processSingleton('attendeeLinkSecret', () => sessionSecret(db, serverEnv().AUTH_SECRET));
+}
+
+/** What the seat offers need (the claim page, a cancellation passing its seat on). */
+export async function seatDeps(): Promise<SeatDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
+  const { deps, outbox } = await appServices();
+  return { db: deps.db, seats: deps.seats ?? { capacity: null, offerHours: 48 }, linkSecret: () => attendeeLinkSecret(deps.db), ticketKey: ticketSigningKey(), outbox };
+}
+
+/** What cancelling a registration needs: the database, and passing the freed seat on at once. */
+export async function lifecycleDeps(): Promise<LifecycleDeps> {
+  const seats = await seatDeps();
+  return { db: seats.db, passSeatsOn: seats.seats.capacity === null ? undefined : async () => void (await passSeatsOn(seats)) };
 }
 
 /** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
