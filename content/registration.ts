@@ -39,4 +39,6 @@ export const claimTexts = {
   claimed: 'This seat is yours: your ticket has been issued and emailed to you.',
   expired: 'This offer has ended: it was not claimed in time, so the seat went to the next person waiting.',
   invalid: 'This link is not valid. Please use the link in the email we sent you.',
+  unavailable: 'We cannot reach our records right now. Please try again in a few minutes: your seat is still held until the time in your email.',
+  failed: 'Something went wrong while claiming your seat. Please try again in a few minutes.',
 } as const;

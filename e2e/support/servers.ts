@@ -8,6 +8,8 @@
  *   (e2e/support/admin-site.sh), mails sent to the mock provider;
  * - noProxy: the same build with TRUSTED_PROXY_HOPS=0, as it runs with no reverse proxy in
  *   front; started by e2e/peer-address.spec.ts itself, for its own tests only;
+ * - capacity: the same build with REGISTRATION_OPEN=true and REGISTRATION_CAPACITY=2 on a fresh
+ *   database each start, mails to the mock provider (e2e/capacity.spec.ts: the waiting list);
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -19,6 +21,7 @@ export const ports = {
   upstream: base + 2,
   admin: base + 3,
   noProxy: base + 4,
+  capacity: base + 5,
   mock: base + 99,
 };
 
@@ -28,5 +31,6 @@ export const urls = {
   upstream: `http://127.0.0.1:${ports.upstream}`,
   admin: `http://127.0.0.1:${ports.admin}`,
   noProxy: `http://127.0.0.1:${ports.noProxy}`,
+  capacity: `http://127.0.0.1:${ports.capacity}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };
