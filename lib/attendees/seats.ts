@@ -36,7 +36,7 @@ export interface SeatDeps {
 /** The page an offer's link opens (app/(site)/register/claim). */
 export const CLAIM_PATH = '/register/claim';
 
-export function claimUrl(token: string): string {
+function claimUrl(token: string): string {
   return `${siteUrl()}${CLAIM_PATH}?token=${encodeURIComponent(token)}`;
 }
 

@@ -211,7 +211,7 @@ function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
  * remains, otherwise waitlisted with no ticket (its id is kept for the ticket an offer would
  * issue). Statements that depend on which it became use statusIs.
  */
-export function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
+function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
   const text = (value: string | null) => sql<string>`${value}`;
   const moment = sql<number>`cast(${now} as bigint)`;
   const seat = sql.ref('seat.free');
@@ -236,7 +236,7 @@ export function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 
 }
 
 /** A condition for a dependent insert (lib/db insertRow): the attendee is now in this state. */
-export function statusIs(db: Queryable, ticketId: string, status: AttendeeStatus) {
+function statusIs(db: Queryable, ticketId: string, status: AttendeeStatus) {
   return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', status);
 }
 

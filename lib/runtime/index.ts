@@ -133,16 +133,20 @@ function attendeeLinkSecret(db: Db): Promise<string> {
   return processSingleton('attendeeLinkSecret', () => sessionSecret(db, serverEnv().AUTH_SECRET));
 }
 
-/** What the seat offers need (the claim page, a cancellation passing its seat on). */
-export async function seatDeps(): Promise<SeatDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
+/**
+ * What the seat offers need: the claim page and action, and cancelRegistration (it is a
+ * LifecycleDeps too: `cancelRegistration(await seatDeps(), ticketId, …)` offers the freed seat
+ * to the next person at once; without passSeatsOn the outbox loop does it within its period).
+ */
+export async function seatDeps(): Promise<SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
   const { deps, outbox } = await appServices();
-  return { db: deps.db, seats: deps.seats ?? { capacity: null, offerHours: 48 }, linkSecret: () => attendeeLinkSecret(deps.db), ticketKey: ticketSigningKey(), outbox };
-}
-
-/** What cancelling a registration needs: the database, and passing the freed seat on at once. */
-export async function lifecycleDeps(): Promise<LifecycleDeps> {
-  const seats = await seatDeps();
-  return { db: seats.db, passSeatsOn: seats.seats.capacity === null ? undefined : async () => void (await passSeatsOn(seats)) };
+  const seats: SeatDeps = { db: deps.db, seats: deps.seats ?? { capacity: null, offerHours: 48 }, linkSecret: () => attendeeLinkSecret(deps.db) };
+  return {
+    ...seats,
+    ticketKey: ticketSigningKey(),
+    outbox,
+    passSeatsOn: seats.seats.capacity === null ? undefined : async () => void (await passSeatsOn(seats)),
+  };
 }
 
 /** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
