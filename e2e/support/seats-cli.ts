@@ -13,10 +13,11 @@ import { openMigratedDatabase } from '@/lib/db';
 async function main([command, ...args]: string[]): Promise<unknown> {
   const db = await openMigratedDatabase(process.env.DATABASE_URL ?? '');
   try {
+    const linkSecret = await sessionSecret(db, undefined);
     const seats = (capacity: string, now = Date.now()): SeatDeps => ({
       db,
       seats: { capacity: Number(capacity), offerHours: 48 },
-      linkSecret: () => sessionSecret(db, undefined),
+      linkSecret,
       now: () => now,
     });
     if (command === 'cancel') {

@@ -10,6 +10,9 @@
  *   front; started by e2e/peer-address.spec.ts itself, for its own tests only;
  * - capacity: the same build with REGISTRATION_OPEN=true and REGISTRATION_CAPACITY=2 on a fresh
  *   database each start, mails to the mock provider (e2e/capacity.spec.ts: the waiting list);
+ * - stopping: the same build, started and sent SIGTERM by e2e/shutdown.spec.ts itself;
+ * - topology: nginx in front of two instances on one PostgreSQL (npm run topology), started by
+ *   e2e/topology.spec.ts itself; its instances use base+10 and base+11;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -22,6 +25,8 @@ export const ports = {
   admin: base + 3,
   noProxy: base + 4,
   capacity: base + 5,
+  stopping: base + 6,
+  topology: base + 7,
   mock: base + 99,
 };
 
@@ -32,5 +37,7 @@ export const urls = {
   admin: `http://127.0.0.1:${ports.admin}`,
   noProxy: `http://127.0.0.1:${ports.noProxy}`,
   capacity: `http://127.0.0.1:${ports.capacity}`,
+  stopping: `http://127.0.0.1:${ports.stopping}`,
+  topology: `http://127.0.0.1:${ports.topology}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

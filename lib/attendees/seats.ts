@@ -28,8 +28,8 @@ export interface SeatPolicy {
 export interface SeatDeps {
   db: Db;
   seats: SeatPolicy;
-  /** The secret the attendee links are signed with (the session secret). */
-  linkSecret: () => Promise<string>;
+  /** The secret the attendee links are signed with (the session secret, ServiceDeps.linkSecret). */
+  linkSecret: string;
   now?: () => number;
 }
 
@@ -61,7 +61,7 @@ async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]
   const queued = new Set(await queuedMailIds(deps.db, ids));
   const missing = offers.filter((_, index) => !queued.has(ids[index]));
   if (missing.length === 0) return [];
-  const secret = await deps.linkSecret();
+  const secret = deps.linkSecret;
   await deps.db.atomic(
     missing.map((offer) => {
       const token = attendeeToken(secret, { purpose: 'claim', ticketId: offer.ticketId, expiresAt: offer.offerExpiresAt });
@@ -140,7 +140,7 @@ export async function viewClaim(deps: SeatDeps, token: string): Promise<ClaimVie
   const now = (deps.now ?? Date.now)();
   // Read without the token's own expiry first: a link used in time and opened again later
   // still says the seat was claimed, not that it expired.
-  const reading = readAttendeeToken(await deps.linkSecret(), 'claim', token, 0);
+  const reading = readAttendeeToken(deps.linkSecret, 'claim', token, 0);
   if (!reading.ok || reading.expiresAt === null) return { state: 'invalid' };
   const attendee = await findAttendee(deps.db, reading.ticketId);
   if (!attendee) return { state: 'invalid' };
@@ -171,7 +171,7 @@ export async function claimSeat(deps: SeatDeps & { ticketKey: TicketSigningKey |
   // The ticket id reserved when they joined the waiting list; signTicket keeps only a ticket's fields.
   const signed = signTicket({ ...attendee, company: attendee.company ?? undefined }, deps.ticketKey);
   const changeId = randomUUID();
-  const mail = outboxInsert(deps.db, ticketMail(signed), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
+  const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
   await deps.db.atomic([claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId), mail.query]);
   if (!(await changeLanded(deps.db, attendee.ticketId, changeId))) return { ok: false, view: await viewClaim(deps, token) };
   return { ok: true, attendee: { ...attendee, status: 'registered', statusAt: now, ticket: signed as unknown as Record<string, unknown>, issuedAt: now, offerExpiresAt: null }, ticket: signed, mailId: mail.id };

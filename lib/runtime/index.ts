@@ -18,8 +18,9 @@ import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/sea
 import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
-import { checkTicket, storeLookup, type AttendeeLookup } from '@/lib/tickets/verify';
-import { processSingleton } from './process-singleton';
+import { findRevocation } from '@/lib/tickets/revocations';
+import { checkTicket, checkTicketNotRevoked, storeLookup, type AttendeeLookup, type RevocationLookup, type TicketVerdict } from '@/lib/tickets/verify';
+import { existingSingleton, processSingleton } from './process-singleton';
 
 /**
  * The composition root: what the running server is made of, built once per process (Next.js
@@ -43,6 +44,8 @@ import { processSingleton } from './process-singleton';
  * imports this module: route handlers and pages, lib/auth/session and lib/authz.
  */
 export async function startServer(): Promise<void> {
+  // server.mjs calls it on SIGTERM, after the requests in flight have finished.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('acm.stopServer')] = stopServer;
   try {
     serverEnv();
   } catch (error) {
@@ -61,6 +64,24 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     console.error(`[acm] the database is not ready: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The application's part of a graceful shutdown, in reverse order of the start: the outbox
+ * worker finishes its sends (or, out of time, releases the mails it holds for another instance),
+ * then the database pool closes. Only what this process started is stopped.
+ */
+async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
+  const services = existingSingleton<Promise<AppServices>>('services');
+  const started = Date.now();
+  if (services) {
+    const outbox = await services.then((value) => value.outbox).catch(() => null);
+    await outbox?.stop({ graceMs: Math.max(0, budgetMs - 1_000) });
+  }
+  const url = serverEnv().DATABASE_URL;
+  const db = existingSingleton<Promise<Db>>(`db:${url}`);
+  if (db) await (await db.catch(() => null))?.close();
+  console.log(`[acm] application stopped in ${Date.now() - started} ms`);
 }
 
 /** 2. The server's database (DATABASE_URL), connected and migrated once per process. */
@@ -95,7 +116,9 @@ export function appServices(): Promise<AppServices> {
     const env = serverEnv();
     const db = await appDb();
     const seats: SeatPolicy = { capacity: env.REGISTRATION_CAPACITY ?? null, offerHours: env.REGISTRATION_OFFER_HOURS };
-    const linkSecret = () => attendeeLinkSecret(db);
+    // The attendee's own links (the ticket mail's cancel link, an offer's claim link) are signed
+    // with the session secret (lib/attendees/tokens.ts).
+    const linkSecret = await sessionSecret(db, env.AUTH_SECRET);
     const outbox = new OutboxWorker({
       db,
       transport: transportFromConfig(env),
@@ -128,9 +151,11 @@ export function appServices(): Promise<AppServices> {
 /** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts). */
 const SEAT_PASS_EVERY_MS = 30_000;
 
-/** The secret attendee links (claim, cancel) are signed with: the session secret, read once. */
-function attendeeLinkSecret(db: Db): Promise<string> {
-  return processSingleton('attendeeLinkSecret', () => sessionSecret(db, serverEnv().AUTH_SECRET));
+/** Offers freed seats to the people waiting now (null without a capacity: nobody waits). */
+function seatPasser(deps: ServiceDeps): (() => Promise<void>) | undefined {
+  const seats = deps.seats;
+  if (!seats || seats.capacity === null) return undefined;
+  return async () => void (await passSeatsOn({ db: deps.db, seats, linkSecret: deps.linkSecret }));
 }
 
 /**
@@ -140,13 +165,34 @@ function attendeeLinkSecret(db: Db): Promise<string> {
  */
 export async function seatDeps(): Promise<SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
   const { deps, outbox } = await appServices();
-  const seats: SeatDeps = { db: deps.db, seats: deps.seats ?? { capacity: null, offerHours: 48 }, linkSecret: () => attendeeLinkSecret(deps.db) };
   return {
-    ...seats,
+    db: deps.db,
+    seats: deps.seats ?? { capacity: null, offerHours: 48 },
+    linkSecret: deps.linkSecret,
     ticketKey: ticketSigningKey(),
     outbox,
-    passSeatsOn: seats.seats.capacity === null ? undefined : async () => void (await passSeatsOn(seats)),
+    passSeatsOn: seatPasser(deps),
   };
+}
+
+/**
+ * What lib/attendees' own pages need (lost ticket, self-cancel): a database failure is thrown as
+ * DatabaseUnavailableError. A self-cancel offers the freed seat at once (passSeatsOn).
+ */
+export interface AttendeeServices {
+  db: Db;
+  linkSecret: string;
+  counters: CounterStore;
+  passSeatsOn?: () => Promise<void>;
+}
+
+export async function attendeeServices(): Promise<AttendeeServices> {
+  try {
+    const { deps } = await appServices();
+    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters(), passSeatsOn: seatPasser(deps) };
+  } catch (error) {
+    throw asDatabaseUnavailable(error) ?? error;
+  }
 }
 
 /** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
@@ -213,7 +259,7 @@ export async function authRuntime(): Promise<AuthRuntime> {
  * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
  * id with other details, at most GATE_LOOKUPS_PER_MINUTE times a minute per staff member.
  */
-export const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
+const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
 
 function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
   return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
@@ -241,4 +287,19 @@ export function gateTicketVerifier(staffId: string): TicketVerifier {
     return decision.allowed ? find(ticketId) : undefined;
   };
   return (data) => checkTicket(data, { keys: publishedTicketKeys(), lookup, verify: nodeEd25519Verify });
+}
+
+const revokedAt: RevocationLookup = async (ticketId) => (await findRevocation(await appDb(), ticketId))?.revokedAt ?? null;
+
+/**
+ * What the verify pages show: the verdict above, unless the ticket was revoked ("Ticket
+ * cancelled", whatever its signature). When the revocations cannot be read, a valid ticket is
+ * shown "Not verified" (lib/tickets/verify.ts checkTicketNotRevoked), never "Valid".
+ */
+export function publicTicketCheck(data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, publicTicketVerifier, revokedAt);
+}
+
+export function gateTicketCheck(staffId: string, data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, gateTicketVerifier(staffId), revokedAt);
 }

@@ -28,8 +28,8 @@ export interface ServiceDeps {
   ticketKey?: TicketSigningKey | null;
   /** REGISTRATION_CAPACITY and REGISTRATION_OFFER_HOURS; absent or a null capacity: no cap. */
   seats?: SeatPolicy;
-  /** The secret attendee links are signed with (an offer's claim link). */
-  linkSecret?: () => Promise<string>;
+  /** Signs the attendee's own links (lib/attendees/tokens.ts: the ticket mail's cancel link, an offer's claim link): the session secret. */
+  linkSecret: string;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -115,7 +115,7 @@ async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: num
   const ticket = liveTicket(attendee);
   if (attendee.status === 'registered') {
     if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no signed ticket`);
-    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true });
+    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
   } else if (attendee.status === 'waitlisted') {
     mailIds = await queueMails(deps.db, [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email })], now);
   }
@@ -152,7 +152,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
   const capacity = deps.seats?.capacity ?? null;
-  if (capacity !== null && deps.seats && deps.linkSecret) {
+  if (capacity !== null && deps.seats) {
     // Expired offers pass on before this person is counted; any instance may do it, once.
     await passSeatsOnNowAndThen({ db: deps.db, seats: deps.seats, linkSecret: deps.linkSecret, now: deps.now }, SEAT_PASS_EVERY_MS);
   }
@@ -170,8 +170,8 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
     try {
       const recorded =
         capacity === null
-          ? { ...(await recordAttendee(deps.db, attendee, [ticketMail(signed)], now)), status: 'registered' as const }
-          : await recordSeatedAttendee(deps.db, attendee, { registered: ticketMail(signed), waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress }) }, capacity, now);
+          ? { ...(await recordAttendee(deps.db, attendee, [ticketMail(signed, deps.linkSecret)], now)), status: 'registered' as const }
+          : await recordSeatedAttendee(deps.db, attendee, { registered: ticketMail(signed, deps.linkSecret), waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress }) }, capacity, now);
       const issued = recorded.status === 'registered' ? signed : null;
       return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
