@@ -14,9 +14,11 @@ const config: KnipConfig = {
     // @serwist/turbopack bundles it during `next build`; nothing imports it.
     'lib/offline/sw.ts',
     // Run by scripts/bench.mjs as child processes (runBenchScript), each also runnable alone.
-    'scripts/bench-{ticket,submissions,export,checkin,revocations}.mjs',
+    'scripts/bench-{ticket,submissions,export,checkin,revocations,registration}.mjs',
     // Run by e2e/revocation.spec.ts as a child process (the library is server-only).
     'e2e/support/revoke.ts',
+    // Run by e2e/support/seats.ts with tsx, against the capacity server's database.
+    'e2e/support/seats-cli.ts',
     // The types of the plain-JavaScript modules beside them, which TypeScript reads in their
     // place when a .ts file imports the .mjs (allowJs is off); knip resolves to the .mjs itself.
     'server.d.mts',

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
 import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
 import { E2E_TICKET_SEED } from './e2e/support/tickets';
+import { capacityDatabase, E2E_CAPACITY } from './e2e/support/seats';
 
 /**
  * End-to-end tests against the production build served by its production entry point
@@ -79,6 +80,17 @@ export default defineConfig({
       ),
       timeout: 240_000,
     },
+    // Registration under a tiny capacity, on a database made afresh at each start (e2e/capacity.spec.ts).
+    site(
+      ports.capacity,
+      {
+        DATABASE_URL: capacityDatabase,
+        REGISTRATION_OPEN: 'true',
+        REGISTRATION_CAPACITY: String(E2E_CAPACITY),
+        EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+      },
+      `rm -f ${capacityDatabase.replace(/^file:/, '')}* && node server.mjs`,
+    ),
     {
       ...site(
         ports.admin,

@@ -225,8 +225,8 @@ test.describe('attendee registration', () => {
       expect(response.status()).toBe(201);
       answers.push((await response.json()).data);
     }
-    expect(answers[0]).toMatchObject({ ticketId: expect.stringMatching(/^ACM2025-/), email: 'sent' });
-    for (const repeat of answers.slice(1)) expect(repeat).toEqual({ email: 'pending', message: 'Registration successful! We have emailed you your ticket.' });
+    expect(answers[0]).toMatchObject({ status: 'registered', ticketId: expect.stringMatching(/^ACM2025-/), email: 'sent' });
+    for (const repeat of answers.slice(1)) expect(repeat).toEqual({ status: 'registered', email: 'pending', message: 'Registration successful! We have emailed you your ticket.' });
     expect(await countRows('openRegistration', 'attendees', 'email_key', email.toLowerCase())).toBe(1);
     // Give a wrongly queued second mail time to arrive before counting.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -18,6 +18,8 @@ describe('server environment', () => {
       TICKET_SIGNING_KEY: undefined,
       TICKET_RETIRED_PUBLIC_KEYS: [],
       REGISTRATION_OPEN: false,
+      REGISTRATION_CAPACITY: undefined,
+      REGISTRATION_OFFER_HOURS: 48,
       RATE_LIMIT_PER_MINUTE: 10,
       AUTH_SECRET: undefined,
       TRUSTED_PROXY_HOPS: 0,
@@ -28,6 +30,13 @@ describe('server environment', () => {
     const env = parseServerEnv({ UPSTREAM_API_URL: '  ', REGISTRATION_OPEN: 'TRUE', TICKET_SIGNING_KEY: testTicketSeed, UPSTREAM_TIMEOUT_MS: '1500', RATE_LIMIT_PER_MINUTE: '0' });
     expect(env).toMatchObject({ UPSTREAM_API_URL: undefined, REGISTRATION_OPEN: true, UPSTREAM_TIMEOUT_MS: 1500, RATE_LIMIT_PER_MINUTE: 0 });
     expect(parseServerEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
+  });
+
+  it('takes a positive whole capacity and offer hours, unset meaning no cap and 48 hours', () => {
+    expect(parseServerEnv({ REGISTRATION_CAPACITY: '1500', REGISTRATION_OFFER_HOURS: '12' })).toMatchObject({ REGISTRATION_CAPACITY: 1500, REGISTRATION_OFFER_HOURS: 12 });
+    expect(parseServerEnv({ REGISTRATION_CAPACITY: ' ' }).REGISTRATION_CAPACITY).toBeUndefined();
+    for (const bad of ['0', '-5', '12.5', 'many']) expect(() => parseServerEnv({ REGISTRATION_CAPACITY: bad })).toThrow(/REGISTRATION_CAPACITY/);
+    for (const bad of ['0', 'soon', '100000']) expect(() => parseServerEnv({ REGISTRATION_OFFER_HOURS: bad })).toThrow(/REGISTRATION_OFFER_HOURS/);
   });
 
   it('names every bad variable', () => {

@@ -33,6 +33,12 @@ function integer(defaultValue: number, min: number, max: number) {
     .pipe(z.number().int().min(min).max(max));
 }
 
+/** A positive whole number, or undefined when unset (no limit). */
+const optionalPositiveInteger = optionalText
+  .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1, { message: 'must be at least 1 (leave it unset for no limit)' }).max(10_000_000).optional());
+
 const flag = optionalText
   .refine((value) => value === undefined || /^(true|false|1|0|yes|no)$/i.test(value), {
     message: 'must be true or false',
@@ -69,6 +75,10 @@ const serverEnvSchema = z
         message: 'must be comma-separated 32-byte Ed25519 public keys written as base64url',
       }),
     REGISTRATION_OPEN: flag,
+    // The live tickets (registered, plus the seats held by an offer); unset: no cap, no waiting list.
+    REGISTRATION_CAPACITY: optionalPositiveInteger,
+    // How long an offer of a freed seat holds it for the person waiting.
+    REGISTRATION_OFFER_HOURS: integer(48, 1, 24 * 30),
     RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
     // Signs the organiser area's session cookies; generated and kept in the database when unset.
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {

@@ -25,6 +25,7 @@ export const staticRoutes = [
 
 const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
+  /^\/register\/claim$/, // a seat offer's link (issue 23): not in the sitemap
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)

@@ -15,8 +15,9 @@
  *                breakdown (TTFB, load delay, load time, render delay), FCP, TBT, CLS, bytes a
  *                412-px phone downloads; accessibility, best practices and SEO from the first run.
  *   js           gzip bytes of JavaScript each route loads before interaction, against the empty page
- *   ticket, submissions, export, checkin, revocations   scripts/bench-ticket.mjs, bench-submissions.mjs, bench-export.mjs,
- *                bench-checkin.mjs, bench-revocations.mjs
+ *   ticket, submissions, export, checkin, revocations, registration   scripts/bench-ticket.mjs, bench-submissions.mjs,
+ *                bench-export.mjs, bench-checkin.mjs, bench-revocations.mjs, bench-registration.mjs (the
+ *                registration rush: 2,000 registrations from 50 clients against a capacity of 1,500)
  *
  * Goals (the run exits with status 1 when one is missed):
  *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
@@ -64,7 +65,7 @@ import { resolveNewsArticle, sessionProbePath, speakerProbePath, ticketPath } fr
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations'];
+const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations', 'registration'];
 
 /** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
@@ -72,7 +73,7 @@ export const goals = {
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -544,6 +545,7 @@ async function main() {
     const exportBench = runBenchScript('export', 'organiser export of 100,000 contact rows', 'bench-export.mjs', ['--rows', '100000']);
     const checkinBench = runBenchScript('checkin', 'check-ins at the gate', 'bench-checkin.mjs', []);
     const revocationsBench = runBenchScript('revocations', "the gate's list of 2,000 cancelled tickets", 'bench-revocations.mjs', []);
+    const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
 
     step('results');
     if (measureRoutes) {
@@ -578,6 +580,7 @@ async function main() {
       [exportBench, 'scripts/bench-export.mjs (GET /api/admin/export, CSV, SQLite)', true],
       [checkinBench, 'scripts/bench-checkin.mjs (POST /api/checkin, 16 gates, SQLite and PostgreSQL)', false],
       [revocationsBench, 'scripts/bench-revocations.mjs (GET /api/tickets/revoked, 2,000 revocations, slow 4G)', false],
+      [registrationBench, 'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)', false],
     ]) {
       if (!bench) continue;
       console.log(`\n--- ${title} ---`);
@@ -601,13 +604,14 @@ async function main() {
       exportBench,
       checkinBench,
       revocationsBench,
+      registrationBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
     writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench].some((bench) => bench && bench.status !== 0);
+    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench, registrationBench].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;
     if (failing.length > 0 || scriptFailed || phoneFailed) {
       console.log(`\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`);

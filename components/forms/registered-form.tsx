@@ -9,7 +9,7 @@ import { SubmissionForm } from './submission-form';
  * banners), posted to its server action. A server component: the browser island receives plain
  * data and a reference to the action, never the action's code.
  */
-export function RegisteredForm({ kind }: { kind: FormKind }) {
+export function RegisteredForm({ kind, submitLabel }: { kind: FormKind; /** Instead of the form's own label (the registration's "Join the waiting list" while full). */ submitLabel?: string }) {
   const form = formRegistry[kind];
   if (!form.fields) throw new Error(`the ${kind} form has no fields to render`);
   return (
@@ -18,7 +18,7 @@ export function RegisteredForm({ kind }: { kind: FormKind }) {
         action={formActions[kind]}
         name={form.texts.name}
         fields={form.fields}
-        submitLabel={form.texts.submit}
+        submitLabel={submitLabel ?? form.texts.submit}
         submittingLabel={form.texts.submitting}
         successText={form.texts.success}
         emailNotSentText={form.texts.emailNotSent}

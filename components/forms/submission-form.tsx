@@ -65,7 +65,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
     pending || !bannerUp || state.status === 'idle'
       ? null
       : state.status === 'success'
-        ? { kind: 'success' as const, text: successText, note: state.emailNotSent ? emailNotSentText : undefined }
+        ? { kind: 'success' as const, text: state.message ?? successText, note: state.emailNotSent ? emailNotSentText : undefined }
         : { kind: 'error' as const, text: bannerTexts.error, note: state.message };
   const ticketUrl = !pending && state.status === 'success' ? state.ticketUrl : undefined;
 

@@ -8,6 +8,8 @@
  *   (e2e/support/admin-site.sh), mails sent to the mock provider;
  * - noProxy: the same build with TRUSTED_PROXY_HOPS=0, as it runs with no reverse proxy in
  *   front; started by e2e/peer-address.spec.ts itself, for its own tests only;
+ * - capacity: the same build with REGISTRATION_OPEN=true and REGISTRATION_CAPACITY=2 on a fresh
+ *   database each start, mails to the mock provider (e2e/capacity.spec.ts: the waiting list);
  * - stopping: the same build, started and sent SIGTERM by e2e/shutdown.spec.ts itself;
  * - topology: nginx in front of two instances on one PostgreSQL (npm run topology), started by
  *   e2e/topology.spec.ts itself; its instances use base+10 and base+11;
@@ -22,6 +24,7 @@ export const ports = {
   upstream: base + 2,
   admin: base + 3,
   noProxy: base + 4,
+  capacity: base + 5,
   stopping: base + 6,
   topology: base + 7,
   mock: base + 99,
@@ -33,6 +36,7 @@ export const urls = {
   upstream: `http://127.0.0.1:${ports.upstream}`,
   admin: `http://127.0.0.1:${ports.admin}`,
   noProxy: `http://127.0.0.1:${ports.noProxy}`,
+  capacity: `http://127.0.0.1:${ports.capacity}`,
   stopping: `http://127.0.0.1:${ports.stopping}`,
   topology: `http://127.0.0.1:${ports.topology}`,
   mock: `http://127.0.0.1:${ports.mock}`,

@@ -14,6 +14,11 @@ import { changeHappened, changeLanded, findAttendee, markCancelled, type Attende
 export interface LifecycleDeps {
   db: Db;
   now?: () => number;
+  /**
+   * Offers a freed seat to the next person waiting (lib/attendees/seats.ts passSeatsOn, bound by
+   * lib/runtime lifecycleDeps). Absent: the outbox worker's loop passes it on within its period.
+   */
+  passSeatsOn?: () => Promise<void>;
 }
 
 export type CancelResult = { ok: true; attendee: AttendeeRecord; mailId: string } | { ok: false; problem: 'not-found' | 'already-cancelled'; attendee: AttendeeRecord | null };
@@ -42,5 +47,10 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
     auditInsert(db, { actor, action: 'registration-cancelled', target: ticketId, detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee' }, now, when),
   ]);
   if (!(await changeLanded(db, ticketId, changeId))) return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
+  // A seat was freed (a ticket or an offer held it): offered to the next person now. The
+  // cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
+  if (deps.passSeatsOn && (attendee.status === 'registered' || attendee.status === 'offered')) {
+    await deps.passSeatsOn().catch((error: unknown) => console.error('[attendees] passing the freed seat on failed:', error instanceof Error ? error.message : error));
+  }
   return { ok: true, attendee: { ...attendee, status: 'cancelled', statusAt: now, cancelReason: reason, offerExpiresAt: null }, mailId: mail.id };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
 import { findRevocation } from '@/lib/tickets/revocations';
-import { cancelRegistration } from './lifecycle';
+import { cancelRegistration, type LifecycleDeps } from './lifecycle';
 import { findAttendee } from './store';
 import { liveTicket } from './ticket-mail';
 import { readAttendeeToken } from './tokens';
@@ -13,11 +12,9 @@ import { readAttendeeToken } from './tokens';
  * registration's own state says whether it still can (a cancelled one cannot be cancelled again,
  * a corrected one has a new ticket id, so the old link names nothing).
  */
-export interface SelfCancelDeps {
-  db: Db;
+export interface SelfCancelDeps extends LifecycleDeps {
   /** What the links are signed with (ServiceDeps.linkSecret). */
   linkSecret: string;
-  now?: () => number;
 }
 
 /** What a cancel link leads to when it is opened. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Compilable, type Selectable } from 'kysely';
+import { sql, type Compilable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db, Queryable } from '@/lib/db';
 import type { AttendeeStatus, AttendeesTable, SubmissionStatus } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
@@ -117,6 +117,35 @@ export async function recordAttendee(
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
 
+/**
+ * A newcomer under a capacity, all or nothing, with the seat lock first: the attendee
+ * (seatedAttendeeInsert: registered with the ticket while a seat remains, else waitlisted), the
+ * registration submission, and of the two mails the one matching what the row became (each
+ * within its address's mail window). Answers which it became, read back after the write.
+ */
+export async function recordSeatedAttendee(
+  db: Db,
+  attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object; payload: object; submissionStatus?: SubmissionStatus },
+  mails: { registered: OutgoingMail; waitlisted: OutgoingMail },
+  capacity: number,
+  now = Date.now(),
+): Promise<RecordedSubmission & { status: AttendeeStatus }> {
+  const id = randomUUID();
+  const ticketMail = outboxInsertOncePerWindow(db, mails.registered, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'registered') });
+  const waitlistMail = outboxInsertOncePerWindow(db, mails.waitlisted, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'waitlisted') });
+  const lock = seatLock(db);
+  await db.atomic([
+    ...(lock ? [lock] : []),
+    seatedAttendeeInsert(db, attendee, capacity, now),
+    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload }, now),
+    ...ticketMail.queries,
+    ...waitlistMail.queries,
+  ]);
+  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
+  const stored = await db.kysely.selectFrom('attendees').select('status').where('ticket_id', '=', attendee.ticketId).executeTakeFirstOrThrow();
+  return { id, status: stored.status, mailIds: [stored.status === 'registered' ? ticketMail.id : waitlistMail.id] };
+}
+
 export async function findAttendee(db: Queryable, ticketId: string): Promise<AttendeeRecord | null> {
   const row = await db.kysely.selectFrom('attendees').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
   return row ? toAttendee(row) : null;
@@ -140,6 +169,118 @@ export async function attendeeCounts(db: Queryable): Promise<AttendeeCounts> {
   const counts: AttendeeCounts = { registered: 0, waitlisted: 0, offered: 0, cancelled: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
+}
+
+/*
+ * Seats (issue 23). A seat is held by a live ticket (registered) or by an offer (offered);
+ * REGISTRATION_CAPACITY bounds the two together. The database decides who gets a seat, with
+ * the attendees table itself as the only count (no counter that a cancellation, an erasure or
+ * an organiser's change could leave behind):
+ * - every statement that hands out a seat first takes seatLock: on PostgreSQL a transaction-
+ *   scoped advisory lock, held until its transaction commits, so of the batches committing at
+ *   once (lib/db/group-commit.ts runs several on PostgreSQL, and other instances run theirs) one
+ *   counts and inserts at a time, and under READ COMMITTED each statement after the lock sees
+ *   every seat the batches before it gave. On SQLite a write transaction is already alone
+ *   (BEGIN IMMEDIATE), so no lock is needed;
+ * - then a conditional insert or update counts the seats in the same statement that takes one.
+ * A newcomer gets a seat only while seats remain and nobody waits: a freed seat goes to the
+ * waiting list first (offerFreeSeats), never to whoever registers next.
+ */
+
+const SEATED: readonly AttendeeStatus[] = ['registered', 'offered'];
+/** The advisory lock's key: any constant no other lock of this database uses ("ACM" and 23). */
+const SEAT_LOCK_KEY = 0x41434d17;
+
+/** The statement that takes the seat lock, to run first in a batch (null on SQLite: not needed). */
+export function seatLock(db: Queryable): Compilable | null {
+  return db.dialect === 'postgres' ? db.kysely.selectNoFrom(sql`pg_advisory_xact_lock(${sql.lit(SEAT_LOCK_KEY)})`.as('locked')) : null;
+}
+
+/** The seats held now (a SQL expression). */
+function seatsHeld(): RawBuilder<number> {
+  return sql<number>`(select count(*) from attendees where status in (${sql.join(SEATED)}))`;
+}
+
+/** Whether a newcomer gets a seat: one remains and nobody is waiting for it. */
+function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${seatsHeld()} < ${capacity} and not exists (select 1 from attendees where status = 'waitlisted'))`;
+}
+
+/**
+ * The insert of a newcomer (for db.atomic, after seatLock): registered with `ticket` if a seat
+ * remains, otherwise waitlisted with no ticket (its id is kept for the ticket an offer would
+ * issue). Statements that depend on which it became use statusIs.
+ */
+function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
+  const text = (value: string | null) => sql<string>`${value}`;
+  const moment = sql<number>`cast(${now} as bigint)`;
+  const seat = sql.ref('seat.free');
+  return db.kysely
+    .insertInto('attendees')
+    .columns(['ticket_id', 'first_name', 'last_name', 'email', 'email_key', 'company', 'created_at', 'status_at', 'status', 'ticket', 'issued_at'])
+    .expression(
+      db.kysely.selectFrom(db.kysely.selectNoFrom(seatForNewcomer(capacity).as('free')).as('seat')).select([
+        text(attendee.ticketId).as('ticket_id'),
+        text(attendee.firstName).as('first_name'),
+        text(attendee.lastName).as('last_name'),
+        text(attendee.email).as('email'),
+        text(registrationEmailKey(attendee.email)).as('email_key'),
+        text(attendee.company ?? null).as('company'),
+        moment.as('created_at'),
+        moment.as('status_at'),
+        sql<AttendeeStatus>`case when ${seat} then 'registered' else 'waitlisted' end`.as('status'),
+        sql<string | null>`case when ${seat} then ${JSON.stringify(attendee.ticket)} else null end`.as('ticket'),
+        sql<number | null>`case when ${seat} then ${moment} else null end`.as('issued_at'),
+      ]),
+    );
+}
+
+/** A condition for a dependent insert (lib/db insertRow): the attendee is now in this state. */
+function statusIs(db: Queryable, ticketId: string, status: AttendeeStatus) {
+  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', status);
+}
+
+/**
+ * Offers every seat that is free to the people waiting longest (for db.atomic, after
+ * seatLock): they become offered until `expiresAt`, marked with `changeId`. With no capacity
+ * every person waiting is offered a seat.
+ */
+export function offerFreeSeats(db: Queryable, capacity: number | null, now: number, expiresAt: number, changeId: string): Compilable {
+  const free = capacity === null ? sql<number>`${2 ** 31}` : db.dialect === 'postgres' ? sql<number>`greatest(0, ${capacity} - ${seatsHeld()})` : sql<number>`max(0, ${capacity} - ${seatsHeld()})`;
+  return db.kysely
+    .updateTable('attendees')
+    .set({ status: 'offered', status_at: now, offer_expires_at: expiresAt, change_id: changeId })
+    // Checked again on the row itself: a person cancelled meanwhile is not offered anything.
+    .where('status', '=', 'waitlisted')
+    .where(sql<SqlBool>`ticket_id in (select ticket_id from attendees where status = 'waitlisted' order by created_at, ticket_id limit ${free})`);
+}
+
+/** Ends the offers that ran out by `now` (for db.atomic): their seats are free again. */
+export function expireOffers(db: Queryable, now: number, changeId: string): Compilable {
+  return db.kysely
+    .updateTable('attendees')
+    .set({ status: 'cancelled', status_at: now, cancel_reason: 'offer expired', offer_expires_at: null, change_id: changeId })
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '<=', now);
+}
+
+/** The offers standing at `now`, oldest first. */
+export async function standingOffers(db: Queryable, now: number): Promise<AttendeeRecord[]> {
+  const rows = await db.kysely.selectFrom('attendees').selectAll().where('status', '=', 'offered').where('offer_expires_at', '>', now).orderBy('status_at').orderBy('ticket_id').execute();
+  return rows.map(toAttendee);
+}
+
+/**
+ * An offer taken up (for db.atomic): the person becomes registered with `ticket`, only while
+ * the offer stands at `now`. Of two claims of one offer the database lets one through.
+ */
+export function claimOfferUpdate(db: Queryable, ticketId: string, ticket: object, now: number, changeId: string): Compilable {
+  return db.kysely
+    .updateTable('attendees')
+    .set({ status: 'registered', status_at: now, ticket: JSON.stringify(ticket), issued_at: now, offer_expires_at: null, change_id: changeId })
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', now);
 }
 
 /**

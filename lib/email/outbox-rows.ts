@@ -90,20 +90,36 @@ export function outboxInsertOncePerWindow(
   db: Db,
   mail: OutgoingMail,
   now: number,
-  { id = randomUUID(), submissionId = null, windowMs = MAIL_REPEAT_WINDOW_MS }: { id?: string; submissionId?: string | null; windowMs?: number } = {},
+  {
+    id = randomUUID(),
+    submissionId = null,
+    windowMs = MAIL_REPEAT_WINDOW_MS,
+    when,
+  }: { id?: string; submissionId?: string | null; windowMs?: number; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
 ): { id: string; queries: Compilable[] } {
   const key = mailWindowKey(mail.kind, mail.recipient);
   const values = outboxValues(mail, now, id, submissionId);
   const columns = Object.keys(values) as (keyof typeof values)[];
+  // With `when`, neither the count nor the mail happens unless that select finds a row (a
+  // registration's ticket mail or waiting-list mail, whichever its row became).
   const insert = db.kysely
     .insertInto('outbox')
     .columns(columns)
     .expression(
       db.kysely
         .selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column)))
-        .where((eb) => eb.exists(firstInWindow(db, key))),
+        .where((eb) => (when ? eb.and([eb.exists(firstInWindow(db, key)), eb.exists(when as never)]) : eb.exists(firstInWindow(db, key)))),
     );
-  return { id, queries: [counterHit(db, key, windowMs, now), insert] };
+  return { id, queries: [counterHit(db, key, windowMs, now, when), insert] };
+}
+
+/**
+ * The statement that queues a mail under an id the caller derives from what it reports (an
+ * offer: the person and the offer's expiry), once: queuing it again, from this instance or
+ * another, finds the id taken and changes nothing.
+ */
+export function outboxInsertUnlessQueued(db: Queryable, mail: OutgoingMail, now: number, id: string): Compilable {
+  return insertRow(db, 'outbox', outboxValues(mail, now, id, null)).onConflict((conflict) => conflict.column('id').doNothing());
 }
 
 /** Of these outbox ids, the ones that were queued (a mail left out by its window has no row). */

@@ -1,4 +1,4 @@
-import { attendeeMail, contactMail, escapeHtml, exhibitionMail, partnerMail } from './templates';
+import { attendeeMail, contactMail, escapeHtml, exhibitionMail, partnerMail, seatOfferMail, waitlistMail } from './templates';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 
@@ -12,6 +12,8 @@ describe('confirmation mail templates', () => {
     ['partner', partnerMail({ fullName: hostile, emailAddress: 'a@example.com' })],
     ['exhibition', exhibitionMail({ firstName: hostile, emailAddress: 'a@example.com' })],
     ['attendee', attendeeMail({ firstName: hostile, emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=a"b', cancelUrl: 'https://x.test/ticket/cancel?token=t' })],
+    ['waitlist', waitlistMail({ firstName: hostile, emailAddress: 'a@example.com' })],
+    ['seat-offer', seatOfferMail({ firstName: hostile, emailAddress: 'a@example.com', claimUrl: 'https://x.test/register/claim?token=a"b', expiresAt: 0 })],
   ])('%s mail: escaped name in HTML, raw name in the text alternative', (kind, mail) => {
     expect(mail.kind).toBe(kind);
     expect(mail.recipient).toBe('a@example.com');
@@ -59,6 +61,18 @@ describe('confirmation mail templates', () => {
     expect(mail.html).not.toContain('"><img');
     expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('"><b>');
+  });
+
+  it('the waiting-list mail carries no ticket; the offer mail its claim link and the hour it ends, in Lagos time', () => {
+    const waiting = waitlistMail({ firstName: 'Ada', emailAddress: 'a@example.com' });
+    expect(waiting.subject).toBe('You are on the waiting list for Africa Creative Market 2025');
+    expect(waiting.html).not.toContain('qr-download');
+    // 2025-09-01 08:30 UTC is 09:30 in Lagos (UTC+1).
+    const offer = seatOfferMail({ firstName: 'Ada', emailAddress: 'a@example.com', claimUrl: 'https://x.test/register/claim?token=t.s', expiresAt: Date.UTC(2025, 8, 1, 8, 30) });
+    expect(offer.subject).toBe('A seat at Africa Creative Market 2025 is yours to claim');
+    expect(offer.html).toContain('href="https://x.test/register/claim?token=t.s"');
+    expect(offer.text).toContain('https://x.test/register/claim?token=t.s');
+    expect(offer.text).toContain('held for you until Monday, 1 September 2025 at 09:30 (Lagos time)');
   });
 
   it('keeps subjects on one line', () => {

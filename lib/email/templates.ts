@@ -82,6 +82,43 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   };
 }
 
+/** Registration was full: the person is on the waiting list (issue 23) and holds no ticket yet. */
+export function waitlistMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
+  const title = `You are on the waiting list for ${edition.title}`;
+  const greeting = `Dear ${input.firstName},`;
+  const lines = [
+    `Thank you for registering for ${edition.title}. Registration is full, so you are on the waiting list.`,
+    'When a seat becomes free it is offered to the people waiting, in the order they joined. If it is your turn we will email you a link that holds the seat for you for a limited time.',
+    eventLine,
+  ];
+  return {
+    kind: 'waitlist',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}
+
+/** A freed seat offered to a person waiting (issue 23): the link holds it until `expiresAt`. */
+export function seatOfferMail(input: { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number }): OutgoingMail {
+  const title = `A seat at ${edition.title} is yours to claim`;
+  const greeting = `Dear ${input.firstName},`;
+  const until = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(input.expiresAt);
+  const lines = [
+    `A seat at ${edition.title} has become free, and you are next on the waiting list.`,
+    `It is held for you until ${until} (Lagos time). Follow the link to claim it: your ticket is issued and emailed to you straight away. After that time the seat goes to the next person waiting.`,
+    eventLine,
+  ];
+  return {
+    kind: 'seat-offer',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.claimUrl, label: 'Claim your seat' }),
+    text: plain(title, [greeting, ...lines, 'Claim your seat:'], input.claimUrl),
+  };
+}
+
 /** A registration cancelled, by the attendee or by the organisers (issue 23): the ticket no longer admits anyone. */
 export function cancellationMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
   const title = `Your registration for ${edition.title} is cancelled`;

@@ -9,7 +9,8 @@ import type { FieldErrors } from '@/lib/http/envelope';
  */
 export type FormState =
   | { status: 'idle' }
-  | { status: 'success'; emailNotSent: boolean; ticketUrl?: string }
+  /** message: the server's own words when they are not the form's usual success (a place on the waiting list). */
+  | { status: 'success'; emailNotSent: boolean; ticketUrl?: string; message?: string }
   | {
       status: 'error';
       fieldErrors: FieldErrors;

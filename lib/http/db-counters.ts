@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'kysely';
-import { escapeLike, type Db, type Queryable } from '@/lib/db';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { CounterStore, WindowCount } from './rate-limit';
 
 /**
@@ -14,11 +14,10 @@ import type { CounterStore, WindowCount } from './rate-limit';
  * a write can count in the same transaction as what it guards (lib/email's per-address mail
  * window), where the row lock orders concurrent writers.
  */
-export function counterHit(db: Db, key: string, windowMs: number, now: number) {
+export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: SelectQueryBuilder<Tables, keyof Tables, unknown>) {
   const expired = now - windowMs;
-  return db.kysely
-    .insertInto('rate_limits')
-    .values({ key, window_start: now, count: 1 })
+  // With `when` (lib/db insertRow) the event counts only if that select finds a row.
+  return (when ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when) : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 }))
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,

@@ -13,6 +13,8 @@ import { DbCounters } from '@/lib/http/db-counters';
 import { CounterLimiter, MemoryCounters, RateLimiter, type CounterStore, type Limiter, type RateDecision } from '@/lib/http/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
+import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
+import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
@@ -113,15 +115,26 @@ export function appServices(): Promise<AppServices> {
   return processSingleton('services', async () => {
     const env = serverEnv();
     const db = await appDb();
-    const outbox = new OutboxWorker({ db, transport: transportFromConfig(env), mailKeyHost: new URL(siteUrl()).hostname });
+    const seats: SeatPolicy = { capacity: env.REGISTRATION_CAPACITY ?? null, offerHours: env.REGISTRATION_OFFER_HOURS };
+    // The attendee's own links (the ticket mail's cancel link, an offer's claim link) are signed
+    // with the session secret (lib/attendees/tokens.ts).
+    const linkSecret = await sessionSecret(db, env.AUTH_SECRET);
+    const outbox = new OutboxWorker({
+      db,
+      transport: transportFromConfig(env),
+      mailKeyHost: new URL(siteUrl()).hostname,
+      // Expired offers pass to the next person on every instance's loop (a conditional write, so
+      // two instances cannot both pass one on); only under a capacity.
+      chore: seats.capacity === null ? undefined : { run: () => passSeatsOn({ db, seats, linkSecret }), everyMs: SEAT_PASS_EVERY_MS },
+    });
     outbox.start();
     const deps: ServiceDeps = {
       db,
+      seats,
+      linkSecret,
       outbox,
       deliveryWaitMs: DELIVERY_WAIT_MS,
       ticketKey: ticketSigningKey(),
-      // The ticket mail's own links are signed with the session secret (lib/attendees/tokens.ts).
-      linkSecret: await sessionSecret(db, env.AUTH_SECRET),
       upstream: env.UPSTREAM_API_URL
         ? {
             baseUrl: env.UPSTREAM_API_URL,
@@ -135,17 +148,48 @@ export function appServices(): Promise<AppServices> {
   });
 }
 
-/** What lib/attendees' own pages need (lost ticket, self-cancel): a database failure is thrown as DatabaseUnavailableError. */
+/** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts). */
+const SEAT_PASS_EVERY_MS = 30_000;
+
+/** Offers freed seats to the people waiting now (null without a capacity: nobody waits). */
+function seatPasser(deps: ServiceDeps): (() => Promise<void>) | undefined {
+  const seats = deps.seats;
+  if (!seats || seats.capacity === null) return undefined;
+  return async () => void (await passSeatsOn({ db: deps.db, seats, linkSecret: deps.linkSecret }));
+}
+
+/**
+ * What the seat offers need: the claim page and action, and cancelRegistration (it is a
+ * LifecycleDeps too: `cancelRegistration(await seatDeps(), ticketId, …)` offers the freed seat
+ * to the next person at once; without passSeatsOn the outbox loop does it within its period).
+ */
+export async function seatDeps(): Promise<SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
+  const { deps, outbox } = await appServices();
+  return {
+    db: deps.db,
+    seats: deps.seats ?? { capacity: null, offerHours: 48 },
+    linkSecret: deps.linkSecret,
+    ticketKey: ticketSigningKey(),
+    outbox,
+    passSeatsOn: seatPasser(deps),
+  };
+}
+
+/**
+ * What lib/attendees' own pages need (lost ticket, self-cancel): a database failure is thrown as
+ * DatabaseUnavailableError. A self-cancel offers the freed seat at once (passSeatsOn).
+ */
 export interface AttendeeServices {
   db: Db;
   linkSecret: string;
   counters: CounterStore;
+  passSeatsOn?: () => Promise<void>;
 }
 
 export async function attendeeServices(): Promise<AttendeeServices> {
   try {
     const { deps } = await appServices();
-    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters() };
+    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters(), passSeatsOn: seatPasser(deps) };
   } catch (error) {
     throw asDatabaseUnavailable(error) ?? error;
   }

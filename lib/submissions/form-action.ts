@@ -49,8 +49,10 @@ function failureMessage(outcome: Exclude<FormOutcome, { ok: true }>): string | u
 
 export function formStateOf(kind: FormKind, fields: Record<string, string>, outcome: FormOutcome): FormState {
   if (outcome.ok) {
-    const { email, ticketUrl } = outcome.answer;
-    return { status: 'success', emailNotSent: email === 'retrying' || email === 'failed', ...(ticketUrl ? { ticketUrl } : {}) };
+    const { email, ticketUrl, message, status } = outcome.answer;
+    // A registration that ended anywhere but with a ticket (the waiting list) says so in its own words.
+    const own = status !== undefined && status !== 'registered';
+    return { status: 'success', emailNotSent: email === 'retrying' || email === 'failed', ...(ticketUrl ? { ticketUrl } : {}), ...(own ? { message } : {}) };
   }
   const message = failureMessage(outcome);
   return {

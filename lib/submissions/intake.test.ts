@@ -65,7 +65,7 @@ describe.each(dialectsUnderTest())('the form intake on %s', (dialect) => {
     expect((await findAttendeeByEmail(t.db, 'ada@example.com'))?.ticketId).toBe(first.answer.ticketId);
 
     const again = await receiveForm('registration', registration('ADA@example.com', { firstName: 'Someone' }), services);
-    expect(again).toEqual({ ok: true, status: 201, answer: { email: 'pending', message: 'Registration successful! We have emailed you your ticket.' } });
+    expect(again).toEqual({ ok: true, status: 201, answer: { status: 'registered', email: 'pending', message: 'Registration successful! We have emailed you your ticket.' } });
   });
 
   it('answers that registration is closed while it is, whatever was sent', async () => {
@@ -111,6 +111,12 @@ describe('the form state an outcome becomes', () => {
       status: 'success',
       emailNotSent: true,
       ticketUrl: '/ticket/qr-download?data=x',
+    });
+    // A place on the waiting list is a success in its own words, with no ticket link.
+    expect(formStateOf('registration', {}, { ok: true, status: 201, answer: { message: 'On the list', email: 'pending', status: 'waitlisted' } })).toEqual({
+      status: 'success',
+      emailNotSent: false,
+      message: 'On the list',
     });
   });
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { registrationTexts } from '@/content/registration';
+import type { AttendeeStatus } from '@/lib/db/schema';
 import { formRegistry, HONEYPOT_FIELD, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
@@ -31,6 +33,8 @@ interface FormAnswer {
   ticketUrl?: string;
   email?: EmailState;
   subscribed?: true;
+  /** A registration's status: registered (with a ticket), waitlisted, and for a repeated address offered or cancelled. */
+  status?: AttendeeStatus;
 }
 
 export type FormOutcome =
@@ -92,14 +96,22 @@ async function acceptRegistration(services: IntakeServices, fields: Record<strin
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
   const result = await registerAttendee(await services.deps(), parsed.data);
   if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
-  const message = formRegistry.registration.texts.success;
+  const { status } = result;
+  const message =
+    status === 'registered'
+      ? formRegistry.registration.texts.success
+      : status === 'waitlisted'
+        ? registrationTexts.waitlistSuccess
+        : status === 'offered'
+          ? registrationTexts.offeredAgain
+          : registrationTexts.cancelledAgain;
   // A repeated address gets its first ticket again, by mail only: whoever types someone
   // else's address must not receive that person's ticket on screen.
-  if (result.repeated) return { ok: true, status: 201, answer: { email: result.email, message } };
+  if (result.repeated || !result.ticket) return { ok: true, status: 201, answer: { status, email: result.email, message } };
   return {
     ok: true,
     status: 201,
-    answer: { id: result.id, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message },
+    answer: { id: result.id, status, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message },
   };
 }
 

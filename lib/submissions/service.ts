@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
-import { MAIL_REPEAT_WINDOW_MS, type OutgoingMail } from '@/lib/email/outbox-rows';
+import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
-import { findAttendeeByEmail, recordAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import { passSeatsOnNowAndThen, type SeatPolicy } from '@/lib/attendees/seats';
+import { findAttendeeByEmail, recordAttendee, recordSeatedAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import type { AttendeeStatus } from '@/lib/db/schema';
+import { waitlistMail } from '@/lib/email/templates';
 import { liveTicket, mailTicketAgain, ticketMail } from '@/lib/attendees/ticket-mail';
 import { createTicketId, signTicket, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
-import { recordSubmission, subscribeToNewsletter } from './store';
+import { queueMails, recordSubmission, subscribeToNewsletter } from './store';
 import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
 /**
@@ -23,7 +26,9 @@ export interface ServiceDeps {
   deliveryWaitMs: number;
   /** The Ed25519 key tickets are signed with (TICKET_SIGNING_KEY); none while registration is closed. */
   ticketKey?: TicketSigningKey | null;
-  /** Signs the attendee's own links in the ticket mail (lib/attendees/links.ts): the session secret. */
+  /** REGISTRATION_CAPACITY and REGISTRATION_OFFER_HOURS; absent or a null capacity: no cap. */
+  seats?: SeatPolicy;
+  /** Signs the attendee's own links (lib/attendees/tokens.ts: the ticket mail's cancel link, an offer's claim link): the session secret. */
   linkSecret: string;
   now?: () => number;
   log?: (message: string) => void;
@@ -84,8 +89,13 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
   );
 }
 
+/**
+ * A registration's outcome: the person's status (registered with a ticket; waitlisted when the
+ * capacity was reached; for a repeated address, whatever their registration is now) and,
+ * while they hold one, their ticket.
+ */
 export type RegisterResult =
-  | { ok: true; id: string; ticketId: string; ticket: SignedTicket; email: EmailState; repeated: boolean }
+  | { ok: true; id: string; status: AttendeeStatus; ticketId: string; ticket: SignedTicket | null; email: EmailState; repeated: boolean }
   | { ok: false; failure: UpstreamFailure };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -94,39 +104,57 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The ticket first issued to an address, mailed again (at most once per MAIL_REPEAT_WINDOW_MS):
- * a repeated registration never makes a second one.
+ * A repeated address: its registration as it stands, never a second one. A ticket holder gets
+ * the first ticket mailed again, a person waiting the waiting-list mail (each at most once per
+ * MAIL_REPEAT_WINDOW_MS); an offer's mail was sent with the offer, and a cancelled registration
+ * gets nothing.
  */
-async function sendAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
+async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
+  const repeated = { ok: true as const, id: attendee.ticketId, status: attendee.status, ticketId: attendee.ticketId, repeated: true };
+  let mailIds: string[] = [];
   const ticket = liveTicket(attendee);
-  if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no live ticket (${attendee.status})`);
-  const mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
-  if (mailIds.length === 0) {
-    // The address had its ticket mailed within MAIL_REPEAT_WINDOW_MS: that mail stands, and the
-    // answer is the same success (pending: nothing new is on its way) so a repeat cannot be
-    // used to flood the inbox (issue 21).
-    log(deps, `repeated registration of ticket ${attendee.ticketId}: mailed within the last ${MAIL_REPEAT_WINDOW_MS / 60_000} minutes, not again`);
-    return { ok: true, id: attendee.ticketId, ticketId: attendee.ticketId, ticket, email: 'pending', repeated: true };
+  if (attendee.status === 'registered') {
+    if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no signed ticket`);
+    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
+  } else if (attendee.status === 'waitlisted') {
+    mailIds = await queueMails(deps.db, [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email })], now);
   }
-  log(deps, `repeated registration of ticket ${attendee.ticketId}: the ticket was mailed again`);
-  return { ok: true, id: attendee.ticketId, ticketId: attendee.ticketId, ticket, email: await deliver(deps, mailIds), repeated: true };
+  if (mailIds.length === 0) {
+    // Nothing new is on its way (the address had its mail within MAIL_REPEAT_WINDOW_MS, or its
+    // state has no mail to repeat): the same success, pending, so a repeat cannot be used to
+    // flood the inbox (issue 21).
+    log(deps, `repeated registration of ${attendee.ticketId} (${attendee.status}): nothing mailed again`);
+    return { ...repeated, ticket, email: 'pending' };
+  }
+  log(deps, `repeated registration of ${attendee.ticketId} (${attendee.status}): its mail was sent again`);
+  return { ...repeated, ticket, email: await deliver(deps, mailIds) };
 }
+
+/** How often a registration request also passes freed seats on (lib/attendees/seats.ts). */
+const SEAT_PASS_EVERY_MS = 30_000;
 
 /**
  * Registers an attendee: a signed ticket, stored, and mailed as a link to the ticket page. One
- * registration per address: a known address gets its first ticket again (and its mail, unless
- * one went within the address's mail window), never a second one. The database decides (a unique index on the normalised address), so two
- * concurrent registrations of one address issue one ticket.
+ * registration per address: a known address gets its registration as it stands (answerAgain),
+ * never a second one. The database decides (a unique index on the normalised address), so two
+ * concurrent registrations of one address make one entry. Under a capacity (deps.seats) the
+ * database also decides who gets a seat (lib/attendees/store.ts, "Seats"): once none remains,
+ * or while people wait, the person is put on the waiting list with no ticket and told so by mail.
  */
 export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput): Promise<RegisterResult> {
   const key = deps.ticketKey;
   if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
   const clock = deps.now ?? Date.now;
   const known = await findAttendeeByEmail(deps.db, input.emailAddress);
-  if (known) return sendAgain(deps, known, clock());
+  if (known) return answerAgain(deps, known, clock());
   if (deps.upstream) {
     const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
+  }
+  const capacity = deps.seats?.capacity ?? null;
+  if (capacity !== null && deps.seats) {
+    // Expired offers pass on before this person is counted; any instance may do it, once.
+    await passSeatsOnNowAndThen({ db: deps.db, seats: deps.seats, linkSecret: deps.linkSecret, now: deps.now }, SEAT_PASS_EVERY_MS);
   }
   let now = clock();
   for (let attempt = 0; ; attempt += 1) {
@@ -138,25 +166,19 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       ...(input.company ? { company: input.company } : {}),
     };
     const signed = signTicket(ticket, key);
+    const attendee = { ...ticket, company: ticket.company ?? null, ticket: signed, payload: input, submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const) };
     try {
-      const recorded = await recordAttendee(
-        deps.db,
-        {
-          ...ticket,
-          company: ticket.company ?? null,
-          ticket: signed,
-          payload: input,
-          submissionStatus: deps.upstream ? 'forwarded' : 'stored',
-        },
-        [ticketMail(signed, deps.linkSecret)],
-        now,
-      );
-      return { ok: true, id: recorded.id, ticketId: signed.ticketId, ticket: signed, email: await deliver(deps, recorded.mailIds), repeated: false };
+      const recorded =
+        capacity === null
+          ? { ...(await recordAttendee(deps.db, attendee, [ticketMail(signed, deps.linkSecret)], now)), status: 'registered' as const }
+          : await recordSeatedAttendee(deps.db, attendee, { registered: ticketMail(signed, deps.linkSecret), waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress }) }, capacity, now);
+      const issued = recorded.status === 'registered' ? signed : null;
+      return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
       if (isUniqueViolation(error)) {
-        // The same address registered meanwhile (a double submit): that registration's ticket.
+        // The same address registered meanwhile (a double submit): that registration.
         const registered = await findAttendeeByEmail(deps.db, input.emailAddress);
-        if (registered) return sendAgain(deps, registered, clock());
+        if (registered) return answerAgain(deps, registered, clock());
         // Another address with the same id hash in the same millisecond: the next millisecond.
         if (attempt < 3) {
           now = Math.max(now + 1, clock());
@@ -166,7 +188,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       if (!deps.upstream) throw error;
       // Forwarded: the organisers have the registration even though our copy failed.
       log(deps, `forwarded registration could not be kept locally: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: true, id: 'upstream', ticketId: signed.ticketId, ticket: signed, email: 'failed', repeated: false };
+      return { ok: true, id: 'upstream', status: 'registered', ticketId: signed.ticketId, ticket: signed, email: 'failed', repeated: false };
     }
   }
 }

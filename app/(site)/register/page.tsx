@@ -8,6 +8,8 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { registrationTexts } from '@/content/registration';
 import { site } from '@/content/site';
 import { serverEnv } from '@/lib/env';
+import { seatFigures } from '@/lib/attendees/seats';
+import { appDb } from '@/lib/runtime';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
 
@@ -17,6 +19,21 @@ const title = `Register for the ${edition.year} edition`;
 async function registrationOpen(): Promise<boolean> {
   await connection();
   return serverEnv().REGISTRATION_OPEN;
+}
+
+/**
+ * Whether the capacity (REGISTRATION_CAPACITY) is reached: the form then joins the waiting list.
+ * If the database cannot say, the usual form is shown: its answer says what happened.
+ */
+async function registrationFull(): Promise<boolean> {
+  const capacity = serverEnv().REGISTRATION_CAPACITY;
+  if (capacity === undefined) return false;
+  try {
+    return (await seatFigures(await appDb(), capacity)).full;
+  } catch (error) {
+    console.error('[register] the seats could not be counted:', error instanceof Error ? error.message : error);
+    return false;
+  }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,17 +60,19 @@ function LostTicketLink() {
  */
 export default async function RegisterPage() {
   const open = await registrationOpen();
+  // Only while open and under a capacity: one count of the seats, read per request like the flag.
+  const full = open && (await registrationFull());
   return (
     <>
       <PageBanner title={title} lead="Join us for an enriching experience" />
       {open ? (
         <section aria-labelledby="register-form-title" className="container-page max-w-3xl py-16">
           <h2 id="register-form-title" className="text-3xl font-extrabold tracking-tight">
-            {registrationTexts.formTitle}
+            {full ? registrationTexts.fullTitle : registrationTexts.formTitle}
           </h2>
-          <p className="mt-3 text-lg text-muted">{registrationTexts.formIntro}</p>
+          <p className="mt-3 text-lg text-muted">{full ? registrationTexts.fullIntro : registrationTexts.formIntro}</p>
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
-            <RegisteredForm kind="registration" />
+            <RegisteredForm kind="registration" submitLabel={full ? registrationTexts.waitlistSubmit : undefined} />
           </div>
           <LostTicketLink />
         </section>

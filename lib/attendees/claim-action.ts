@@ -1,0 +1,30 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { seatDeps } from '@/lib/runtime';
+import { claimSeat, CLAIM_PATH } from './seats';
+
+/** How long the claim waits for the ticket mail to go before answering (the outbox keeps trying). */
+const DELIVERY_WAIT_MS = 4_000;
+
+/**
+ * The "Claim my seat" button of /register/claim (a form post, with or without JavaScript): takes
+ * up the offer the posted token names (lib/attendees/seats.ts claimSeat), then sends the browser
+ * back to the same page, which shows what the link now finds (the seat claimed, or why not).
+ * Next checks the post's origin; the token is the only input and is verified by its signature.
+ */
+export async function claimSeatAction(formData: FormData): Promise<void> {
+  const token = formData.get('token');
+  const back = (extra = '') => `${CLAIM_PATH}?token=${encodeURIComponent(typeof token === 'string' ? token : '')}${extra}`;
+  if (typeof token !== 'string' || token.length > 1024) redirect(back());
+  try {
+    const deps = await seatDeps();
+    const claimed = await claimSeat(deps, token);
+    if (claimed.ok) await deps.outbox.deliver([claimed.mailId], DELIVERY_WAIT_MS);
+  } catch (error) {
+    console.error('[claim] failed:', error instanceof Error ? error.message : error);
+    redirect(back(isDatabaseUnavailable(error) ? '&problem=unavailable' : '&problem=failed'));
+  }
+  redirect(back());
+}

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+/**
+ * The registration rush (issue 23): serves the production build (server.mjs, run `next build`
+ * first) with registration open and REGISTRATION_CAPACITY=1500, first on the embedded SQLite
+ * store and then on PostgreSQL, and sends 2,000 registrations (distinct addresses and clients)
+ * from 50 concurrent clients to POST /api/registration. Reports registrations per second, p50
+ * and p99, and checks what the database holds afterwards: exactly 1,500 tickets, 500 people
+ * waiting, and one mail queued per person (the ticket or the waiting-list mail).
+ *
+ *   node scripts/bench-registration.mjs [--total 2000] [--capacity 1500] [--concurrency 50] [--port 3192] [--json out.json]
+ *
+ * PostgreSQL as in scripts/bench-submissions.mjs: BENCH_POSTGRES_URL, else a private durable
+ * server started by scripts/test-postgres.sh, else that half is reported as skipped.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import pg from 'pg';
+import { percentile, postgresDatabase, postJson, startServer, stopServer, waitForHealth } from './bench-submissions.mjs';
+
+const MIN_PER_SECOND = 200;
+const MAX_P99_MS = 250;
+
+function arg(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+function registration(n, run) {
+  return JSON.stringify({
+    firstName: `Rush${n}`,
+    lastName: 'Bench',
+    emailAddress: `rush${n}.${run}@example.com`,
+    phoneNumber: '+234 803 000 0000',
+    country: 'NG',
+    category: 'creative',
+    consent: true,
+  });
+}
+
+/** `total` registrations, `concurrency` keep-alive clients taking the next number until none is left. */
+async function rush(baseUrl, { total, concurrency, run, first = 0 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  const statuses = {};
+  const answered = { registered: 0, waitlisted: 0, other: 0 };
+  let next = first;
+  const last = first + total;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < last) {
+        const n = next;
+        next += 1;
+        const { status, text, ms } = await postJson(agent, baseUrl, '/api/registration', registration(n, run), {
+          // A distinct visitor per registration keeps the per-client limiter in the measured path.
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        });
+        latencies.push(ms);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 201) {
+          let answer = 'other';
+          try {
+            answer = JSON.parse(text).data.status;
+          } catch {
+            // counted as other
+          }
+          answered[answer in answered ? answer : 'other'] += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { seconds, statuses, answered, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
+}
+
+const countQueries = {
+  attendees: 'SELECT status, count(*) AS count FROM attendees GROUP BY status',
+  ticketsIssued: 'SELECT count(*) AS count FROM attendees WHERE ticket IS NOT NULL',
+  mails: 'SELECT kind, count(*) AS count, count(DISTINCT recipient) AS people FROM outbox GROUP BY kind',
+};
+
+/** What the database holds after the rush: attendees by status, tickets issued, mails by kind. */
+async function stored(databaseUrl) {
+  const query = async (run) => {
+    const byStatus = Object.fromEntries((await run(countQueries.attendees)).map((row) => [row.status, Number(row.count)]));
+    const tickets = Number((await run(countQueries.ticketsIssued))[0].count);
+    const mails = Object.fromEntries((await run(countQueries.mails)).map((row) => [row.kind, { count: Number(row.count), people: Number(row.people) }]));
+    return { byStatus, tickets, mails };
+  };
+  if (/^postgres/.test(databaseUrl)) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await query(async (text) => (await client.query(text)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const client = createClient({ url: databaseUrl });
+  try {
+    return await query(async (text) => (await client.execute(text)).rows);
+  } finally {
+    client.close();
+  }
+}
+
+/** One run against one database: start the server with the capacity, rush, count, stop. */
+export async function benchRegistration({ databaseUrl, port = 3192, total = 2000, capacity = 1500, concurrency = 50 }) {
+  const server = startServer(port, {
+    DATABASE_URL: databaseUrl,
+    REGISTRATION_OPEN: 'true',
+    REGISTRATION_CAPACITY: String(capacity),
+    TICKET_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    TRUSTED_PROXY_HOPS: '1',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const run = Date.now().toString(36);
+  try {
+    await waitForHealth(baseUrl);
+    // Warm-up (JIT, the route's first load, connections) without taking a seat: the page, and
+    // registrations the schema refuses (no consent), which run the endpoint up to the service.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+    for (let round = 0; round < 10; round += 1) {
+      await fetch(`${baseUrl}/register`).then((response) => response.arrayBuffer());
+      await Promise.all(
+        Array.from({ length: concurrency }, (_, i) =>
+          postJson(agent, baseUrl, '/api/registration', JSON.stringify({ ...JSON.parse(registration(i, 'warm')), consent: false }), { 'x-forwarded-for': `10.255.${round}.${i}` }),
+        ),
+      );
+    }
+    agent.destroy();
+    const result = await rush(baseUrl, { total, concurrency, run });
+    const db = await stored(databaseUrl);
+    const registered = db.byStatus.registered ?? 0;
+    const waiting = db.byStatus.waitlisted ?? 0;
+    const ticketMails = db.mails.attendee ?? { count: 0, people: 0 };
+    const waitlistMails = db.mails.waitlist ?? { count: 0, people: 0 };
+    const problems = [];
+    if (registered !== capacity || db.tickets !== capacity) problems.push(`${registered} registered and ${db.tickets} tickets, not ${capacity}`);
+    if (waiting !== total - capacity) problems.push(`${waiting} waiting, not ${total - capacity}`);
+    if (ticketMails.count !== capacity || ticketMails.people !== capacity) problems.push(`${ticketMails.count} ticket mails to ${ticketMails.people} people, not ${capacity}`);
+    if (waitlistMails.count !== total - capacity || waitlistMails.people !== total - capacity) problems.push(`${waitlistMails.count} waiting-list mails to ${waitlistMails.people} people, not ${total - capacity}`);
+    if (result.answered.registered !== capacity || result.answered.waitlisted !== total - capacity) problems.push(`answers ${JSON.stringify(result.answered)}`);
+    if (result.perSecond < MIN_PER_SECOND) problems.push(`${Math.round(result.perSecond)}/s is under the goal of ${MIN_PER_SECOND}/s`);
+    if (result.p99 >= MAX_P99_MS) problems.push(`p99 ${result.p99.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
+    return {
+      store: /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
+      total,
+      capacity,
+      concurrency,
+      seconds: Number(result.seconds.toFixed(2)),
+      registrationsPerSecond: Math.round(result.perSecond),
+      p50Ms: Number(result.p50.toFixed(1)),
+      p99Ms: Number(result.p99.toFixed(1)),
+      maxMs: Number(result.max.toFixed(1)),
+      statuses: result.statuses,
+      answered: result.answered,
+      stored: db,
+      problems,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main() {
+  const options = {
+    total: Number(arg('total', '2000')),
+    capacity: Number(arg('capacity', '1500')),
+    concurrency: Number(arg('concurrency', '50')),
+  };
+  const port = Number(arg('port', '3192'));
+  const results = [];
+  const dir = mkdtempSync(join(tmpdir(), 'acm-rush-'));
+  try {
+    results.push(await benchRegistration({ databaseUrl: `file:${join(dir, 'rush.db')}`, port, ...options }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const postgres = await postgresDatabase({ port: '54392', dir: 'acm-rush-pg' });
+  if (postgres) {
+    try {
+      results.push(await benchRegistration({ databaseUrl: postgres.url, port: port + 1, ...options }));
+    } finally {
+      await postgres.dispose();
+    }
+  } else {
+    results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
+  }
+
+  console.log(`\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`);
+  for (const result of results) {
+    if (result.skipped) {
+      console.log(`  ${result.store}: skipped, ${result.skipped}`);
+      continue;
+    }
+    const mails = Object.entries(result.stored.mails).map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`).join(', ');
+    console.log(
+      `  ${result.store.padEnd(10)} ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
+        `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; stored ${JSON.stringify(result.stored.byStatus)}, ${result.stored.tickets} tickets; mails ${mails}; ` +
+        `statuses ${JSON.stringify(result.statuses)}${result.problems.length ? `; PROBLEMS: ${result.problems.join('; ')}` : '; all checks hold'}`,
+    );
+  }
+  const out = arg('json');
+  if (out) writeFileSync(out, JSON.stringify(results, null, 2));
+  if (results.some((result) => !result.skipped && result.problems.length > 0)) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
