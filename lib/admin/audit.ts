@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Compilable } from 'kysely';
-import { escapeLike, type Db, type Queryable } from '@/lib/db';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
 
 /**
  * The audit log of the organiser area: who signed in (or failed to), exported, marked a
@@ -24,7 +24,10 @@ export type AuditAction =
   | 'user-enabled'
   | 'user-removed'
   | 'password-reset'
-  | 'checkin-undone';
+  | 'checkin-undone'
+  | 'registration-cancelled'
+  | 'ticket-resent'
+  | 'details-corrected';
 
 export interface AuditEntry {
   actor: string | null;
@@ -50,8 +53,9 @@ function auditRow(entry: AuditEntry, now = Date.now()) {
   };
 }
 
-export function auditInsert(db: Db, entry: AuditEntry, now = Date.now()): Compilable {
-  return db.kysely.insertInto('audit_log').values(auditRow(entry, now));
+/** The insert of an entry for a caller's db.atomic (only if `when` finds a row, if given: lib/db insertRow). */
+export function auditInsert(db: Queryable, entry: AuditEntry, now = Date.now(), when?: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return when ? insertRow(db, 'audit_log', auditRow(entry, now), when) : db.kysely.insertInto('audit_log').values(auditRow(entry, now));
 }
 
 export async function audit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {

@@ -4,14 +4,16 @@ import type { Db } from '@/lib/db';
 import { eraseCheckins } from '@/lib/checkin/store';
 import { eraseMails } from '@/lib/email/outbox-rows';
 import { formKinds } from '@/lib/forms/registry';
+import { eraseAttendees } from '@/lib/attendees/store';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
+import { revokeTickets } from '@/lib/tickets/revocations';
 import { eraseAuditMentions } from './audit';
 import { emailFieldsOf } from './inbox';
 
 /**
  * Erasure of a person (Nigeria Data Protection Act 2023): every submission that names the
  * address (as its reply address or in any e-mail field of its form), the newsletter
- * subscription, attendees, their check-ins and scans at the gate, and every mail to the address or confirming an erased submission,
+ * subscription, attendees (their tickets revoked first), their check-ins and scans at the gate, and every mail to the address or confirming an erased submission,
  * in one transaction. Audit entries that mention the address lose their detail; the erasure
  * itself is audited with its counts, by whom and when, never the address.
  */
@@ -35,8 +37,12 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const submissionIds = await submissionsNaming(tx, address, fields);
     const mails = await eraseMails(tx, address, submissionIds);
     const stored = await deleteErased(tx, address, submissionIds);
+    const attendees = await eraseAttendees(tx, address);
+    // Revoked before the rows go: a ticket of an erased person must never admit anyone again,
+    // and its revocation (a hash and a time) names no one.
+    await revokeTickets(tx, attendees.ticketIds, now);
     const gate = await eraseCheckins(tx, address);
-    const counts: ErasureCounts = { ...stored, mails, ...gate };
+    const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
     const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}`;
     await eraseAuditMentions(tx, address, { actor, action: 'erasure', detail }, now);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
-import { markHandled, recordAttendee, recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store';
+import { recordAttendee } from '@/lib/attendees/store';
+import { findRevocation } from '@/lib/tickets/revocations';
+import { markHandled, recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store';
 import { canResend, mailsOf, requeueMail } from '@/lib/email/outbox-rows';
 import { CSV_BOM, exportChunks } from '@/lib/submissions/export';
 import { validContact } from '@/lib/forms/fixtures';
@@ -135,6 +137,9 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
     expect(everything).not.toContain('gone@example.com');
     expect(everything).toContain('keep@example.com');
     expect((await listAudit(database().db))[0]).toMatchObject({ action: 'erasure', actor: 'org@example.com', at: day + 10, detail: '3 submissions, 1 subscribers, 1 attendees, 3 mails' });
+    // The ticket is refused from now on; its revocation names no one (issue 23).
+    expect(await findRevocation(database().db, 'ACM-1')).toEqual({ revokedAt: day + 10 });
+    expect(JSON.stringify(await database().db.kysely.selectFrom('ticket_revocations').selectAll().execute())).not.toMatch(/gone|ACM-1/i);
   });
 });
 

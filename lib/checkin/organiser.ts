@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { auditInsert } from '@/lib/admin/audit';
 import { tableChunks, type ExportFormat } from '@/lib/submissions/export';
-import { countAttendees } from '@/lib/submissions/store';
+import { attendeeCounts } from '@/lib/attendees/store';
 import { checkinDelete, checkinsBefore, countCheckins, findCheckin, lastScans as lastScansOf } from './store';
 
 /**
@@ -17,8 +17,8 @@ export type CheckinRow = CheckinsTable;
 export type AttemptRow = CheckinAttemptsTable;
 
 export async function checkinCounts(db: Db): Promise<{ checkedIn: number; registered: number }> {
-  const [checkedIn, registered] = await Promise.all([countCheckins(db), countAttendees(db)]);
-  return { checkedIn, registered };
+  const [checkedIn, counts] = await Promise.all([countCheckins(db), attendeeCounts(db)]);
+  return { checkedIn, registered: counts.registered };
 }
 
 /** The last scans, newest first, whatever their result. */

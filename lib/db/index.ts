@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client, type InArgs } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type Expression, type InsertQueryBuilder, type InsertResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
@@ -34,6 +34,23 @@ export interface Db {
  * ({ kysely: trx, dialect: db.dialect }) when several tables change together (an erasure).
  */
 export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
+
+/**
+ * An insert of one row that lands only when `when` (a select) finds a row: for statements
+ * batched in db.atomic() with a change they depend on (lib/attendees/store.ts changeHappened).
+ * Without `when` it is a plain insert.
+ */
+export function insertRow<T extends keyof Tables & string>(
+  db: Queryable,
+  table: T,
+  row: Record<string, unknown>,
+  when?: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): InsertQueryBuilder<Tables, T, InsertResult> {
+  const columns = Object.keys(row);
+  const insert = db.kysely.insertInto(table).columns(columns as never);
+  const source = db.kysely.selectNoFrom(columns.map((column) => sql`${row[column]}`.as(column)));
+  return insert.expression((when ? source.where((eb) => eb.exists(when as never)) : source) as never);
+}
 
 /** `text` with LIKE's wildcards (and the escape character) escaped by a backslash: use with `escape '\\'`. */
 export function escapeLike(text: string): string {

@@ -38,11 +38,34 @@ export interface AttendeesTable {
   /** The address trimmed, NFC and lower-cased, unique: one registration per address (null only for rows that predate it). */
   email_key: string | null;
   company: string | null;
-  /** The signed ticket as JSON text, exactly as issued. */
-  ticket: string;
+  /** The signed ticket as JSON text, exactly as issued; null while waitlisted or offered (none issued yet). */
+  ticket: string | null;
   created_at: number;
   /** When the ticket was first scanned at the gate; null until then. */
   checked_in_at: number | null;
+  status: Generated<AttendeeStatus>;
+  /** When the status last changed. */
+  status_at: number | null;
+  /** When the current ticket was signed (a correction issues a new one). */
+  issued_at: number | null;
+  /** While offered: until when the seat is held for them. */
+  offer_expires_at: number | null;
+  /** An organiser's reason for a cancellation, shown in the organiser area only. */
+  cancel_reason: string | null;
+  /** A fresh id per state change: the statements batched with a change run only if it happened. */
+  change_id: string | null;
+}
+
+/**
+ * registered: holds a live ticket; waitlisted: waiting for a seat, no ticket; offered: a freed
+ * seat is held for them until offer_expires_at; cancelled: their ticket is revoked.
+ */
+export type AttendeeStatus = 'registered' | 'waitlisted' | 'offered' | 'cancelled';
+
+/** A revoked ticket: only the SHA-256 of its id and when (lib/tickets/revocations.ts). */
+export interface TicketRevocationsTable {
+  ticket_hash: string;
+  revoked_at: number;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -174,4 +197,5 @@ export interface Tables {
   app_secrets: AppSecretsTable;
   checkins: CheckinsTable;
   checkin_attempts: CheckinAttemptsTable;
+  ticket_revocations: TicketRevocationsTable;
 }

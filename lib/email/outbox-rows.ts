@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Compilable, type Selectable } from 'kysely';
-import { escapeLike, type Db, type Queryable } from '@/lib/db';
+import { sql, type Compilable, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
 import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/http/db-counters';
 import { emailKey } from '@/lib/text';
@@ -60,6 +60,21 @@ function outboxValues(mail: OutgoingMail, now: number, id: string, submissionId:
     locked_until: null,
     submission_id: submissionId,
   };
+}
+
+/**
+ * The statement that queues a mail whatever the address's window holds: for mails a person or an
+ * organiser asked for explicitly (a cancellation's notice, an organiser's resend). Run it in the
+ * caller's db.atomic() so the mail is queued with the change it reports (only if it happened,
+ * given `when`: lib/db insertRow).
+ */
+export function outboxInsert(
+  db: Queryable,
+  mail: OutgoingMail,
+  now: number,
+  { id = randomUUID(), submissionId = null, when }: { id?: string; submissionId?: string | null; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
+): { id: string; query: Compilable } {
+  return { id, query: insertRow(db, 'outbox', outboxValues(mail, now, id, submissionId), when) };
 }
 
 /**

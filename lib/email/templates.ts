@@ -72,6 +72,23 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   };
 }
 
+/** A registration cancelled, by the attendee or by the organisers (issue 23): the ticket no longer admits anyone. */
+export function cancellationMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
+  const title = `Your registration for ${edition.title} is cancelled`;
+  const greeting = `Dear ${input.firstName},`;
+  const lines = [
+    `Your registration for ${edition.title} has been cancelled, and your ticket is no longer valid.`,
+    `If you did not expect this, reply to this email or write to ${site.contact.email}.`,
+  ];
+  return {
+    kind: 'cancellation',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}
+
 export function contactMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
   const title = 'We have received your inquiry';
   const greeting = `Dear ${input.firstName},`;

@@ -13,7 +13,7 @@ import { DbCounters } from '@/lib/http/db-counters';
 import { CounterLimiter, MemoryCounters, RateLimiter, type CounterStore, type Limiter, type RateDecision } from '@/lib/http/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
-import { findAttendee } from '@/lib/submissions/store';
+import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
 import { checkTicket, storeLookup, type AttendeeLookup } from '@/lib/tickets/verify';

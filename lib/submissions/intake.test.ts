@@ -6,7 +6,8 @@ import { decodeTicket, ticketKeyFromSeed } from '@/lib/tickets';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { formStateOf } from './form-action';
 import { receiveForm, type IntakeServices } from './intake';
-import { countMatchingSubmissions, findAttendeeByEmail, findSubscribers, submissionCounts, type Slice } from './store';
+import { findAttendeeByEmail } from '@/lib/attendees/store';
+import { countMatchingSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 
 /**
  * The intake both doors share (the JSON endpoint and the server action), on a real database:

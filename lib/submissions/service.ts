@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { attendeeMail } from '@/lib/email/templates';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import { MAIL_REPEAT_WINDOW_MS, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
-import { createTicketId, signTicket, ticketPageUrl, ticketSchema, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
-import { findAttendeeByEmail, queueMails, recordAttendee, recordSubmission, subscribeToNewsletter, type AttendeeRecord } from './store';
+import { findAttendeeByEmail, recordAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import { liveTicket, mailTicketAgain, ticketMail } from '@/lib/attendees/ticket-mail';
+import { createTicketId, signTicket, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
+import { recordSubmission, subscribeToNewsletter } from './store';
 import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
 /**
@@ -90,19 +91,14 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE|unique|23505|SQLITE_CONSTRAINT/.test(text);
 }
 
-function ticketMail(ticket: SignedTicket): OutgoingMail {
-  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket) });
-}
-
 /**
  * The ticket first issued to an address, mailed again (at most once per MAIL_REPEAT_WINDOW_MS):
  * a repeated registration never makes a second one.
  */
 async function sendAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
-  const parsed = ticketSchema.safeParse(attendee.ticket);
-  if (!parsed.success || !parsed.data.kid || !parsed.data.signature) throw new Error(`the stored ticket ${attendee.ticketId} is not a signed ticket`);
-  const ticket = { ...parsed.data, kid: parsed.data.kid, signature: parsed.data.signature };
-  const mailIds = await queueMails(deps.db, [ticketMail(ticket)], now);
+  const ticket = liveTicket(attendee);
+  if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no live ticket (${attendee.status})`);
+  const mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true });
   if (mailIds.length === 0) {
     // The address had its ticket mailed within MAIL_REPEAT_WINDOW_MS: that mail stands, and the
     // answer is the same success (pending: nothing new is on its way) so a repeat cannot be
@@ -148,7 +144,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
           company: ticket.company ?? null,
           ticket: signed,
           payload: input,
-          status: deps.upstream ? 'forwarded' : 'stored',
+          submissionStatus: deps.upstream ? 'forwarded' : 'stored',
         },
         [ticketMail(signed)],
         now,

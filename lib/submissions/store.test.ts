@@ -3,10 +3,8 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/
 import { migrateToLatest } from '@/lib/db';
 import {
   countMatchingSubmissions,
-  findAttendee,
   findSubmissions,
   findSubscribers,
-  recordAttendee,
   recordSubmission,
   submissionCounts,
   subscribeToNewsletter,
@@ -114,27 +112,5 @@ describe.each(dialectsUnderTest())('submission store on %s', (dialect) => {
     expect(await subscribeToNewsletter(t.db, 'reader@example.com ', 6)).toEqual({ created: false });
     const subscribers = await findSubscribers(t.db, {}, oldestFirst);
     expect(subscribers.map((row) => [row.email, row.createdAt])).toEqual([['reader@example.com', 5]]);
-  });
-
-  it('stores an attendee with the signed ticket, finds it by ticket id', async () => {
-    const ticket = { ticketId: 'ACM-2025-ABC123-1', firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', signature: 'sig' };
-    await recordAttendee(
-      t.db,
-      { ticketId: ticket.ticketId, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', company: null, ticket, payload: { firstName: 'Ada' } },
-      [mail],
-      50,
-    );
-    const found = await findAttendee(t.db, ticket.ticketId);
-    expect(found).toEqual({ ticketId: ticket.ticketId, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', company: null, ticket, createdAt: 50 });
-    expect(await findAttendee(t.db, 'nope')).toBeNull();
-    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
-  });
-
-  it('refuses a second attendee with the same ticket id and stores nothing of it', async () => {
-    const base = { ticketId: 'ACM-2025-DUP-1', firstName: 'A', lastName: 'B', email: 'a@example.com', ticket: {}, payload: {} };
-    await recordAttendee(t.db, base, [mail]);
-    await expect(recordAttendee(t.db, { ...base, email: 'other@example.com' }, [mail])).rejects.toThrow();
-    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
-    expect(await t.db.kysely.selectFrom('outbox').select('id').execute()).toHaveLength(1);
   });
 });

@@ -2,8 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { escapeLike, type Db, type Queryable, type Tables } from '@/lib/db';
-import type { AttendeesTable, SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
-import { emailKey } from '@/lib/text';
+import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
@@ -12,8 +11,8 @@ import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type Outgoi
  * the database either way, confirmation mails through lib/email's durable outbox) and this
  * store.
  *
- * The store is the one door of the tables the forms fill: submissions, newsletter_subscribers
- * and attendees. The forms write here, the organiser area reads and marks here (lib/admin/inbox
+ * The store is the one door of the tables the forms fill: submissions and newsletter_subscribers
+ * (attendees have their own, lib/attendees/store.ts). The forms write here, the organiser area reads and marks here (lib/admin/inbox
  * turns its filters into the queries below), erasure deletes here. A submission and the
  * confirmation mail it triggers are written in one transaction, so an acknowledged submission
  * always has its mail queued, unless a mail of the same kind went to that address within
@@ -38,7 +37,7 @@ async function sweepWindows(db: Db, now: number): Promise<void> {
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[submissions] mail window sweep failed:', error instanceof Error ? error.message : error));
 }
 
-function submissionInsert(db: Db, id: string, input: { kind: SubmissionKind; email: string; status: SubmissionStatus; payload: object }, now: number): Compilable {
+export function submissionInsert(db: Db, id: string, input: { kind: SubmissionKind; email: string; status: SubmissionStatus; payload: object }, now: number): Compilable {
   return db.kysely.insertInto('submissions').values({
     id,
     kind: input.kind,
@@ -83,76 +82,6 @@ export async function subscribeToNewsletter(db: Db, email: string, now = Date.no
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
-export interface AttendeeRecord {
-  ticketId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  /** The signed ticket exactly as issued (parsed from its JSON). */
-  ticket: Record<string, unknown>;
-  createdAt: number;
-}
-
-/** An address as the one-registration-per-address rule compares it (lib/text emailKey). */
-const registrationEmailKey = emailKey;
-
-/**
- * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
- * second attendee with the same address (registrationEmailKey) fails on the unique index.
- */
-export async function recordAttendee(
-  db: Db,
-  attendee: { ticketId: string; firstName: string; lastName: string; email: string; company?: string | null; ticket: object; payload: object; status?: SubmissionStatus },
-  mails: OutgoingMail[] = [],
-  now = Date.now(),
-): Promise<RecordedSubmission> {
-  const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id }));
-  await db.atomic([
-    db.kysely.insertInto('attendees').values({
-      ticket_id: attendee.ticketId,
-      first_name: attendee.firstName,
-      last_name: attendee.lastName,
-      email: attendee.email,
-      email_key: registrationEmailKey(attendee.email),
-      company: attendee.company ?? null,
-      ticket: JSON.stringify(attendee.ticket),
-      created_at: now,
-      checked_in_at: null,
-    }),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.status ?? 'stored', payload: attendee.payload }, now),
-    ...queued.flatMap((entry) => entry.queries),
-  ]);
-  await sweepWindows(db, now);
-  return { id, mailIds: queued.map((entry) => entry.id) };
-}
-
-type AttendeeRow = Selectable<AttendeesTable>;
-
-function toAttendee(row: AttendeeRow): AttendeeRecord {
-  return {
-    ticketId: row.ticket_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    company: row.company,
-    ticket: parsePayload(row.ticket),
-    createdAt: Number(row.created_at),
-  };
-}
-
-export async function findAttendee(db: Db, ticketId: string): Promise<AttendeeRecord | null> {
-  const row = await db.kysely.selectFrom('attendees').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
-  return row ? toAttendee(row) : null;
-}
-
-/** The attendee registered with this address (compared by registrationEmailKey), or null. */
-export async function findAttendeeByEmail(db: Db, email: string): Promise<AttendeeRecord | null> {
-  const row = await db.kysely.selectFrom('attendees').selectAll().where('email_key', '=', registrationEmailKey(email)).executeTakeFirst();
-  return row ? toAttendee(row) : null;
-}
-
 /**
  * Queues mails on their own (a ticket sent again), each unless its address's mail window holds
  * one already; returns the outbox ids of those queued.
@@ -166,11 +95,6 @@ export async function queueMails(db: Db, mails: OutgoingMail[], now = Date.now()
     db,
     queued.map((entry) => entry.id),
   );
-}
-
-export async function countAttendees(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** A submission as the organiser area reads it: with who marked it handled, and when. */
@@ -339,10 +263,9 @@ export async function submissionsNaming(db: Queryable, address: string, emailFie
   return rows.map((row) => row.id);
 }
 
-/** Deletes those submissions, the address's newsletter subscription and its attendees; answers each count. */
-export async function deleteErased(db: Queryable, address: string, submissionIds: string[]): Promise<{ submissions: number; subscribers: number; attendees: number }> {
+/** Deletes those submissions and the address's newsletter subscription; answers each count (attendees: lib/attendees/store.ts). */
+export async function deleteErased(db: Queryable, address: string, submissionIds: string[]): Promise<{ submissions: number; subscribers: number }> {
   const removed = submissionIds.length > 0 ? await db.kysely.deleteFrom('submissions').where('id', 'in', submissionIds).executeTakeFirst() : null;
   const subscribers = await db.kysely.deleteFrom('newsletter_subscribers').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
-  const attendees = await db.kysely.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
-  return { submissions: Number(removed?.numDeletedRows ?? 0), subscribers: Number(subscribers.numDeletedRows), attendees: Number(attendees.numDeletedRows) };
+  return { submissions: Number(removed?.numDeletedRows ?? 0), subscribers: Number(subscribers.numDeletedRows) };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSqliteTestDatabase, type TestDatabase } from '@/lib/db/testing';
-import { findAttendee, recordAttendee } from '@/lib/submissions/store';
+import { findAttendee, recordAttendee } from '@/lib/attendees/store';
 import { encodeTicket } from './codec';
 import { igboTicket, retiredTestTicketSeed, testTicketSeed } from './fixtures';
 import { newTicketSeed, signTicket, ticketKeyFromSeed } from './keys';

@@ -5,6 +5,7 @@ import * as admin from './0002-admin';
 import * as registration from './0003-registration';
 import * as checkin from './0004-checkin';
 import * as cleanPayloads from './0005-clean-payloads';
+import * as ticketLifecycle from './0006-ticket-lifecycle';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-registration': registration,
   '0004-checkin': checkin,
   '0005-clean-payloads': cleanPayloads,
+  '0006-ticket-lifecycle': ticketLifecycle,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,46 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/lib/db';
+import { auditInsert } from '@/lib/admin/audit';
+import { outboxInsert } from '@/lib/email/outbox-rows';
+import { cancellationMail } from '@/lib/email/templates';
+import { revocationInserts } from '@/lib/tickets/revocations';
+import { changeHappened, changeLanded, findAttendee, markCancelled, type AttendeeRecord } from './store';
+
+/**
+ * What happens to a registration after it is made (issue 23). pretix's model: cancelling
+ * revokes the ticket at every gate, tells the person, and frees the seat.
+ */
+export interface LifecycleDeps {
+  db: Db;
+  now?: () => number;
+}
+
+export type CancelResult = { ok: true; attendee: AttendeeRecord; mailId: string } | { ok: false; problem: 'not-found' | 'already-cancelled'; attendee: AttendeeRecord | null };
+
+/**
+ * Cancels a registration: in one write the row is marked cancelled (only if it was not; the
+ * database decides between two concurrent cancellations), the ticket it held is revoked, the
+ * person's cancellation mail is queued and the audit log records who did it (actor null: the
+ * attendee through their own link). The revocation, the mail and the audit entry are
+ * conditional on the change (store.ts changeHappened), so a cancellation that lost the race
+ * queues nothing.
+ */
+export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, { actor, reason = null }: { actor: string | null; reason?: string | null }): Promise<CancelResult> {
+  const now = (deps.now ?? Date.now)();
+  const { db } = deps;
+  const attendee = await findAttendee(db, ticketId);
+  if (!attendee) return { ok: false, problem: 'not-found', attendee: null };
+  if (attendee.status === 'cancelled') return { ok: false, problem: 'already-cancelled', attendee };
+  const changeId = randomUUID();
+  const when = changeHappened(db, ticketId, changeId);
+  const mail = outboxInsert(db, cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email }), now, { when });
+  await db.atomic([
+    markCancelled(db, ticketId, reason, now, changeId),
+    ...(attendee.ticket ? revocationInserts(db, [ticketId], now, when) : []),
+    mail.query,
+    auditInsert(db, { actor, action: 'registration-cancelled', target: ticketId, detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee' }, now, when),
+  ]);
+  if (!(await changeLanded(db, ticketId, changeId))) return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
+  return { ok: true, attendee: { ...attendee, status: 'cancelled', statusAt: now, cancelReason: reason, offerExpiresAt: null }, mailId: mail.id };
+}

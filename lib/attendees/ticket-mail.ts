@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { attendeeMail } from '@/lib/email/templates';
+import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
+import { queueMails } from '@/lib/submissions/store';
+import { ticketPageUrl, ticketSchema, type SignedTicket } from '@/lib/tickets';
+import type { AttendeeRecord } from './store';
+
+/** The mail that carries a ticket: a link to the ticket page. */
+export function ticketMail(ticket: SignedTicket): OutgoingMail {
+  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket) });
+}
+
+/** The attendee's current signed ticket, or null when they hold none (waiting, offered, cancelled, or an unsigned legacy row). */
+export function liveTicket(attendee: AttendeeRecord): SignedTicket | null {
+  if (attendee.status !== 'registered' || !attendee.ticket) return null;
+  const parsed = ticketSchema.safeParse(attendee.ticket);
+  if (!parsed.success || !parsed.data.kid || !parsed.data.signature) return null;
+  return { ...parsed.data, kid: parsed.data.kid, signature: parsed.data.signature };
+}
+
+/**
+ * Queues the attendee's current ticket mail again. `window` (a visitor's request: a repeated
+ * registration, a lost ticket) leaves it out when the address had one within the mail window;
+ * an organiser's explicit resend queues it whatever the window holds. Answers the outbox ids
+ * queued (none when the window held it back).
+ */
+export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window }: { window: boolean }): Promise<string[]> {
+  const mail = ticketMail(ticket);
+  if (window) return queueMails(db, [mail], now);
+  const queued = outboxInsert(db, mail, now);
+  await db.atomic([queued.query]);
+  return [queued.id];
+}
