@@ -1,3 +1,4 @@
+import 'server-only';
 import Link from 'next/link';
 import type { AttendeeListRecord } from '@/lib/attendees/store';
 import { optionLabel, statusLabels } from '@/lib/admin/attendees';

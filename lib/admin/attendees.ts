@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { AttendeeStatus } from '@/lib/db/schema';
-import { countMatchingAttendees, findAttendees, type AttendeeListRecord, type AttendeeQuery } from '@/lib/attendees/store';
+import { attendeeCounts, countMatchingAttendees, findAttendees, type AttendeeCounts, type AttendeeListRecord, type AttendeeQuery } from '@/lib/attendees/store';
+import { countCheckins } from '@/lib/checkin/store';
+import { serverEnv } from '@/lib/env';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 import { registrationFields } from '@/lib/forms/registration-fields';
 import type { Slice } from '@/lib/submissions/store';
@@ -188,4 +190,24 @@ export function actionNotice({ attendee, resentMail, correctedFrom, cancelled }:
     return `The ticket is queued to ${attendee.email} again. An organiser's resend goes out even if a mail went to this address within the last ${MAIL_REPEAT_WINDOW_MS / 60_000} minutes: that window holds back only the public forms' repeats.`;
   }
   return null;
+}
+
+/** The dashboard's figures on registrations: each state, check-ins, and the capacity (null: no cap). */
+export interface AttendeeFigures {
+  counts: AttendeeCounts;
+  checkedIn: number;
+  capacity: number | null;
+}
+
+export async function attendeeFigures(db: Db): Promise<AttendeeFigures> {
+  const [counts, checkedIn] = await Promise.all([attendeeCounts(db), countCheckins(db)]);
+  return { counts, checkedIn, capacity: registrationCapacity(serverEnv()) };
+}
+
+/**
+ * REGISTRATION_CAPACITY as lib/env.ts validated it, or null for no cap. Read structurally: the
+ * variable belongs to the capacity work of the same issue, and an environment without it has no cap.
+ */
+export function registrationCapacity(env: { REGISTRATION_CAPACITY?: number; DATABASE_URL: string }): number | null {
+  return env.REGISTRATION_CAPACITY ?? null;
 }
