@@ -123,7 +123,7 @@ async function* attendeeBatches(db: Db, filters: AttendeeFilters, batch = EXPORT
   }
 }
 
-export const attendeeExportColumns = [
+const attendeeExportColumns = [
   'ticket_id',
   'registered_at',
   'status',
@@ -139,7 +139,7 @@ export const attendeeExportColumns = [
   'cancel_reason',
 ];
 
-export function attendeeExportCells(row: AttendeeListRecord): string[] {
+function attendeeExportCells(row: AttendeeListRecord): string[] {
   return [
     row.ticketId,
     isoTime(row.createdAt),
@@ -208,6 +208,6 @@ export async function attendeeFigures(db: Db): Promise<AttendeeFigures> {
  * REGISTRATION_CAPACITY as lib/env.ts validated it, or null for no cap. Read structurally: the
  * variable belongs to the capacity work of the same issue, and an environment without it has no cap.
  */
-export function registrationCapacity(env: { REGISTRATION_CAPACITY?: number; DATABASE_URL: string }): number | null {
+function registrationCapacity(env: { REGISTRATION_CAPACITY?: number; DATABASE_URL: string }): number | null {
   return env.REGISTRATION_CAPACITY ?? null;
 }
