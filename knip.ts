@@ -14,7 +14,9 @@ const config: KnipConfig = {
     // @serwist/turbopack bundles it during `next build`; nothing imports it.
     'lib/offline/sw.ts',
     // Run by scripts/bench.mjs as child processes (runBenchScript), each also runnable alone.
-    'scripts/bench-{ticket,submissions,export,checkin}.mjs',
+    'scripts/bench-{ticket,submissions,export,checkin,revocations}.mjs',
+    // Run by e2e/revocation.spec.ts as a child process (the library is server-only).
+    'e2e/support/revoke.ts',
     // The types of the plain-JavaScript modules beside them, which TypeScript reads in their
     // place when a .ts file imports the .mjs (allowJs is off); knip resolves to the .mjs itself.
     'server.d.mts',
@@ -27,6 +29,8 @@ const config: KnipConfig = {
     'bench/empty-app/{instrumentation,proxy}.ts',
     'bench/empty-app/next.config.mjs',
   ],
+  // Debian's nginx, installed by scripts/ensure-system-deps.sh (not an npm package).
+  ignoreBinaries: ['nginx'],
   ignoreIssues: {
     // Kysely's Migrator calls each migration's up (and down) through the object
     // lib/db/migrations/index.ts builds from the modules' namespaces. Knip 6.44 does not count a

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** Types of server.mjs (plain JavaScript, run by Node as it is) for the TypeScript that imports it. */
 export declare const PEER_ADDRESS_HEADER: string;
@@ -6,3 +6,9 @@ export declare const PEER_ADDRESS_HEADER: string;
 export declare function withPeerAddress(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export declare const SHUTDOWN_BUDGET_MS: number;
+
+export declare const STOP_HOOK: unique symbol;
+
+export declare function shutdown(server: Server, options?: { drainMs?: number; budgetMs?: number; log?: (message: string) => void }): Promise<0 | 1>;

@@ -11,6 +11,11 @@
  *   Next.js, and lib/http/guards.ts keys the rate limits on this header (a client's own
  *   X-Forwarded-For counts only behind TRUSTED_PROXY_HOPS proxies).
  *
+ * - graceful shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the
+ *   requests in flight (a keep-alive connection is closed after its current response), then asks
+ *   the application to stop (lib/runtime stopServer: the outbox worker finishes or releases the
+ *   mail it holds, the database pool closes) and exits 0, all within SHUTDOWN_BUDGET_MS.
+ *
  * Compression is Next's own (next.config.ts `compress`). instrumentation.ts runs as under
  * `next start`: the prepared handler calls its register() (environment check, migrations, the
  * outbox worker) as it starts, and answers no request before that has finished.
@@ -41,6 +46,57 @@ export function withPeerAddress(handle) {
   };
 }
 
+/** A process manager (systemd's TimeoutStopSec, a container runtime) waits about this long before SIGKILL. */
+export const SHUTDOWN_BUDGET_MS = 10_000;
+/** Of the budget: the requests in flight get this long; the application's stop gets the rest. */
+const DRAIN_MS = 6_000;
+
+/**
+ * The application's stop (lib/runtime stopServer), kept on globalThis under this key: Next's
+ * bundle and this file are separate module graphs, so a shared registered symbol is how they meet.
+ */
+export const STOP_HOOK = Symbol.for('acm.stopServer');
+
+/**
+ * The shutdown sequence for `server` (exported for server.test.ts). Resolves with the exit code:
+ * 0 when everything stopped in time, 1 when the budget ran out (connections were cut).
+ */
+export function shutdown(server, { drainMs = DRAIN_MS, budgetMs = SHUTDOWN_BUDGET_MS, log = console.log } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const budget = setTimeout(() => {
+      log('[acm] shutdown took too long: exiting with connections cut');
+      server.closeAllConnections();
+      resolve(1);
+    }, budgetMs - 250);
+    budget.unref();
+    const drained = new Promise((done) => server.close(() => done(true)));
+    // A keep-alive connection is closed as soon as it is idle: now, or when its response ends.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    idle.unref();
+    void drained.then(() => clearInterval(idle));
+    const late = new Promise((done) => setTimeout(() => done(false), drainMs).unref());
+    void Promise.race([drained, late])
+      .then(async (finished) => {
+        clearInterval(idle);
+        if (!finished) {
+          log(`[acm] requests still running after ${drainMs} ms: closing their connections`);
+          server.closeAllConnections();
+        }
+        const stop = globalThis[STOP_HOOK];
+        if (typeof stop === 'function') await stop({ budgetMs: Math.max(500, budgetMs - (Date.now() - started) - 500) });
+        clearTimeout(budget);
+        log(`[acm] stopped after ${Date.now() - started} ms`);
+        resolve(0);
+      })
+      .catch((error) => {
+        log(`[acm] shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        clearTimeout(budget);
+        resolve(1);
+      });
+  });
+}
+
 async function main() {
   process.env.NODE_ENV ??= 'production';
   const hostname = process.env.HOST || '0.0.0.0';
@@ -55,6 +111,14 @@ async function main() {
     server.listen(port, hostname, resolve);
   });
   console.log(`[acm] serving on http://${hostname}:${port}`);
+  let stopping = null;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      console.log(`[acm] ${signal}: finishing the requests in flight`);
+      stopping = shutdown(server).then((code) => process.exit(code));
+    });
+  }
 }
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);

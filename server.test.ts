@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { clientKey } from '@/lib/http/guards';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { PEER_ADDRESS_HEADER as WRITTEN_HEADER, withPeerAddress } from './server.mjs';
+import { PEER_ADDRESS_HEADER as WRITTEN_HEADER, shutdown, STOP_HOOK, withPeerAddress } from './server.mjs';
 
 /** A Fetch Request with the headers the listener handed on, as Next.js gives one to a route handler. */
 function asRequest(request: http.IncomingMessage): Request {
@@ -61,5 +61,57 @@ describe('server.mjs', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('graceful shutdown (server.mjs shutdown)', () => {
+  const quiet = () => undefined;
+
+  async function slowServer(delayMs: number) {
+    const server = http.createServer((request, response) => {
+      const timer = setTimeout(() => response.end('done'), delayMs);
+      response.on('close', () => clearTimeout(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+  }
+
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[STOP_HOOK];
+  });
+
+  it('finishes the request in flight, refuses new connections, then stops the application and answers 0', async () => {
+    const { server, url } = await slowServer(400);
+    const stops: number[] = [];
+    (globalThis as Record<symbol, unknown>)[STOP_HOOK] = async ({ budgetMs }: { budgetMs: number }) => {
+      stops.push(budgetMs);
+    };
+    const inFlight = fetch(url).then(async (response) => [response.status, await response.text()]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const code = shutdown(server, { log: quiet });
+    await expect(fetch(url)).rejects.toThrow();
+    expect(await inFlight).toEqual([200, 'done']);
+    expect(await code).toBe(0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toBeGreaterThan(8_000);
+  });
+
+  it('cuts a request that outlives the drain time, and still stops within the budget', async () => {
+    const { server, url } = await slowServer(60_000);
+    const inFlight = fetch(url).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    expect(await shutdown(server, { drainMs: 200, budgetMs: 2_000, log: quiet })).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await inFlight).toBe('cut');
+  });
+
+  it('answers 1 when the application does not stop within the budget', async () => {
+    const { server } = await slowServer(10);
+    (globalThis as Record<symbol, unknown>)[STOP_HOOK] = () => new Promise(() => undefined);
+    expect(await shutdown(server, { drainMs: 100, budgetMs: 800, log: quiet })).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
 import { urls } from './support/servers';
 import { E2E_TICKET_SEED } from './support/tickets';
-import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
+import { contactPayload, countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
 
 /**
  * The form API of SPEC.md section 7 as a client sees it: the envelope, the 4xx answers to bad
@@ -13,18 +13,7 @@ import { countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './
 
 const endpoints = ['/api/contact', '/api/partner/registration', '/api/registration/exhibition', '/api/registration', '/api/newsletter'];
 
-function contact(email: string) {
-  return {
-    firstName: 'Ngozi',
-    lastName: 'Bello',
-    emailAddress: email,
-    altEmailAddress: '',
-    phoneNumber: '+234 803 000 1111',
-    altPhoneNumber: '',
-    category: 'general-enquiries',
-    message: 'Hello from the API suite',
-  };
-}
+const contact = (email: string) => contactPayload(email);
 
 function registration(email: string, over: Record<string, unknown> = {}) {
   return { firstName: 'Ada', lastName: 'Obi', emailAddress: email, phoneNumber: '+234 803 123 4567', country: 'NG', category: 'creative', consent: true, ...over };

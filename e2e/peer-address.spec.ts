@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnSite } from '../scripts/lib/site-server.mjs';
 import { expect, test } from './support/test';
 import { ports, urls } from './support/servers';
-import { uniqueEmail } from './support/forms';
+import { contactPayload, uniqueEmail } from './support/forms';
 import { E2E_TICKET_SEED } from './support/tickets';
 
 /**
@@ -36,16 +36,7 @@ test("a client's own X-Forwarded-For and peer-address headers do not choose its 
   const statuses: number[] = [];
   for (let index = 1; index <= 12; index += 1) {
     const response = await request.post(`${urls.noProxy}/api/contact`, {
-      data: {
-        firstName: 'Ngozi',
-        lastName: 'Bello',
-        emailAddress: uniqueEmail('no-proxy'),
-        altEmailAddress: '',
-        phoneNumber: '+234 803 000 1111',
-        altPhoneNumber: '',
-        category: 'general-enquiries',
-        message: 'Hello without a proxy',
-      },
+      data: contactPayload(uniqueEmail('no-proxy'), { message: 'Hello without a proxy' }),
       // Every post claims to come from somebody else.
       headers: { 'x-forwarded-for': `198.51.100.${index}`, 'x-acm-peer-address': `203.0.113.${index}` },
       failOnStatusCode: false,

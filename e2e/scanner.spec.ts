@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { encodeTicket } from '@/lib/tickets/codec';
+import { expectNoViolations } from './support/axe';
 import { adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
 import { attendee, signedCode, verifyLink, writeQrVideo } from './support/scanner';
@@ -23,16 +23,6 @@ test.use({
     args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],
   },
 });
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-    name,
-  ).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });

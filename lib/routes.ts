@@ -27,6 +27,8 @@ const routePatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
+  /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
+  /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
   /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug

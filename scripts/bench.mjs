@@ -15,7 +15,8 @@
  *                breakdown (TTFB, load delay, load time, render delay), FCP, TBT, CLS, bytes a
  *                412-px phone downloads; accessibility, best practices and SEO from the first run.
  *   js           gzip bytes of JavaScript each route loads before interaction, against the empty page
- *   ticket, submissions, export, checkin   scripts/bench-ticket.mjs, bench-submissions.mjs, bench-export.mjs, bench-checkin.mjs
+ *   ticket, submissions, export, checkin, revocations   scripts/bench-ticket.mjs, bench-submissions.mjs, bench-export.mjs,
+ *                bench-checkin.mjs, bench-revocations.mjs
  *
  * Goals (the run exits with status 1 when one is missed):
  *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
@@ -63,7 +64,7 @@ import { resolveNewsArticle, sessionProbePath, speakerProbePath, ticketPath } fr
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin'];
+const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations'];
 
 /** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
@@ -71,7 +72,7 @@ export const goals = {
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -542,6 +543,7 @@ async function main() {
     const submissionsBench = runBenchScript('submissions', 'form submissions throughput', 'bench-submissions.mjs', ['--seconds', '15']);
     const exportBench = runBenchScript('export', 'organiser export of 100,000 contact rows', 'bench-export.mjs', ['--rows', '100000']);
     const checkinBench = runBenchScript('checkin', 'check-ins at the gate', 'bench-checkin.mjs', []);
+    const revocationsBench = runBenchScript('revocations', "the gate's list of 2,000 cancelled tickets", 'bench-revocations.mjs', []);
 
     step('results');
     if (measureRoutes) {
@@ -575,6 +577,7 @@ async function main() {
       [submissionsBench, 'scripts/bench-submissions.mjs (POST /api/contact, SQLite and PostgreSQL)', false],
       [exportBench, 'scripts/bench-export.mjs (GET /api/admin/export, CSV, SQLite)', true],
       [checkinBench, 'scripts/bench-checkin.mjs (POST /api/checkin, 16 gates, SQLite and PostgreSQL)', false],
+      [revocationsBench, 'scripts/bench-revocations.mjs (GET /api/tickets/revoked, 2,000 revocations, slow 4G)', false],
     ]) {
       if (!bench) continue;
       console.log(`\n--- ${title} ---`);
@@ -597,13 +600,14 @@ async function main() {
       submissionsBench,
       exportBench,
       checkinBench,
+      revocationsBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
     writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench].some((bench) => bench && bench.status !== 0);
+    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;
     if (failing.length > 0 || scriptFailed || phoneFailed) {
       console.log(`\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`);

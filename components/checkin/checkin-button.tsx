@@ -28,6 +28,7 @@ const styles = {
   already_checked_in: 'border-gold bg-gold/20 text-ink',
   unverified: 'border-gold bg-gold/20 text-ink',
   invalid: 'border-red-700 bg-red-50 text-red-800',
+  revoked: 'border-red-700 bg-red-50 text-red-800',
 } as const;
 
 /**
@@ -68,7 +69,7 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
 
   return (
     <section aria-label="Check-in" className="mx-auto mt-4 w-full max-w-md">
-      {answer?.result !== 'checked_in' && answer?.result !== 'already_checked_in' ? (
+      {answer?.result !== 'checked_in' && answer?.result !== 'already_checked_in' && answer?.result !== 'revoked' ? (
         <button
           type="button"
           onClick={() => send(answer?.result === 'unverified')}
@@ -96,6 +97,13 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
                     First check-in: {time(first.at)} at {first.gate}, by {first.by}. Do not admit again.
                   </p>
                 ) : null}
+              </>
+            ) : answer.result === 'revoked' ? (
+              <>
+                <p className="text-xl font-extrabold">Ticket cancelled</p>
+                <p className="mt-1">
+                  {answer.revokedAt ? `Cancelled by the organisers on ${time(answer.revokedAt)}. ` : ''}Do not admit: send the holder to the help desk.
+                </p>
               </>
             ) : answer.result === 'unverified' ? (
               <>

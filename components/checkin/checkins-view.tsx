@@ -7,6 +7,7 @@ const resultLabels: Record<AttemptRow['result'], string> = {
   already_checked_in: 'Refused: already checked in',
   invalid: 'Refused: invalid',
   unverified: 'Not verified (not admitted)',
+  revoked: 'Refused: ticket cancelled',
 };
 
 const verificationLabels: Record<CheckinRow['verification'], string> = {

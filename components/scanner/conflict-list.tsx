@@ -1,6 +1,14 @@
 import { formatTime } from '@/components/admin/format';
 import type { Conflict } from '@/lib/scanner/store';
 
+function conflictVerdict(conflict: Conflict): string {
+  if (conflict.other) return `Already checked in at ${conflict.other.gate}, ${formatTime(conflict.other.at)}, by ${conflict.other.by}.`;
+  if (conflict.revokedAt !== undefined) {
+    return Number.isFinite(conflict.revokedAt) ? `Ticket cancelled on ${formatTime(conflict.revokedAt)}.` : 'Ticket cancelled.';
+  }
+  return `Refused: ${conflict.reason ?? 'no reason given'}`;
+}
+
 /** Offline check-ins the server did not accept: for the supervisor to follow up. */
 export function ConflictList({ conflicts, onClear }: { conflicts: Conflict[]; onClear: () => void }) {
   if (conflicts.length === 0) return null;
@@ -19,11 +27,7 @@ export function ConflictList({ conflicts, onClear }: { conflicts: Conflict[]; on
             <p>
               Admitted here at {conflict.localGate}, {formatTime(conflict.localAt)}.
             </p>
-            <p>
-              {conflict.other
-                ? `Already checked in at ${conflict.other.gate}, ${formatTime(conflict.other.at)}, by ${conflict.other.by}.`
-                : `Refused: ${conflict.reason ?? 'no reason given'}`}
-            </p>
+            <p>{conflictVerdict(conflict)}</p>
           </li>
         ))}
       </ul>

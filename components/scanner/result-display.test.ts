@@ -27,6 +27,19 @@ describe('resultDisplay', () => {
     expect(resultDisplay({ kind: 'invalid', reason: 'Forged.' })).toEqual({ tone: 'red', title: 'Invalid ticket', lines: ['Forged.'], confirm: false });
   });
 
+  it('red, full screen: a cancelled ticket, with when, and offline from the device\'s list', () => {
+    expect(resultDisplay({ kind: 'revoked', ticketId: 'T', name: 'Ada Okafor', revokedAt: at, offline: false })).toEqual({
+      tone: 'red',
+      title: 'Ticket cancelled',
+      name: 'Ada Okafor',
+      lines: ['Cancelled by the organisers on 2025-11-15 09:05.', 'Do not admit: send the holder to the help desk.'],
+      confirm: false,
+    });
+    expect(resultDisplay({ kind: 'revoked', ticketId: 'T', name: 'Ada Okafor', revokedAt: at, offline: true }).lines[0]).toBe(
+      "Cancelled by the organisers on 2025-11-15 09:05 (on this device's list).",
+    );
+  });
+
   it('blue: not verified, with a confirm button online and none offline', () => {
     const online = resultDisplay({ kind: 'unverified', ticketId: 'T', name: 'Ada Okafor', reason: 'Not issued here.', ticket: 'x', offline: false });
     expect(online).toMatchObject({ tone: 'blue', title: 'Not verified: check ID', confirm: true });

@@ -21,6 +21,9 @@ const firstScan = (first: { at: number; gate: string; by?: string }, offline: bo
   return `First scan: ${when}${where}${who}${offline ? ' (on this device)' : ''}`;
 };
 
+const cancelled = (at: number, offline: boolean) =>
+  `${Number.isFinite(at) ? `Cancelled by the organisers on ${formatTime(at)}` : 'Cancelled by the organisers'}${offline ? ' (on this device\'s list)' : ''}.`;
+
 /** What the result screen shows for an outcome, in words gate staff read at arm's length. */
 export function resultDisplay(outcome: Outcome): ResultDisplay {
   const tone = toneOf(outcome);
@@ -32,6 +35,8 @@ export function resultDisplay(outcome: Outcome): ResultDisplay {
       return { tone, title: 'Already checked in', name: outcome.name, lines: [firstScan(outcome.first, outcome.offline)], confirm };
     case 'invalid':
       return { tone, title: 'Invalid ticket', lines: [outcome.reason], confirm };
+    case 'revoked':
+      return { tone, title: 'Ticket cancelled', name: outcome.name, lines: [cancelled(outcome.revokedAt, outcome.offline), 'Do not admit: send the holder to the help desk.'], confirm };
     case 'unverified':
       return confirm
         ? { tone, title: 'Not verified: check ID', name: outcome.name, lines: [outcome.reason, 'Admit only after checking an ID with this name.'], confirm }

@@ -52,7 +52,14 @@ export function Scanner() {
           </button>
         </p>
       </div>
-      <ScannerStatus online={state.online} keysAt={state.keysAt} pending={state.pending} uploadNote={state.uploadNote} />
+      <ScannerStatus
+        online={state.online}
+        keysAt={state.keysAt}
+        revocationsAt={state.revocationsAt}
+        now={state.now}
+        pending={state.pending}
+        uploadNote={state.uploadNote}
+      />
       <CameraView onCode={session.codeRead} readerFailed={state.readerFailed} />
       <CodeForm checking={state.checking} onCheck={session.check} />
       <ConflictList conflicts={state.conflicts} onClear={() => void session.clearConflicts()} />

@@ -21,6 +21,15 @@ describe('gate view', () => {
     expect(screen.getByText('Not specified')).toBeInTheDocument();
   });
 
+  it('revoked: "Ticket cancelled" in red, with when, and no details', () => {
+    render(<GateResultView result={{ status: 'revoked', ticketId: ticket.ticketId, revokedAt: Date.parse('2025-09-16T08:05:00Z') }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This ticket was cancelled on 16 Sept 2025, 09:05. Do not admit');
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveClass('bg-red-700');
+    expect(screen.getByRole('article')).toHaveAttribute('data-status', 'revoked');
+    expect(screen.queryByText('Chiamaka Nwọsu')).not.toBeInTheDocument();
+  });
+
   it('invalid: the reason in red and no details', () => {
     render(<GateResultView result={{ status: 'invalid', reason: 'Forged <b>x</b>.' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid ticket' })).toBeInTheDocument();

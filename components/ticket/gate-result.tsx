@@ -1,4 +1,5 @@
-import type { GateResult } from '@/lib/tickets/verify';
+import { site } from '@/lib/edition';
+import type { TicketVerdict } from '@/lib/tickets/verify';
 import { GateCard } from './gate-card';
 import { TicketDetails } from './ticket-details';
 
@@ -6,9 +7,10 @@ const styles = {
   valid: { band: 'bg-leaf text-white', title: 'Valid ticket' },
   unverified: { band: 'bg-gold text-ink', title: 'Not verified' },
   invalid: { band: 'bg-red-700 text-white', title: 'Invalid ticket' },
+  revoked: { band: 'bg-red-700 text-white', title: 'Ticket cancelled' },
 } as const;
 
-function Icon({ status }: { status: GateResult['status'] }) {
+function Icon({ status }: { status: TicketVerdict['status'] }) {
   const path =
     status === 'valid' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'unverified' ? 'M12 7v6M12 16.5v.5' : 'M7 7l10 10M17 7 7 17';
   return (
@@ -19,11 +21,16 @@ function Icon({ status }: { status: GateResult['status'] }) {
   );
 }
 
+/** "16 Sept 2025, 09:05" in the edition's time zone. */
+function cancelledOn(at: number): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: site.timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+}
+
 /**
  * The gate view of a scanned ticket: the verdict's band (GateCard), then the attendee's details.
  * Every decoded value is rendered as text by React (escaped), never as HTML.
  */
-export function GateResultView({ result }: { result: GateResult }) {
+export function GateResultView({ result }: { result: TicketVerdict }) {
   const style = styles[result.status];
   return (
     <GateCard status={result.status} band={style.band} title={style.title} icon={<Icon status={result.status} />}>
@@ -45,6 +52,12 @@ export function GateResultView({ result }: { result: GateResult }) {
             <TicketDetails ticket={result.ticket} />
           </div>
         </>
+      )}
+      {result.status === 'revoked' && (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
+          This ticket was cancelled on {cancelledOn(result.revokedAt)}. Do not admit on this ticket; send the
+          attendee to the help desk.
+        </p>
       )}
       {result.status === 'invalid' && (
         <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-base font-semibold text-red-800">

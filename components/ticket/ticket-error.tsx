@@ -1,4 +1,9 @@
-/** The ticket page's error state of SPEC.md section 8: missing or undecodable ticket data. */
+import { lostTicketTexts } from '@/content/attendee-help';
+
+/**
+ * The ticket page's error state of SPEC.md section 8: missing or undecodable ticket data. The
+ * "Lost your ticket?" link under it (issue 23) mails a registered address its ticket again.
+ */
 export function TicketError({ supportEmail }: { supportEmail: string }) {
   return (
     <section
@@ -19,6 +24,11 @@ export function TicketError({ supportEmail }: { supportEmail: string }) {
           {supportEmail}
         </a>
         .
+      </p>
+      <p className="mt-6">
+        <a href="/register/lost-ticket" className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+          {lostTicketTexts.link}
+        </a>
       </p>
     </section>
   );

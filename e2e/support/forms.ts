@@ -15,7 +15,7 @@ export const databases = {
 
 const clients = new Map<string, Client>();
 
-function client(url: string): Client {
+export function client(url: string): Client {
   let existing = clients.get(url);
   if (!existing) {
     existing = createClient({ url });
@@ -101,4 +101,19 @@ export function uniqueEmail(prefix: string, tag = ''): string {
 /** A unique client address per call, so each test has its own rate-limit bucket. */
 export function uniqueIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A valid contact form body for the JSON endpoint (POST /api/contact), with any field changed. */
+export function contactPayload(email: string, over: Record<string, string> = {}) {
+  return {
+    firstName: 'Ngozi',
+    lastName: 'Bello',
+    emailAddress: email,
+    altEmailAddress: '',
+    phoneNumber: '+234 803 000 1111',
+    altPhoneNumber: '',
+    category: 'general-enquiries',
+    message: 'Hello from the API suite',
+    ...over,
+  };
 }

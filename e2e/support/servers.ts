@@ -8,6 +8,9 @@
  *   (e2e/support/admin-site.sh), mails sent to the mock provider;
  * - noProxy: the same build with TRUSTED_PROXY_HOPS=0, as it runs with no reverse proxy in
  *   front; started by e2e/peer-address.spec.ts itself, for its own tests only;
+ * - stopping: the same build, started and sent SIGTERM by e2e/shutdown.spec.ts itself;
+ * - topology: nginx in front of two instances on one PostgreSQL (npm run topology), started by
+ *   e2e/topology.spec.ts itself; its instances use base+10 and base+11;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -19,6 +22,8 @@ export const ports = {
   upstream: base + 2,
   admin: base + 3,
   noProxy: base + 4,
+  stopping: base + 6,
+  topology: base + 7,
   mock: base + 99,
 };
 
@@ -28,5 +33,7 @@ export const urls = {
   upstream: `http://127.0.0.1:${ports.upstream}`,
   admin: `http://127.0.0.1:${ports.admin}`,
   noProxy: `http://127.0.0.1:${ports.noProxy}`,
+  stopping: `http://127.0.0.1:${ports.stopping}`,
+  topology: `http://127.0.0.1:${ports.topology}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

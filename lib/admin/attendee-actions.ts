@@ -83,9 +83,9 @@ export async function correctDetailsAction(_previous: AttendeeActionState, formD
   return asOrganiser(formData, async (actor, ticketId, fields) => {
     const values = { firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', company: fields.company ?? '' };
     const parsed = correctionSchema.safeParse(values);
-    if (!parsed.success) return refused('Check the fields marked below.', values, fieldErrorsOf(parsed.error.issues));
+    if (!parsed.success) return refused('Check the fields marked below.', values, fieldErrorsOf(parsed.error));
     const { deps } = await appServices();
-    const result = await correctAttendee({ db: deps.db, ticketKey: deps.ticketKey ?? null }, ticketId, parsed.data, { actor });
+    const result = await correctAttendee({ db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret }, ticketId, parsed.data, { actor });
     if (result.ok) return { redirectTo: [result.ticketId, { corrected: ticketId }] };
     const problems: Record<typeof result.problem, string> = {
       'not-found': NOT_FOUND,
@@ -110,7 +110,7 @@ export async function cancelRegistrationAction(_previous: AttendeeActionState, f
   return asOrganiser(formData, async (actor, ticketId, fields) => {
     const values = { reason: fields.reason ?? '' };
     const parsed = cancelSchema.safeParse(values);
-    if (!parsed.success) return refused('Check the reason.', values, fieldErrorsOf(parsed.error.issues));
+    if (!parsed.success) return refused('Check the reason.', values, fieldErrorsOf(parsed.error));
     const { deps } = await appServices();
     const result = await cancelRegistration({ db: deps.db }, ticketId, { actor, reason: parsed.data.reason || null });
     if (result.ok) return { redirectTo: [ticketId, { cancelled: '1' }] };

@@ -14,6 +14,7 @@ import { findAttendee, findAttendeeByEmail, recordAttendee } from './store';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const ORIGINAL = 'ACM2025-AB12CD-1000';
+const linkSecret = 'a test secret for the cancel links';
 
 describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (dialect) => {
   let t: TestDatabase;
@@ -31,7 +32,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
   const correction = (values: Record<string, string>) => correctionSchema.parse({ firstName: 'Chiamaka', lastName: 'Nwọsu', company: '', ...values });
 
   it('revokes the old ticket, stores and mails a new one with a new id that verifies with the same key, and audits it', async () => {
-    const result = await correctAttendee({ db: t.db, ticketKey: key, now: () => 5000 }, ORIGINAL, correction({ company: 'Ọ̀yọ́ Textiles' }), { actor: 'org@example.com' });
+    const result = await correctAttendee({ db: t.db, ticketKey: key, linkSecret, now: () => 5000 }, ORIGINAL, correction({ company: 'Ọ̀yọ́ Textiles' }), { actor: 'org@example.com' });
     if (!result.ok) throw new Error(result.problem);
     expect(result.ticketId).toBe('ACM2025-' + result.ticketId.split('-')[1] + '-5000');
     expect(result.ticketId).not.toBe(ORIGINAL);
@@ -51,11 +52,11 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
   });
 
   it('refuses what is not a correction: nothing changed, an unknown ticket, a cancelled one, no signing key', async () => {
-    const deps = { db: t.db, ticketKey: key };
+    const deps = { db: t.db, ticketKey: key, linkSecret };
     const actor = { actor: 'org@example.com' };
     expect(await correctAttendee(deps, ORIGINAL, correctionSchema.parse({ firstName: 'Chiamka', lastName: 'Nwosu' }), actor)).toEqual({ ok: false, problem: 'unchanged' });
     expect(await correctAttendee(deps, 'ACM2025-NOPE-1', correction({}), actor)).toEqual({ ok: false, problem: 'not-found' });
-    expect(await correctAttendee({ db: t.db, ticketKey: null }, ORIGINAL, correction({}), actor)).toEqual({ ok: false, problem: 'no-signing-key' });
+    expect(await correctAttendee({ db: t.db, ticketKey: null, linkSecret }, ORIGINAL, correction({}), actor)).toEqual({ ok: false, problem: 'no-signing-key' });
     await cancelRegistration({ db: t.db }, ORIGINAL, actor);
     expect(await correctAttendee(deps, ORIGINAL, correction({}), actor)).toEqual({ ok: false, problem: 'no-live-ticket' });
     expect(await ticketMails()).toHaveLength(0);
@@ -74,7 +75,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
 
   it('of two concurrent corrections one lands: one new ticket, one mail, one audit entry', async () => {
     const results = await Promise.all(
-      ['Chiamaka', 'Chioma'].map((firstName, index) => correctAttendee({ db: t.db, ticketKey: key, now: () => 6000 + index }, ORIGINAL, correction({ firstName }), { actor: 'org@example.com' })),
+      ['Chiamaka', 'Chioma'].map((firstName, index) => correctAttendee({ db: t.db, ticketKey: key, linkSecret, now: () => 6000 + index }, ORIGINAL, correction({ firstName }), { actor: 'org@example.com' })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     // The other read the old ticket before the winner replaced it (no-live-ticket) or after (not-found).
@@ -86,8 +87,8 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
 
   it('resends the same ticket whatever the mail window holds, audited; a cancelled ticket is not resent', async () => {
     const actor = { actor: 'org@example.com' };
-    const first = await resendTicket({ db: t.db, now: () => 2000 }, ORIGINAL, actor);
-    const second = await resendTicket({ db: t.db, now: () => 2001 }, ORIGINAL, actor);
+    const first = await resendTicket({ db: t.db, linkSecret, now: () => 2000 }, ORIGINAL, actor);
+    const second = await resendTicket({ db: t.db, linkSecret, now: () => 2001 }, ORIGINAL, actor);
     expect(first.ok && second.ok).toBe(true);
     const mails = await ticketMails();
     expect(mails).toHaveLength(2);
@@ -97,8 +98,8 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
       ['ticket-resent', ORIGINAL],
     ]);
     await cancelRegistration({ db: t.db }, ORIGINAL, actor);
-    expect(await resendTicket({ db: t.db }, ORIGINAL, actor)).toEqual({ ok: false, problem: 'no-live-ticket' });
-    expect(await resendTicket({ db: t.db }, 'ACM2025-NOPE-1', actor)).toEqual({ ok: false, problem: 'not-found' });
+    expect(await resendTicket({ db: t.db, linkSecret }, ORIGINAL, actor)).toEqual({ ok: false, problem: 'no-live-ticket' });
+    expect(await resendTicket({ db: t.db, linkSecret }, 'ACM2025-NOPE-1', actor)).toEqual({ ok: false, problem: 'not-found' });
     expect(await ticketMails()).toHaveLength(2);
   });
 });

@@ -28,6 +28,8 @@ export interface CorrectionDeps {
   db: Db;
   /** The key registration signs with (TICKET_SIGNING_KEY). */
   ticketKey: TicketSigningKey | null;
+  /** What the new ticket's cancel link is signed with (ServiceDeps.linkSecret). */
+  linkSecret: string;
   now?: () => number;
 }
 
@@ -68,7 +70,7 @@ export async function correctAttendee(deps: CorrectionDeps, ticketId: string, co
   const signed = signTicket(next, ticketKey);
   const changeId = randomUUID();
   const when = changeHappened(db, signed.ticketId, changeId);
-  const mail = outboxInsert(db, ticketMail(signed), now, { when });
+  const mail = outboxInsert(db, ticketMail(signed, deps.linkSecret), now, { when });
   await db.atomic([
     ticketReplacement(db, ticketId, { ticketId: signed.ticketId, firstName: signed.firstName, lastName: signed.lastName, company: signed.company ?? null, ticket: signed }, now, changeId),
     ...revocationInserts(db, [ticketId], now, when),

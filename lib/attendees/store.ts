@@ -47,7 +47,7 @@ function parseTicket(text: string | null): Record<string, unknown> | null {
   }
 }
 
-export function toAttendee(row: Selectable<AttendeesTable>): AttendeeRecord {
+function toAttendee(row: Selectable<AttendeesTable>): AttendeeRecord {
   const createdAt = Number(row.created_at);
   return {
     ticketId: row.ticket_id,

@@ -4,11 +4,15 @@ import { attendeeMail } from '@/lib/email/templates';
 import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { queueMails } from '@/lib/submissions/store';
 import { ticketPageUrl, ticketSchema, type SignedTicket } from '@/lib/tickets';
+import { cancelLinkUrl } from './links';
 import type { AttendeeRecord } from './store';
 
-/** The mail that carries a ticket: a link to the ticket page. */
-export function ticketMail(ticket: SignedTicket): OutgoingMail {
-  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket) });
+/**
+ * The mail that carries a ticket: a link to the ticket page, and the link that cancels this
+ * ticket's registration (signed with `linkSecret`, ./links.ts).
+ */
+export function ticketMail(ticket: SignedTicket, linkSecret: string): OutgoingMail {
+  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket), cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId) });
 }
 
 /** The attendee's current signed ticket, or null when they hold none (waiting, offered, cancelled, or an unsigned legacy row). */
@@ -25,8 +29,8 @@ export function liveTicket(attendee: AttendeeRecord): SignedTicket | null {
  * an organiser's explicit resend queues it whatever the window holds. Answers the outbox ids
  * queued (none when the window held it back).
  */
-export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window }: { window: boolean }): Promise<string[]> {
-  const mail = ticketMail(ticket);
+export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window, linkSecret }: { window: boolean; linkSecret: string }): Promise<string[]> {
+  const mail = ticketMail(ticket, linkSecret);
   if (window) return queueMails(db, [mail], now);
   const queued = outboxInsert(db, mail, now);
   await db.atomic([queued.query]);

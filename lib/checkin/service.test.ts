@@ -10,6 +10,9 @@ import { checkTicket, type GateResult } from '@/lib/tickets/verify';
 import { checkinCounts, checkinExportChunks, lastScans, recentCheckins, undoCheckin } from './organiser';
 import { checkIn, checkinTime, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
 import { checkinGates, findCheckin } from './store';
+import { recordAttendee } from '@/lib/attendees/store';
+import { cancelRegistration } from '@/lib/attendees/lifecycle';
+import { revokeTickets } from '@/lib/tickets/revocations';
 
 /**
  * The verifier is the service's dependency (Ed25519 or whatever lib/tickets does): here ids
@@ -209,6 +212,82 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
     expect((await attempts()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
     expect((await listAudit(database().db))[0].detail).toBe('0 submissions, 0 subscribers, 0 attendees, 0 mails, 1 check-ins, 3 scans');
+  });
+
+  describe('a revoked ticket', () => {
+    const revokedAt = T0 - 3_600_000;
+
+    it('answers revoked with when, whatever its signature; the scan is logged, never a check-in; a retry answers the same', async () => {
+      await revokeTickets(database().db, ['ACM-R1', 'BAD-R2', 'EXT-R3'], revokedAt);
+      const request = scan(ticket('ACM-R1'));
+      const answer = await checkIn(deps(), request, staffA);
+      expect(answer).toEqual({ result: 'revoked', ticketId: 'ACM-R1', name: 'Ada Okafor', revokedAt: new Date(revokedAt).toISOString() });
+      expect(await checkIn(deps(), request, staffA)).toEqual(answer);
+      // A forged signature and an unsigned ticket with a revoked id, even confirmed by staff: revoked.
+      expect(await checkIn(deps(), scan(ticket('BAD-R2')), staffA)).toMatchObject({ result: 'revoked', ticketId: 'BAD-R2' });
+      expect(await checkIn(deps(), scan(ticket('EXT-R3'), 'North', { confirmUnverified: true }), staffA)).toMatchObject({ result: 'revoked' });
+      expect(await checkinRows()).toEqual([]);
+      expect((await attempts()).map((row) => [row.ticket_id, row.result, row.gate, row.staff_name]).sort()).toEqual([
+        ['ACM-R1', 'revoked', 'North', 'Gbenga Gate'],
+        ['BAD-R2', 'revoked', 'North', 'Gbenga Gate'],
+        ['EXT-R3', 'revoked', 'North', 'Gbenga Gate'],
+      ]);
+      expect((await lastScans(database().db, {}))[0]).toMatchObject({ result: 'revoked' });
+    });
+
+    it('revoked while its scan is being judged: the check-in\'s own write refuses it', async () => {
+      const db = database().db;
+      // The revocation commits after the service looked and before it writes: during the signature check.
+      const revokingVerify: TicketVerifier = async (data) => {
+        await revokeTickets(db, ['ACM-RACE'], T0 - 1);
+        return verify(data);
+      };
+      expect(await checkIn({ db, verify: revokingVerify, now: () => clock }, scan(ticket('ACM-RACE')), staffA)).toEqual({
+        result: 'revoked',
+        ticketId: 'ACM-RACE',
+        name: 'Ada Okafor',
+        revokedAt: new Date(T0 - 1).toISOString(),
+      });
+      expect(await checkinRows()).toEqual([]);
+    });
+
+    it('checked in, then cancelled: the next scan, and an offline scan uploaded later, answer revoked', async () => {
+      const db = database().db;
+      await recordAttendee(db, { ticketId: 'ACM-C1', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', ticket: { ticketId: 'ACM-C1' }, payload: {} }, [], T0 - 10_000);
+      await recordAttendee(db, { ticketId: 'ACM-C2', firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com', ticket: { ticketId: 'ACM-C2' }, payload: {} }, [], T0 - 10_000);
+      expect(await checkIn(deps(), scan(ticket('ACM-C1')), staffA)).toMatchObject({ result: 'checked_in' });
+      clock = T0 + 60_000;
+      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C1', { actor: 'org@example.com' })).toMatchObject({ ok: true });
+      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C2', { actor: 'org@example.com' })).toMatchObject({ ok: true });
+      clock = T0 + 120_000;
+      expect(await checkIn(deps(), scan(ticket('ACM-C1'), 'South'), staffB)).toEqual({
+        result: 'revoked',
+        ticketId: 'ACM-C1',
+        name: 'Ada Okafor',
+        revokedAt: new Date(T0 + 60_000).toISOString(),
+      });
+      // Admitted offline at 08:00:30, cancelled at 08:01, uploaded at 08:02: refused, no check-in.
+      const offline = scan(ticket('ACM-C2'), 'West', { scannedAt: new Date(T0 + 30_000).toISOString() });
+      expect(await checkIn(deps(), offline, staffB)).toMatchObject({ result: 'revoked', revokedAt: new Date(T0 + 60_000).toISOString() });
+      expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-C1']);
+    });
+
+    it('an erased attendee\'s ticket is refused as revoked and never checks in again as a fresh first scan', async () => {
+      const db = database().db;
+      await recordAttendee(db, { ticketId: 'ACM-E9', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', ticket: { ticketId: 'ACM-E9' }, payload: {} }, [], T0 - 10_000);
+      expect(await checkIn(deps(), scan(ticket('ACM-E9')), staffA)).toMatchObject({ result: 'checked_in' });
+      clock = T0 + 60_000;
+      expect(await erasePerson(db, 'ada@example.com', 'org@example.com', clock)).toMatchObject({ attendees: 1, checkins: 1 });
+      expect(await checkinRows()).toEqual([]);
+      clock = T0 + 120_000;
+      expect(await checkIn(deps(), scan(ticket('ACM-E9')), staffB)).toEqual({
+        result: 'revoked',
+        ticketId: 'ACM-E9',
+        name: 'Ada Okafor',
+        revokedAt: new Date(T0 + 60_000).toISOString(),
+      });
+      expect(await checkinRows()).toEqual([]);
+    });
   });
 
   // Issue 21, item 1: U+212A KELVIN SIGN normalises (NFC) to K, and the signature covers the NFC

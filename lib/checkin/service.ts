@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { decodeTicket } from '@/lib/tickets/codec';
+import { findRevocation } from '@/lib/tickets/revocations';
 import type { GateResult } from '@/lib/tickets/verify';
 import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store';
 import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
@@ -18,6 +19,11 @@ import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './sha
  * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
  * original answer instead of a false "already checked in". Both tables' queries are
  * lib/checkin/store.ts.
+ *
+ * A revoked ticket (lib/tickets/revocations.ts: cancelled, corrected or erased) answers
+ * `revoked` whatever its signature, is logged like any scan, and never checks in: the service
+ * looks first, and the check-in's own statement looks again, so a revocation that commits in
+ * between still wins.
  */
 
 /** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
@@ -56,7 +62,7 @@ export class NonceReusedError extends Error {
 
 type AttemptRow = CheckinAttemptsTable;
 
-function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'reason' | 'first_at' | 'first_gate' | 'first_by'>): CheckinResponse {
+function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'reason' | 'first_at' | 'first_gate' | 'first_by'>, revokedAt: number | null): CheckinResponse {
   return {
     result: row.result,
     ...(row.ticket_id ? { ticketId: row.ticket_id } : {}),
@@ -65,14 +71,28 @@ function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'rea
       ? { firstCheckIn: { at: new Date(Number(row.first_at)).toISOString(), gate: row.first_gate, by: row.first_by } }
       : {}),
     ...(row.reason ? { reason: row.reason } : {}),
+    ...(revokedAt !== null ? { revokedAt: new Date(revokedAt).toISOString() } : {}),
   };
 }
 
-/** The log entry of a scan, which is also its answer (a retry reads the same row). */
-async function recordedAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse> {
+/**
+ * The log entry of a scan, which is also its answer (a retry reads the same row); a revoked
+ * scan's time of revocation is read again (a revocation is never undone). Null when the batch
+ * wrote no entry (the ticket was revoked meanwhile).
+ */
+async function recordedAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse | null> {
   const row = await findAttempt(db, nonce);
+  if (!row) return null;
   if (row.ticket_id !== ticketId) throw new NonceReusedError();
-  return answerFrom(row);
+  const revocation = row.result === 'revoked' && row.ticket_id ? await findRevocation(db, row.ticket_id) : null;
+  return answerFrom(row, revocation?.revokedAt ?? null);
+}
+
+/** recordedAnswer of a scan whose batch always writes its entry. */
+async function writtenAnswer(db: Db, nonce: string, ticketId: string | null): Promise<CheckinResponse> {
+  const answer = await recordedAnswer(db, nonce, ticketId);
+  if (!answer) throw new Error(`the scan ${nonce} was not logged`);
+  return answer;
 }
 
 /**
@@ -89,6 +109,13 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
   const decoded = decodeTicket(data);
   const decodedId = decoded.ok ? decoded.ticket.ticketId : null;
   const scan = { nonce: request.nonce, gate: request.gate, staff_id: staff.id, staff_name: staff.name, at };
+  const refuseRevoked = async (ticket: { ticketId: string; firstName: string; lastName: string; email: string }) => {
+    const holder = { ticket_id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}`, email: ticket.email.trim().toLowerCase() };
+    await db.atomic([attemptInsert(db, { ...scan, ...holder, result: 'revoked', reason: null, first_at: null, first_gate: null, first_by: null })]);
+    return writtenAnswer(db, request.nonce, holder.ticket_id);
+  };
+  // Before the signature: a revoked ticket is refused whatever it carries.
+  if (decoded.ok && (await findRevocation(db, decoded.ticket.ticketId))) return refuseRevoked(decoded.ticket);
   const verdict = await deps.verify(data);
 
   if (verdict.status === 'invalid') {
@@ -106,7 +133,7 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
         first_by: null,
       }),
     ]);
-    return recordedAnswer(db, request.nonce, decodedId);
+    return writtenAnswer(db, request.nonce, decodedId);
   }
 
   const ticket = verdict.ticket;
@@ -124,7 +151,7 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
           : { ...scan, ...holder, result: 'unverified', reason: verdict.note, first_at: null, first_gate: null, first_by: null },
       ),
     ]);
-    return recordedAnswer(db, request.nonce, holder.ticket_id);
+    return writtenAnswer(db, request.nonce, holder.ticket_id);
   }
 
   const checkin: CheckinsTable = {
@@ -139,5 +166,6 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
     recorded_at: now,
   };
   await db.atomic(judgedCheckin(db, checkin, { ...scan, ...holder }));
-  return recordedAnswer(db, request.nonce, holder.ticket_id);
+  // No entry: the ticket was revoked between the look above and the write, which stored nothing.
+  return (await recordedAnswer(db, request.nonce, holder.ticket_id)) ?? refuseRevoked(ticket);
 }

@@ -24,7 +24,8 @@ export const checkinRequestSchema = z.object({
 
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
-export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
+/** `revoked`: the organisers cancelled the ticket (lib/tickets/revocations.ts): never admitted, whatever its signature. */
+export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified' | 'revoked';
 
 type FirstCheckIn = { at: string; gate: string; by: string };
 
@@ -43,6 +44,8 @@ export type CheckinResponse = {
   firstCheckIn?: FirstCheckIn;
   /** On invalid or unverified: why, in words gate staff can act on. */
   reason?: string;
+  /** On revoked: when the ticket was cancelled (ISO 8601). */
+  revokedAt?: string;
 };
 
 /**

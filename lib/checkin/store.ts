@@ -3,6 +3,7 @@ import { sql, type Compilable, type ExpressionBuilder, type OnConflictBuilder } 
 import type { Db, Queryable, Tables } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
+import { revokedTicket } from '@/lib/tickets/revocations';
 import type { CheckinResult } from './shared';
 
 /**
@@ -47,10 +48,13 @@ export async function findCheckin(db: Db, ticketId: string): Promise<CheckinsTab
   return row ? toCheckin(row) : null;
 }
 
-/** The log entry of the scan with this nonce (it exists: the caller just wrote it). */
-export async function findAttempt(db: Db, nonce: string): Promise<AttemptRow> {
-  const row = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', nonce).executeTakeFirstOrThrow();
-  return { ...row, at: Number(row.at), first_at: row.first_at === null ? null : Number(row.first_at) };
+/**
+ * The log entry of the scan with this nonce; null only when a check-in's batch wrote none (its
+ * ticket was revoked between the service's check and the write: judgedCheckin).
+ */
+export async function findAttempt(db: Db, nonce: string): Promise<AttemptRow | null> {
+  const row = await db.kysely.selectFrom('checkin_attempts').selectAll().where('nonce', '=', nonce).executeTakeFirst();
+  return row ? { ...row, at: Number(row.at), first_at: row.first_at === null ? null : Number(row.first_at) } : null;
 }
 
 /**
@@ -59,8 +63,9 @@ export async function findAttempt(db: Db, nonce: string): Promise<AttemptRow> {
  */
 export function judgedCheckin(db: Db, checkin: CheckinsTable, scan: Pick<AttemptRow, 'nonce' | 'ticket_id' | 'name' | 'email' | 'gate' | 'staff_id' | 'staff_name' | 'at'>): Compilable[] {
 const columns = Object.keys(checkin) as (keyof CheckinsTable)[];
-// The check-in, unless this ticket has one (another gate was first) or this nonce already
-// decided a scan (a retry, perhaps after an organiser undid its check-in).
+// The check-in, unless this ticket has one (another gate was first), this nonce already
+// decided a scan (a retry, perhaps after an organiser undid its check-in), or the ticket was
+// revoked after the service looked (a revoked ticket never checks in).
 const insertCheckin = db.kysely
   .insertInto('checkins')
   .columns(columns)
@@ -73,7 +78,8 @@ const insertCheckin = db.kysely
             eb.selectFrom('checkin_attempts').select('nonce').where('nonce', '=', checkin.nonce).where('result', 'in', ['checked_in', 'already_checked_in']),
           ),
         ),
-      ),
+      )
+      .where((eb) => eb.not(eb.exists(revokedTicket(db, checkin.ticket_id)))),
   )
   .onConflict((oc) => oc.doNothing());
 // This scan's log entry, judged against whichever check-in is stored now: ours, or the one

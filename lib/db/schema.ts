@@ -63,9 +63,11 @@ export interface AttendeesTable {
 export type AttendeeStatus = 'registered' | 'waitlisted' | 'offered' | 'cancelled';
 
 /** A revoked ticket: only the SHA-256 of its id and when (lib/tickets/revocations.ts). */
-export interface TicketRevocationsTable {
+interface TicketRevocationsTable {
   ticket_hash: string;
   revoked_at: number;
+  /** The order rows became visible in (migration 0007): the writing transaction's id on PostgreSQL, a counter on SQLite. */
+  tx: Generated<number>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -173,7 +175,7 @@ export interface CheckinAttemptsTable {
   ticket_id: string | null;
   name: string | null;
   email: string | null;
-  result: 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified';
+  result: 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified' | 'revoked';
   reason: string | null;
   gate: string;
   staff_id: string;

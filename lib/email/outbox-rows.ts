@@ -31,7 +31,7 @@ export interface OutgoingMail {
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** The address as its mail windows name it: a hash of lib/text's emailKey (the counters need not hold it). */
-function mailAddressHash(address: string): string {
+export function mailAddressHash(address: string): string {
   return createHash('sha256').update(emailKey(address)).digest('base64url');
 }
 
@@ -154,6 +154,16 @@ export async function claimDue(
     })
     .returningAll()
     .execute();
+}
+
+/**
+ * Gives back the leases of mails a stopping worker still holds (lib/email/outbox.ts stop): they
+ * are due again at once for any instance. A mail already marked sent or failed is left alone.
+ */
+export async function releaseLeases(db: Db, ids: string[], now: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.kysely.updateTable('outbox').set({ locked_until: null, next_attempt_at: now }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function markSent(db: Db, id: string, now: number): Promise<void> {

@@ -129,6 +129,28 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     expect((await rows(t.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('a stop that runs out of time releases the mails it holds, and another instance sends them at once', async () => {
+    await queue(t.db, ['slow@example.com'], 1000);
+    const stopping = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2000, log: quiet });
+    stopping.start();
+    await waitFor(async () => provider.requests.length === 1); // the send is under way (the provider takes 1.5 s)
+    expect(await stopping.stop({ graceMs: 50 })).toEqual({ released: 1 });
+    expect((await rows(t.db))[0]).toMatchObject({ status: 'pending', locked_until: null, next_attempt_at: 2000 });
+    // Well within the lease it would otherwise have waited for.
+    const next = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2500, log: quiet });
+    expect(await next.runOnce()).toBe(1);
+    expect(received()).toEqual(['slow@example.com', 'slow@example.com']); // at most once more, never zero times
+  });
+
+  it('a stop with time enough lets the send finish and releases nothing', async () => {
+    await queue(t.db, ['slow@example.com'], 1000);
+    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2000, log: quiet });
+    worker.start();
+    await waitFor(async () => provider.requests.length === 1);
+    expect(await worker.stop({ graceMs: 5000 })).toEqual({ released: 0 });
+    expect((await rows(t.db))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('loses nothing across a restart: mails queued before are sent by the next process', async () => {
     await queue(t.db, ['r1@example.com', 'r2@example.com', 'r3@example.com'], Date.now());
     // First process: no transport configured, then it stops.

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { claimDue, markFailed, markSent, type OutboxRow } from './outbox-rows';
+import { claimDue, markFailed, markSent, releaseLeases, type OutboxRow } from './outbox-rows';
 import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transports';
 
 /**
@@ -65,6 +65,8 @@ export class OutboxWorker {
   private stopped = true;
   private again = false;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Rows this worker has claimed and not yet marked: released by a stop that runs out of time. */
+  private readonly held = new Set<string>();
 
   constructor(options: OutboxWorkerOptions) {
     this.db = options.db;
@@ -94,12 +96,35 @@ export class OutboxWorker {
     this.kick();
   }
 
-  /** Stops polling and waits for sends in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for sends in progress. With `graceMs`, waits at most that long and
+   * then releases the lease of every mail still held, so another instance (or the next start)
+   * sends it at once instead of after the lease: a send cut here may go out once more, never zero
+   * times. Answers how many mails were released.
+   */
+  async stop({ graceMs }: { graceMs?: number } = {}): Promise<{ released: number }> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    const settled = (async () => {
+      while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+      return true;
+    })();
+    if (graceMs === undefined) {
+      await settled;
+      return { released: 0 };
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    });
+    const finished = await Promise.race([settled, late]);
+    clearTimeout(timer);
+    if (finished || this.held.size === 0) return { released: 0 };
+    const ids = [...this.held];
+    const released = await releaseLeases(this.db, ids, this.now());
+    this.log(`stopped with ${ids.length} mail(s) still sending: ${released} released for another instance`);
+    return { released };
   }
 
   /** Runs a pass now (coalesced with one already running). */
@@ -138,7 +163,7 @@ export class OutboxWorker {
   /** One pass: claims a batch of due rows and sends them. Returns how many were claimed. */
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
-    const rows = await claimDue(this.db, { now: this.now(), limit: this.batchSize, leaseMs: this.leaseMs });
+    const rows = this.hold(await claimDue(this.db, { now: this.now(), limit: this.batchSize, leaseMs: this.leaseMs }));
     await Promise.all(rows.map((row) => this.sendRow(row)));
     return rows.length;
   }
@@ -151,7 +176,7 @@ export class OutboxWorker {
   async deliver(ids: string[], waitMs: number): Promise<DeliveryState> {
     if (!this.transport || ids.length === 0) return 'pending';
     const attempt = (async (): Promise<DeliveryState> => {
-      const rows = await claimDue(this.db, { now: this.now(), limit: ids.length, leaseMs: this.leaseMs, ids });
+      const rows = this.hold(await claimDue(this.db, { now: this.now(), limit: ids.length, leaseMs: this.leaseMs, ids }));
       if (rows.length === 0) return 'pending';
       const results = await Promise.all(rows.map((row) => this.sendRow(row)));
       if (results.some((result) => result !== 'sent')) return 'retrying';
@@ -169,7 +194,20 @@ export class OutboxWorker {
     }
   }
 
+  private hold(rows: OutboxRow[]): OutboxRow[] {
+    for (const row of rows) this.held.add(row.id);
+    return rows;
+  }
+
   private async sendRow(row: OutboxRow): Promise<'sent' | 'retrying' | 'failed'> {
+    try {
+      return await this.attempt(row);
+    } finally {
+      this.held.delete(row.id);
+    }
+  }
+
+  private async attempt(row: OutboxRow): Promise<'sent' | 'retrying' | 'failed'> {
     const transport = this.transport;
     if (!transport) return 'retrying';
     try {

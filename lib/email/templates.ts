@@ -22,12 +22,14 @@ const REPLY_PROMISE = 'within 48 hours';
 
 const eventLine = `${edition.title} takes place from ${edition.datesInWords} at ${site.venue.name}, ${site.venue.locality}.`;
 
-function layout(title: string, paragraphs: string[], action?: { href: string; label: string }): string {
+/** `after`: HTML paragraphs under the action button (a secondary link, say). */
+function layout(title: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b8360f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#5b5560">If the button does not work, open this link: <a href="${escapeHtml(action.href)}" style="color:#b8360f;word-break:break-all">${escapeHtml(action.href)}</a></p>`
     : '';
+  const afterButton = after.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
@@ -38,14 +40,15 @@ function layout(title: string, paragraphs: string[], action?: { href: string; la
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
 ${button}
+${afterButton}
 <p style="margin:24px 0 0;line-height:1.5">Warm regards,<br>The ${escapeHtml(site.name)} team<br><a href="mailto:${escapeHtml(site.contact.email)}" style="color:#b8360f">${escapeHtml(site.contact.email)}</a></p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
 }
 
-function plain(title: string, paragraphs: string[], link?: string): string {
-  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), 'Warm regards,', `The ${site.name} team`, site.contact.email].join('\n');
+function plain(title: string, paragraphs: string[], link?: string, after: string[] = []): string {
+  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), ...after.flatMap((paragraph) => [paragraph, '']), 'Warm regards,', `The ${site.name} team`, site.contact.email].join('\n');
 }
 
 export interface AttendeeMailInput {
@@ -53,7 +56,12 @@ export interface AttendeeMailInput {
   emailAddress: string;
   /** {site}/ticket/qr-download?data={base64 ticket JSON} */
   ticketUrl: string;
+  /** {site}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
+  cancelUrl: string;
 }
+
+/** The ticket mail's link to cancel one's own registration (issue 23). */
+const CANCEL_LINK_TEXT = "Can't come? Cancel your registration";
 
 export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   const title = `Thank you for registering for ${edition.title}`;
@@ -67,8 +75,10 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
     kind: 'attendee',
     recipient: input.emailAddress,
     subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.ticketUrl, label: 'View your ticket' }),
-    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.ticketUrl, label: 'View your ticket' }, [
+      `<a href="${escapeHtml(input.cancelUrl)}" style="color:#b8360f">${escapeHtml(CANCEL_LINK_TEXT)}</a>`,
+    ]),
+    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl, [`${CANCEL_LINK_TEXT}:\n${input.cancelUrl}`]),
   };
 }
 

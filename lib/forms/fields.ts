@@ -109,6 +109,9 @@ export const exhibitionFields: readonly FieldDef[] = [
   { name: 'comments', label: 'Comments', type: 'textarea', required: false, placeholder: 'Anything else we should know?', maxLength: limits.message },
 ];
 
+/** "Lost your ticket?" (issue 23, /register/lost-ticket): the address the ticket was registered with. */
+export const lostTicketField: FieldDef = { name: 'email', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email };
+
 /** Banner texts of SPEC.md section 8, exact. */
 export const bannerTexts = {
   error: 'An unexpected error occurred. Please try again later.',

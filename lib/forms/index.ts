@@ -24,13 +24,13 @@ export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResu
   }
   const result = formRegistry[kind].schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data as FormInput<K> };
-  return { ok: false, fieldErrors: fieldErrorsOf(result.error.issues) };
+  return { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
-/** A schema's issues by the field they concern (`_form` for the whole body), as forms show them. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/** A schema's refusal as each top-level field's messages (_form: the body as a whole). */
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const fieldErrors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
     (fieldErrors[key] ??= []).push(issue.message);
   }

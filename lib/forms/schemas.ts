@@ -123,6 +123,11 @@ export const newsletterSchema = z.object({
   email: email('Email address'),
 });
 
+/** "Lost your ticket?" (lib/attendees/lost-ticket.ts): not a submission, nothing is stored. */
+export const lostTicketSchema = z.object({
+  email: email('Email address'),
+});
+
 export type ContactInput = z.infer<typeof contactSchema>;
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

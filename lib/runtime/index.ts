@@ -16,8 +16,9 @@ import type { ServiceDeps } from '@/lib/submissions/service';
 import { findAttendee } from '@/lib/attendees/store';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
-import { checkTicket, storeLookup, type AttendeeLookup } from '@/lib/tickets/verify';
-import { processSingleton } from './process-singleton';
+import { findRevocation } from '@/lib/tickets/revocations';
+import { checkTicket, checkTicketNotRevoked, storeLookup, type AttendeeLookup, type RevocationLookup, type TicketVerdict } from '@/lib/tickets/verify';
+import { existingSingleton, processSingleton } from './process-singleton';
 
 /**
  * The composition root: what the running server is made of, built once per process (Next.js
@@ -41,6 +42,8 @@ import { processSingleton } from './process-singleton';
  * imports this module: route handlers and pages, lib/auth/session and lib/authz.
  */
 export async function startServer(): Promise<void> {
+  // server.mjs calls it on SIGTERM, after the requests in flight have finished.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('acm.stopServer')] = stopServer;
   try {
     serverEnv();
   } catch (error) {
@@ -59,6 +62,24 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     console.error(`[acm] the database is not ready: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The application's part of a graceful shutdown, in reverse order of the start: the outbox
+ * worker finishes its sends (or, out of time, releases the mails it holds for another instance),
+ * then the database pool closes. Only what this process started is stopped.
+ */
+async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
+  const services = existingSingleton<Promise<AppServices>>('services');
+  const started = Date.now();
+  if (services) {
+    const outbox = await services.then((value) => value.outbox).catch(() => null);
+    await outbox?.stop({ graceMs: Math.max(0, budgetMs - 1_000) });
+  }
+  const url = serverEnv().DATABASE_URL;
+  const db = existingSingleton<Promise<Db>>(`db:${url}`);
+  if (db) await (await db.catch(() => null))?.close();
+  console.log(`[acm] application stopped in ${Date.now() - started} ms`);
 }
 
 /** 2. The server's database (DATABASE_URL), connected and migrated once per process. */
@@ -99,6 +120,8 @@ export function appServices(): Promise<AppServices> {
       outbox,
       deliveryWaitMs: DELIVERY_WAIT_MS,
       ticketKey: ticketSigningKey(),
+      // The ticket mail's own links are signed with the session secret (lib/attendees/tokens.ts).
+      linkSecret: await sessionSecret(db, env.AUTH_SECRET),
       upstream: env.UPSTREAM_API_URL
         ? {
             baseUrl: env.UPSTREAM_API_URL,
@@ -110,6 +133,22 @@ export function appServices(): Promise<AppServices> {
     };
     return { env, outbox, deps };
   });
+}
+
+/** What lib/attendees' own pages need (lost ticket, self-cancel): a database failure is thrown as DatabaseUnavailableError. */
+export interface AttendeeServices {
+  db: Db;
+  linkSecret: string;
+  counters: CounterStore;
+}
+
+export async function attendeeServices(): Promise<AttendeeServices> {
+  try {
+    const { deps } = await appServices();
+    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters() };
+  } catch (error) {
+    throw asDatabaseUnavailable(error) ?? error;
+  }
 }
 
 /** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
@@ -176,7 +215,7 @@ export async function authRuntime(): Promise<AuthRuntime> {
  * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
  * id with other details, at most GATE_LOOKUPS_PER_MINUTE times a minute per staff member.
  */
-export const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
+const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
 
 function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
   return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
@@ -204,4 +243,19 @@ export function gateTicketVerifier(staffId: string): TicketVerifier {
     return decision.allowed ? find(ticketId) : undefined;
   };
   return (data) => checkTicket(data, { keys: publishedTicketKeys(), lookup, verify: nodeEd25519Verify });
+}
+
+const revokedAt: RevocationLookup = async (ticketId) => (await findRevocation(await appDb(), ticketId))?.revokedAt ?? null;
+
+/**
+ * What the verify pages show: the verdict above, unless the ticket was revoked ("Ticket
+ * cancelled", whatever its signature). When the revocations cannot be read, a valid ticket is
+ * shown "Not verified" (lib/tickets/verify.ts checkTicketNotRevoked), never "Valid".
+ */
+export function publicTicketCheck(data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, publicTicketVerifier, revokedAt);
+}
+
+export function gateTicketCheck(staffId: string, data: string): Promise<TicketVerdict> {
+  return checkTicketNotRevoked(data, gateTicketVerifier(staffId), revokedAt);
 }

@@ -19,3 +19,8 @@ export function processSingleton<T>(name: string, create: () => T): T {
   }
   return value;
 }
+
+/** The value made for `name` in this process, if any (without making one). */
+export function existingSingleton<T>(name: string): T | undefined {
+  return (globalThis as unknown as Record<symbol, T | undefined>)[Symbol.for(`acm.${name}`)];
+}

@@ -1,6 +1,6 @@
 import { readGateName, saveGateName, subscribeGateName } from '@/lib/checkin/gate-name';
 import { preloadQrDetector } from './detector';
-import { createEngine, fetchTicketKeys, httpTransport } from './engine';
+import { createEngine, fetchRevokedPage, fetchTicketKeys, httpTransport } from './engine';
 import { playFeedback } from './feedback';
 import { createScannerSession, type ScannerSession } from './session';
 import { openScannerStore } from './store';
@@ -19,9 +19,9 @@ const network = {
 };
 
 /**
- * The scanner session on a real device: IndexedDB, POST /api/checkin, the keys endpoint, the
- * gate name in localStorage, the QR reader and the speaker. Creating it touches none of them
- * (a server render may call it); start() does.
+ * The scanner session on a real device: IndexedDB, POST /api/checkin, the keys and the
+ * cancellations endpoints, the gate name in localStorage, the QR reader and the speaker.
+ * Creating it touches none of them (a server render may call it); start() does.
  */
 export function createBrowserScannerSession(): ScannerSession {
   const store = openScannerStore();
@@ -29,6 +29,7 @@ export function createBrowserScannerSession(): ScannerSession {
     store,
     engine: createEngine({ store, transport: httpTransport(), online: network.read, newNonce: () => crypto.randomUUID(), now: Date.now }),
     fetchKeys: () => fetchTicketKeys(),
+    fetchRevoked: fetchRevokedPage(),
     network,
     gate: { read: readGateName, save: saveGateName, subscribe: subscribeGateName },
     preloadReader: preloadQrDetector,

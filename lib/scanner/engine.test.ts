@@ -7,8 +7,9 @@ import { encodeTicket } from '@/lib/tickets/codec';
 import { bytesToBase64Url } from '@/lib/tickets/ed25519';
 import { asciiTicket, igboTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import { createEngine, httpTransport, outcomeFromResponse, type TransportAnswer } from './engine';
+import { ticketIdHash } from '@/lib/tickets/revoked-list';
 import { openScannerStore } from './store';
-import { answer, published, scripted, signedCode } from './test-server';
+import { answer, published, revocationServer, scripted, signedCode } from './test-server';
 
 // The fixtures' Igbo ticket shares the ASCII ticket's id; here it is a third attendee.
 const thirdTicket = { ...igboTicket, ticketId: 'ACM2025-IGBO01-1757980800002' };
@@ -194,6 +195,62 @@ describe('offline scans', () => {
   });
 });
 
+describe('the list of cancelled tickets', () => {
+  const cancelledAt = '2025-11-15T07:45:00.000Z';
+
+  it('is downloaded answer by answer after its cursor, and refuses a cancelled ticket offline whatever its signature, without queueing it', async () => {
+    const { engine, store } = setUp({ online: false });
+    await engine.refreshKeys(async () => [published]);
+    const list = revocationServer(2);
+    for (const id of ['ACM2025-A', 'ACM2025-B', asciiTicket.ticketId, 'ACM2025-C', 'ACM2025-D']) list.revoke(id, cancelledAt);
+    await expect(engine.refreshRevocations(list.fetchPage)).resolves.toBe(true);
+    // Three answers of two: the first without a cursor, each next one from the cursor before.
+    expect(list.requests).toEqual([undefined, '2', '4']);
+    expect(await store.revocationSync()).toEqual({ cursor: '5', completeAt: expect.any(Number) });
+
+    const signed = signedCode(asciiTicket);
+    await expect(engine.scan(signed, gate)).resolves.toEqual({
+      kind: 'revoked',
+      ticketId: asciiTicket.ticketId,
+      name: `${asciiTicket.firstName} ${asciiTicket.lastName}`,
+      revokedAt: Date.parse(cancelledAt),
+      offline: true,
+    });
+    await expect(engine.scan(encodeTicket(asciiTicket), gate)).resolves.toMatchObject({ kind: 'revoked', offline: true });
+    expect(await store.pendingCount()).toBe(0);
+    // Another ticket still checks in.
+    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({ kind: 'checked_in', offline: true });
+
+    // The next refresh asks only after its cursor and gets what was cancelled since.
+    list.revoke(yorubaTicket.ticketId, '2025-11-15T08:30:00.000Z');
+    await engine.refreshRevocations(list.fetchPage);
+    expect(list.requests.slice(3)).toEqual(['5']);
+    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({ kind: 'revoked', revokedAt: Date.parse('2025-11-15T08:30:00.000Z') });
+  });
+
+  it('an interrupted first sync keeps what it got and resumes at its cursor; the list is complete only at the end', async () => {
+    const { engine, store, state } = setUp({ online: false });
+    const list = revocationServer(2);
+    for (const id of ['ACM2025-A', 'ACM2025-B', 'ACM2025-C']) list.revoke(id, cancelledAt);
+    const fetchPage = async (since: string | undefined) => {
+      if (since === '2') throw new TypeError('Failed to fetch');
+      return list.fetchPage(since);
+    };
+    await expect(engine.refreshRevocations(fetchPage)).resolves.toBe(false);
+    expect(await store.revocationSync()).toEqual({ cursor: '2', completeAt: null });
+    const before = state.clock;
+    await expect(engine.refreshRevocations(list.fetchPage)).resolves.toBe(true);
+    expect(list.requests.at(-1)).toBe('2');
+    expect((await store.revocationSync())?.completeAt).toBeGreaterThan(before);
+  });
+
+  it('hashes a ticket id as the server stores it: SHA-256 of its UTF-8, lower-case hex', async () => {
+    const list = revocationServer();
+    list.revoke('ACM2025-ỌLÁ-1', cancelledAt);
+    await expect(ticketIdHash('ACM2025-ỌLÁ-1')).resolves.toBe(list.entries[0].hash);
+  });
+});
+
 describe('upload', () => {
   async function offlineQueue(codes: string[]) {
     const setup = setUp({ online: false });
@@ -252,6 +309,16 @@ describe('upload', () => {
     await setup.store.clearConflicts();
     expect(await setup.store.conflicts()).toEqual([]);
   });
+
+  it('a ticket cancelled while it waited to upload becomes a conflict that says so', async () => {
+    const setup = await offlineQueue([signedCode(asciiTicket)]);
+    const revokedAt = '2025-11-15T08:10:00.000Z';
+    const server = scripted(answer({ result: 'revoked', ticketId: asciiTicket.ticketId, revokedAt }));
+    const engine = createEngine({ store: setup.store, transport: server.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    await expect(engine.upload()).resolves.toEqual({ uploaded: 1 });
+    expect(await setup.store.pendingCount()).toBe(0);
+    expect(await setup.store.conflicts()).toEqual([expect.objectContaining({ ticketId: asciiTicket.ticketId, revokedAt: Date.parse(revokedAt) })]);
+  });
 });
 
 describe('outcomeFromResponse', () => {
@@ -259,5 +326,12 @@ describe('outcomeFromResponse', () => {
   it('falls back to the scanned ticket for missing fields and maps unknown results to invalid', () => {
     expect(outcomeFromResponse({ result: 'checked_in' }, 'code', fallback)).toEqual({ kind: 'checked_in', ticketId: 'T-1', name: 'Ada Okafor', at: 42, gate: '', offline: false });
     expect(outcomeFromResponse({ result: 'invalid', reason: 'Forged.' }, 'code', fallback)).toEqual({ kind: 'invalid', reason: 'Forged.' });
+    expect(outcomeFromResponse({ result: 'revoked', revokedAt: '2025-11-15T08:10:00.000Z' }, 'code', fallback)).toEqual({
+      kind: 'revoked',
+      ticketId: 'T-1',
+      name: 'Ada Okafor',
+      revokedAt: Date.parse('2025-11-15T08:10:00.000Z'),
+      offline: false,
+    });
   });
 });

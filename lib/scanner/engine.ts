@@ -3,13 +3,16 @@ import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/shared';
 import { ticketDataFrom } from '@/lib/checkin/shared';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { checkTicketSignature, type TicketPublicKey } from '@/lib/tickets/ed25519';
+import { revokedPageSchema, ticketIdHash, type RevokedPage } from '@/lib/tickets/revoked-list';
 import type { ScannerStore } from './store';
 
 /**
  * The gate scanner's logic without UI: one scan online (POST /api/checkin) or, without a
  * network, on the device (the signature checked with the downloaded keys, the check-in kept and
  * queued), and the upload of the queue when the network returns. The server is the judge: an
- * offline check-in it answers already_checked_in for becomes a conflict for the supervisor.
+ * offline check-in it answers already_checked_in (or revoked) for becomes a conflict for the
+ * supervisor. Offline, a ticket on the device's list of cancellations (synced from
+ * GET /api/tickets/revoked) is refused whatever its signature, as the server would.
  */
 
 /** What a scan comes to, for the result screen (components/scanner/result-display.ts). */
@@ -17,6 +20,8 @@ export type Outcome =
   | { kind: 'checked_in'; ticketId: string; name: string; at: number; gate: string; offline: boolean }
   | { kind: 'already_checked_in'; ticketId: string; name: string; first: { at: number; gate: string; by?: string }; offline: boolean }
   | { kind: 'invalid'; reason: string }
+  /** The organisers cancelled this ticket: never admitted. Offline: found on the device's list. */
+  | { kind: 'revoked'; ticketId: string; name: string; revokedAt: number; offline: boolean }
   /** Online: the server cannot verify it and staff may confirm; offline: it cannot be checked at all. */
   | { kind: 'unverified'; ticketId: string; name: string; reason: string; ticket: string; offline: boolean }
   /** The scan was not recorded: signed out, not allowed, or the server refused the request. */
@@ -66,6 +71,21 @@ export function httpTransport(endpoint = '/api/checkin'): Transport {
 
 const keysSchema = z.object({ keys: z.array(z.object({ id: z.string().min(1), publicKey: z.string().min(1) })) });
 
+/** One answer of GET /api/tickets/revoked: what was cancelled after `since` (everything without one). */
+export type FetchRevoked = (since: string | undefined) => Promise<RevokedPage>;
+
+export function fetchRevokedPage(endpoint = '/api/tickets/revoked'): FetchRevoked {
+  return async (since) => {
+    const url = since === undefined ? endpoint : `${endpoint}?since=${encodeURIComponent(since)}`;
+    const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`GET ${endpoint}: HTTP ${response.status}`);
+    return revokedPageSchema.parse(await response.json());
+  };
+}
+
+/** Answers per sync at most: a list larger than this many pages goes on at the next refresh. */
+const MAX_PAGES_PER_SYNC = 50;
+
 /** GET /api/tickets/keys: the public keys a scanner verifies tickets with. */
 export async function fetchTicketKeys(endpoint = '/api/tickets/keys'): Promise<TicketPublicKey[]> {
   const response = await fetch(endpoint, { cache: 'no-store', credentials: 'same-origin' });
@@ -100,6 +120,8 @@ export function outcomeFromResponse(response: CheckinResponse, ticket: string, f
       };
     case 'unverified':
       return { kind: 'unverified', ticketId, name, reason: response.reason ?? 'This ticket cannot be verified.', ticket, offline: false };
+    case 'revoked':
+      return { kind: 'revoked', ticketId, name, revokedAt: response.revokedAt ? Date.parse(response.revokedAt) : Number.NaN, offline: false };
     default:
       return { kind: 'invalid', reason: response.reason ?? UNREADABLE };
   }
@@ -114,6 +136,8 @@ export function createEngine(deps: EngineDeps) {
     if (!decoded.ok) return { kind: 'invalid', reason: UNREADABLE };
     const { ticketId } = decoded.ticket;
     const name = fullName(decoded.ticket);
+    const revokedAt = await store.revokedAt(await ticketIdHash(ticketId));
+    if (revokedAt !== undefined) return { kind: 'revoked', ticketId, name, revokedAt, offline: true };
     const keys = (await store.getKeys())?.keys ?? [];
     const check = await checkTicketSignature(decoded.ticket, keys);
     if (check === 'invalid') return { kind: 'invalid', reason: 'The signature does not match this ticket: it has been forged or altered.' };
@@ -169,6 +193,28 @@ export function createEngine(deps: EngineDeps) {
     },
 
     /**
+     * Brings the device's list of cancelled tickets up to date: the answers after its cursor,
+     * each stored with the cursor it leads to (an interrupted first sync resumes where it
+     * stopped). The list counts as complete, and its age restarts, only when the server says
+     * nothing more waits. False when a request failed.
+     */
+    async refreshRevocations(fetchPage: FetchRevoked): Promise<boolean> {
+      try {
+        let since = (await store.revocationSync())?.cursor;
+        for (let page = 0; page < MAX_PAGES_PER_SYNC; page += 1) {
+          const answer = await fetchPage(since);
+          const completeAt = answer.more ? ((await store.revocationSync())?.completeAt ?? null) : deps.now();
+          await store.addRevocations(answer.revoked, { cursor: answer.cursor, completeAt });
+          if (!answer.more) return true;
+          since = answer.cursor;
+        }
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
      * Uploads the queued check-ins in order, each with its nonce and scan time. Stops at the
      * first that cannot be sent (no network, signed out): it and those after it wait for the
      * next try. Answers how many were uploaded.
@@ -185,6 +231,9 @@ export function createEngine(deps: EngineDeps) {
           await store.dequeueWithConflict(entry.seq, { ...base, reason: statusMessage(answer.status) });
         } else if (answer.response.result === 'checked_in') {
           await store.dequeue(entry.seq);
+        } else if (answer.response.result === 'revoked') {
+          const revokedAt = answer.response.revokedAt ? Date.parse(answer.response.revokedAt) : Number.NaN;
+          await store.dequeueWithConflict(entry.seq, { ...base, revokedAt });
         } else if (answer.response.result === 'already_checked_in' && answer.response.firstCheckIn) {
           const { at, gate, by } = answer.response.firstCheckIn;
           await store.dequeueWithConflict(entry.seq, { ...base, other: { at: Date.parse(at), gate, by } });

@@ -7,7 +7,7 @@ import type { Outcome } from './engine';
  */
 export type FeedbackTone = 'green' | 'amber' | 'red' | 'blue' | 'grey';
 
-const tones: Record<Outcome['kind'], FeedbackTone> = { checked_in: 'green', already_checked_in: 'amber', invalid: 'red', unverified: 'blue', error: 'grey' };
+const tones: Record<Outcome['kind'], FeedbackTone> = { checked_in: 'green', already_checked_in: 'amber', invalid: 'red', revoked: 'red', unverified: 'blue', error: 'grey' };
 
 /** The colour, and so the sound, of an outcome: grey for a scan that was not recorded. */
 export function toneOf(outcome: Outcome): FeedbackTone {

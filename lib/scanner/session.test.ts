@@ -5,10 +5,11 @@ import { encodeTicket } from '@/lib/tickets/codec';
 import { asciiTicket, igboTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import { createEngine, type TransportAnswer } from './engine';
 import type { FeedbackTone } from './feedback';
-import { createScannerSession, RESULT_MS, SAME_CODE_MS, UPLOAD_RETRY_MS } from './session';
+import { createScannerSession, REVOCATIONS_REFRESH_MS, RESULT_MS, SAME_CODE_MS, UPLOAD_RETRY_MS } from './session';
 import { scannerScreen, type ScannerState } from './state';
 import { openScannerStore } from './store';
-import { answer, published, scripted, signedCode } from './test-server';
+import { answer, published, revocationServer, scripted, signedCode } from './test-server';
+import { cancellationsAge } from '@/components/scanner/scanner-status';
 
 /**
  * The session with the real engine and store (IndexedDB from fake-indexeddb), a scripted server,
@@ -42,10 +43,12 @@ function start(options: { online?: boolean; gate?: string; answers?: TransportAn
   const network = watched(options.online ?? true);
   const gate = watched(options.gate ?? 'North gate');
   const tones: FeedbackTone[] = [];
+  const list = revocationServer();
   const session = createScannerSession({
     engine: createEngine({ store, transport: server.transport, online: network.read, newNonce: randomUUID, now: Date.now }),
     store,
     fetchKeys: async () => [published],
+    fetchRevoked: list.fetchPage,
     network,
     gate: { ...gate, save: (name) => (gate.set(name.trim()), gate.read()) },
     preloadReader: options.preloadReader ?? (async () => undefined),
@@ -54,7 +57,7 @@ function start(options: { online?: boolean; gate?: string; answers?: TransportAn
   });
   const stop = session.start();
   const state = () => session.getSnapshot();
-  return { session, server, network, tones, stop, state };
+  return { session, server, list, network, tones, stop, state };
 }
 
 /** Lets IndexedDB and the engine work (they answer on later turns of the event loop) until `done` holds. */
@@ -63,7 +66,7 @@ async function until(state: () => ScannerState, done: (state: ScannerState) => b
   if (!done(state())) throw new Error(`The scanner never got there: ${JSON.stringify(state())}`);
 }
 
-const ready = (state: ScannerState) => state.keysAt !== null;
+const ready = (state: ScannerState) => state.keysAt !== null && state.revocationsAt !== null;
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
@@ -153,6 +156,57 @@ describe('a scan online', () => {
     session.codeRead(code);
     await until(state, (current) => current.result?.outcome.kind === 'already_checked_in');
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('the list of cancelled tickets', () => {
+  const age = (state: ScannerState) => cancellationsAge(state.revocationsAt, state.now);
+
+  it('is downloaded at start, and its age shows as the minutes pass', async () => {
+    const { list, state } = start();
+    await until(state, ready);
+    expect(list.requests).toEqual([undefined]);
+    expect(age(state())).toBe('Cancellations updated less than a minute ago');
+  });
+
+  it('is refreshed every REVOCATIONS_REFRESH_MS while online and on reconnect; a ticket cancelled meanwhile is refused offline', async () => {
+    const { session, list, network, state, tones } = start();
+    await until(state, ready);
+    list.revoke(asciiTicket.ticketId, '2025-11-15T08:00:00.000Z');
+    const started = state().revocationsAt ?? 0;
+    jest.advanceTimersByTime(REVOCATIONS_REFRESH_MS);
+    await until(state, (current) => (current.revocationsAt ?? 0) > started);
+    expect(list.requests).toHaveLength(2);
+    network.set(false);
+    await session.check(signedCode(asciiTicket));
+    expect(state()).toMatchObject({ pending: 0, result: { outcome: { kind: 'revoked', offline: true, ticketId: asciiTicket.ticketId } } });
+    expect(tones).toEqual(['red']);
+
+    // While offline nothing is asked; the age grows; on reconnect the list is refreshed at once.
+    jest.advanceTimersByTime(3 * 60_000);
+    expect(list.requests).toHaveLength(2);
+    expect(age(state())).toBe('Cancellations updated 3 min ago');
+    list.revoke(otherTicket.ticketId, '2025-11-15T08:05:00.000Z');
+    network.set(true);
+    await until(state, () => list.requests.length === 3);
+    await until(state, () => age(state()) === 'Cancellations updated less than a minute ago');
+    network.set(false);
+    await session.check(signedCode(otherTicket));
+    expect(state().result?.outcome).toMatchObject({ kind: 'revoked', ticketId: otherTicket.ticketId });
+  });
+
+  it('a list that cannot be downloaded keeps its age: the device says how old its list is', async () => {
+    const { list, state } = start();
+    await until(state, ready);
+    list.down = true;
+    for (const requests of [2, 3]) {
+      const keysAt = state().keysAt ?? 0;
+      jest.advanceTimersByTime(REVOCATIONS_REFRESH_MS);
+      // The keys still download: the refresh has ended once they are read again.
+      await until(state, (current) => (current.keysAt ?? 0) > keysAt);
+      expect(list.requests).toHaveLength(requests);
+    }
+    await until(state, (current) => age(current) === 'Cancellations updated 2 min ago');
   });
 });
 

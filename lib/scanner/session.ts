@@ -1,5 +1,5 @@
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
-import type { Outcome, ScannerEngine } from './engine';
+import type { FetchRevoked, Outcome, ScannerEngine } from './engine';
 import { toneOf, type FeedbackTone } from './feedback';
 import { canCheck, initialScannerState, reduceScanner, waitsForStaff, type ScannerEvent, type ScannerState, type ShownResult } from './state';
 import type { ScannerStore } from './store';
@@ -17,14 +17,22 @@ export const RESULT_MS = 2200;
 export const SAME_CODE_MS = 4000;
 /** While check-ins wait to upload, the upload is tried this often (and at once when the network returns). */
 export const UPLOAD_RETRY_MS = 15_000;
+/**
+ * While online, the list of cancelled tickets is brought up to date this often (and at once when
+ * the network returns): a ticket cancelled at the desk is refused offline within about a minute.
+ */
+export const REVOCATIONS_REFRESH_MS = 60_000;
+/** The page's clock ticks this often, for the age of the cancellations list. */
+const CLOCK_MS = 15_000;
 
 /** Something the page watches: a read and a subscription answering an unsubscribe. */
 type Watched<T> = { read(): T; subscribe(listener: () => void): () => void };
 
 export type SessionDeps = {
-  engine: Pick<ScannerEngine, 'scan' | 'upload' | 'refreshKeys'>;
-  store: Pick<ScannerStore, 'getKeys' | 'pendingCount' | 'conflicts' | 'clearConflicts'>;
+  engine: Pick<ScannerEngine, 'scan' | 'upload' | 'refreshKeys' | 'refreshRevocations'>;
+  store: Pick<ScannerStore, 'getKeys' | 'revocationSync' | 'pendingCount' | 'conflicts' | 'clearConflicts'>;
   fetchKeys: () => Promise<TicketPublicKey[]>;
+  fetchRevoked: FetchRevoked;
   network: Watched<boolean>;
   /** The device's gate name; save answers the name as stored. */
   gate: Watched<string> & { save(name: string): string };
@@ -60,6 +68,27 @@ export function createScannerSession(deps: SessionDeps) {
 
   async function readKeys() {
     dispatch({ type: 'keys-read', fetchedAt: (await deps.store.getKeys())?.fetchedAt ?? null });
+  }
+
+  let syncing: Promise<void> | null = null;
+
+  /** The keys and the cancellations list, downloaded again; one refresh at a time. */
+  function refreshLists(): Promise<void> {
+    if (!deps.network.read()) return Promise.resolve();
+    syncing ??= (async () => {
+      try {
+        await Promise.all([deps.engine.refreshKeys(deps.fetchKeys), deps.engine.refreshRevocations(deps.fetchRevoked)]);
+      } finally {
+        syncing = null;
+        await readLists();
+      }
+    })();
+    return syncing;
+  }
+
+  async function readLists() {
+    await readKeys();
+    dispatch({ type: 'revocations-read', completeAt: (await deps.store.revocationSync())?.completeAt ?? null });
   }
 
   async function readQueue() {
@@ -111,27 +140,32 @@ export function createScannerSession(deps: SessionDeps) {
     start(): () => void {
       dispatch({ type: 'gate-read', gate: deps.gate.read() });
       dispatch({ type: 'network', online: deps.network.read() });
+      dispatch({ type: 'clock', now: deps.now() });
       const unwatchGate = deps.gate.subscribe(() => dispatch({ type: 'gate-read', gate: deps.gate.read() }));
       const unwatchNetwork = deps.network.subscribe(() => {
         const online = deps.network.read();
         dispatch({ type: 'network', online });
         if (!online) return;
-        void deps.engine.refreshKeys(deps.fetchKeys).then(readKeys);
+        void refreshLists();
         void upload();
       });
       void (async () => {
-        if (deps.network.read()) await deps.engine.refreshKeys(deps.fetchKeys);
-        await readKeys();
+        await readLists();
+        await refreshLists();
         await readQueue();
         await upload();
       })();
       // Fetched now, while there is a network, so the offline worker keeps the reader's files.
       deps.preloadReader().catch(() => dispatch({ type: 'reader-failed' }));
       const retry = setInterval(() => void upload(), UPLOAD_RETRY_MS);
+      const refresh = setInterval(() => void refreshLists(), REVOCATIONS_REFRESH_MS);
+      const clock = setInterval(() => dispatch({ type: 'clock', now: deps.now() }), CLOCK_MS);
       return () => {
         unwatchGate();
         unwatchNetwork();
         clearInterval(retry);
+        clearInterval(refresh);
+        clearInterval(clock);
         clearTimeout(hideTimer);
       };
     },

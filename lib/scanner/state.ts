@@ -15,6 +15,10 @@ export type ScannerState = {
   online: boolean;
   /** When the ticket keys on this device were downloaded; null while it has none. */
   keysAt: number | null;
+  /** When the device's list of cancelled tickets was last complete; null before a first sync. */
+  revocationsAt: number | null;
+  /** The device's clock as last read (every few seconds): the list's age ("3 min ago") is counted from it. */
+  now: number;
   /** Check-ins made offline, waiting to be uploaded. */
   pending: number;
   conflicts: Conflict[];
@@ -38,6 +42,8 @@ export type ScannerEvent =
   | { type: 'gate-saved'; gate: string }
   | { type: 'network'; online: boolean }
   | { type: 'keys-read'; fetchedAt: number | null }
+  | { type: 'revocations-read'; completeAt: number | null }
+  | { type: 'clock'; now: number }
   | { type: 'queue-read'; pending: number; conflicts: Conflict[] }
   /** `stopped` as the engine's upload answers it: 'network', or a message for staff. */
   | { type: 'upload-finished'; stopped?: string }
@@ -54,6 +60,8 @@ export const initialScannerState: ScannerState = {
   editingGate: false,
   online: true,
   keysAt: null,
+  revocationsAt: null,
+  now: 0,
   pending: 0,
   conflicts: [],
   uploadNote: '',
@@ -92,6 +100,10 @@ export function reduceScanner(state: ScannerState, event: ScannerEvent): Scanner
       return event.online === state.online ? state : { ...state, online: event.online };
     case 'keys-read':
       return { ...state, keysAt: event.fetchedAt };
+    case 'revocations-read':
+      return event.completeAt === state.revocationsAt ? state : { ...state, revocationsAt: event.completeAt };
+    case 'clock':
+      return event.now === state.now ? state : { ...state, now: event.now };
     case 'queue-read':
       return { ...state, pending: event.pending, conflicts: event.conflicts };
     case 'upload-finished':

@@ -1,15 +1,27 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
+import type { RevokedEntry } from '@/lib/tickets/revoked-list';
 
 /**
  * What the gate scanner keeps on the device, in IndexedDB (through `idb`), so it works when the
- * venue's network drops: the public keys it verifies tickets with, the tickets it has seen
- * checked in (to catch a second scan of one ticket on this device), the check-ins made offline
- * waiting to be uploaded in order, and the conflicts the server reported on upload.
+ * venue's network drops: the public keys it verifies tickets with, the list of cancelled tickets
+ * (hashes of their ids, from GET /api/tickets/revoked) with the cursor of its last sync, the
+ * tickets it has seen checked in (to catch a second scan of one ticket on this device), the
+ * check-ins made offline waiting to be uploaded in order, and the conflicts the server reported
+ * on upload.
  */
 
 /** The keys from GET /api/tickets/keys and when they were downloaded. */
 type StoredKeys = { keys: TicketPublicKey[]; fetchedAt: number };
+
+/**
+ * Where the list of cancelled tickets stands: the cursor to ask from next, and when the list was
+ * last complete (every revocation up to then is on the device); null until a first sync ends.
+ */
+type RevocationSync = { cursor: string; completeAt: number | null };
+
+/** A cancelled ticket: its id's hash and when it was cancelled (ms). */
+type StoredRevocation = { hash: string; at: number };
 
 /** A ticket this device knows to be checked in: by itself (offline) or as the server answered. */
 type SeenTicket = { ticketId: string; name: string; at: number; gate: string; by?: string };
@@ -39,6 +51,8 @@ export type Conflict = {
   other?: { at: number; gate: string; by: string };
   /** Why the server refused it otherwise (invalid, unverified). */
   reason?: string;
+  /** The organisers cancelled the ticket meanwhile (revoked): when. */
+  revokedAt?: number;
 };
 
 interface ScannerDb extends DBSchema {
@@ -46,16 +60,24 @@ interface ScannerDb extends DBSchema {
   seen: { key: string; value: SeenTicket };
   queue: { key: number; value: QueuedCheckin };
   conflicts: { key: string; value: Conflict };
+  revoked: { key: string; value: StoredRevocation };
+  sync: { key: string; value: RevocationSync };
 }
 
 const SCANNER_DB_NAME = 'acm-scanner';
 const KEYS = 'ticket-keys';
+const REVOCATIONS = 'revocations';
 
 type AdmitResult = { admitted: true } | { admitted: false; first: SeenTicket };
 
 export interface ScannerStore {
   getKeys(): Promise<StoredKeys | undefined>;
   setKeys(keys: StoredKeys): Promise<void>;
+  revocationSync(): Promise<RevocationSync | undefined>;
+  /** Adds one answer of the list with the sync state it leads to, in one transaction. */
+  addRevocations(entries: RevokedEntry[], sync: RevocationSync): Promise<void>;
+  /** When the ticket with this id hash was cancelled (ms), if the device's list holds it. */
+  revokedAt(hash: string): Promise<number | undefined>;
   /** Records what the server answered; an earlier check-in already known is kept. */
   remember(ticket: SeenTicket): Promise<void>;
   /**
@@ -76,12 +98,19 @@ export interface ScannerStore {
 export function openScannerStore(name = SCANNER_DB_NAME): ScannerStore {
   let opened: Promise<IDBPDatabase<ScannerDb>> | null = null;
   const db = () =>
-    (opened ??= openDB<ScannerDb>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('meta');
-        database.createObjectStore('seen', { keyPath: 'ticketId' });
-        database.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
-        database.createObjectStore('conflicts', { keyPath: 'nonce' });
+    (opened ??= openDB<ScannerDb>(name, 2, {
+      // Version 2 adds the cancellations list; a device on version 1 keeps its queue and keys.
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          database.createObjectStore('meta');
+          database.createObjectStore('seen', { keyPath: 'ticketId' });
+          database.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
+          database.createObjectStore('conflicts', { keyPath: 'nonce' });
+        }
+        if (oldVersion < 2) {
+          database.createObjectStore('revoked', { keyPath: 'hash' });
+          database.createObjectStore('sync');
+        }
       },
     }));
 
@@ -91,6 +120,19 @@ export function openScannerStore(name = SCANNER_DB_NAME): ScannerStore {
     },
     async setKeys(keys) {
       await (await db()).put('meta', keys, KEYS);
+    },
+    async revocationSync() {
+      return (await db()).get('sync', REVOCATIONS);
+    },
+    async addRevocations(entries, sync) {
+      const tx = (await db()).transaction(['revoked', 'sync'], 'readwrite');
+      // A list answer may repeat an entry (a retried page): the hash is the key, so it is kept once.
+      for (const entry of entries) void tx.objectStore('revoked').put({ hash: entry.hash, at: Date.parse(entry.at) });
+      void tx.objectStore('sync').put(sync, REVOCATIONS);
+      await tx.done;
+    },
+    async revokedAt(hash) {
+      return (await (await db()).get('revoked', hash))?.at;
     },
     async remember(ticket) {
       const tx = (await db()).transaction('seen', 'readwrite');

@@ -1,7 +1,8 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import type { CheckinRequest, CheckinResponse } from '@/lib/checkin/shared';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { bytesToBase64Url, canonicalTicketBytes } from '@/lib/tickets/ed25519';
+import type { RevokedEntry, RevokedPage } from '@/lib/tickets/revoked-list';
 import type { Ticket } from '@/lib/tickets/schema';
 import type { TransportAnswer } from './engine';
 
@@ -32,3 +33,29 @@ export function scripted(...answers: TransportAnswer[]) {
 }
 
 export const answer = (response: CheckinResponse): TransportAnswer => ({ kind: 'answer', response });
+
+/**
+ * A scripted GET /api/tickets/revoked: the revocations it holds (add more with `revoke`), served
+ * `pageSize` at a time after the cursor (here simply the count already served), each request
+ * recorded; `down` makes it fail like a lost network.
+ */
+export function revocationServer(pageSize = 2) {
+  const entries: RevokedEntry[] = [];
+  const requests: (string | undefined)[] = [];
+  const server = {
+    entries,
+    requests,
+    down: false,
+    revoke(ticketId: string, at: string) {
+      entries.push({ hash: createHash('sha256').update(ticketId, 'utf8').digest('hex'), at });
+    },
+    fetchPage: async (since: string | undefined): Promise<RevokedPage> => {
+      requests.push(since);
+      if (server.down) throw new TypeError('Failed to fetch');
+      const from = since === undefined ? 0 : Number(since);
+      const revoked = entries.slice(from, from + pageSize);
+      return { revoked, cursor: String(from + revoked.length), more: from + revoked.length < entries.length };
+    },
+  };
+  return server;
+}

@@ -3,7 +3,7 @@ import { DatabaseUnavailableError } from '@/lib/db/unavailable';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { validContact } from '@/lib/forms/fixtures';
 import { decodeTicket, ticketKeyFromSeed } from '@/lib/tickets';
-import { testTicketSeed } from '@/lib/tickets/fixtures';
+import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { formStateOf } from './form-action';
 import { receiveForm, type IntakeServices } from './intake';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
@@ -32,7 +32,7 @@ describe.each(dialectsUnderTest())('the form intake on %s', (dialect) => {
     open = true;
     services = {
       registrationOpen: () => open,
-      deps: async () => ({ db: t.db, upstream: null, outbox: null, deliveryWaitMs: 0, ticketKey, log: quiet }),
+      deps: async () => ({ db: t.db, upstream: null, outbox: null, deliveryWaitMs: 0, ticketKey, linkSecret: testLinkSecret, log: quiet }),
     };
   });
   afterEach(() => t.dispose());

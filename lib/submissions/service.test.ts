@@ -6,7 +6,7 @@ import { outboxStats } from '@/lib/email/outbox-rows';
 import { providerTransport } from '@/lib/email/transports';
 import type { ContactInput, RegistrationInput } from '@/lib/forms';
 import { decodeTicket, checkTicketSignature, ticketKeyFromSeed } from '@/lib/tickets';
-import { testTicketSeed } from '@/lib/tickets/fixtures';
+import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { startTestServer, type TestServer } from '@/lib/testing/http-server';
 import { findAttendee, recordAttendee } from '@/lib/attendees/store';
 import { countMatchingSubmissions, findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
@@ -57,7 +57,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       return { json: { success: true } };
     });
     worker = new OutboxWorker({ db: t.db, transport: providerTransport(`${mailer.url}/email/senderjson.php`, 'Africa Creative Market'), log: quiet, backoffMs: () => 50 });
-    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketKey, log: quiet };
+    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketKey, linkSecret: testLinkSecret, log: quiet };
   });
   afterEach(async () => {
     await worker.stop();

@@ -23,6 +23,8 @@ export interface ServiceDeps {
   deliveryWaitMs: number;
   /** The Ed25519 key tickets are signed with (TICKET_SIGNING_KEY); none while registration is closed. */
   ticketKey?: TicketSigningKey | null;
+  /** Signs the attendee's own links in the ticket mail (lib/attendees/links.ts): the session secret. */
+  linkSecret: string;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -98,7 +100,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function sendAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
   const ticket = liveTicket(attendee);
   if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no live ticket (${attendee.status})`);
-  const mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true });
+  const mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
   if (mailIds.length === 0) {
     // The address had its ticket mailed within MAIL_REPEAT_WINDOW_MS: that mail stands, and the
     // answer is the same success (pending: nothing new is on its way) so a repeat cannot be
@@ -146,7 +148,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
           payload: input,
           submissionStatus: deps.upstream ? 'forwarded' : 'stored',
         },
-        [ticketMail(signed)],
+        [ticketMail(signed, deps.linkSecret)],
         now,
       );
       return { ok: true, id: recorded.id, ticketId: signed.ticketId, ticket: signed, email: await deliver(deps, recorded.mailIds), repeated: false };

@@ -34,3 +34,6 @@ export const igboTicket = {
  */
 export const testTicketSeed = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 export const retiredTestTicketSeed = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8';
+
+/** For tests: the secret the attendee's own links are signed with (ServiceDeps.linkSecret). */
+export const testLinkSecret = 'test-link-secret-0123456789abcdefghijklmnopqrstuv';

@@ -4,7 +4,7 @@ import { findAttendee, recordAttendee } from '@/lib/attendees/store';
 import { encodeTicket } from './codec';
 import { igboTicket, retiredTestTicketSeed, testTicketSeed } from './fixtures';
 import { newTicketSeed, signTicket, ticketKeyFromSeed } from './keys';
-import { checkTicket, storeLookup, UNVERIFIED_NOTES } from './verify';
+import { checkTicket, checkTicketNotRevoked, REVOCATIONS_UNREAD_NOTE, storeLookup, UNVERIFIED_NOTES } from './verify';
 
 const current = ticketKeyFromSeed(testTicketSeed);
 const retired = ticketKeyFromSeed(retiredTestTicketSeed);
@@ -107,5 +107,29 @@ describe('checkTicket', () => {
 
   it.each([null, '', '@@@', encodeTicket({ firstName: 'Ada' })])('is invalid for unreadable data %p', async (data) => {
     expect(await checkTicket(data, { keys })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
+  });
+});
+
+describe('checkTicketNotRevoked (the verify pages)', () => {
+  const signed = encodeTicket(signTicket(ticket, current));
+  const verdict = (data: string) => checkTicket(data, { keys });
+  const at = Date.UTC(2025, 8, 16, 8, 5);
+
+  it('a revoked ticket is cancelled whatever its signature; others keep their verdict', async () => {
+    const revoked = async (id: string) => (id === ticket.ticketId ? at : null);
+    await expect(checkTicketNotRevoked(signed, verdict, revoked)).resolves.toEqual({ status: 'revoked', ticketId: ticket.ticketId, revokedAt: at });
+    await expect(checkTicketNotRevoked(encodeTicket({ ...ticket, signature: 'forged' }), verdict, revoked)).resolves.toMatchObject({ status: 'revoked' });
+    await expect(checkTicketNotRevoked(encodeTicket(signTicket(unsigned, current)), verdict, revoked)).resolves.toMatchObject({ status: 'valid' });
+    await expect(checkTicketNotRevoked('garbage', verdict, revoked)).resolves.toMatchObject({ status: 'invalid' });
+  });
+
+  it('when the revocations cannot be read, a valid ticket is only "Not verified", never "Valid"', async () => {
+    const broken = async () => {
+      throw new Error('database down');
+    };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(checkTicketNotRevoked(signed, verdict, broken)).resolves.toEqual({ status: 'unverified', ticket, note: REVOCATIONS_UNREAD_NOTE });
+    await expect(checkTicketNotRevoked(encodeTicket({ ...ticket, lastName: 'Else', signature: signTicket(ticket, current).signature, kid: current.id }), verdict, broken)).resolves.toMatchObject({ status: 'invalid' });
+    error.mockRestore();
   });
 });

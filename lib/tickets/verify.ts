@@ -95,3 +95,33 @@ export async function checkTicket(
   }
   return { status: 'unverified', ticket, note };
 }
+
+/** A page's verdict (/ticket/qr-verify, /admin/check-in): the gate's, or cancelled by the organisers. */
+export type TicketVerdict = GateResult | { status: 'revoked'; ticketId: string; revokedAt: number };
+
+/** When a ticket id was revoked (ms), or null; throws when the list cannot be read. */
+export type RevocationLookup = (ticketId: string) => Promise<number | null>;
+
+/** Why a ticket that verifies is only "Not verified" when the revocations could not be read. */
+export const REVOCATIONS_UNREAD_NOTE = 'The list of cancelled tickets could not be checked just now.';
+
+/**
+ * The verdict a page shows: a revoked ticket is cancelled whatever its signature (it never reads
+ * "valid"); when the list of revocations cannot be read (the database failed) a ticket that
+ * verifies is only "Not verified", so staff check an ID rather than trust a cancelled ticket.
+ */
+export async function checkTicketNotRevoked(data: string | null | undefined, verdict: (data: string) => Promise<GateResult>, revokedAt: RevocationLookup): Promise<TicketVerdict> {
+  const decoded = decodeTicket(data);
+  let lookupFailed = false;
+  if (decoded.ok) {
+    try {
+      const at = await revokedAt(decoded.ticket.ticketId);
+      if (at !== null) return { status: 'revoked', ticketId: decoded.ticket.ticketId, revokedAt: at };
+    } catch (error) {
+      console.error('Ticket revocation lookup failed', error);
+      lookupFailed = true;
+    }
+  }
+  const result = await verdict(data ?? '');
+  return lookupFailed && result.status === 'valid' ? { status: 'unverified', ticket: result.ticket, note: REVOCATIONS_UNREAD_NOTE } : result;
+}

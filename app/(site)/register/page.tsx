@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { RegisteredForm } from '@/components/forms/registered-form';
 import { ButtonLink } from '@/components/ui/button-link';
+import { IntentLink } from '@/components/ui/intent-link';
+import { lostTicketTexts } from '@/content/attendee-help';
 import { PageBanner } from '@/components/ui/page-banner';
 import { registrationTexts } from '@/content/registration';
 import { site } from '@/content/site';
@@ -24,6 +26,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title, description, path: '/register' });
 }
 
+/** Registered already, open or closed: the way to get one's ticket mailed again. */
+function LostTicketLink() {
+  return (
+    <p className="mt-8 text-lg">
+      <IntentLink href="/register/lost-ticket" className="font-semibold text-brand underline underline-offset-4">
+        {lostTicketTexts.link}
+      </IntentLink>
+    </p>
+  );
+}
+
 /**
  * While REGISTRATION_OPEN is false (the default), the Registration Closed notice of SPEC.md
  * section 2; while it is true, the registration form (issue 11).
@@ -42,6 +55,7 @@ export default async function RegisterPage() {
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
             <RegisteredForm kind="registration" />
           </div>
+          <LostTicketLink />
         </section>
       ) : (
         <section className="container-page max-w-3xl py-16">
@@ -58,6 +72,7 @@ export default async function RegisterPage() {
               <ButtonLink href="/news" variant="outline-dark">Read the latest news</ButtonLink>
             </div>
           </div>
+          <LostTicketLink />
         </section>
       )}
     </>

@@ -7,7 +7,7 @@ import { gateStaff } from '@/lib/authz';
 import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
-import { countPublicTicketCheck, publicTicketVerifier } from '@/lib/runtime';
+import { countPublicTicketCheck, publicTicketCheck } from '@/lib/runtime';
 
 const title = 'Ticket check';
 const centred = 'flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10';
@@ -40,9 +40,9 @@ export default async function TicketVerifyPage({ searchParams }: PageProps<'/tic
       );
     }
   }
-  const result = await publicTicketVerifier(data);
+  const result = await publicTicketCheck(data);
   // Gate staff get this verdict with a "Check in" button on a page of their own, so this one ships none of its JavaScript.
-  if (staff && result.status !== 'invalid') redirect(`/admin/check-in?ticket=${encodeURIComponent(data)}`);
+  if (staff && (result.status === 'valid' || result.status === 'unverified')) redirect(`/admin/check-in?ticket=${encodeURIComponent(data)}`);
   return (
     <div className={centred}>
       <GateResultView result={result} />

@@ -6,6 +6,7 @@ import * as registration from './0003-registration';
 import * as checkin from './0004-checkin';
 import * as cleanPayloads from './0005-clean-payloads';
 import * as ticketLifecycle from './0006-ticket-lifecycle';
+import * as revocationOrder from './0007-revocation-order';
 import * as registrationLookup from './0009-registration-lookup';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-checkin': checkin,
   '0005-clean-payloads': cleanPayloads,
   '0006-ticket-lifecycle': ticketLifecycle,
+  '0007-revocation-order': revocationOrder,
   '0009-registration-lookup': registrationLookup,
 };
 

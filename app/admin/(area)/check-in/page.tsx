@@ -3,7 +3,7 @@ import { CheckinButton } from '@/components/checkin/checkin-button';
 import { GateResultView } from '@/components/ticket/gate-result';
 import { pageUser } from '@/lib/authz';
 import { site } from '@/lib/edition';
-import { gateTicketVerifier } from '@/lib/runtime';
+import { gateTicketCheck } from '@/lib/runtime';
 
 export const metadata: Metadata = { title: 'Check in' };
 
@@ -15,11 +15,11 @@ export default async function CheckInPage({ searchParams }: PageProps<'/admin/ch
   const user = await pageUser('check-in');
   const { ticket } = await searchParams;
   const data = Array.isArray(ticket) ? ticket[0] : ticket;
-  const result = await gateTicketVerifier(user.id)(data ?? '');
+  const result = await gateTicketCheck(user.id, data ?? '');
   return (
     <div className="mx-auto w-full max-w-md">
       <GateResultView result={result} />
-      {data && result.status !== 'invalid' ? <CheckinButton ticket={data} timeZone={site.timeZone} /> : null}
+      {data && (result.status === 'valid' || result.status === 'unverified') ? <CheckinButton ticket={data} timeZone={site.timeZone} /> : null}
     </div>
   );
 }

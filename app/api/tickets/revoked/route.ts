@@ -1,0 +1,9 @@
+import { handleRevokedList } from '@/lib/tickets/revoked-http';
+import { appDb } from '@/lib/runtime';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/tickets/revoked?since=<cursor>: the cancelled tickets after the cursor, for gate staff and organisers. */
+export function GET(request: Request): Promise<Response> {
+  return handleRevokedList(request, appDb);
+}

@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules axe checks the gate's screens against. */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails with each violated rule and the elements it names; `name` says which state was checked. */
+export async function expectNoViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+    name,
+  ).toEqual([]);
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { expect, test } from './support/test';
+import { contactPayload, uniqueEmail } from './support/forms';
+import { ports, urls } from './support/servers';
+
+/**
+ * The production topology (issue 24): `npm run topology` puts nginx, with the site's own
+ * configuration (deploy/nginx/acm.conf), in front of two production servers on one throw-away
+ * PostgreSQL. What nginx must do for the site: serve the build's static files itself, micro-cache
+ * prerendered pages and nothing personal, refuse oversized bodies, pass writes through, and keep
+ * answering while an instance restarts.
+ */
+let topology: ChildProcess | undefined;
+let output = '';
+const instancePids = new Map<number, number>();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  topology = spawn(process.execPath, ['scripts/topology.mjs', '--instances', '2', '--port', String(ports.topology), '--base-port', String(ports.site + 10)], {
+    env: { ...process.env, DATABASE_URL: '', TOPOLOGY_PG_PORT: String(ports.site + 12), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  topology.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  topology.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 200_000, intervals: [500] }).toMatch(/\[topology\] ready/);
+  for (const match of output.matchAll(/instance (\d+) pid (\d+)/g)) instancePids.set(Number(match[1]), Number(match[2]));
+  expect(instancePids.size).toBe(2);
+});
+
+test.afterAll(async () => {
+  if (topology?.pid === undefined || topology.exitCode !== null) return;
+  const exited = once(topology, 'exit');
+  process.kill(topology.pid, 'SIGINT');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  if (topology.exitCode === null) process.kill(-topology.pid, 'SIGKILL');
+});
+
+test('nginx serves the build’s static files itself, with immutable caching', async ({ request }) => {
+  const home = await (await request.get(`${urls.topology}/`)).text();
+  const asset = home.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(`${urls.topology}${asset}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Not proxied: no cache status, and a missing file is nginx's own 404, not the site's page.
+  expect(response.headers()['x-cache-status']).toBeUndefined();
+  const missing = await request.get(`${urls.topology}/_next/static/chunks/not-there.js`, { failOnStatusCode: false });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<center>nginx</center>');
+});
+
+test('prerendered pages are micro-cached; personal, admin and API answers never are', async ({ request }) => {
+  const statuses = async (path: string) => {
+    const seen: string[] = [];
+    for (let index = 0; index < 3; index += 1) seen.push((await request.get(`${urls.topology}${path}`, { failOnStatusCode: false, maxRedirects: 0 })).headers()['x-cache-status'] ?? '-');
+    return seen;
+  };
+  expect((await statuses('/about')).at(-1)).toBe('HIT');
+  for (const path of ['/register', '/api/health', '/admin/sign-in', '/ticket/qr-verify']) expect(await statuses(path), path).not.toContain('HIT');
+  // A signed-in organiser's cookie bypasses the shared cache entirely.
+  const signedIn = await request.get(`${urls.topology}/about`, { headers: { cookie: 'acm.session_token=abc' } });
+  expect(signedIn.headers()['x-cache-status']).toBe('BYPASS');
+});
+
+test('a form post goes through to the instances; an oversized body is refused by nginx', async ({ request }) => {
+  const stored = await request.post(`${urls.topology}/api/contact`, { data: contactPayload(uniqueEmail('topology')) });
+  expect(stored.status()).toBe(201);
+  const tooBig = await request.post(`${urls.topology}/api/contact`, { data: contactPayload(uniqueEmail('topology'), { message: 'x'.repeat(400_000) }), failOnStatusCode: false });
+  expect(tooBig.status()).toBe(413);
+});
+
+test('one instance stopping (SIGTERM, as in a rolling restart): clients see no failure', async ({ request }) => {
+  const [port, pid] = [...instancePids.entries()][0];
+  const results: number[] = [];
+  let running = true;
+  const load = (async () => {
+    while (running) results.push((await request.get(`${urls.topology}/api/health`, { failOnStatusCode: false }).then((response) => response.status(), () => 0)));
+  })();
+  process.kill(pid, 'SIGTERM');
+  await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down'), { timeout: 15_000 }).toBe('down');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  running = false;
+  await load;
+  expect(results.length).toBeGreaterThan(10);
+  expect(results.filter((status) => status !== 200)).toEqual([]);
+});

@@ -1,0 +1,68 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { serverEnv } from '@/lib/env';
+import { fieldErrorsOf, HONEYPOT_FIELD, lostTicketSchema } from '@/lib/forms';
+import type { FormState } from '@/lib/forms/form-state';
+import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
+import { attendeeServices, rateLimiter } from '@/lib/runtime';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/lib/submissions/intake';
+import { sendLostTicket } from './lost-ticket';
+import { cancelByLink } from './self-cancel';
+import type { SelfCancelState } from './self-cancel-state';
+
+/**
+ * The attendee's own server actions (issue 23): "Lost your ticket?" and the self-cancel button.
+ * Both are public, like the forms of lib/submissions/actions.ts, and protected the same way
+ * (Next's Origin check and body limit, the action's build-time id, a per-client rate limit).
+ */
+
+function postedText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * "Lost your ticket?": checks the address's form and counts the client (RATE_LIMIT_PER_MINUTE,
+ * its own budget), then answers success, the same for every address. The lookup and the mail
+ * run after the answer has been sent (next/server `after`), so a registered address does not
+ * take longer to answer than an unknown one; what they did is logged, never shown. A filled
+ * honeypot gets the same answer and nothing is done.
+ */
+export async function requestLostTicket(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = { email: postedText(formData, 'email') };
+  const parsed = lostTicketSchema.safeParse(values);
+  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values };
+  try {
+    const client = clientKeyOf(await headers(), serverEnv().TRUSTED_PROXY_HOPS);
+    const decision = await (await rateLimiter('/register/lost-ticket')).hit(client);
+    if (!decision.allowed) return { status: 'error', fieldErrors: {}, values, message: TOO_MANY_REQUESTS_MESSAGE };
+  } catch (error) {
+    // The limiter counts in the database on PostgreSQL.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { status: 'error', fieldErrors: {}, values, message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
+  if (postedText(formData, HONEYPOT_FIELD) === '') {
+    const email = parsed.data.email;
+    after(async () => {
+      try {
+        console.log(`[attendees] lost ticket: ${await sendLostTicket(await attendeeServices(), email)}`);
+      } catch (error) {
+        console.error('[attendees] lost ticket failed:', error instanceof Error ? error.message : error);
+      }
+    });
+  }
+  return { status: 'success', emailNotSent: false };
+}
+
+/** The self-cancel page's button: the link's token comes back in a hidden field. */
+export async function cancelOwnRegistration(_previous: SelfCancelState, formData: FormData): Promise<SelfCancelState> {
+  try {
+    return { status: await cancelByLink(await attendeeServices(), postedText(formData, 'token')) };
+  } catch (error) {
+    console.error('[attendees] self-cancel failed:', error instanceof Error ? error.message : error);
+    return { status: isDatabaseUnavailable(error) ? 'unavailable' : 'failed' };
+  }
+}

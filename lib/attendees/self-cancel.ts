@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { findRevocation } from '@/lib/tickets/revocations';
+import { cancelRegistration } from './lifecycle';
+import { findAttendee } from './store';
+import { liveTicket } from './ticket-mail';
+import { readAttendeeToken } from './tokens';
+
+/**
+ * Cancelling one's own registration through the ticket mail's link (issue 23). The link holds a
+ * token signed for the purpose 'cancel' that names the ticket id (./links.ts). Opening it only
+ * reads (mail scanners follow links); the page's button cancels. The link works once: the
+ * registration's own state says whether it still can (a cancelled one cannot be cancelled again,
+ * a corrected one has a new ticket id, so the old link names nothing).
+ */
+export interface SelfCancelDeps {
+  db: Db;
+  /** What the links are signed with (ServiceDeps.linkSecret). */
+  linkSecret: string;
+  now?: () => number;
+}
+
+/** What a cancel link leads to when it is opened. */
+export type CancelLink =
+  | { kind: 'confirm'; ticketId: string; firstName: string; lastName: string }
+  | { kind: 'already-cancelled' }
+  | { kind: 'replaced' }
+  | { kind: 'invalid' };
+
+export async function readCancelLink(deps: SelfCancelDeps, token: string | undefined): Promise<CancelLink> {
+  const reading = readAttendeeToken(deps.linkSecret, 'cancel', token ?? '', (deps.now ?? Date.now)());
+  if (!reading.ok) return { kind: 'invalid' };
+  const attendee = await findAttendee(deps.db, reading.ticketId);
+  if (!attendee) return { kind: 'replaced' };
+  if (attendee.status === 'cancelled') return { kind: 'already-cancelled' };
+  // A live registration whose ticket was revoked some other way: its link is not its way out.
+  if (!liveTicket(attendee) || (await findRevocation(deps.db, attendee.ticketId))) return { kind: 'replaced' };
+  return { kind: 'confirm', ticketId: attendee.ticketId, firstName: attendee.firstName, lastName: attendee.lastName };
+}
+
+/**
+ * The button: checks the link again (the page may have stood open while things changed), then
+ * cancelRegistration with no actor (the attendee), which revokes the ticket, frees the seat,
+ * mails the notice and audits, once however many presses race.
+ */
+export async function cancelByLink(deps: SelfCancelDeps, token: string | undefined): Promise<'done' | Exclude<CancelLink['kind'], 'confirm'>> {
+  const link = await readCancelLink(deps, token);
+  if (link.kind !== 'confirm') return link.kind;
+  const result = await cancelRegistration(deps, link.ticketId, { actor: null });
+  if (result.ok) return 'done';
+  return result.problem === 'already-cancelled' ? 'already-cancelled' : 'replaced';
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { apiUser } from '@/lib/authz';
+import type { Db } from '@/lib/db';
+import { answeringFailures, fail } from '@/lib/http';
+import { REVOKED_PAGE_LIMIT, type RevokedPage } from './revoked-list';
+import { decodeRevocationCursor, revocationsAfter } from './revocations';
+
+/**
+ * GET /api/tickets/revoked?since=<cursor> (lib/tickets/revoked-list.ts is the format): the
+ * revocations after the cursor, REVOKED_PAGE_LIMIT at most, for gate staff and organisers
+ * (401 signed out, 503 with Retry-After when the database failed, 400 a cursor this server
+ * never gave). Hashes and times only: the list names no one, but who may check in decides
+ * who reads it, so it cannot be used to test whether a known ticket id was cancelled.
+ * Next sends a route handler's answer uncompressed (it drops a Content-Encoding the handler
+ * sets): a full answer is 108 KB of JSON, about 40 KB once a reverse proxy gzips it.
+ */
+export function handleRevokedList(request: Request, db: () => Promise<Db>): Promise<Response> {
+  return answered(request, db);
+}
+
+const answered = answeringFailures('GET /api/tickets/revoked', revokedList);
+
+async function revokedList(request: Request, db: () => Promise<Db>): Promise<Response> {
+  const guard = await apiUser(request, { permission: 'check-in', mutates: false });
+  if (!guard.ok) return guard.response;
+  const since = decodeRevocationCursor(new URL(request.url).searchParams.get('since'));
+  if (!since) return fail(400, 'The since cursor is not one this server gave: start again without it.', { fieldErrors: { since: ['Unknown cursor.'] } });
+  const page = await revocationsAfter(await db(), since, REVOKED_PAGE_LIMIT);
+  const body: RevokedPage = { revoked: page.revoked.map((entry) => ({ hash: entry.hash, at: new Date(entry.at).toISOString() })), cursor: page.cursor, more: page.more };
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,1 @@
+export declare function renderNginxConfig(options: { root?: string; listen: string | number; appDir: string; instances: (string | number)[]; cacheDir: string }): string;
