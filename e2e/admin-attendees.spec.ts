@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
 import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { mailsTo, uniqueEmail, uniqueIp, type MockMail } from './support/forms';
@@ -89,6 +89,8 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
   await expect(page.getByTestId('attendee-mail')).toHaveCount(1);
   await expect(page.getByText('Not checked in.')).toBeVisible();
   await expectNoAxeViolations(page, 'an attendee with a live ticket');
+  // The actions below go through React (the page reached by a link click is not waited for by goto).
+  await waitForHydration(page);
 
   // Resend: a second mail with the same ticket.
   await page.getByRole('button', { name: 'Resend ticket' }).click();
@@ -215,6 +217,8 @@ test('gate staff and anonymous clients are refused on the pages, the export and 
   // The actions check for themselves: the organiser's page, posted after the session ended or by gate staff.
   await signInWithForm(page, users.organiser, undefined, pagePath);
   await expect(page.getByRole('button', { name: 'Resend ticket' })).toBeVisible();
+  // Sent by React: a post before hydration would be answered by the page, which sends an anonymous visitor to sign in.
+  await waitForHydration(page);
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Resend ticket' }).click();
   await expect(page.getByRole('form', { name: 'Resend ticket' }).getByRole('alert')).toHaveText('Sign in to use the organiser area.');
