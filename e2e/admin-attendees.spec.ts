@@ -171,7 +171,7 @@ test.describe('without JavaScript', () => {
     await correct.getByLabel('Last name').fill('Mensah\u202E');
     await correct.getByLabel('Company (optional)').fill('Accra Arts');
     await correct.getByRole('button', { name: 'Correct details' }).click();
-    await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText('Check the fields marked below.');
+    await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText('Check the marked fields.');
     const lastName = page.getByRole('form', { name: 'Correct details' }).getByLabel('Last name');
     await expect(lastName).toHaveAttribute('aria-invalid', 'true');
     await expect(lastName).toHaveValue('Mensah\u202E');

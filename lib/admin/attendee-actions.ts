@@ -83,7 +83,7 @@ export async function correctDetailsAction(_previous: AttendeeActionState, formD
   return asOrganiser(formData, async (actor, ticketId, fields) => {
     const values = { firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', company: fields.company ?? '' };
     const parsed = correctionSchema.safeParse(values);
-    if (!parsed.success) return refused('Check the fields marked below.', values, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refused('Check the marked fields.', values, fieldErrorsOf(parsed.error));
     const { deps } = await appServices();
     const result = await correctAttendee({ db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret }, ticketId, parsed.data, { actor });
     if (result.ok) return { redirectTo: [result.ticketId, { corrected: ticketId }] };
