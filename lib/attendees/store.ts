@@ -11,9 +11,10 @@ import { registrationField, registrationSays, submissionInsert, type RecordedSub
 /**
  * lib/attendees: the people who registered and what happens to their registration after the
  * ticket is issued (issue 23): cancellation (lifecycle.ts), signed single-purpose links
- * (tokens.ts), the ticket mail (ticket-mail.ts). This store is the one door of the attendees
- * table: the registration writes here, the organiser area and the gate read here, erasure deletes
- * here.
+ * (tokens.ts), the ticket mail (ticket-mail.ts), the organisers' correction (correct.ts) and
+ * resend (resend.ts). This store is the one door of the attendees table: the registration writes
+ * here, the organiser area (its list, with search and filters) and the gate read here, erasure
+ * deletes here.
  */
 
 export interface AttendeeRecord {
