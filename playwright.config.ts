@@ -94,7 +94,9 @@ export default defineConfig({
     {
       ...site(
         ports.admin,
-        { DATABASE_URL: adminDatabase, REGISTRATION_OPEN: 'false', EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`, E2E_ADMIN_PASSWORD: ADMIN_PASSWORD },
+        // Registration is open (tickets signed with the suite's key) so the organisers' attendee
+        // pages have people registered through the real form (e2e/admin-attendees.spec.ts).
+        { DATABASE_URL: adminDatabase, REGISTRATION_OPEN: 'true', EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`, E2E_ADMIN_PASSWORD: ADMIN_PASSWORD },
         `bash e2e/support/admin-site.sh ${ports.admin}`,
       ),
       // Three users are created with the CLI before the server starts.

@@ -10,6 +10,7 @@ export function AdminShell({ user, organiser, children }: { user: { name: string
   const scanner = { href: '/admin/scan', label: 'Scanner' };
   const links = !organiser ? [scanner] : [
     { href: '/admin', label: 'Dashboard' },
+    { href: '/admin/attendees', label: 'Attendees' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
     { href: '/admin/checkins', label: 'Check-ins' },
     { href: '/admin/users', label: 'Users' },

@@ -1,4 +1,5 @@
 import { site } from '@/lib/edition';
+import type { MailState } from '@/lib/email/outbox-rows';
 
 /** A moment as organisers in Lagos read it: "2025-09-10 13:05" in the edition's time zone. */
 export function formatTime(at: number | null): string {
@@ -14,4 +15,11 @@ export function formatTime(at: number | null): string {
   }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const mailStatusText: Record<MailState['status'], string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+/** A mail's delivery as organisers read it: queued, sent, failed, or failed and retrying. */
+export function mailStatusLabel(mail: Pick<MailState, 'status' | 'lastError'>): string {
+  return mail.status === 'pending' && mail.lastError ? 'Failed, retrying' : mailStatusText[mail.status];
 }

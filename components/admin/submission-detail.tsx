@@ -3,7 +3,7 @@ import type { InboxRow } from '@/lib/admin/inbox';
 import { fieldsOf } from '@/lib/admin/inbox';
 import { canResend, type MailState } from '@/lib/email/outbox-rows';
 import type { FormKind } from '@/lib/forms/registry';
-import { formatTime } from './format';
+import { formatTime, mailStatusLabel } from './format';
 
 /**
  * One submission as it was sent: every field as plain text (React escapes it; nothing is turned
@@ -34,8 +34,6 @@ export function SubmissionFields({ kind, row }: { kind: FormKind; row: InboxRow 
   );
 }
 
-const statusText: Record<MailState['status'], string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed' };
-
 export function MailStatus({ mails, back }: { mails: MailState[]; back: string }) {
   if (mails.length === 0) return <p className="mt-3 text-ink">No confirmation mail belongs to this submission.</p>;
   return (
@@ -43,7 +41,7 @@ export function MailStatus({ mails, back }: { mails: MailState[]; back: string }
       {mails.map((mail) => (
         <li key={mail.id} className="rounded border border-ink/20 p-3" data-testid="mail-status">
           <p>
-            <strong>{mail.status === 'pending' && mail.lastError ? 'Failed, retrying' : statusText[mail.status]}</strong> · {mail.subject} · to {mail.recipient}
+            <strong>{mailStatusLabel(mail)}</strong> · {mail.subject} · to {mail.recipient}
           </p>
           <p className="mt-1 text-sm">
             Attempts: {mail.attempts}

@@ -30,8 +30,14 @@ export async function readCancelLink(deps: SelfCancelDeps, token: string | undef
   const attendee = await findAttendee(deps.db, reading.ticketId);
   if (!attendee) return { kind: 'replaced' };
   if (attendee.status === 'cancelled') return { kind: 'already-cancelled' };
-  // A live registration whose ticket was revoked some other way: its link is not its way out.
-  if (!liveTicket(attendee) || (await findRevocation(deps.db, attendee.ticketId))) return { kind: 'replaced' };
+  if (!liveTicket(attendee)) return { kind: 'replaced' };
+  if (await findRevocation(deps.db, attendee.ticketId)) {
+    // Revoked since the row was read: a cancellation that committed in between (another press)
+    // reads as cancelled now; otherwise the ticket was revoked some other way, and its link is
+    // not its way out.
+    const now = await findAttendee(deps.db, attendee.ticketId);
+    return now?.status === 'cancelled' ? { kind: 'already-cancelled' } : { kind: 'replaced' };
+  }
   return { kind: 'confirm', ticketId: attendee.ticketId, firstName: attendee.firstName, lastName: attendee.lastName };
 }
 

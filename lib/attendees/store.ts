@@ -1,18 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Compilable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { Db, Queryable } from '@/lib/db';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { containsText, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { AttendeeStatus, AttendeesTable, SubmissionStatus } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
 import { outboxInsertOncePerWindow, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
-import { submissionInsert, type RecordedSubmission } from '@/lib/submissions/store';
+import { hasCheckin } from '@/lib/checkin/store';
+import { registrationField, registrationSays, submissionInsert, type RecordedSubmission, type Slice } from '@/lib/submissions/store';
 
 /**
  * lib/attendees: the people who registered and what happens to their registration after the
  * ticket is issued (issue 23): cancellation (lifecycle.ts), signed single-purpose links
- * (tokens.ts), the ticket mail (ticket-mail.ts). This store is the one door of the attendees
- * table: the registration writes here, the organiser area and the gate read here, erasure deletes
- * here.
+ * (tokens.ts), the ticket mail (ticket-mail.ts), the organisers' correction (correct.ts) and
+ * resend (resend.ts). This store is the one door of the attendees table: the registration writes
+ * here, the organiser area (its list, with search and filters) and the gate read here, erasure
+ * deletes here.
  */
 
 export interface AttendeeRecord {
@@ -76,7 +78,7 @@ export interface NewAttendee {
 }
 
 /** The insert of an attendee (for a caller's db.atomic); a second row for one address fails on the unique index. */
-export function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Compilable {
+function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Compilable {
   return db.kysely.insertInto('attendees').values({
     ticket_id: attendee.ticketId,
     first_name: attendee.firstName,
@@ -303,9 +305,109 @@ export function changeHappened(db: Queryable, ticketId: string, changeId: string
   return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('change_id', '=', changeId);
 }
 
+/** A condition for a dependent insert's SELECT: the attendee still holds this ticket, live (not cancelled meanwhile). */
+export function holdsLiveTicket(db: Queryable, ticketId: string) {
+  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', 'registered');
+}
+
 /** Whether the change with this id is the attendee's latest (read after the batch). */
 export async function changeLanded(db: Queryable, ticketId: string, changeId: string): Promise<boolean> {
   return (await changeHappened(db, ticketId, changeId).executeTakeFirst()) !== undefined;
+}
+
+/** Which attendees the organiser area asks for. */
+export interface AttendeeQuery {
+  /** Contained, case-insensitive, in the name, the address, the ticket id or the company. */
+  search?: string;
+  status?: AttendeeStatus;
+  /** Whether the person has a check-in (lib/checkin/store.ts hasCheckin). */
+  checkedIn?: boolean;
+  /** Fields of the registration they sent that must hold exactly these values (category, country). */
+  registrationFields?: Record<string, string>;
+}
+
+/** An attendee as the organisers' list shows it: with what their registration said and whether they are in. */
+export interface AttendeeListRecord extends AttendeeRecord {
+  category: string | null;
+  country: string | null;
+  checkedIn: boolean;
+}
+
+function attendeeConditions(db: Queryable, query: AttendeeQuery) {
+  return (eb: ExpressionBuilder<Tables, 'attendees'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    const search = query.search;
+    if (search) {
+      const name = sql<string>`${sql.ref('attendees.first_name')} || ' ' || ${sql.ref('attendees.last_name')}`;
+      conditions.push(eb.or([name, sql.ref<string>('attendees.email'), sql.ref<string>('attendees.ticket_id'), sql.ref<string | null>('attendees.company')].map((column) => containsText(column, search))));
+    }
+    if (query.status) conditions.push(eb('attendees.status', '=', query.status));
+    if (query.checkedIn !== undefined) conditions.push(query.checkedIn ? hasCheckin(eb) : eb.not(hasCheckin(eb)));
+    for (const [name, value] of Object.entries(query.registrationFields ?? {})) conditions.push(registrationSays(db, eb, name, value));
+    return eb.and(conditions);
+  };
+}
+
+/** Attendees with what their registration said (category, country) and whether they have a check-in. */
+function listSelect(db: Queryable) {
+  return db.kysely
+    .selectFrom('attendees')
+    .selectAll('attendees')
+    .select((eb) => [registrationField(db, eb, 'category').as('category'), registrationField(db, eb, 'country').as('country'), hasCheckin(eb).as('checked_in')]);
+}
+
+type ListRow = Selectable<AttendeesTable> & { category: string | null; country: string | null; checked_in: unknown };
+
+function toListRecord({ category, country, checked_in, ...row }: ListRow): AttendeeListRecord {
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return { ...toAttendee(row), category: category ?? null, country: country ?? null, checkedIn: Boolean(Number(checked_in)) };
+}
+
+/** Newest first for a page of the list; oldest first after a keyset cursor (created_at, ticket id) for an export. */
+export async function findAttendees(db: Queryable, query: AttendeeQuery, slice: Slice): Promise<AttendeeListRecord[]> {
+  let select = listSelect(db).where(attendeeConditions(db, query));
+  const direction = slice.newest ? 'desc' : 'asc';
+  if (!slice.newest && slice.after) {
+    const after = slice.after;
+    select = select.where((eb) => eb.or([eb('attendees.created_at', '>', after.at), eb.and([eb('attendees.created_at', '=', after.at), eb('attendees.ticket_id', '>', after.id)])]));
+  }
+  const rows = await select
+    .orderBy('attendees.created_at', direction)
+    .orderBy('attendees.ticket_id', direction)
+    .offset(slice.newest ? slice.offset : 0)
+    .limit(slice.limit)
+    .execute();
+  return rows.map(toListRecord);
+}
+
+/** One attendee as the list shows them (their page in the organiser area), or null. */
+export async function findAttendeeDetails(db: Queryable, ticketId: string): Promise<AttendeeListRecord | null> {
+  const row = await listSelect(db).where('attendees.ticket_id', '=', ticketId).executeTakeFirst();
+  return row ? toListRecord(row) : null;
+}
+
+export async function countMatchingAttendees(db: Queryable, query: AttendeeQuery): Promise<number> {
+  const row = await db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('n')).where(attendeeConditions(db, query)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A correction (correct.ts): the row takes the new ticket, with its new id, and the corrected
+ * name and company, only while it still holds the ticket `previousId` and is registered; it
+ * carries `changeId` for the statements batched with it (changeHappened on the new id).
+ */
+export function ticketReplacement(
+  db: Queryable,
+  previousId: string,
+  next: { ticketId: string; firstName: string; lastName: string; company: string | null; ticket: object },
+  now: number,
+  changeId: string,
+): Compilable {
+  return db.kysely
+    .updateTable('attendees')
+    .set({ ticket_id: next.ticketId, first_name: next.firstName, last_name: next.lastName, company: next.company, ticket: JSON.stringify(next.ticket), issued_at: now, change_id: changeId })
+    .where('ticket_id', '=', previousId)
+    .where('status', '=', 'registered');
 }
 
 /**

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { pageCookieHeader, sessionUser, type SignedInUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { fail, isFromOurSite, serviceUnavailable } from '@/lib/http';
+import { DATABASE_UNAVAILABLE_MESSAGE, fail, isFromOurSite, serviceUnavailable } from '@/lib/http';
 import { isOfflinePage } from '@/lib/offline/areas';
 import { ADMIN_PATH_HEADER, safeAdminPath } from '@/lib/routes';
 import { may, refusal, type Permission } from './roles';
@@ -64,6 +64,29 @@ export async function gateStaff(): Promise<SignedInUser | null> {
   }
 }
 
+/** What a client without a live session is told. */
+const SIGN_IN_MESSAGE = 'Sign in to use the organiser area.';
+
+export type ActionAccess = { ok: true; user: SignedInUser } | { ok: false; message: string };
+
+/**
+ * For the organiser area's server actions: the signed-in user whose role has `permission`, or
+ * why not, for the form to show (an action answers its form; a redirect or a 403 page would
+ * hide what the organiser typed). A session that cannot be looked up (the database failed) is
+ * said to be that, never "signed out". Next.js has already refused a post from another site.
+ */
+export async function actionUser(permission: Permission): Promise<ActionAccess> {
+  try {
+    const user = await sessionUser(await pageCookieHeader());
+    if (!user) return { ok: false, message: SIGN_IN_MESSAGE };
+    if (!may(user, permission)) return { ok: false, message: refusal(permission) };
+    return { ok: true, user };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { ok: false, message: DATABASE_UNAVAILABLE_MESSAGE };
+    throw error;
+  }
+}
+
 export type ApiAccess = { ok: true; user: SignedInUser } | { ok: false; response: Response };
 
 /**
@@ -79,7 +102,7 @@ export async function apiUser(request: Request, options: { permission?: Permissi
   }
   try {
     const user = await sessionUser(request.headers.get('cookie'));
-    if (!user) return { ok: false, response: fail(401, 'Sign in to use the organiser area.', { error: 'Unauthorized' }) };
+    if (!user) return { ok: false, response: fail(401, SIGN_IN_MESSAGE, { error: 'Unauthorized' }) };
     if (options.permission && !may(user, options.permission)) return { ok: false, response: fail(403, refusal(options.permission)) };
     return { ok: true, user };
   } catch (error) {

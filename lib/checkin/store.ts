@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql, type Compilable, type OnConflictBuilder } from 'kysely';
+import { sql, type Compilable, type ExpressionBuilder, type OnConflictBuilder } from 'kysely';
 import type { Db, Queryable, Tables } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
+import { emailKey } from '@/lib/text';
 import { revokedTicket } from '@/lib/tickets/revocations';
 import type { CheckinResult } from './shared';
 
@@ -39,9 +40,12 @@ export function attemptInsert(db: Db, row: AttemptRow): Compilable {
     .onConflict(replaceChangelessAttempt);
 }
 
+/** A check-in as read (PostgreSQL answers a bigint as text). */
+const toCheckin = (row: CheckinsTable): CheckinsTable => ({ ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) });
+
 export async function findCheckin(db: Db, ticketId: string): Promise<CheckinsTable | null> {
   const row = await db.kysely.selectFrom('checkins').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
-  return row ? { ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) } : null;
+  return row ? toCheckin(row) : null;
 }
 
 /**
@@ -130,7 +134,34 @@ export async function checkinsBefore(db: Db, { gate, before, limit }: { gate?: s
   let query = db.kysely.selectFrom('checkins').selectAll().orderBy('at', 'desc').orderBy('ticket_id', 'desc').limit(limit);
   if (gate) query = query.where('gate', '=', gate);
   if (before) query = query.where((eb) => eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('ticket_id', '<', before.ticketId)])]));
-  return (await query.execute()).map((row) => ({ ...row, at: Number(row.at), recorded_at: Number(row.recorded_at) }));
+  return (await query.execute()).map(toCheckin);
+}
+
+/**
+ * For the attendees' door (lib/attendees/store.ts): whether the attendee of the row has a
+ * check-in, under their current ticket id or their address (a check-in made before their details
+ * were corrected is under the old ticket's id; check-ins keep the address lower-cased, as
+ * attendees' email_key does).
+ */
+export function hasCheckin(eb: ExpressionBuilder<Tables, 'attendees'>) {
+  return eb.exists(
+    eb
+      .selectFrom('checkins')
+      .select('checkins.ticket_id')
+      .where((inner) => inner.or([inner('checkins.ticket_id', '=', inner.ref('attendees.ticket_id')), inner('checkins.email', '=', inner.ref('attendees.email_key'))])),
+  );
+}
+
+/** A person's check-ins, by their ticket id or their address (see hasCheckin), newest first. */
+export async function checkinsOfHolder(db: Queryable, { ticketId, email }: { ticketId: string; email: string }): Promise<CheckinsTable[]> {
+  const rows = await db.kysely
+    .selectFrom('checkins')
+    .selectAll()
+    .where((eb) => eb.or([eb('ticket_id', '=', ticketId), eb('email', '=', emailKey(email))]))
+    .orderBy('at', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(toCheckin);
 }
 
 /** The statement that removes a ticket's check-in (run with its audit entry). */

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client, type InArgs } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type InsertQueryBuilder, type InsertResult, type SelectQueryBuilder } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type Expression, type InsertQueryBuilder, type InsertResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
@@ -55,6 +55,14 @@ export function insertRow<T extends keyof Tables & string>(
 /** `text` with LIKE's wildcards (and the escape character) escaped by a backslash: use with `escape '\\'`. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * `text` contained in `expression`, case-insensitively: the organiser area's searches. (SQLite's
+ * lower() changes ASCII letters only, so there a search for "é" does not find "É".)
+ */
+export function containsText(expression: Expression<string | null>, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${expression}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
 }
 
 export function isPostgresUrl(url: string): boolean {

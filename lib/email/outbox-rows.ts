@@ -240,10 +240,8 @@ export interface MailState {
   sentAt: number | null;
 }
 
-/** The confirmation mails queued with this submission. */
-export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]> {
-  const rows = await db.kysely.selectFrom('outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
-  return rows.map((row) => ({
+function toMailState(row: OutboxRow): MailState {
+  return {
     id: row.id,
     recipient: row.recipient,
     subject: row.subject,
@@ -252,7 +250,23 @@ export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]
     lastError: row.last_error,
     createdAt: Number(row.created_at),
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
-  }));
+  };
+}
+
+/** The confirmation mails queued with this submission. */
+export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]> {
+  const rows = await db.kysely.selectFrom('outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+  return rows.map(toMailState);
+}
+
+/**
+ * The mails sent to an address (its ticket, resent tickets, a cancellation notice), newest first,
+ * at most `limit`: an attendee's page in the organiser area. Matched as the mails were addressed
+ * (the attendee's address as registered), so the recipient index answers it.
+ */
+export async function mailsToAddress(db: Queryable, address: string, limit = 50): Promise<MailState[]> {
+  const rows = await db.kysely.selectFrom('outbox').selectAll().where('recipient', '=', address).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toMailState);
 }
 
 /** A mail an organiser may send again: parked as failed, or retrying after a failure. */

@@ -29,11 +29,12 @@ function cell(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
+/** A moment as an export cell: ISO 8601 in UTC, empty when there is none. */
+export const isoTime = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
 
 export function exportCells(kind: ExportKind, row: InboxRow): string[] {
-  if (kind === 'newsletter') return [row.id, iso(row.createdAt), row.email];
-  return [row.id, iso(row.createdAt), row.status, iso(row.handledAt), row.handledBy ?? '', ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
+  if (kind === 'newsletter') return [row.id, isoTime(row.createdAt), row.email];
+  return [row.id, isoTime(row.createdAt), row.status, isoTime(row.handledAt), row.handledBy ?? '', ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
 }
 
 /** Digits and phone punctuation only: nothing a spreadsheet could run, so left as typed. */

@@ -4,6 +4,8 @@ import { kindTitle } from '@/components/admin/kind-title';
 import { TableHead } from '@/components/admin/table-head';
 import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { EraseForm } from '@/components/admin/erase-form';
+import { AttendeeFigures } from '@/components/admin/attendee-figures';
+import { attendeeFigures } from '@/lib/admin/attendees';
 import { dashboard } from '@/lib/admin/inbox';
 import { pageUser } from '@/lib/authz';
 import { may } from '@/lib/authz/roles';
@@ -17,12 +19,19 @@ export default async function AdminDashboardPage() {
   // Gate staff land on their one page, the scanner (sign-in returns to /admin by default).
   if (!may(await pageUser(), 'organise')) redirect('/admin/scan');
   const db = await appDb();
-  const [counts, gate] = await Promise.all([dashboard(db), checkinCounts(db)]);
+  const [counts, gate, attendees] = await Promise.all([dashboard(db), checkinCounts(db), attendeeFigures(db)]);
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
       {serverEnv().UPSTREAM_API_URL ? <UpstreamNotice /> : null}
-      <table className="mt-6 w-full max-w-xl border-collapse text-left">
+      <h2 className="mt-6 text-xl font-bold text-ink">
+        <Link href="/admin/attendees" prefetch={false} className="underline">
+          Attendees
+        </Link>
+      </h2>
+      <AttendeeFigures figures={attendees} />
+      <h2 className="mt-10 text-xl font-bold text-ink">Submissions</h2>
+      <table className="mt-4 w-full max-w-xl border-collapse text-left">
         <caption className="sr-only">Submissions per kind</caption>
         <TableHead columns={['Kind', 'Total', 'Unhandled']} />
         <tbody>

@@ -7,6 +7,7 @@ import * as checkin from './0004-checkin';
 import * as cleanPayloads from './0005-clean-payloads';
 import * as ticketLifecycle from './0006-ticket-lifecycle';
 import * as revocationOrder from './0007-revocation-order';
+import * as registrationLookup from './0009-registration-lookup';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-clean-payloads': cleanPayloads,
   '0006-ticket-lifecycle': ticketLifecycle,
   '0007-revocation-order': revocationOrder,
+  '0009-registration-lookup': registrationLookup,
 };
 
 export const migrationProvider: MigrationProvider = {
