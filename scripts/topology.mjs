@@ -134,7 +134,8 @@ try {
       '',
     ].join('\n'),
   );
-  nginx = spawn('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // Debian puts it in /usr/sbin, which a non-root PATH may lack.
+  nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   await healthy(`http://127.0.0.1:${listenPort}/api/health`, 30_000);
 
   const url = `http://127.0.0.1:${listenPort}`;
