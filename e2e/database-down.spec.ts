@@ -80,11 +80,15 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   await expectUnavailable(await api.post('/api/contact', { data: validContact, headers: { 'x-forwarded-for': uniqueIp() } }), 'POST /api/contact');
   await expectUnavailable(await api.get('/api/health'), 'GET /api/health', /database is not reachable/);
 
-  // The public verify page needs no database for its verdict (its rate-limit counters are in
-  // PostgreSQL here: unreachable, the check is allowed).
+  // The public verify page still answers (its rate-limit counters are in PostgreSQL here:
+  // unreachable, the check is allowed), but it cannot read the cancelled tickets: a good
+  // signature is Not verified, with why, never Valid (issue 23).
   const verify = await api.get(`/ticket/qr-verify?ticket=${encodeURIComponent(signedCode(attendee('Verify', 'Outage')))}`, { headers: { 'x-forwarded-for': uniqueIp() } });
   expect(verify.status()).toBe(200);
-  expect(await verify.text()).toContain('Valid ticket');
+  const verdict = await verify.text();
+  expect(verdict).toContain('Not verified');
+  expect(verdict).toContain('The list of cancelled tickets could not be checked just now.');
+  expect(verdict).not.toContain('Valid ticket');
 
   // An organiser-area page: not the sign-in form but a 503 with Retry-After (a page render cannot
   // answer 503, so the page sends its visitor to app/admin/unavailable), readable without script,
