@@ -31,8 +31,6 @@ const config: KnipConfig = {
     'bench/empty-app/{instrumentation,proxy}.ts',
     'bench/empty-app/next.config.mjs',
   ],
-  // Debian's nginx, installed by scripts/ensure-system-deps.sh (not an npm package).
-  ignoreBinaries: ['nginx'],
   ignoreIssues: {
     // Kysely's Migrator calls each migration's up (and down) through the object
     // lib/db/migrations/index.ts builds from the modules' namespaces. Knip 6.44 does not count a

@@ -100,3 +100,22 @@ export function textStream(chunks: AsyncGenerator<string>, onDone?: (rows: numbe
     },
   });
 }
+
+/** The `format` of an export request (csv by default), or null for anything else. */
+export function exportFormat(params: URLSearchParams): ExportFormat | null {
+  const format = params.get('format') ?? 'csv';
+  return format === 'csv' || format === 'json' ? format : null;
+}
+
+/** An export as a download: `acm-{name}-{day}.{format}`, never cached, never indexed. */
+export function exportResponse(body: ReadableStream<Uint8Array>, name: string, format: ExportFormat): Response {
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="acm-${name}-${stamp}.${format}"`,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLinks } from '@/components/admin/page-links';
 import { AttendeeFiltersForm } from '@/components/admin/attendee-filters';
 import { AttendeesTable } from '@/components/admin/attendees-table';
 import { ExportLinks } from '@/components/admin/export-links';
@@ -38,20 +38,7 @@ export default async function AttendeesPage({ searchParams }: PageProps<'/admin/
         <ExportLinks href={exportLink} />
       </p>
       {result.rows.length > 0 ? <AttendeesTable rows={result.rows} /> : <p className="mt-6 text-ink">Nothing matches.</p>}
-      {result.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex gap-4">
-          {result.page > 1 ? (
-            <Link href={link(result.page - 1)} prefetch={false} className="underline">
-              Newer
-            </Link>
-          ) : null}
-          {result.page < result.pages ? (
-            <Link href={link(result.page + 1)} prefetch={false} className="underline">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks page={result.page} pages={result.pages} link={link} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { audit } from '@/lib/admin/audit';
 import { apiUser } from '@/lib/authz';
 import { filtersToQuery, isFormKind, parseInboxFilters } from '@/lib/admin/inbox';
 import { answeringFailures, fail } from '@/lib/http';
-import { exportStream } from '@/lib/submissions/export';
+import { exportFormat, exportResponse, exportStream } from '@/lib/submissions/export';
 import { appDb } from '@/lib/runtime';
 
 /**
@@ -15,20 +15,12 @@ async function get(request: Request): Promise<Response> {
   const db = await appDb();
   const params = new URL(request.url).searchParams;
   const kind = params.get('kind') ?? '';
-  const format = params.get('format') ?? 'csv';
+  const format = exportFormat(params);
   if (!isFormKind(kind)) return fail(400, 'Unknown kind: use contact, partner, exhibition, registration or newsletter.', { fieldErrors: { kind: ['unknown kind'] } });
-  if (format !== 'csv' && format !== 'json') return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
+  if (!format) return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
   const filters = parseInboxFilters(kind, params);
   await audit(db, { actor: guard.user.email, action: 'export', target: kind, detail: `${format} ${filtersToQuery(filters).toString()}`.trim() });
-  const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(exportStream(db, kind, format, filters), {
-    headers: {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="acm-${kind}-${stamp}.${format}"`,
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return exportResponse(exportStream(db, kind, format, filters), kind, format);
 }
 
 export const GET = answeringFailures('GET /api/admin/export', get);
