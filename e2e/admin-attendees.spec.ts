@@ -18,6 +18,9 @@ import { verifyWithPublishedKey } from './support/verify-ticket';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page, name: string) {
+  // After an action's redirect Next streams the new page's metadata in after its body: wait for
+  // the title, or axe can catch the document between two titles.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })), name).toEqual([]);
 }
