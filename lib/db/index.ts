@@ -65,6 +65,12 @@ export function containsText(expression: Expression<string | null>, text: string
   return sql<SqlBool>`lower(${expression}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
 }
 
+/** A write refused by a unique index or primary key, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: unknown }).code ?? ''}` : String(error);
+  return /UNIQUE|unique|23505|SQLITE_CONSTRAINT/.test(text);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }

@@ -186,6 +186,59 @@ export interface CheckinAttemptsTable {
   first_by: string | null;
 }
 
+export type LetterRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A visa invitation letter request (migration 0010, lib/letters/requests.ts). Passport number,
+ * date of birth and passport expiry are null once scrubbed (retention) — sensitive data.
+ * Dates are ISO calendar dates (YYYY-MM-DD).
+ */
+export interface LetterRequestsTable {
+  id: string;
+  ticket_id: string;
+  status: LetterRequestStatus;
+  full_name: string;
+  passport_number: string | null;
+  nationality: string;
+  date_of_birth: string | null;
+  passport_expiry: string | null;
+  embassy: string;
+  arrival: string;
+  departure: string;
+  organisation: string | null;
+  role: string | null;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+  reject_reason: string | null;
+  /** 1 when an organiser ticked that the organisers pay travel or accommodation. */
+  covers_costs: Generated<number>;
+  /** The letter issued for it (issued_documents.number), once approved. */
+  document_number: string | null;
+  scrubbed_at: number | null;
+}
+
+export type DocumentKind = 'letter' | 'certificate';
+
+/** A letter or certificate issued (migration 0010, lib/letters/documents.ts); emptied, not deleted, on erasure. */
+export interface IssuedDocumentsTable {
+  number: string;
+  kind: DocumentKind;
+  edition: number;
+  sequence: number;
+  code: string;
+  ticket_id: string | null;
+  request_id: string | null;
+  issued_at: number;
+  /** The signed statement as JSON (lib/letters/statement.ts); null once erased. */
+  statement: string | null;
+  kid: string | null;
+  signature: string | null;
+  issued_by: string | null;
+  withdrawn_at: number | null;
+  withdrawn_reason: string | null;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -200,4 +253,6 @@ export interface Tables {
   checkins: CheckinsTable;
   checkin_attempts: CheckinAttemptsTable;
   ticket_revocations: TicketRevocationsTable;
+  letter_requests: LetterRequestsTable;
+  issued_documents: IssuedDocumentsTable;
 }

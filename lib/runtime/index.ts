@@ -16,6 +16,7 @@ import type { ServiceDeps } from '@/lib/submissions/service';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
 import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
+import type { VerifyDeps } from '@/lib/letters/verify';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
 import { findRevocation } from '@/lib/tickets/revocations';
@@ -302,4 +303,12 @@ export function publicTicketCheck(data: string): Promise<TicketVerdict> {
 
 export function gateTicketCheck(staffId: string, data: string): Promise<TicketVerdict> {
   return checkTicketNotRevoked(data, gateTicketVerifier(staffId), revokedAt);
+}
+
+/**
+ * 7. What /letters/verify checks letters and certificates with: the database (the document and
+ * its withdrawal) and the published ticket keys (lib/letters/statement.ts).
+ */
+export function documentVerifyDeps(): VerifyDeps {
+  return { db: appDb, keys: publishedTicketKeys(), verify: nodeEd25519Verify };
 }

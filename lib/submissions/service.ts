@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import { isUniqueViolation, type Db } from '@/lib/db';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
@@ -97,11 +97,6 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
 export type RegisterResult =
   | { ok: true; id: string; status: AttendeeStatus; ticketId: string; ticket: SignedTicket | null; email: EmailState; repeated: boolean }
   | { ok: false; failure: UpstreamFailure };
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: unknown }).code ?? ''}` : String(error);
-  return /UNIQUE|unique|23505|SQLITE_CONSTRAINT/.test(text);
-}
 
 /**
  * A repeated address: its registration as it stands, never a second one. A ticket holder gets

@@ -8,6 +8,7 @@ import * as cleanPayloads from './0005-clean-payloads';
 import * as ticketLifecycle from './0006-ticket-lifecycle';
 import * as revocationOrder from './0007-revocation-order';
 import * as registrationLookup from './0009-registration-lookup';
+import * as letters from './0010-letters';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-ticket-lifecycle': ticketLifecycle,
   '0007-revocation-order': revocationOrder,
   '0009-registration-lookup': registrationLookup,
+  '0010-letters': letters,
 };
 
 export const migrationProvider: MigrationProvider = {

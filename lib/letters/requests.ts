@@ -1,0 +1,168 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Compilable, Selectable } from 'kysely';
+import { isUniqueViolation, type Db, type Queryable } from '@/lib/db';
+import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
+
+/**
+ * Visa invitation letter requests, the door of letter_requests (migration 0010). Passport data is
+ * sensitive: it is read here for organisers and the letter only, never logged, scrubbed after the
+ * retention period (scrubRequests) and deleted with its person (eraseRequests).
+ */
+export type LetterRequestRow = Selectable<LetterRequestsTable>;
+
+/** What an attendee asks a letter for (validated by lib/letters/request-schema.ts). */
+export interface LetterRequestInput {
+  fullName: string;
+  passportNumber: string;
+  nationality: string;
+  dateOfBirth: string;
+  passportExpiry: string;
+  embassy: string;
+  arrival: string;
+  departure: string;
+  organisation: string | null;
+  role: string | null;
+}
+
+export interface LetterRequest extends LetterRequestInput {
+  id: string;
+  ticketId: string;
+  status: LetterRequestStatus;
+  createdAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+  rejectReason: string | null;
+  coversCosts: boolean;
+  documentNumber: string | null;
+  /** When the passport data was erased by retention (then passportNumber etc. are ""). */
+  scrubbedAt: number | null;
+}
+
+function fromRow(row: LetterRequestRow): LetterRequest {
+  return {
+    id: row.id,
+    ticketId: row.ticket_id,
+    status: row.status,
+    fullName: row.full_name,
+    passportNumber: row.passport_number ?? '',
+    nationality: row.nationality,
+    dateOfBirth: row.date_of_birth ?? '',
+    passportExpiry: row.passport_expiry ?? '',
+    embassy: row.embassy,
+    arrival: row.arrival,
+    departure: row.departure,
+    organisation: row.organisation,
+    role: row.role,
+    createdAt: Number(row.created_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    decidedBy: row.decided_by,
+    rejectReason: row.reject_reason,
+    coversCosts: Number(row.covers_costs) === 1,
+    documentNumber: row.document_number,
+    scrubbedAt: row.scrubbed_at === null ? null : Number(row.scrubbed_at),
+  };
+}
+
+/**
+ * Stores a ticket's request. One pending request per ticket: a new one replaces (deletes) the
+ * pending one in the same transaction, and the partial unique index refuses a second pending
+ * row from a concurrent request, which then retries once and replaces that one. `also` adds
+ * statements to the same transaction (an audit entry, a mail).
+ */
+export async function submitRequest(db: Db, ticketId: string, input: LetterRequestInput, now: number, also: (id: string) => Compilable[] = () => []): Promise<{ id: string; replaced: boolean }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const replaced = await pendingRequestOfTicket(db, ticketId);
+    const id = randomUUID();
+    try {
+      await db.atomic([
+        db.kysely.deleteFrom('letter_requests').where('ticket_id', '=', ticketId).where('status', '=', 'pending'),
+        db.kysely.insertInto('letter_requests').values({
+          id,
+          ticket_id: ticketId,
+          status: 'pending',
+          full_name: input.fullName,
+          passport_number: input.passportNumber,
+          nationality: input.nationality,
+          date_of_birth: input.dateOfBirth,
+          passport_expiry: input.passportExpiry,
+          embassy: input.embassy,
+          arrival: input.arrival,
+          departure: input.departure,
+          organisation: input.organisation,
+          role: input.role,
+          created_at: now,
+          decided_at: null,
+          decided_by: null,
+          reject_reason: null,
+          document_number: null,
+          scrubbed_at: null,
+        }),
+        ...also(id),
+      ]);
+      return { id, replaced: replaced !== null };
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function findRequest(db: Queryable, id: string): Promise<LetterRequest | null> {
+  const row = await db.kysely.selectFrom('letter_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+export async function pendingRequestOfTicket(db: Queryable, ticketId: string): Promise<LetterRequest | null> {
+  const row = await db.kysely.selectFrom('letter_requests').selectAll().where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/** A ticket's requests, newest first. */
+export async function requestsOfTicket(db: Queryable, ticketId: string): Promise<LetterRequest[]> {
+  const rows = await db.kysely.selectFrom('letter_requests').selectAll().where('ticket_id', '=', ticketId).orderBy('created_at', 'desc').execute();
+  return rows.map(fromRow);
+}
+
+/** The statement that finds the request while it is still pending (for lib/db insertRow's `when`). */
+export function stillPending(db: Queryable, id: string) {
+  return db.kysely.selectFrom('letter_requests').select('id').where('id', '=', id).where('status', '=', 'pending');
+}
+
+/** Marks a pending request approved with its letter (for the caller's db.atomic). */
+export function approveUpdate(db: Queryable, id: string, documentNumber: string, coversCosts: boolean, actor: string, now: number): Compilable {
+  return db.kysely
+    .updateTable('letter_requests')
+    .set({ status: 'approved', decided_at: now, decided_by: actor, covers_costs: coversCosts ? 1 : 0, document_number: documentNumber })
+    .where('id', '=', id)
+    .where('status', '=', 'pending');
+}
+
+/** Marks a pending request rejected with its reason (for the caller's db.atomic). */
+export function rejectUpdate(db: Queryable, id: string, reason: string, actor: string, now: number): Compilable {
+  return db.kysely
+    .updateTable('letter_requests')
+    .set({ status: 'rejected', decided_at: now, decided_by: actor, reject_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending');
+}
+
+/**
+ * Retention: erases the passport data (number, date of birth, passport expiry) of every request
+ * not yet scrubbed, when `now` is past the cut-off. Returns how many rows were scrubbed.
+ */
+export async function scrubRequests(db: Queryable, now: number): Promise<number> {
+  const result = await db.kysely
+    .updateTable('letter_requests')
+    .set({ passport_number: null, date_of_birth: null, passport_expiry: null, scrubbed_at: now })
+    .where('scrubbed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the requests of these tickets (an erasure). */
+export async function eraseRequests(db: Queryable, ticketIds: string[]): Promise<number> {
+  if (ticketIds.length === 0) return 0;
+  const result = await db.kysely.deleteFrom('letter_requests').where('ticket_id', 'in', ticketIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
