@@ -1,3 +1,4 @@
+import { FilterSelect } from '@/components/admin/filter-select';
 import { formatTime } from '@/components/admin/format';
 import { TableHead } from '@/components/admin/table-head';
 import type { AttemptRow, CheckinRow } from '@/lib/checkin/organiser';
@@ -20,19 +21,7 @@ const verificationLabels: Record<CheckinRow['verification'], string> = {
 export function GateFilter({ gates, gate }: { gates: string[]; gate: string }) {
   return (
     <form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label="Filter by gate">
-      <div>
-        <label htmlFor="filter-gate" className="block text-sm font-medium text-ink">
-          Gate
-        </label>
-        <select id="filter-gate" name="gate" defaultValue={gate} className="mt-1 rounded border border-ink/40 px-2 py-1">
-          <option value="">All gates</option>
-          {gates.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="gate" label="Gate" value={gate} options={gates.map((name) => ({ value: name, label: name }))} anyLabel="All gates" />
       <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">
         Apply
       </button>

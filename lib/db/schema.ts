@@ -218,7 +218,7 @@ export interface LetterRequestsTable {
   scrubbed_at: number | null;
 }
 
-export type DocumentKind = 'letter' | 'certificate';
+type DocumentKind = 'letter' | 'certificate';
 
 /** A letter or certificate issued (migration 0010, lib/letters/documents.ts); emptied, not deleted, on erasure. */
 export interface IssuedDocumentsTable {

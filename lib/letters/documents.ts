@@ -23,7 +23,7 @@ import {
  * with the ticket key, and given a short verification code derived from its signature. Numbers
  * are never reused: an erased document keeps its row, emptied and withdrawn.
  */
-export type IssuedDocumentRow = Selectable<IssuedDocumentsTable>;
+type IssuedDocumentRow = Selectable<IssuedDocumentsTable>;
 
 export interface IssuedDocument {
   number: string;

@@ -9,7 +9,7 @@ import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
  * sensitive: it is read here for organisers and the letter only, never logged, scrubbed after the
  * retention period (scrubRequests) and deleted with its person (eraseRequests).
  */
-export type LetterRequestRow = Selectable<LetterRequestsTable>;
+type LetterRequestRow = Selectable<LetterRequestsTable>;
 
 /** What an attendee asks a letter for (validated by lib/letters/request-schema.ts). */
 export interface LetterRequestInput {
