@@ -137,7 +137,7 @@ test('an organiser approves a request; the mailed link and the ticket download t
 // /letters/verify is the request side's page (another branch): once it is here, the decoded QR opens it.
 const verifyPage = ['app/letters/verify', 'app/(site)/letters/verify'].some((dir) => existsSync(dir));
 
-test('the QR code of an approved letter opens /letters/verify with "Authentic letter"', async ({ page }) => {
+test('the QR code of an approved letter opens /letters/verify with "Authentic letter", then "Withdrawn"', async ({ page }) => {
   test.skip(!verifyPage, '/letters/verify is not on this branch yet');
   const email = uniqueEmail('letter-verify');
   const { ticketId } = await registerForLetters(page.request, email, 'Kofi', `Boateng${Date.now().toString(36)}`);
@@ -151,6 +151,12 @@ test('the QR code of an approved letter opens /letters/verify with "Authentic le
   const qr = await pdfQrCode(await (await page.request.get(onAdminServer(link))).body());
   await page.goto(onAdminServer(qr ?? ''));
   await expect(page.getByText('Authentic letter')).toBeVisible();
+  await page.goto(`${adminUrl}/admin/letters/${requestId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Withdraw the letter' }).click();
+  await expect(page.getByRole('status')).toContainText('is withdrawn');
+  await page.goto(onAdminServer(qr ?? ''));
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

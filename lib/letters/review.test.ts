@@ -13,7 +13,7 @@ import { countRequests, findRequest, findRequests, scrubRequests, submitRequest 
 import { approveRequest, rejectRequest, withdrawIssued, type ReviewDeps } from './review';
 import { encodeSignedStatement } from './statement';
 import { sampleLetterRequest } from './fixtures';
-import { verifySignedDocument } from './verify';
+import { verifyDocumentCode, verifySignedDocument } from './verify';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const linkSecret = 'a test secret for the letter links';
@@ -109,6 +109,7 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     expect(await withdrawIssued({ db, now: () => 8000 }, number, { actor: ORGANISER, reason: 'Issued in error' })).toMatchObject({ ok: true });
     expect(await withdrawIssued({ db, now: () => 9000 }, number, { actor: ORGANISER, reason: null })).toEqual({ ok: false, problem: 'withdrawn' });
     expect(await letterByNumber(db, number)).toEqual({ ok: false, problem: 'withdrawn' });
+    expect(await verifyDocumentCode({ db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify }, approved.document.code)).toMatchObject({ state: 'withdrawn', number });
     expect(await letterOfTicket(db, TICKET)).toEqual({ ok: false, problem: 'withdrawn' });
     expect((await listAudit(db)).filter((entry) => entry.action === 'letter-withdrawn')).toEqual([expect.objectContaining({ target: id, detail: `${number}; reason: Issued in error` })]);
   });
