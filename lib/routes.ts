@@ -29,6 +29,11 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
+  // Issue 25's downloads (noindex, not in the sitemap): the certificate and the visa letter of a
+  // ticket, the approval mail's letter link, each a page that says why not or sends to its PDF.
+  /^\/ticket\/certificate(\/pdf)?$/,
+  /^\/ticket\/visa-letter\/letter(\/pdf)?$/,
+  /^\/letters\/download(\/pdf)?$/,
   /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
