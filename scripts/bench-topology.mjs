@@ -17,6 +17,7 @@
  * no compression, so every server sends the same bytes.
  *
  *   node scripts/bench-topology.mjs [--seconds 5] [--base-port 3170] [--pg-port 54392] [--json out.json]
+ *   (or BENCH_TOPOLOGY_PORT and BENCH_TOPOLOGY_PG_PORT, as `npm run bench` passes no arguments)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -38,8 +39,8 @@ function arg(name, fallback) {
   return index === -1 ? fallback : process.argv[index + 1];
 }
 /** nginx on --base-port, the instances on the next two, the floor's nginx on the fourth. */
-const basePort = Number(arg('base-port', '3170'));
-const PORTS = { nginx: basePort, instances: basePort + 1, floor: basePort + 3, pg: Number(arg('pg-port', '54392')) };
+const basePort = Number(arg('base-port', process.env.BENCH_TOPOLOGY_PORT ?? '3170'));
+const PORTS = { nginx: basePort, instances: basePort + 1, floor: basePort + 3, pg: Number(arg('pg-port', process.env.BENCH_TOPOLOGY_PG_PORT ?? '54392')) };
 const SECONDS = Number(arg('seconds', '5'));
 
 /** Runs `request(agent, n)` from `concurrency` keep-alive clients for `seconds` (after a second of warm-up); answers req/s, p99 and statuses. */

@@ -81,7 +81,7 @@ function startMailProvider(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, close: () => new Promise((done) => server.close(done)) })));
 }
 
-/** One keep-alive agent per client role, so a killed connection costs one request. */
+/** Every client's keep-alive connections: a connection the kill cuts costs the one request on it. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function contactBody(email) {
@@ -220,6 +220,9 @@ async function checkReplays(baseUrl, cookie, label, scans) {
   check(sample.length > 0 && differ === 0, `${label}: ${sample.length} nonces sent again got their first answer (${differ} differed)`);
 }
 
+/** Carried from phase 1 to the end of the run, when the killed instance's leases have ended. */
+let phaseOneMail = null;
+
 async function main() {
   const started = Date.now();
   const budget = setTimeout(() => {
@@ -291,6 +294,10 @@ async function main() {
       await restart;
       check(cut !== null, 'the instance was killed in the middle of the burst');
       await checkContactsStored(databaseUrl, 'kill -9', contacts, `fault-a-${RUN}-%`);
+      // Allowed either way; counted to show what a cut request left behind.
+      const storedAll = await storedByEmail(databaseUrl, `fault-a-${RUN}-%`);
+      const unanswered = contacts.filter((outcome) => !(outcome.status >= 200 && outcome.status < 300));
+      console.log(`  ${unanswered.length} submissions cut by the kill (no 2xx), ${unanswered.filter((outcome) => storedAll.has(outcome.email)).length} of them stored anyway`);
       const counts = await checkCheckins(databaseUrl, 'kill -9', scans, `ACM2025-FA${RUN}-%`);
       console.log(`  verdicts ${JSON.stringify(tally(scans.map((s) => `${s.attempts.at(-1)?.result} ${s.attempts.at(-1)?.reason ?? ''}`)))}`);
       check(counts.decided === scans.length, `kill -9: every scan decided, retried with its nonce where the kill cut it (${counts.decided} of ${scans.length}; ${counts.checkedIn} of ${counts.tickets} tickets in)`);
@@ -475,9 +482,6 @@ async function main() {
   console.log(`\n[faults] ${failures.length === 0 ? 'all checks passed' : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length > 0) process.exitCode = 1;
 }
-
-/** Carried from phase 1 to the end of the run, when the killed instance's leases have ended. */
-let phaseOneMail = null;
 
 function isAlive(pid) {
   try {

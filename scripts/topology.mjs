@@ -22,10 +22,13 @@ const { values } = parseArgs({
 const log = (message) => console.log(`[topology] ${message}`);
 
 let topology = null;
+let starting = true;
 let stopping = false;
 async function stop(signal, code = 0) {
   if (stopping) return;
   stopping = true;
+  // Mid-start there is nothing to stop yet: the end of the start stops it all (below).
+  if (starting) return log(`${signal}: stopping once started`);
   log(`${signal}: stopping`);
   await topology?.stop();
   log('stopped');
@@ -44,6 +47,11 @@ try {
     env: process.env.AUTH_SECRET ? { AUTH_SECRET: process.env.AUTH_SECRET } : {},
     log,
   });
+  starting = false;
+  if (stopping) {
+    stopping = false;
+    await stop('a signal during the start');
+  }
   for (const port of topology.ports) log(`instance ${port} pid ${topology.pid(port)}`);
   log('ready; Ctrl-C stops everything');
 } catch (error) {
