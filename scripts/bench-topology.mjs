@@ -43,8 +43,8 @@ const basePort = Number(arg('base-port', process.env.BENCH_TOPOLOGY_PORT ?? '317
 const PORTS = { nginx: basePort, instances: basePort + 1, floor: basePort + 3, pg: Number(arg('pg-port', process.env.BENCH_TOPOLOGY_PG_PORT ?? '54392')) };
 const SECONDS = Number(arg('seconds', '5'));
 
-/** Runs `request(agent, n)` from `concurrency` keep-alive clients for `seconds` (after a second of warm-up); answers req/s, p99 and statuses. */
-async function drive(concurrency, seconds, request) {
+/** Runs `request(agent, n)` from `concurrency` keep-alive clients for `seconds` (after `warmUpS` of warm-up); answers req/s, p99 and statuses. */
+async function drive(concurrency, seconds, request, warmUpS = 1) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   const statuses = {};
@@ -62,7 +62,7 @@ async function drive(concurrency, seconds, request) {
       }),
     );
   };
-  await run(Date.now() + 1_000, false);
+  await run(Date.now() + warmUpS * 1000, false);
   const started = performance.now();
   await run(Date.now() + seconds * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
@@ -239,8 +239,10 @@ async function main() {
       if (instances === 2 && runs.length > 0) await topology.startInstance(ports[1]);
       runs.push({
         instances,
-        submissions: await profiled(groups, () => drive(32, SECONDS, contact)),
-        checkins: await profiled(groups, () => drive(16, SECONDS, checkin)),
+        // A longer warm-up: an instance just started spends its first seconds of writes compiling
+        // them (V8's compiler threads count in its CPU), which would weigh on the two-instance runs.
+        submissions: await profiled(groups, () => drive(32, SECONDS, contact, 3)),
+        checkins: await profiled(groups, () => drive(16, SECONDS, checkin, 3)),
       });
     }
     const mean = (kind, instances) => {
