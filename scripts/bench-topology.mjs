@@ -26,6 +26,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createGateUser, signIn, ticketIssuer } from './bench-checkin.mjs';
 import { percentile } from './bench-submissions.mjs';
 import { LOAD_CLIENT_HEADER as CLIENT_HEADER, startLoadTopology, waitHealthy } from './lib/topology.mjs';
@@ -130,14 +131,16 @@ function machineSeconds() {
  * CPU seconds per component over `run`: nginx, each instance, PostgreSQL, this client, and the
  * rest of the machine ("others": it is shared, and what others use is not ours to have).
  */
-async function profiled(groups, run) {
+async function profiled(groups, run, commits = async () => 0) {
   const read = () => Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0)]));
   const machineBefore = machineSeconds();
+  const commitsBefore = await commits();
   const before = read();
   const client = process.cpuUsage();
   const wall = performance.now();
   const result = await run();
   const after = read();
+  const committed = (await commits()) - commitsBefore;
   const used = process.cpuUsage(client);
   const seconds = (performance.now() - wall) / 1000;
   const cpu = Object.fromEntries(Object.keys(groups).map((name) => [name, Number((after[name] - before[name]).toFixed(2))]));
@@ -148,7 +151,9 @@ async function profiled(groups, run) {
   // fifth of the machine meanwhile (then the run says more about them than about us).
   const perRequest = Object.fromEntries(Object.entries(cpu).filter(([name]) => name !== 'others').map(([name, value]) => [name, Number(((value * 1000) / Math.max(1, result.sent)).toFixed(2))]));
   const busy = cpu.others > 0.2 * cpus().length * seconds;
-  return { ...result, wallSeconds: Number(seconds.toFixed(1)), cpuSeconds: cpu, cpuMsPerRequest: perRequest, busy };
+  // Transactions PostgreSQL committed per request: how well the instances' group commit batched.
+  const commitsPerRequest = Number((committed / Math.max(1, result.sent)).toFixed(3));
+  return { ...result, wallSeconds: Number(seconds.toFixed(1)), cpuSeconds: cpu, cpuMsPerRequest: perRequest, commitsPerRequest, busy };
 }
 
 /** An nginx serving the build's prerendered HTML files as static files: the floor. */
@@ -233,6 +238,13 @@ async function main() {
     };
     // Two, one, two again (the second instance stopped, then started): a trend of the shared
     // machine over the minute shows as a difference between the two runs on two instances.
+    const statistics = new pg.Client({ connectionString: databaseUrl });
+    await statistics.connect();
+    const commits = async () => {
+      // The statistics of this session's own transaction are a snapshot: end it to see new ones.
+      await statistics.query('SELECT pg_stat_clear_snapshot()');
+      return Number((await statistics.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
+    };
     const runs = [];
     for (const instances of [2, 1, 2]) {
       if (instances === 1) await topology.signalInstance(ports[1], 'SIGTERM');
@@ -241,10 +253,11 @@ async function main() {
         instances,
         // A longer warm-up: an instance just started spends its first seconds of writes compiling
         // them (V8's compiler threads count in its CPU), which would weigh on the two-instance runs.
-        submissions: await profiled(groups, () => drive(32, SECONDS, contact, 3)),
-        checkins: await profiled(groups, () => drive(16, SECONDS, checkin, 3)),
+        submissions: await profiled(groups, () => drive(32, SECONDS, contact, 3), commits),
+        checkins: await profiled(groups, () => drive(16, SECONDS, checkin, 3), commits),
       });
     }
+    await statistics.end();
     const mean = (kind, instances) => {
       const matching = runs.filter((run) => run.instances === instances);
       return matching.reduce((sum, run) => sum + run[kind].perSecond, 0) / matching.length;
@@ -262,7 +275,7 @@ async function main() {
     console.log(`\nWrites through nginx (${SECONDS} s each; target: two instances >= 1.5x one):`);
     for (const kind of ['submissions', 'checkins']) {
       for (const { instances, [kind]: result } of runs) {
-        console.log(`  ${kind.padEnd(12)} ${instances} instance(s) ${String(result.perSecond).padStart(6)}/s  p99 ${String(result.p99Ms).padStart(6)} ms  statuses ${JSON.stringify(result.statuses)}  cpu s over ${result.wallSeconds} s: ${JSON.stringify(result.cpuSeconds)}; cpu ms per request: ${JSON.stringify(result.cpuMsPerRequest)}${result.busy ? '  (machine busy)' : ''}`);
+        console.log(`  ${kind.padEnd(12)} ${instances} instance(s) ${String(result.perSecond).padStart(6)}/s  p99 ${String(result.p99Ms).padStart(6)} ms  statuses ${JSON.stringify(result.statuses)}  cpu s over ${result.wallSeconds} s: ${JSON.stringify(result.cpuSeconds)}; cpu ms per request: ${JSON.stringify(result.cpuMsPerRequest)}; commits per request ${result.commitsPerRequest}${result.busy ? '  (machine busy)' : ''}`);
       }
       console.log(`  ${kind}: two instances ${report.scaling[kind]}x one (means of the runs)`);
     }

@@ -243,7 +243,7 @@ async function main() {
   const direct = (port) => `http://127.0.0.1:${port}`;
   const ticket = (prefix, n) => ({ ticketId: `ACM2025-F${prefix}${RUN}-${n}`, firstName: 'Fault', lastName: `Gate ${n}`, email: `fault${n}@example.com` });
   try {
-    await Promise.all([GATE_EMAIL, LOCKED_EMAIL].map((email) => Promise.resolve().then(() => createGateUser(databaseUrl, email))));
+    for (const email of [GATE_EMAIL, LOCKED_EMAIL]) createGateUser(databaseUrl, email);
     const cookies = [];
     for (let gate = 0; gate < GATES; gate += 1) cookies.push(await signIn(url, GATE_EMAIL, gate));
     console.log(`[faults] ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
