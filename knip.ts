@@ -14,7 +14,9 @@ const config: KnipConfig = {
     // @serwist/turbopack bundles it during `next build`; nothing imports it.
     'lib/offline/sw.ts',
     // Run by scripts/bench.mjs as child processes (runBenchScript), each also runnable alone.
-    'scripts/bench-{ticket,submissions,export,checkin,revocations,registration}.mjs',
+    'scripts/bench-{ticket,submissions,export,checkin,revocations,registration,topology}.mjs',
+    // Run by scripts/test.sh after the end-to-end suite.
+    'scripts/topology-faults.mjs',
     // Run by e2e/revocation.spec.ts as a child process (the library is server-only).
     'e2e/support/revoke.ts',
     // Run by e2e/support/seats.ts with tsx, against the capacity server's database.

@@ -11,4 +11,6 @@ export declare const SHUTDOWN_BUDGET_MS: number;
 
 export declare const STOP_HOOK: unique symbol;
 
+export declare function answersInFlight(server: Server): Server;
+
 export declare function shutdown(server: Server, options?: { drainMs?: number; budgetMs?: number; log?: (message: string) => void }): Promise<0 | 1>;

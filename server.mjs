@@ -28,6 +28,7 @@
  * NODE_ENV defaults to production, as under `next start`.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +47,32 @@ export function withPeerAddress(handle) {
   };
 }
 
+/** The responses a server has not finished yet (kept by `answersInFlight`, read by `shutdown`). */
+const IN_FLIGHT = Symbol('acm.inFlight');
+/** Set by `shutdown`: every answer from then on closes its connection. */
+const CLOSING = Symbol('acm.closing');
+
+/**
+ * Keeps the set of responses `server` has not finished, for `shutdown`, and makes every answer
+ * started once the server is closing say `Connection: close`. Exported for server.test.ts.
+ */
+export function answersInFlight(server) {
+  const live = new Set();
+  server[IN_FLIGHT] = live;
+  server.prependListener('request', (request, response) => {
+    if (server[CLOSING]) response.setHeader('Connection', 'close');
+    live.add(response);
+    response.once('close', () => live.delete(response));
+  });
+  return server;
+}
+
 /** A process manager (systemd's TimeoutStopSec, a container runtime) waits about this long before SIGKILL. */
 export const SHUTDOWN_BUDGET_MS = 10_000;
 /** Of the budget: the requests in flight get this long; the application's stop gets the rest. */
 const DRAIN_MS = 6_000;
+/** Of the drain: how long an idle keep-alive connection may still bring one last request. */
+const IDLE_NOTICE_MS = 1_000;
 
 /**
  * The application's stop (lib/runtime stopServer), kept on globalThis under this key: Next's
@@ -63,6 +86,12 @@ export const STOP_HOOK = Symbol.for('acm.stopServer');
  */
 export function shutdown(server, { drainMs = DRAIN_MS, budgetMs = SHUTDOWN_BUDGET_MS, log = console.log } = {}) {
   const started = Date.now();
+  // A keep-alive connection the server closes while idle may be closing just as the proxy sends
+  // the next request on it; nginx replays such a request only when it is idempotent, so a POST
+  // would fail. An answer that says Connection: close ends its connection cleanly instead: the
+  // proxy reads that and never sends on it again. So every answer not yet begun says it.
+  server[CLOSING] = true;
+  for (const response of server[IN_FLIGHT] ?? []) if (!response.headersSent) response.setHeader('Connection', 'close');
   return new Promise((resolve) => {
     const budget = setTimeout(() => {
       log('[acm] shutdown took too long: exiting with connections cut');
@@ -70,15 +99,30 @@ export function shutdown(server, { drainMs = DRAIN_MS, budgetMs = SHUTDOWN_BUDGE
       resolve(1);
     }, budgetMs - 250);
     budget.unref();
-    const drained = new Promise((done) => server.close(() => done(true)));
-    // A keep-alive connection is closed as soon as it is idle: now, or when its response ends.
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    idle.unref();
-    void drained.then(() => clearInterval(idle));
+    // No new connections from now on. net.Server's close, not http.Server's: the latter also cuts
+    // every idle keep-alive connection at once, under whatever request the proxy is sending.
+    const drained = new Promise((done) => net.Server.prototype.close.call(server, () => done(true)));
+    // For a moment an idle keep-alive connection stays open: its next request is answered, with
+    // Connection: close. Then those still idle are closed, and the others as their answers end.
+    let idle = null;
+    const notice = setTimeout(
+      () => {
+        server.closeIdleConnections();
+        idle = setInterval(() => server.closeIdleConnections(), 50);
+        idle.unref();
+      },
+      Math.min(IDLE_NOTICE_MS, drainMs / 2),
+    );
+    notice.unref();
+    const quiet = () => {
+      clearTimeout(notice);
+      if (idle) clearInterval(idle);
+    };
+    void drained.then(quiet);
     const late = new Promise((done) => setTimeout(() => done(false), drainMs).unref());
     void Promise.race([drained, late])
       .then(async (finished) => {
-        clearInterval(idle);
+        quiet();
         if (!finished) {
           log(`[acm] requests still running after ${drainMs} ms: closing their connections`);
           server.closeAllConnections();
@@ -105,7 +149,7 @@ async function main() {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
   await app.prepare();
-  const server = http.createServer(withPeerAddress(app.getRequestHandler()));
+  const server = answersInFlight(http.createServer(withPeerAddress(app.getRequestHandler())));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

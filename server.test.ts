@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { clientKey } from '@/lib/http/guards';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { PEER_ADDRESS_HEADER as WRITTEN_HEADER, shutdown, STOP_HOOK, withPeerAddress } from './server.mjs';
+import { answersInFlight, PEER_ADDRESS_HEADER as WRITTEN_HEADER, shutdown, STOP_HOOK, withPeerAddress } from './server.mjs';
 
 /** A Fetch Request with the headers the listener handed on, as Next.js gives one to a route handler. */
 function asRequest(request: http.IncomingMessage): Request {
@@ -94,6 +94,37 @@ describe('graceful shutdown (server.mjs shutdown)', () => {
     expect(await code).toBe(0);
     expect(stops).toHaveLength(1);
     expect(stops[0]).toBeGreaterThan(8_000);
+  });
+
+  it('ends each keep-alive connection with its answer (Connection: close), never under a request a proxy is sending', async () => {
+    const server = answersInFlight(
+      http.createServer((request, response) => {
+        setTimeout(() => response.end('done'), 300);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, agent }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ connection: response.headers.connection, body }));
+          })
+          .on('error', reject);
+      });
+    try {
+      expect((await get()).connection).toBe('keep-alive');
+      const inFlight = get();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const code = shutdown(server, { log: quiet });
+      expect(await inFlight).toEqual({ connection: 'close', body: 'done' });
+      expect(await code).toBe(0);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('cuts a request that outlives the drain time, and still stops within the budget', async () => {

@@ -73,6 +73,19 @@ test('a form post goes through to the instances; an oversized body is refused by
   expect(tooBig.status()).toBe(413);
 });
 
+test('a browser’s post names the proxy’s port in its Origin: the instances see the same host and take it', async ({ request }) => {
+  // nginx passes the Host the browser sent, port included; with the port dropped every such
+  // post (sign-in, server actions) was refused as cross-origin.
+  const signIn = await request.post(`${urls.topology}/api/admin/sign-in`, {
+    headers: { origin: urls.topology },
+    data: { email: 'nobody@topology.test', password: 'not a password' },
+    failOnStatusCode: false,
+  });
+  expect(signIn.status()).toBe(401);
+  const contact = await request.post(`${urls.topology}/api/contact`, { headers: { origin: urls.topology }, data: contactPayload(uniqueEmail('topology')) });
+  expect(contact.status()).toBe(201);
+});
+
 test('one instance stopping (SIGTERM, as in a rolling restart): clients see no failure', async ({ request }) => {
   const [port, pid] = [...instancePids.entries()][0];
   const results: number[] = [];

@@ -40,19 +40,23 @@ function arg(name, fallback) {
 const SEED = randomBytes(32).toString('base64url');
 const ticketing = {
   serverEnv: { TICKET_SIGNING_KEY: SEED },
-  async issuer() {
-    const [{ signTicket, ticketKeyFromSeed }, { encodeTicket }] = await Promise.all([
-      tsImport('../lib/tickets/keys.ts', import.meta.url),
-      tsImport('../lib/tickets/codec.ts', import.meta.url),
-    ]);
-    const key = ticketKeyFromSeed(SEED);
-    return (ticket) => encodeTicket(signTicket(ticket, key));
-  },
+  issuer: () => ticketIssuer(SEED),
 };
 
-const PASSWORD = 'bench gate password';
+/** Signs tickets with the key whose seed is `seed` (the server's TICKET_SIGNING_KEY); answers encode(ticket). */
+export async function ticketIssuer(seed) {
+  const [{ signTicket, ticketKeyFromSeed }, { encodeTicket }] = await Promise.all([
+    tsImport('../lib/tickets/keys.ts', import.meta.url),
+    tsImport('../lib/tickets/codec.ts', import.meta.url),
+  ]);
+  const key = ticketKeyFromSeed(seed);
+  return (ticket) => encodeTicket(signTicket(ticket, key));
+}
 
-function createGateUser(databaseUrl, email) {
+export const PASSWORD = 'bench gate password';
+
+/** Creates a gate user with the real CLI (scripts/admin.ts) on `databaseUrl`, its password PASSWORD. */
+export function createGateUser(databaseUrl, email) {
   execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'create-user', '--email', email, '--name', 'Bench Gate', '--role', 'gate', '--password-stdin'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -62,7 +66,7 @@ function createGateUser(databaseUrl, email) {
 }
 
 /** One session per gate: the cookie a signed-in gate user's scanner sends. */
-async function signIn(baseUrl, email, index) {
+export async function signIn(baseUrl, email, index) {
   const response = await fetch(`${baseUrl}/api/admin/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': `10.77.0.${index + 1}` },
@@ -148,7 +152,7 @@ export async function benchCheckin({ databaseUrl, port = 3192, tickets: count = 
     await waitForHealth(baseUrl);
     const cookies = [];
     for (let index = 0; index < gates; index += 1) cookies.push(await signIn(baseUrl, email, index));
-    const run = `${Date.now().toString(36)}`;
+    const run = Date.now().toString(36).toUpperCase();
     const ticket = (prefix, n) => ({ ticketId: `ACM2025-${prefix}${run}-${n}`, firstName: 'Bench', lastName: `Attendee ${n}`, email: `bench${n}@example.com` });
     // Warm-up (JIT, connections, statement caches) on tickets of their own.
     await drive(baseUrl, cookies, Array.from({ length: 300 }, (_, n) => ({ index: -1, data: issue(ticket('W', n)), gate: `Gate ${n % gates}` })));

@@ -18,6 +18,8 @@
  *   ticket, submissions, export, checkin, revocations, registration   scripts/bench-ticket.mjs, bench-submissions.mjs,
  *                bench-export.mjs, bench-checkin.mjs, bench-revocations.mjs, bench-registration.mjs (the
  *                registration rush: 2,000 registrations from 50 clients against a capacity of 1,500)
+ *   topology     scripts/bench-topology.mjs: pages from server.mjs, through nginx's micro-cache and
+ *                as nginx's static files; writes through nginx on two instances against one
  *
  * Goals (the run exits with status 1 when one is missed):
  *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
@@ -65,7 +67,7 @@ import { resolveNewsArticle, sessionProbePath, speakerProbePath, ticketPath } fr
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations', 'registration'];
+const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations', 'registration', 'topology'];
 
 /** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
@@ -73,7 +75,7 @@ export const goals = {
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration,topology] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -546,6 +548,7 @@ async function main() {
     const checkinBench = runBenchScript('checkin', 'check-ins at the gate', 'bench-checkin.mjs', []);
     const revocationsBench = runBenchScript('revocations', "the gate's list of 2,000 cancelled tickets", 'bench-revocations.mjs', []);
     const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
+    const topologyBench = runBenchScript('topology', 'nginx in front of two instances', 'bench-topology.mjs', []);
 
     step('results');
     if (measureRoutes) {
@@ -581,6 +584,7 @@ async function main() {
       [checkinBench, 'scripts/bench-checkin.mjs (POST /api/checkin, 16 gates, SQLite and PostgreSQL)', false],
       [revocationsBench, 'scripts/bench-revocations.mjs (GET /api/tickets/revoked, 2,000 revocations, slow 4G)', false],
       [registrationBench, 'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)', false],
+      [topologyBench, 'scripts/bench-topology.mjs (nginx, two instances of server.mjs, PostgreSQL)', false],
     ]) {
       if (!bench) continue;
       console.log(`\n--- ${title} ---`);
@@ -605,13 +609,14 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      topologyBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
     writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench, registrationBench].some((bench) => bench && bench.status !== 0);
+    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench, registrationBench, topologyBench].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;
     if (failing.length > 0 || scriptFailed || phoneFailed) {
       console.log(`\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`);

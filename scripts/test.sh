@@ -35,4 +35,9 @@ node scripts/empty-app.mjs build
 step "end-to-end tests"
 npx playwright test
 
+step "topology fault tests"
+# nginx in front of two instances on one PostgreSQL: kill -9, a database restart, a rolling
+# restart, the limits across instances, the mail provider down (scripts/topology-faults.mjs).
+node scripts/topology-faults.mjs
+
 step "done"

@@ -16,7 +16,10 @@ function upstreamLines(instances) {
     .map((instance) => (/^\d+$/.test(String(instance)) ? `127.0.0.1:${instance}` : String(instance)))
     .map((address) => {
       if (!/^[\w.-]+:\d+$|^\[[0-9a-f:]+\]:\d+$/i.test(address)) throw new Error(`not host:port: ${address}`);
-      return `    server ${address} max_fails=1 fail_timeout=5s;`;
+      // max_fails=0: an instance is never set aside. A request it refuses (stopped, restarting)
+      // goes to the next one at once, however often; set aside for fail_timeout, the instances of
+      // a rolling restart could all be aside at once and nginx would answer 502 (no live upstreams).
+      return `    server ${address} max_fails=0;`;
     })
     .join('\n');
 }
