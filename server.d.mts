@@ -7,8 +7,6 @@ export declare function withPeerAddress(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse) => unknown;
 
-export declare const REQUESTS_PER_TURN: number;
-
 export declare function takeTurns(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
   options?: { perTurn?: number },

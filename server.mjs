@@ -49,7 +49,7 @@ export function withPeerAddress(handle) {
 /**
  * How many waiting requests the server starts in one turn of the event loop (takeTurns).
  */
-export const REQUESTS_PER_TURN = 2;
+const REQUESTS_PER_TURN = 2;
 
 /**
  * The request listener's scheduler: requests are started in the order they arrived, at most
