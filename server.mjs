@@ -11,6 +11,9 @@
  *   Next.js, and lib/http/guards.ts keys the rate limits on this header (a client's own
  *   X-Forwarded-For counts only behind TRUSTED_PROXY_HOPS proxies).
  *
+ * - the order requests start in: in arrival order, at most two per turn of the event loop
+ *   (takeTurns), so a busy server keeps accepting new connections.
+ *
  * - graceful shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the
  *   requests in flight (a keep-alive connection is closed after its current response), then asks
  *   the application to stop (lib/runtime stopServer: the outbox worker finishes or releases the
