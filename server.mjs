@@ -11,6 +11,9 @@
  *   Next.js, and lib/http/guards.ts keys the rate limits on this header (a client's own
  *   X-Forwarded-For counts only behind TRUSTED_PROXY_HOPS proxies).
  *
+ * - the order requests start in: in arrival order, at most two per turn of the event loop
+ *   (takeTurns), so a busy server keeps accepting new connections.
+ *
  * - graceful shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the
  *   requests in flight (a keep-alive connection is closed after its current response), then asks
  *   the application to stop (lib/runtime stopServer: the outbox worker finishes or releases the
@@ -65,6 +68,51 @@ export function answersInFlight(server) {
     response.once('close', () => live.delete(response));
   });
   return server;
+}
+
+/**
+ * How many waiting requests the server starts in one turn of the event loop (takeTurns).
+ */
+const REQUESTS_PER_TURN = 2;
+
+/**
+ * The request listener's scheduler: requests are started in the order they arrived, at most
+ * `perTurn` in one turn of the event loop, the rest in the next turns. Exported for
+ * server.test.ts.
+ *
+ * Why: Node's libuv (1.45 and later, so Node 20) accepts one new connection per turn of the
+ * event loop (libuv pull request 3696), and a turn runs the handlers of every connection that
+ * has a request ready. Under a rush the established keep-alive connections then fill each turn
+ * with their requests (on SQLite a registration's queries run on this thread), while the new
+ * connections wait in the kernel's accept queue: one more is let in per turn. In the
+ * registration rush (scripts/bench-registration.mjs, 50 clients) the last of the first 50
+ * connections waited about 2 s while the first 20 registered again and again. A proxy opening
+ * connections as a rush builds up (nginx beyond its idle keep-alive pool) meets the same wait.
+ * Starting only a few requests per turn keeps turns short, so the server keeps accepting while
+ * it is busy, and the queue serves connections old and new in the order their requests came.
+ */
+export function takeTurns(handle, { perTurn = REQUESTS_PER_TURN } = {}) {
+  const waiting = [];
+  let scheduled = false;
+  function pump() {
+    scheduled = false;
+    for (let started = 0; started < perTurn && waiting.length > 0; started += 1) {
+      const [request, response] = waiting.shift();
+      handle(request, response);
+    }
+    // An immediate set while immediates run waits for the next turn, after its poll phase
+    // (where libuv accepts a connection and reads the sockets).
+    if (waiting.length > 0) schedule();
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(pump);
+  }
+  return (request, response) => {
+    waiting.push([request, response]);
+    schedule();
+  };
 }
 
 /** A process manager (systemd's TimeoutStopSec, a container runtime) waits about this long before SIGKILL. */
@@ -149,7 +197,7 @@ async function main() {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
   await app.prepare();
-  const server = answersInFlight(http.createServer(withPeerAddress(app.getRequestHandler())));
+  const server = answersInFlight(http.createServer(takeTurns(withPeerAddress(app.getRequestHandler()))));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

@@ -5,7 +5,8 @@
  * store and then on PostgreSQL, and sends 2,000 registrations (distinct addresses and clients)
  * from 50 concurrent clients to POST /api/registration. Reports registrations per second, p50
  * and p99, and checks what the database holds afterwards: exactly 1,500 tickets, 500 people
- * waiting, and one mail queued per person (the ticket or the waiting-list mail).
+ * waiting, and one mail queued per person (the ticket or the waiting-list mail). Then, as a
+ * reference for the machine's state in the same run, the same posts refused by the schema.
  *
  *   node scripts/bench-registration.mjs [--total 2000] [--capacity 1500] [--concurrency 50] [--port 3192] [--json out.json]
  *
@@ -42,8 +43,13 @@ function registration(n, run) {
   });
 }
 
-/** `total` registrations, `concurrency` keep-alive clients taking the next number until none is left. */
-async function rush(baseUrl, { total, concurrency, run, first = 0 }) {
+/**
+ * `total` registrations, `concurrency` keep-alive clients taking the next number until none is
+ * left. With `refused`, the same posts without consent: the schema refuses them (400), so they
+ * run the server, Next.js, the rate limit (in the database on PostgreSQL) and the endpoint up to
+ * the service, but register nobody.
+ */
+async function rush(baseUrl, { total, concurrency, run, first = 0, refused = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   const statuses = {};
@@ -56,9 +62,10 @@ async function rush(baseUrl, { total, concurrency, run, first = 0 }) {
       while (next < last) {
         const n = next;
         next += 1;
-        const { status, text, ms } = await postJson(agent, baseUrl, '/api/registration', registration(n, run), {
+        const body = refused ? JSON.stringify({ ...JSON.parse(registration(n, run)), consent: false }) : registration(n, run);
+        const { status, text, ms } = await postJson(agent, baseUrl, '/api/registration', body, {
           // A distinct visitor per registration keeps the per-client limiter in the measured path.
-          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          'x-forwarded-for': `${refused ? 11 : 10}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         });
         latencies.push(ms);
         statuses[status] = (statuses[status] ?? 0) + 1;
@@ -138,6 +145,10 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
     agent.destroy();
     const result = await rush(baseUrl, { total, concurrency, run });
     const db = await stored(databaseUrl);
+    // The reference, after the rush so it warms nothing the rush measures: the same clients and
+    // posts, refused by the schema. Its figures show what the machine gave this run (other load,
+    // the server's own cost per request) apart from the registration itself.
+    const reference = await rush(baseUrl, { total, concurrency, run: `${run}-ref`, refused: true });
     const registered = db.byStatus.registered ?? 0;
     const waiting = db.byStatus.waitlisted ?? 0;
     const ticketMails = db.mails.attendee ?? { count: 0, people: 0 };
@@ -163,6 +174,13 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
       statuses: result.statuses,
       answered: result.answered,
       stored: db,
+      reference: {
+        requestsPerSecond: Math.round(reference.perSecond),
+        p50Ms: Number(reference.p50.toFixed(1)),
+        p99Ms: Number(reference.p99.toFixed(1)),
+        maxMs: Number(reference.max.toFixed(1)),
+        statuses: reference.statuses,
+      },
       problems,
     };
   } finally {
@@ -206,6 +224,11 @@ async function main() {
       `  ${result.store.padEnd(10)} ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
         `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; stored ${JSON.stringify(result.stored.byStatus)}, ${result.stored.tickets} tickets; mails ${mails}; ` +
         `statuses ${JSON.stringify(result.statuses)}${result.problems.length ? `; PROBLEMS: ${result.problems.join('; ')}` : '; all checks hold'}`,
+    );
+    const reference = result.reference;
+    console.log(
+      `  ${''.padEnd(10)} reference, the same ${result.total} posts refused by the schema (nobody registered): ${reference.requestsPerSecond}/s; ` +
+        `p50 ${reference.p50Ms} ms, p99 ${reference.p99Ms} ms, max ${reference.maxMs} ms; statuses ${JSON.stringify(reference.statuses)}`,
     );
   }
   const out = arg('json');
