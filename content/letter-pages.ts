@@ -18,7 +18,8 @@ export const visaLetterTexts = {
   sent: 'Request received',
   sentNote:
     'The organisers check your request against your registration. We will email you when your letter is ready to download, or tell you why we could not issue it; this page shows where your request stands.',
-  failure: 'Your request could not be sent. Please check the fields marked below.',
+  failure: 'Your request was not sent.',
+  fieldsRefused: 'Please correct the fields marked below.',
   travelHint: (earliest: string, latest: string) => `Between ${earliest} and ${latest}, covering at least one day of the event (${edition.datesWithYear}).`,
   embassyHint: 'Start typing to choose from the list, or write the name of another mission.',
   backToTicket: 'Back to your ticket',
@@ -91,5 +92,6 @@ export const verifyTexts = {
     passportEnd: 'Passport number ends with',
     event: 'Event dates',
   },
+  codeLine: (code: string) => `Verification code ${code}`,
   keysNote: 'A letter’s QR code also carries its Ed25519 signature, which anyone can check against the keys published at',
 } as const;

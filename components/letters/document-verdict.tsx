@@ -86,7 +86,7 @@ export function DocumentVerdictView({ outcome }: { outcome: VerifyOutcome }) {
           ))}
         </dl>
       ) : null}
-      {outcome.state === 'authentic' ? <p className="mt-4 text-sm text-muted">Verification code {formatDocumentCode(outcome.code)}</p> : null}
+      {outcome.state === 'authentic' ? <p className="mt-4 text-sm text-muted">{t.codeLine(formatDocumentCode(outcome.code))}</p> : null}
     </section>
   );
 }

@@ -44,7 +44,7 @@ export async function requestVisaLetter(_previous: FormState, formData: FormData
 
     const now = Date.now();
     const parsed = letterRequestSchema({ eventStart: edition.startDate, eventEnd: edition.endDate, today: eventDay(now) }).safeParse(values);
-    if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values };
+    if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values, message: visaLetterTexts.fieldsRefused };
     await submitRequest(await appDb(), holder.ticket.ticketId, parsed.data, now);
   } catch (error) {
     // The limiter counts in the database on PostgreSQL; the request is stored there.
