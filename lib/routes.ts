@@ -31,6 +31,11 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
   /^\/ticket\/visa-letter$/, // a ticket holder asks for a visa invitation letter (issue 25; noindex, not in the sitemap)
   /^\/letters\/verify$/, // anyone checks a letter or certificate by its code or QR (issue 25; noindex, not in the sitemap)
+  // Issue 25's downloads (noindex, not in the sitemap): the certificate and the visa letter of a
+  // ticket, the approval mail's letter link, each a page that says why not or sends to its PDF.
+  /^\/ticket\/certificate(\/pdf)?$/,
+  /^\/ticket\/visa-letter\/letter(\/pdf)?$/,
+  /^\/letters\/download(\/pdf)?$/,
   /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)

@@ -11,6 +11,7 @@ export function AdminShell({ user, organiser, children }: { user: { name: string
   const links = !organiser ? [scanner] : [
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/attendees', label: 'Attendees' },
+    { href: '/admin/letters', label: 'Letters' },
     ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
     { href: '/admin/checkins', label: 'Check-ins' },
     { href: '/admin/users', label: 'Users' },

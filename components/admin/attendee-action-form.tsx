@@ -10,18 +10,22 @@ export interface ActionField {
   required?: boolean;
   maxLength: number;
   autoComplete?: string;
+  /** A line of text (the default), a paragraph (a reason that is mailed), or a checkbox posting "yes". */
+  kind?: 'text' | 'textarea' | 'checkbox';
 }
 
 /**
- * One of the organiser's actions on an attendee (resend, correct, cancel), posted to its server
- * action. Without script the browser posts it and the page comes back: on the attendee's page
+ * One of the organiser's actions on an attendee (resend, correct, cancel, issue a certificate)
+ * or on a visa letter request (approve, reject, withdraw: `idName` "requestId"), posted to its
+ * server action. Without script the browser posts it and the page comes back: on the attendee's page
  * with what was done, or here with the refusal, each field's error and what was typed. With
  * script React sends it and the button says so while it runs.
  */
 export function AttendeeActionForm({
   action,
   name,
-  ticketId,
+  targetId,
+  idName = 'ticketId',
   fields = [],
   submitLabel,
   pendingLabel,
@@ -29,7 +33,9 @@ export function AttendeeActionForm({
 }: {
   action: AttendeeAction;
   name: string;
-  ticketId: string;
+  /** The id the action acts on, posted as `idName`. */
+  targetId: string;
+  idName?: string;
   fields?: readonly ActionField[];
   submitLabel: string;
   pendingLabel: string;
@@ -42,34 +48,49 @@ export function AttendeeActionForm({
   const button = tone === 'danger' ? 'bg-red-800 hover:bg-red-900' : 'bg-ink hover:bg-ink/90';
   return (
     <form action={formAction} aria-label={name} className="mt-3 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="ticketId" value={ticketId} />
+      <input type="hidden" name={idName} value={targetId} />
       {fields.map((field) => {
         const id = `${prefix}-${field.name}`;
         const fieldErrors = errors[field.name];
+        const described = fieldErrors ? `${id}-error` : undefined;
+        // Keyed by the answer, so a refused post shows what was typed and a new answer resets it.
+        const key = `${field.name}:${values[field.name] ?? field.defaultValue ?? ''}`;
+        const error = fieldErrors ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+            {fieldErrors.join('. ')}
+          </p>
+        ) : null;
+        if (field.kind === 'checkbox') {
+          return (
+            <div key={field.name} className="flex w-full items-center gap-2">
+              <input id={id} name={field.name} type="checkbox" value="yes" key={key} defaultChecked={(values[field.name] ?? field.defaultValue) === 'yes'} className="h-5 w-5" />
+              <label htmlFor={id} className="font-medium text-ink">
+                {field.label}
+              </label>
+              {error}
+            </div>
+          );
+        }
+        const common = {
+          id,
+          name: field.name,
+          required: field.required,
+          maxLength: field.maxLength,
+          defaultValue: values[field.name] ?? field.defaultValue ?? '',
+          'aria-invalid': fieldErrors ? true : undefined,
+          'aria-describedby': described,
+        };
         return (
-          <div key={field.name}>
+          <div key={field.name} className={field.kind === 'textarea' ? 'w-full max-w-xl' : undefined}>
             <label htmlFor={id} className="block font-medium text-ink">
               {field.label}
             </label>
-            <input
-              id={id}
-              name={field.name}
-              type="text"
-              required={field.required}
-              maxLength={field.maxLength}
-              autoComplete={field.autoComplete ?? 'off'}
-              // Keyed by the answer, so a refused post shows what was typed and a new answer resets it.
-              key={`${field.name}:${values[field.name] ?? field.defaultValue ?? ''}`}
-              defaultValue={values[field.name] ?? field.defaultValue ?? ''}
-              aria-invalid={fieldErrors ? true : undefined}
-              aria-describedby={fieldErrors ? `${id}-error` : undefined}
-              className="mt-1 w-64 rounded border border-ink/40 px-3 py-2"
-            />
-            {fieldErrors ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {fieldErrors.join('. ')}
-              </p>
-            ) : null}
+            {field.kind === 'textarea' ? (
+              <textarea key={key} {...common} rows={3} className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
+            ) : (
+              <input key={key} {...common} type="text" autoComplete={field.autoComplete ?? 'off'} className="mt-1 w-64 rounded border border-ink/40 px-3 py-2" />
+            )}
+            {error}
           </div>
         );
       })}

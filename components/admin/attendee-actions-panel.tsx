@@ -18,7 +18,7 @@ export function AttendeeActionsPanel({ attendee, live }: { attendee: AttendeeRec
         <>
           <h3 className="mt-6 text-lg font-bold text-ink">Resend ticket</h3>
           <p className="mt-1 text-sm text-ink">Queues the same ticket mail to {attendee.email} again.</p>
-          <AttendeeActionForm action={resendTicketAction} name="Resend ticket" ticketId={attendee.ticketId} submitLabel="Resend ticket" pendingLabel="Resending…" />
+          <AttendeeActionForm action={resendTicketAction} name="Resend ticket" targetId={attendee.ticketId} submitLabel="Resend ticket" pendingLabel="Resending…" />
           <h3 className="mt-8 text-lg font-bold text-ink">Correct details</h3>
           <p className="mt-1 text-sm text-ink">
             The name and company are signed into the ticket: a correction revokes ticket {attendee.ticketId} and mails a new one. An address is not corrected here: cancel, and the person
@@ -27,7 +27,7 @@ export function AttendeeActionsPanel({ attendee, live }: { attendee: AttendeeRec
           <AttendeeActionForm
             action={correctDetailsAction}
             name="Correct details"
-            ticketId={attendee.ticketId}
+            targetId={attendee.ticketId}
             fields={[
               { name: 'firstName', label: 'First name', defaultValue: attendee.firstName, required: true, maxLength: limits.name },
               { name: 'lastName', label: 'Last name', defaultValue: attendee.lastName, required: true, maxLength: limits.name },
@@ -45,7 +45,7 @@ export function AttendeeActionsPanel({ attendee, live }: { attendee: AttendeeRec
       <AttendeeActionForm
         action={cancelRegistrationAction}
         name="Cancel registration"
-        ticketId={attendee.ticketId}
+        targetId={attendee.ticketId}
         fields={[{ name: 'reason', label: 'Reason (optional, for organisers only)', maxLength: CANCEL_REASON_MAX }]}
         submitLabel="Cancel registration"
         pendingLabel="Cancelling…"

@@ -2,6 +2,7 @@ import 'server-only';
 import { optionLabel, statusLabels } from '@/lib/admin/attendees';
 import type { AttendeeListRecord } from '@/lib/attendees/store';
 import type { SignedTicket } from '@/lib/tickets';
+import { FactList } from './fact-list';
 import { formatTime } from './format';
 
 /** Why a person holds no ticket, as their state says. */
@@ -33,16 +34,7 @@ export function AttendeeFacts({ attendee, ticket }: { attendee: AttendeeListReco
   ];
   return (
     <>
-      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
-        {rows.map(([label, value, key]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink">{label}</dt>
-            <dd className="break-words" data-field={key}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <h2 className="mt-10 text-xl font-bold text-ink">Ticket</h2>
       {ticket ? (
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">

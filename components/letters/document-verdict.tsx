@@ -1,7 +1,7 @@
 import 'server-only';
 import { verifyTexts } from '@/content/letter-pages';
 import { eventDay } from '@/lib/letters/documents';
-import { dayInWords } from '@/lib/letters/request-schema';
+import { longDate } from '@/lib/letters/dates';
 import { formatDocumentCode } from '@/lib/letters/statement';
 import type { DocumentVerdict } from '@/lib/letters/verify';
 
@@ -19,7 +19,7 @@ const tones: Record<VerifyOutcome['state'], string> = {
 };
 
 function range(start: string, end: string): string {
-  return start === end ? dayInWords(start) : `${dayInWords(start)} to ${dayInWords(end)}`;
+  return start === end ? longDate(start) : `${longDate(start)} to ${longDate(end)}`;
 }
 
 /**
@@ -40,7 +40,7 @@ export function DocumentVerdictView({ outcome }: { outcome: VerifyOutcome }) {
       detail = letter ? t.authenticLetterDetail : t.authenticCertificateDetail;
       facts = [
         [t.labels.number, statement.number],
-        [t.labels.issuedOn, dayInWords(statement.issuedOn)],
+        [t.labels.issuedOn, longDate(statement.issuedOn)],
         [t.labels.holder, statement.holder],
         ...(letter
           ? ([
@@ -54,7 +54,7 @@ export function DocumentVerdictView({ outcome }: { outcome: VerifyOutcome }) {
     }
     case 'withdrawn':
       title = t.withdrawn;
-      detail = t.withdrawnDetail(outcome.number, dayInWords(eventDay(outcome.withdrawnAt)));
+      detail = t.withdrawnDetail(outcome.number, longDate(eventDay(outcome.withdrawnAt)));
       facts = [[t.labels.number, outcome.number]];
       break;
     case 'not-authentic':

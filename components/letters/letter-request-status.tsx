@@ -1,7 +1,7 @@
 import 'server-only';
 import { visaLetterTexts } from '@/content/letter-pages';
 import type { LetterRequest } from '@/lib/letters/requests';
-import { dayInWords } from '@/lib/letters/request-schema';
+import { longDate } from '@/lib/letters/dates';
 import { eventDay } from '@/lib/letters/documents';
 
 const tones = { pending: 'border-gold', rejected: 'border-red-700', approved: 'border-leaf' } as const;
@@ -21,7 +21,7 @@ export function LetterRequestStatus({ request, downloadHref }: { request: Letter
       {request.status === 'pending' ? (
         <>
           <p className="mt-2 text-xl font-bold text-ink">{t.pending}</p>
-          <p className="mt-2 text-base text-ink">{t.pendingDetail(dayInWords(eventDay(request.createdAt)))}</p>
+          <p className="mt-2 text-base text-ink">{t.pendingDetail(longDate(eventDay(request.createdAt)))}</p>
         </>
       ) : request.status === 'rejected' ? (
         <>

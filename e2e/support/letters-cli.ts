@@ -1,7 +1,8 @@
 /**
  * For e2e/support/letters.ts only (run with tsx --conditions=react-server): what the letter
- * suites arrange in the site server's database (DATABASE_URL) with the site's own code, each
- * printing its outcome as JSON:
+ * suites arrange in a server's database (DATABASE_URL: the site server's, or the admin
+ * server's) with the site's own code, each printing its outcome as JSON:
+ *   submit <ticket id> <request JSON>      stores a request as the request form does; its id
  *   attendee <base64 signed ticket>        records the registration that holds this ticket
  *   revoke <ticket id>                     revokes the ticket (as a cancellation does)
  *   issue <kind> <ticket id> <holder> [nationality] [passport number]
@@ -16,7 +17,7 @@ import { erasePerson } from '@/lib/admin/erase';
 import { recordAttendee } from '@/lib/attendees/store';
 import { issueDocument, withdrawDocument } from '@/lib/letters/documents';
 import { applyLetterRetention } from '@/lib/letters/retention';
-import { approveUpdate, pendingRequestOfTicket, rejectUpdate } from '@/lib/letters/requests';
+import { approveUpdate, pendingRequestOfTicket, rejectUpdate, submitRequest, type LetterRequestInput } from '@/lib/letters/requests';
 import { encodeSignedStatement } from '@/lib/letters/statement';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { revokeTickets } from '@/lib/tickets/revocations';
@@ -25,6 +26,8 @@ import { E2E_TICKET_KEY } from './tickets';
 
 runDbCommand(async (db, command, args) => {
   switch (command) {
+    case 'submit':
+      return await submitRequest(db, args[0], JSON.parse(args[1]) as LetterRequestInput, Date.now());
     case 'attendee': {
       const decoded = decodeTicket(args[0]);
       if (!decoded.ok) throw new Error(decoded.error);

@@ -1,21 +1,27 @@
 import { execFileSync } from 'node:child_process';
-import { client, databases } from './forms';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { adminDatabase, adminUrl } from './admin';
+import { client, databases, mailsTo, uniqueIp, type MockMail } from './forms';
 import { attendee, signedCode } from './scanner';
 
 /**
- * What the letter suites (e2e/visa-letter-request.spec.ts, e2e/letters-verify.spec.ts) do to the
- * site server's database from outside the browser, through the site's own code
- * (e2e/support/letters-cli.ts), and what they read back from it. The site server's outbox loop
- * would erase every request's passport data at once (the 2025 event is long over), so
- * playwright.config.ts gives the servers a retention far in the future; the retention pass is
- * run here, told the moment.
+ * What the letter and certificate suites arrange from outside the browser, through the site's
+ * own code (e2e/support/letters-cli.ts), and what they read back:
+ * - on the site server (e2e/visa-letter-request.spec.ts, e2e/letters-verify.spec.ts): attendees
+ *   with signed tickets, documents issued and withdrawn, organisers' decisions, erasure and the
+ *   retention pass. Its outbox loop would erase every request's passport data at once (the 2025
+ *   event is long over), so playwright.config.ts gives the servers a retention far in the
+ *   future; the retention pass is run here, told the moment;
+ * - on the admin server (registration open there, mails to the mock provider): a person
+ *   registered through the real endpoint, their ticket from the mail, and a visa letter request
+ *   stored as the request form stores it.
  */
 const database = databases.site;
 
-function lettersCli(args: string[]): Record<string, unknown> {
+function lettersCli(args: string[], databaseUrl: string = database): Record<string, unknown> {
   const output = execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/letters-cli.ts', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: database },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as Record<string, unknown>;
@@ -71,3 +77,41 @@ export async function storedRequests(ticketId: string): Promise<StoredRequest[]>
 /** The organisers' decision on a ticket's pending request, as their review makes it (letters-b builds the review itself). */
 export const rejectRequest = (ticketId: string, reason: string) => lettersCli(['reject', ticketId, reason]);
 export const approveRequest = (ticketId: string) => lettersCli(['approve', ticketId]) as { number: string };
+
+/** A visa letter request as the admin server's suites store it (e2e/support/letters-cli.ts submit). */
+export const letterRequest = {
+  fullName: 'Aïssata Kouyaté',
+  passportNumber: 'A01234567',
+  nationality: 'Mali',
+  dateOfBirth: '1990-04-02',
+  passportExpiry: '2030-01-01',
+  embassy: 'Embassy of the Federal Republic of Nigeria, Bamako',
+  arrival: '2025-09-15',
+  departure: '2025-09-20',
+  organisation: 'Bamako Films',
+  role: 'Producer',
+};
+
+export function submitLetterRequest(ticketId: string, over: Partial<typeof letterRequest> = {}): string {
+  return (lettersCli(['submit', ticketId, JSON.stringify({ ...letterRequest, ...over })], adminDatabase) as { id: string }).id;
+}
+
+/** Registers through POST /api/registration on the admin server; answers the ticket's `data` from its mail. */
+export async function registerForLetters(request: APIRequestContext, email: string, firstName: string, lastName: string): Promise<{ ticketId: string; data: string }> {
+  const response = await request.post(`${adminUrl}/api/registration`, {
+    headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() },
+    data: { firstName, lastName, phoneNumber: '+234 803 000 0000', category: 'creative', country: 'ML', company: '', consent: true, emailAddress: email },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const ticketId = ((await response.json()) as { data: { ticketId: string } }).data.ticketId;
+  const mail = await mailOf(email, (each) => each.message.includes('/ticket/qr-download?data='));
+  const data = decodeURIComponent(/\/ticket\/qr-download\?data=([^"&\s]*)/.exec(mail.message)?.[1] ?? '');
+  return { ticketId, data };
+}
+
+/** The first mail to `email` that `match` accepts, waited for at the mock provider. */
+export async function mailOf(email: string, match: (mail: MockMail) => boolean): Promise<MockMail> {
+  let found: MockMail | undefined;
+  await expect.poll(async () => (found = (await mailsTo(email)).find(match)) !== undefined, { timeout: 15_000 }).toBe(true);
+  return found as MockMail;
+}

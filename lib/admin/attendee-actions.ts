@@ -9,13 +9,15 @@ import { actionUser } from '@/lib/authz';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { fieldErrorsOf } from '@/lib/forms';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
-import { appServices, seatDeps } from '@/lib/runtime';
+import { issueCertificateManually } from '@/lib/letters/certificates';
+import { appServices, seatDeps, ticketSigningKey } from '@/lib/runtime';
 import { refuseUnsafeText } from '@/lib/text';
 import { ticketSchema } from '@/lib/tickets/schema';
+import { posted, refused } from './action-form';
 import { CANCEL_REASON_MAX, type AttendeeActionState } from './attendee-action-state';
 
 /**
- * The organisers' three actions on an attendee (/admin/attendees/[ticketId]), as server actions
+ * The organisers' actions on an attendee (/admin/attendees/[ticketId]), as server actions
  * that also work without script. Each checks the session and the role itself (a post need not
  * come from the page), runs lib/attendees (where the change, its mail and its audit entry are one
  * write), and on success redirects to the attendee's page, which says what was done from what
@@ -26,19 +28,6 @@ import { CANCEL_REASON_MAX, type AttendeeActionState } from './attendee-action-s
 const NOT_FOUND = 'No registration has this ticket id.';
 
 const ticketIdField = ticketSchema.shape.ticketId;
-
-/** The posted strings, without the fields React adds for the action itself ($ACTION_…). */
-function posted(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  formData.forEach((value, name) => {
-    if (typeof value === 'string' && !name.startsWith('$ACTION')) fields[name] = value;
-  });
-  return fields;
-}
-
-function refused(message: string, values: Record<string, string> = {}, fieldErrors: Record<string, string[]> = {}): AttendeeActionState {
-  return { status: 'error', message, fieldErrors, values };
-}
 
 /** The attendee's page, with what was just done for it to report. */
 function attendeePage(ticketId: string, done: Record<string, string>): never {
@@ -115,5 +104,20 @@ export async function cancelRegistrationAction(_previous: AttendeeActionState, f
     const result = await cancelRegistration(await seatDeps(), ticketId, { actor, reason: parsed.data.reason || null });
     if (result.ok) return { redirectTo: [ticketId, { cancelled: '1' }] };
     return refused(result.problem === 'not-found' ? NOT_FOUND : 'This registration is already cancelled.', values);
+  });
+}
+
+/** "Issue certificate" (issue 25): for a person admitted without a scan; their ticket's download then gives it. */
+export async function issueCertificateAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+  return asOrganiser(formData, async (actor, ticketId) => {
+    const { deps } = await appServices();
+    const result = await issueCertificateManually({ db: deps.db, key: ticketSigningKey() }, ticketId, { actor });
+    if (result.ok) return { redirectTo: [ticketId, { certificate: result.document.number }] };
+    const problems: Record<typeof result.problem, string> = {
+      'not-registered': 'This person holds no live ticket, so no certificate can be issued.',
+      withdrawn: 'This person\u2019s certificate was withdrawn; it is not issued again.',
+      'no-signing-key': 'Certificates cannot be signed on this server: TICKET_SIGNING_KEY is not set.',
+    };
+    return refused(problems[result.problem]);
   });
 }

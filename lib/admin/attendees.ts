@@ -175,13 +175,16 @@ export interface ActionFacts {
   correctedFrom: string | null;
   /** ?cancelled: and the registration is cancelled. */
   cancelled: boolean;
+  /** ?certificate=<number>, when that number is this person's certificate. */
+  certificateIssued?: string | null;
 }
 
 /**
  * The page's answer to an action that redirected to it (attendee-actions.ts). Each line states a
  * fact the page has just read back, so a reloaded or hand-made link never claims what did not happen.
  */
-export function actionNotice({ attendee, resentMail, correctedFrom, cancelled }: ActionFacts): string | null {
+export function actionNotice({ attendee, resentMail, correctedFrom, cancelled, certificateIssued }: ActionFacts): string | null {
+  if (certificateIssued) return `Certificate ${certificateIssued} issued. The ticket's certificate link now downloads it.`;
   if (correctedFrom && correctedFrom !== attendee.ticketId) {
     return `Details corrected. Ticket ${correctedFrom} is revoked; the new ticket ${attendee.ticketId} is queued to ${attendee.email}.`;
   }

@@ -5,7 +5,8 @@ import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/l
 
 /**
  * The audit log of the organiser area: who signed in (or failed to), exported, marked a
- * submission handled, resent a mail, erased a person, changed a user or undid a check-in, and when. Entries name
+ * submission handled, resent a mail, erased a person, changed a user, undid a check-in, or decided on a visa letter or issued a
+ * certificate, and when. Entries name
  * the actor and a target id; an erasure records only that it happened and its counts, never
  * the erased address. The audit_log table's one door.
  */
@@ -27,7 +28,11 @@ export type AuditAction =
   | 'checkin-undone'
   | 'registration-cancelled'
   | 'ticket-resent'
-  | 'details-corrected';
+  | 'details-corrected'
+  | 'letter-approved'
+  | 'letter-rejected'
+  | 'letter-withdrawn'
+  | 'certificate-issued';
 
 export interface AuditEntry {
   actor: string | null;

@@ -189,3 +189,39 @@ export function exhibitionMail(input: { firstName: string; emailAddress: string 
     text: plain(title, [greeting, ...lines]),
   };
 }
+
+/** An approved visa invitation letter (issue 25): the link downloads it while it stands. */
+export function letterApprovedMail(input: { holder: string; emailAddress: string; number: string; downloadUrl: string }): OutgoingMail {
+  const title = `Your letter of invitation to ${edition.title}`;
+  const greeting = `Dear ${input.holder},`;
+  const lines = [
+    `Your request for a visa invitation letter is approved. Your letter, number ${input.number}, is ready to download as a PDF and to present with your visa application.`,
+    'The embassy or consulate can check that it is genuine with the QR code printed on it. The link below works for as long as the letter is valid; you can also download it again from your ticket.',
+    eventLine,
+  ];
+  return {
+    kind: 'letter-approved',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.downloadUrl, label: 'Download your letter' }),
+    text: plain(title, [greeting, ...lines, 'Download your letter:'], input.downloadUrl),
+  };
+}
+
+/** A visa invitation letter request rejected by the organisers (issue 25), with their reason. */
+export function letterRejectedMail(input: { holder: string; emailAddress: string; reason: string }): OutgoingMail {
+  const title = `Your request for a letter of invitation to ${edition.title}`;
+  const greeting = `Dear ${input.holder},`;
+  const lines = [
+    'We could not issue the visa invitation letter you asked for, for this reason:',
+    input.reason,
+    `You can send a new request from your ticket, or reply to this email or write to ${site.contact.email}.`,
+  ];
+  return {
+    kind: 'letter-rejected',
+    recipient: input.emailAddress,
+    subject: oneLine(title),
+    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
+    text: plain(title, [greeting, ...lines]),
+  };
+}

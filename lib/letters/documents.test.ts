@@ -4,26 +4,16 @@ import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { retiredTestTicketSeed, testTicketSeed } from '@/lib/tickets/fixtures';
 import { nodeEd25519Verify, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { documentCode, documentNumber, documentsOfTicket, eraseDocuments, eventDay, findDocumentByNumber, issueDocument, withdrawDocument } from './documents';
-import { approveUpdate, findRequest, pendingRequestOfTicket, requestsOfTicket, scrubRequests, stillPending, submitRequest, type LetterRequestInput } from './requests';
+import { approveUpdate, findRequest, pendingRequestOfTicket, requestsOfTicket, scrubRequests, stillPending, submitRequest } from './requests';
 import { decodeSignedStatement, encodeSignedStatement, formatDocumentCode, normaliseDocumentCode } from './statement';
+import { sampleLetterRequest } from './fixtures';
 import { verifyDocumentCode, verifySignedDocument, type VerifyDeps } from './verify';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const otherKey = ticketKeyFromSeed(retiredTestTicketSeed);
 const T0 = Date.UTC(2025, 6, 1, 23, 30); // 2 July in Lagos (UTC+1)
 
-const request: LetterRequestInput = {
-  fullName: 'Aïssata Kouyaté',
-  passportNumber: 'A01234567',
-  nationality: 'Mali',
-  dateOfBirth: '1990-04-02',
-  passportExpiry: '2030-01-01',
-  embassy: 'Embassy of Nigeria, Bamako',
-  arrival: '2025-09-15',
-  departure: '2025-09-20',
-  organisation: null,
-  role: null,
-};
+const request = sampleLetterRequest;
 
 describe('document numbers and codes', () => {
   it('numbers per kind and edition with fixed digits, and codes are 10 Crockford characters', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fieldErrorsOf } from '@/lib/forms';
-import { addDays, dayInWords, isCalendarDay, letterRequestMessages as m, letterRequestSchema, normalisePassportNumber } from './request-schema';
+import { addDays, isCalendarDay, letterRequestMessages as m, letterRequestSchema, normalisePassportNumber } from './request-schema';
 
 // An event of four days, requested a month before.
 const calendar = { eventStart: '2025-09-16', eventEnd: '2025-09-19', today: '2025-08-10' };
@@ -128,8 +128,7 @@ describe('the visa letter request schema', () => {
     expect(Object.keys(errorsOf({ fullName: 42 }))).toEqual(['fullName']);
   });
 
-  it('writes days in words the same on every server', () => {
-    expect(dayInWords('2025-09-16')).toBe('16 September 2025');
+  it('counts days across months and years', () => {
     expect(addDays('2025-09-16', -30)).toBe('2025-08-17');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { africanCountries, otherCountries } from '@/content/countries';
 import { refuseUnsafeText } from '@/lib/text';
+import { longDate } from './dates';
 import type { LetterRequestInput } from './requests';
 
 /**
@@ -52,12 +53,6 @@ export function isCalendarDay(value: string): boolean {
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-/** "2025-09-16" as "16 September 2025", the same on every server. */
-export function dayInWords(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
 }
 
 /** A passport number as stored: without spaces, upper case; null when it is not 6–20 letters and digits. */
@@ -118,10 +113,10 @@ export const letterRequestMessages = {
   departure: 'Enter your departure date',
   departureMalformed: 'Enter your departure date as a real date (year, month, day)',
   departureFirst: 'Your departure date cannot be before your arrival date',
-  arrivalTooEarly: (earliest: string) => `Arrive on ${dayInWords(earliest)} or later: at most ${TRAVEL_WINDOW_DAYS} days before the event`,
-  arrivalTooLate: (eventEnd: string) => `Arrive by ${dayInWords(eventEnd)}, the last day of the event`,
-  departureTooEarly: (eventStart: string) => `Leave on ${dayInWords(eventStart)} or later, the first day of the event`,
-  departureTooLate: (latest: string) => `Leave by ${dayInWords(latest)}: at most ${TRAVEL_WINDOW_DAYS} days after the event`,
+  arrivalTooEarly: (earliest: string) => `Arrive on ${longDate(earliest)} or later: at most ${TRAVEL_WINDOW_DAYS} days before the event`,
+  arrivalTooLate: (eventEnd: string) => `Arrive by ${longDate(eventEnd)}, the last day of the event`,
+  departureTooEarly: (eventStart: string) => `Leave on ${longDate(eventStart)} or later, the first day of the event`,
+  departureTooLate: (latest: string) => `Leave by ${longDate(latest)}: at most ${TRAVEL_WINDOW_DAYS} days after the event`,
 } as const;
 
 const m = letterRequestMessages;

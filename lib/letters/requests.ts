@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Compilable, Selectable } from 'kysely';
-import { isUniqueViolation, type Db, type Queryable } from '@/lib/db';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { containsText, isUniqueViolation, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
 /**
@@ -165,4 +165,44 @@ export async function eraseRequests(db: Queryable, ticketIds: string[]): Promise
   if (ticketIds.length === 0) return 0;
   const result = await db.kysely.deleteFrom('letter_requests').where('ticket_id', 'in', ticketIds).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Which requests the organisers' queue (/admin/letters) asks for. */
+export interface RequestQuery {
+  status: LetterRequestStatus;
+  /** Contained, case-insensitive, in the full name, the ticket id or the letter's number. */
+  search?: string;
+}
+
+function requestConditions(query: RequestQuery) {
+  return (eb: ExpressionBuilder<Tables, 'letter_requests'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('status', '=', query.status)];
+    const search = query.search;
+    if (search) conditions.push(eb.or([sql.ref<string>('full_name'), sql.ref<string>('ticket_id'), sql.ref<string | null>('document_number')].map((column) => containsText(column, search))));
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * One page of the queue: pending requests oldest first (the one waiting longest comes first),
+ * decided ones most recently decided first.
+ */
+export async function findRequests(db: Queryable, query: RequestQuery, { offset, limit }: { offset: number; limit: number }): Promise<LetterRequest[]> {
+  const [column, direction] = query.status === 'pending' ? (['created_at', 'asc'] as const) : (['decided_at', 'desc'] as const);
+  const rows = await db.kysely.selectFrom('letter_requests').selectAll().where(requestConditions(query)).orderBy(column, direction).orderBy('id', direction).offset(offset).limit(limit).execute();
+  return rows.map(fromRow);
+}
+
+export async function countRequests(db: Queryable, query: RequestQuery): Promise<number> {
+  const row = await db.kysely.selectFrom('letter_requests').select((eb) => eb.fn.countAll<number>().as('n')).where(requestConditions(query)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The statement that finds the request decided by this write: `status` set by `actor` at `now`
+ * (for the mail and audit entry batched after a rejectUpdate: if another organiser decided
+ * first, the update changed nothing and neither is written).
+ */
+export function decidedBy(db: Queryable, id: string, status: LetterRequestStatus, actor: string, now: number) {
+  return db.kysely.selectFrom('letter_requests').select('id').where('id', '=', id).where('status', '=', status).where('decided_by', '=', actor).where('decided_at', '=', now);
 }

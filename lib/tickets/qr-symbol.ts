@@ -20,12 +20,16 @@ export type QrSymbol = {
   path: string;
 };
 
-/** Builds the symbol; any failure (empty content, too much data) is the error of SPEC.md section 8. */
-export function qrSymbol(content: string): QrSymbol {
+/**
+ * Builds the symbol; any failure (empty content, too much data) is the error of SPEC.md section 8.
+ * A signed letter's link is long: its QR takes error correction M (`level`), which keeps the
+ * modules large enough for a phone to read off a printed page.
+ */
+export function qrSymbol(content: string, level: 'M' | 'H' = QR_OPTIONS.errorCorrectionLevel): QrSymbol {
   let modules: ReturnType<typeof QRCode.create>['modules'];
   try {
     if (!content) throw new Error('No content');
-    modules = QRCode.create(content, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel }).modules;
+    modules = QRCode.create(content, { errorCorrectionLevel: level }).modules;
   } catch {
     throw new Error(QR_ERROR);
   }

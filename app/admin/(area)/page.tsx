@@ -6,6 +6,7 @@ import { UpstreamNotice } from '@/components/admin/upstream-notice';
 import { EraseForm } from '@/components/admin/erase-form';
 import { AttendeeFigures } from '@/components/admin/attendee-figures';
 import { attendeeFigures } from '@/lib/admin/attendees';
+import { pendingLetterCount } from '@/lib/admin/letters';
 import { dashboard } from '@/lib/admin/inbox';
 import { pageUser } from '@/lib/authz';
 import { may } from '@/lib/authz/roles';
@@ -19,7 +20,7 @@ export default async function AdminDashboardPage() {
   // Gate staff land on their one page, the scanner (sign-in returns to /admin by default).
   if (!may(await pageUser(), 'organise')) redirect('/admin/scan');
   const db = await appDb();
-  const [counts, gate, attendees] = await Promise.all([dashboard(db), checkinCounts(db), attendeeFigures(db)]);
+  const [counts, gate, attendees, pendingLetters] = await Promise.all([dashboard(db), checkinCounts(db), attendeeFigures(db), pendingLetterCount(db)]);
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
@@ -30,6 +31,14 @@ export default async function AdminDashboardPage() {
         </Link>
       </h2>
       <AttendeeFigures figures={attendees} />
+      <h2 className="mt-10 text-xl font-bold text-ink">
+        <Link href="/admin/letters" prefetch={false} className="underline">
+          Visa letters
+        </Link>
+      </h2>
+      <p className="mt-2 text-ink">
+        <strong data-testid="letters-pending">{pendingLetters}</strong> {pendingLetters === 1 ? 'request waits' : 'requests wait'} for a decision.
+      </p>
       <h2 className="mt-10 text-xl font-bold text-ink">Submissions</h2>
       <table className="mt-4 w-full max-w-xl border-collapse text-left">
         <caption className="sr-only">Submissions per kind</caption>

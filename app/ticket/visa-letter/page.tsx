@@ -10,7 +10,8 @@ import { serverEnv } from '@/lib/env';
 import { requestVisaLetter } from '@/lib/letters/actions';
 import { letterDownloadPath } from '@/lib/letters/paths';
 import { letterRequestFields } from '@/lib/letters/request-fields';
-import { addDays, dayInWords, letterRequestFieldNames, TRAVEL_WINDOW_DAYS } from '@/lib/letters/request-schema';
+import { longDate } from '@/lib/letters/dates';
+import { addDays, letterRequestFieldNames, TRAVEL_WINDOW_DAYS } from '@/lib/letters/request-schema';
 import { requestsOfTicket, type LetterRequest } from '@/lib/letters/requests';
 import { letterTicketHolder } from '@/lib/letters/ticket-holder';
 import { appDb, letterTicketDeps } from '@/lib/runtime';
@@ -63,7 +64,7 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
       </div>
     );
   }
-  const travelHint = t.travelHint(dayInWords(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)), dayInWords(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)));
+  const travelHint = t.travelHint(longDate(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)), longDate(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)));
   return (
     <div className="px-4 py-6 sm:py-10">
       <article aria-labelledby="visa-letter-title" className="mx-auto w-full max-w-2xl overflow-hidden rounded-3xl bg-white shadow-xl">

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AttendeeActionsPanel } from '@/components/admin/attendee-actions-panel';
 import { AttendeeFacts } from '@/components/admin/attendee-facts';
 import { AttendeeMails } from '@/components/admin/attendee-mails';
+import { CertificatePanel } from '@/components/admin/certificate-panel';
 import { CheckinsTable } from '@/components/checkin/checkins-view';
 import { actionNotice } from '@/lib/admin/attendees';
 import { findAttendeeDetails } from '@/lib/attendees/store';
@@ -10,6 +11,7 @@ import { liveTicket } from '@/lib/attendees/ticket-mail';
 import { pageUser } from '@/lib/authz';
 import { checkinsOfHolder } from '@/lib/checkin/store';
 import { mailsToAddress } from '@/lib/email/outbox-rows';
+import { documentsOfTicket } from '@/lib/letters/documents';
 import { appDb } from '@/lib/runtime';
 import { findRevocation } from '@/lib/tickets/revocations';
 import { ticketSchema } from '@/lib/tickets/schema';
@@ -20,7 +22,8 @@ const param = (value: string | string[] | undefined) => (typeof value === 'strin
 
 /**
  * One registration: the person's details, their ticket, the mails sent to them and their
- * check-ins, and the actions that apply in their state (resend, correct, cancel). After an
+ * check-ins, their certificate of attendance, and the actions that apply in their state (resend,
+ * correct, cancel, issue a certificate). After an
  * action the page says what was done, from what it reads back.
  */
 export default async function AttendeePage({ params, searchParams }: PageProps<'/admin/attendees/[ticketId]'>) {
@@ -32,10 +35,11 @@ export default async function AttendeePage({ params, searchParams }: PageProps<'
   if (!attendee) notFound();
   const query = await searchParams;
   const correctedFrom = param(query.corrected);
-  const [mails, checkins, previousRevoked] = await Promise.all([
+  const [mails, checkins, previousRevoked, certificates] = await Promise.all([
     mailsToAddress(db, attendee.email),
     checkinsOfHolder(db, { ticketId: attendee.ticketId, email: attendee.email }),
     correctedFrom && ticketSchema.shape.ticketId.safeParse(correctedFrom).success ? findRevocation(db, correctedFrom) : null,
+    documentsOfTicket(db, attendee.ticketId, 'certificate'),
   ]);
   const ticket = liveTicket(attendee);
   const notice = actionNotice({
@@ -43,6 +47,7 @@ export default async function AttendeePage({ params, searchParams }: PageProps<'
     resentMail: mails.some((mail) => mail.id === param(query.resent)),
     correctedFrom: previousRevoked ? (correctedFrom ?? null) : null,
     cancelled: param(query.cancelled) !== undefined,
+    certificateIssued: certificates.find((document) => document.number === param(query.certificate))?.number ?? null,
   });
   const page = `/admin/attendees/${encodeURIComponent(attendee.ticketId)}`;
   return (
@@ -63,6 +68,8 @@ export default async function AttendeePage({ params, searchParams }: PageProps<'
       <AttendeeFacts attendee={attendee} ticket={ticket} />
       <h2 className="mt-10 text-xl font-bold text-ink">Actions</h2>
       <AttendeeActionsPanel attendee={attendee} live={ticket !== null} />
+      <h2 className="mt-10 text-xl font-bold text-ink">Certificate of attendance</h2>
+      <CertificatePanel ticketId={attendee.ticketId} live={ticket !== null} certificates={certificates} />
       <h2 className="mt-10 text-xl font-bold text-ink">Mails</h2>
       <AttendeeMails mails={mails} />
       <h2 className="mt-10 text-xl font-bold text-ink">Check-ins</h2>

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Queryable } from '@/lib/db';
+import { documentsOfTicket, findDocumentByNumber, type IssuedDocument } from './documents';
+import { findRequest, type LetterRequest } from './requests';
+
+/**
+ * Which visa letter a download gives: the approval mail's link (its number) or the ticket page
+ * (the ticket's letter). A letter can be had while it is valid: issued, not withdrawn, and its
+ * request still holding the passport data the PDF prints (retention erases it after the event).
+ */
+export type LetterDownload = { ok: true; document: IssuedDocument; request: LetterRequest } | { ok: false; problem: 'none' | 'withdrawn' | 'expired' };
+
+async function downloadOf(db: Queryable, document: IssuedDocument | null): Promise<LetterDownload> {
+  if (!document || document.kind !== 'letter') return { ok: false, problem: 'none' };
+  if (document.withdrawnAt !== null) return { ok: false, problem: 'withdrawn' };
+  const request = document.requestId ? await findRequest(db, document.requestId) : null;
+  if (!request || request.status !== 'approved' || request.scrubbedAt !== null || !request.passportNumber) return { ok: false, problem: 'expired' };
+  return { ok: true, document, request };
+}
+
+export async function letterByNumber(db: Queryable, number: string): Promise<LetterDownload> {
+  return downloadOf(db, await findDocumentByNumber(db, number));
+}
+
+/** The ticket's newest letter that is valid; else why its newest letter is not (or 'none'). */
+export async function letterOfTicket(db: Queryable, ticketId: string): Promise<LetterDownload> {
+  const letters = await documentsOfTicket(db, ticketId, 'letter');
+  let first: LetterDownload | null = null;
+  for (const letter of letters) {
+    const download = await downloadOf(db, letter);
+    if (download.ok) return download;
+    first ??= download;
+  }
+  return first ?? { ok: false, problem: 'none' };
+}
+
+/** The PDF's file name and headers: an attachment, never stored by a cache (it holds passport data). */
+export function pdfResponse(bytes: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}
+
+/** Back to the page that says why there is no PDF (a relative Location: right behind any proxy). */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}

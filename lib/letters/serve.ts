@@ -1,0 +1,57 @@
+import 'server-only';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { appServices, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
+import { certificateOfTicket, type CertificateResult } from './certificates';
+import { letterByNumber, letterOfTicket, type LetterDownload } from './downloads';
+import { letterNumberOfToken } from './links';
+
+/**
+ * The attendee's downloads, for their pages and PDF routes (/ticket/certificate,
+ * /ticket/visa-letter/letter, /letters/download): which document a ticket or a link gives, or
+ * why none. A ticket must verify (signed by a published key, not revoked) and name a live
+ * registration; the database being down is said as such, never as "no certificate".
+ */
+export type Unreadable = { ok: false; problem: 'invalid-ticket' | 'invalid-link' | 'unavailable' };
+
+/** The ticket id of a `data` parameter whose ticket verifies and is not revoked, or null. */
+async function verifiedTicketId(data: string | undefined): Promise<string | null> {
+  if (!data) return null;
+  const verdict = await publicTicketCheck(data);
+  return verdict.status === 'valid' ? verdict.ticket.ticketId : null;
+}
+
+async function guarded<T>(run: () => Promise<T | Unreadable>): Promise<T | Unreadable> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { ok: false, problem: 'unavailable' };
+    throw error;
+  }
+}
+
+export function certificateForTicket(data: string | undefined): Promise<CertificateResult | Unreadable> {
+  return guarded(async () => {
+    const ticketId = await verifiedTicketId(data);
+    if (!ticketId) return { ok: false, problem: 'invalid-ticket' };
+    const { deps } = await appServices();
+    return certificateOfTicket({ db: deps.db, key: ticketSigningKey() }, ticketId);
+  });
+}
+
+export function letterForTicket(data: string | undefined): Promise<LetterDownload | Unreadable> {
+  return guarded(async () => {
+    const ticketId = await verifiedTicketId(data);
+    if (!ticketId) return { ok: false, problem: 'invalid-ticket' };
+    const { deps } = await appServices();
+    return letterOfTicket(deps.db, ticketId);
+  });
+}
+
+export function letterForLink(token: string | undefined): Promise<LetterDownload | Unreadable> {
+  return guarded(async () => {
+    const { deps } = await appServices();
+    const number = letterNumberOfToken(deps.linkSecret, token);
+    if (!number) return { ok: false, problem: 'invalid-link' };
+    return letterByNumber(deps.db, number);
+  });
+}
