@@ -21,7 +21,7 @@ const config: KnipConfig = {
     'e2e/support/revoke.ts',
     // Run by e2e/support/seats.ts with tsx, against the capacity server's database.
     'e2e/support/seats-cli.ts',
-    // Run by e2e/support/letters.ts with tsx, against the admin server's database.
+    // Run by e2e/support/letters.ts with tsx, against the site and the admin servers' databases.
     'e2e/support/letters-cli.ts',
     // The types of the plain-JavaScript modules beside them, which TypeScript reads in their
     // place when a .ts file imports the .mjs (allowJs is off); knip resolves to the .mjs itself.

@@ -48,6 +48,14 @@ export const privacy = defineContent('content/privacy.ts', privacySchema, {
   ],
   sections: [
     {
+      heading: 'Visa invitation letters',
+      paragraphs: [
+        'If you ask for a visa invitation letter from your ticket, we collect your full name as in your passport, your passport number, nationality, date of birth and passport expiry date, the Nigerian embassy or consulate where you will apply, your travel dates and, if you give them, your organisation and role. We use them only to write and sign your letter.',
+        'Passport data is sensitive: only signed-in organisers see it, it never appears in our other exports or in our logs, and the embassy or consulate that checks your letter at /letters/verify sees only your name, nationality, the last 4 characters of your passport number and the event dates.',
+        'Your passport number, date of birth and passport expiry date are erased automatically 30 days after the event ends. An erasure of your data deletes your letter requests at once; a letter already issued then keeps only its number and shows as withdrawn. A certificate of attendance carries your name and the event only.',
+      ],
+    },
+    {
       heading: 'Who receives your data',
       paragraphs: [
         `The ${site.name} organising team. Submissions may be passed to the organisers’ own registration system, and confirmation emails are sent through our email provider on our behalf. We do not sell your data or share it for advertising.`,

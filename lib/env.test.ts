@@ -21,6 +21,7 @@ describe('server environment', () => {
       REGISTRATION_CAPACITY: undefined,
       REGISTRATION_OFFER_HOURS: 48,
       RATE_LIMIT_PER_MINUTE: 10,
+      LETTER_RETENTION_DAYS: 30,
       AUTH_SECRET: undefined,
       TRUSTED_PROXY_HOPS: 0,
     });
@@ -37,6 +38,11 @@ describe('server environment', () => {
     expect(parseServerEnv({ REGISTRATION_CAPACITY: ' ' }).REGISTRATION_CAPACITY).toBeUndefined();
     for (const bad of ['0', '-5', '12.5', 'many']) expect(() => parseServerEnv({ REGISTRATION_CAPACITY: bad })).toThrow(/REGISTRATION_CAPACITY/);
     for (const bad of ['0', 'soon', '100000']) expect(() => parseServerEnv({ REGISTRATION_OFFER_HOURS: bad })).toThrow(/REGISTRATION_OFFER_HOURS/);
+  });
+
+  it('keeps the passport data of letter requests a whole number of days after the event, 30 unless told', () => {
+    expect(parseServerEnv({ LETTER_RETENTION_DAYS: '90' }).LETTER_RETENTION_DAYS).toBe(90);
+    for (const bad of ['0', '-1', '2.5', 'forever', '36501']) expect(() => parseServerEnv({ LETTER_RETENTION_DAYS: bad })).toThrow(/LETTER_RETENTION_DAYS/);
   });
 
   it('names every bad variable', () => {

@@ -80,6 +80,8 @@ const serverEnvSchema = z
     // How long an offer of a freed seat holds it for the person waiting.
     REGISTRATION_OFFER_HOURS: integer(48, 1, 24 * 30),
     RATE_LIMIT_PER_MINUTE: integer(10, 0, 1_000_000),
+    // Days after the event's last day before the passport data of visa letter requests is erased.
+    LETTER_RETENTION_DAYS: integer(30, 1, 36_500),
     // Signs the organiser area's session cookies; generated and kept in the database when unset.
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters',

@@ -29,6 +29,8 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/qr-download$/,
   /^\/ticket\/qr-verify$/,
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
+  /^\/ticket\/visa-letter$/, // a ticket holder asks for a visa invitation letter (issue 25; noindex, not in the sitemap)
+  /^\/letters\/verify$/, // anyone checks a letter or certificate by its code or QR (issue 25; noindex, not in the sitemap)
   // Issue 25's downloads (noindex, not in the sitemap): the certificate and the visa letter of a
   // ticket, the approval mail's letter link, each a page that says why not or sends to its PDF.
   /^\/ticket\/certificate(\/pdf)?$/,

@@ -4,7 +4,7 @@ import { useActionState, useContext } from 'react';
 import type { FieldDef } from '@/lib/forms/fields';
 import type { FormAction } from '@/lib/forms/form-state';
 import { FormRecoveryContext } from '@/components/forms/action-boundary';
-import { FormBanner } from '@/components/forms/form-banner';
+import { FormBanner, lastingBanner } from '@/components/forms/form-banner';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { PendingButton } from '@/components/forms/pending-button';
@@ -28,12 +28,7 @@ export function LostTicketForm({ action, field, texts }: LostTicketFormProps) {
   const [state, formAction, pending] = useActionState(action, recovery.start);
   const served = useServedAnswer(state);
   const errors = state.status === 'error' ? state.fieldErrors[field.name] : undefined;
-  const banner =
-    pending || state.status === 'idle'
-      ? null
-      : state.status === 'success'
-        ? { kind: 'success' as const, text: texts.answer, note: texts.answerNote }
-        : { kind: 'error' as const, text: texts.failure, note: state.message };
+  const banner = lastingBanner(state, pending, { text: texts.answer, note: texts.answerNote }, texts.failure);
 
   return (
     <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} className="relative" data-state={pending ? 'submitting' : state.status}>

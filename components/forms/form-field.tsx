@@ -124,9 +124,17 @@ export function FormField({
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           maxLength={field.maxLength}
+          list={field.suggestions ? `${id}-suggestions` : undefined}
           className={className}
         />
       )}
+      {field.suggestions ? (
+        <datalist id={`${id}-suggestions`}>
+          {field.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {hint}
       {error}
     </div>

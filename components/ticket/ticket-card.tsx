@@ -1,13 +1,15 @@
 import type { QrSymbol } from '@/lib/tickets/qr-symbol';
-import type { Ticket } from '@/lib/tickets/schema';
+import type { DecodedTicket } from '@/lib/tickets/schema';
 import { DownloadPdfButton, type TicketPdfData } from './download-pdf-button';
 import { QrCode } from './qr-code';
 import { TicketDetails } from './ticket-details';
+import { TicketDocuments } from './ticket-documents';
 
 const CHECK_IN_INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
 
 export type TicketCardProps = {
-  ticket: Ticket;
+  /** As decoded from the link (its signature travels on in the document links). */
+  ticket: DecodedTicket;
   eventName: string;
   /** Dates and venue under the event name. */
   eventDetails: string;
@@ -59,6 +61,8 @@ export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrConten
       <div className="px-6 pt-5 noscript:hidden">
         <DownloadPdfButton ticket={pdf} />
       </div>
+
+      <TicketDocuments ticket={ticket} />
 
       <p className="px-6 pb-6 pt-4 text-center text-sm text-muted">
         Questions? Contact{' '}

@@ -8,39 +8,26 @@ import { sessionSecret } from '@/lib/auth/secret';
 import { cancelRegistration } from '@/lib/attendees/lifecycle';
 import { passSeatsOn, type SeatDeps } from '@/lib/attendees/seats';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
-import { openMigratedDatabase } from '@/lib/db';
+import { runDbCommand } from './db-cli';
 
-async function main([command, ...args]: string[]): Promise<unknown> {
-  const db = await openMigratedDatabase(process.env.DATABASE_URL ?? '');
-  try {
-    const linkSecret = await sessionSecret(db, undefined);
-    const seats = (capacity: string, now = Date.now()): SeatDeps => ({
-      db,
-      seats: { capacity: Number(capacity), offerHours: 48 },
-      linkSecret,
-      now: () => now,
-    });
-    if (command === 'cancel') {
-      const [email, capacity] = args;
-      const attendee = await findAttendeeByEmail(db, email);
-      if (!attendee) throw new Error(`no registration for ${email}`);
-      const result = await cancelRegistration({ db, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) }, attendee.ticketId, { actor: 'e2e@example.com', reason: 'e2e' });
-      return { ok: result.ok };
-    }
-    if (command === 'pass') {
-      const [capacity, now] = args;
-      return { offered: await passSeatsOn(seats(capacity, Number(now))) };
-    }
-    throw new Error(`unknown command ${command}`);
-  } finally {
-    await db.close();
+runDbCommand(async (db, command, args) => {
+  const linkSecret = await sessionSecret(db, undefined);
+  const seats = (capacity: string, now = Date.now()): SeatDeps => ({
+    db,
+    seats: { capacity: Number(capacity), offerHours: 48 },
+    linkSecret,
+    now: () => now,
+  });
+  if (command === 'cancel') {
+    const [email, capacity] = args;
+    const attendee = await findAttendeeByEmail(db, email);
+    if (!attendee) throw new Error(`no registration for ${email}`);
+    const result = await cancelRegistration({ db, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) }, attendee.ticketId, { actor: 'e2e@example.com', reason: 'e2e' });
+    return { ok: result.ok };
   }
-}
-
-main(process.argv.slice(2)).then(
-  (result) => console.log(JSON.stringify(result)),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  if (command === 'pass') {
+    const [capacity, now] = args;
+    return { offered: await passSeatsOn(seats(capacity, Number(now))) };
+  }
+  throw new Error(`unknown command ${command}`);
+});

@@ -13,6 +13,8 @@
  * - stopping: the same build, started and sent SIGTERM by e2e/shutdown.spec.ts itself;
  * - topology: nginx in front of two instances on one PostgreSQL (npm run topology), started by
  *   e2e/topology.spec.ts itself; its instances use base+10 and base+11;
+ * - lettersDown: the same build on a PostgreSQL that is not there (nothing listens on
+ *   lettersDownDatabase), started by e2e/letters-verify.spec.ts itself;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -27,6 +29,8 @@ export const ports = {
   capacity: base + 5,
   stopping: base + 6,
   topology: base + 7,
+  lettersDown: base + 8,
+  lettersDownDatabase: base + 9,
   mock: base + 99,
 };
 

@@ -14,11 +14,15 @@ export * from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
+      // A document still being replaced (a redirect in flight) has no root element yet, or its
+      // context goes mid-evaluation: not hydrated yet, asked again.
       () =>
-        page.evaluate(
-          (attribute) => document.documentElement.hasAttribute(attribute) || !document.querySelector('script[src*="/_next/static/"]'),
-          HYDRATED_ATTRIBUTE,
-        ),
+        page
+          .evaluate(
+            (attribute) => (document.documentElement ? document.documentElement.hasAttribute(attribute) || !document.querySelector('script[src*="/_next/static/"]') : false),
+            HYDRATED_ATTRIBUTE,
+          )
+          .catch(() => false),
       { message: 'React hydrated the page', timeout: 15_000, intervals: [20, 50, 100] },
     )
     .toBe(true);

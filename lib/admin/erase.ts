@@ -5,6 +5,8 @@ import { eraseCheckins } from '@/lib/checkin/store';
 import { eraseMails } from '@/lib/email/outbox-rows';
 import { formKinds } from '@/lib/forms/registry';
 import { eraseAttendees } from '@/lib/attendees/store';
+import { eraseDocuments } from '@/lib/letters/documents';
+import { eraseRequests } from '@/lib/letters/requests';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
 import { revokeTickets } from '@/lib/tickets/revocations';
 import { eraseAuditMentions } from './audit';
@@ -13,8 +15,10 @@ import { emailFieldsOf } from './inbox';
 /**
  * Erasure of a person (Nigeria Data Protection Act 2023): every submission that names the
  * address (as its reply address or in any e-mail field of its form), the newsletter
- * subscription, attendees (their tickets revoked first), their check-ins and scans at the gate, and every mail to the address or confirming an erased submission,
- * in one transaction. Audit entries that mention the address lose their detail; the erasure
+ * subscription, attendees (their tickets revoked first), their visa letter requests (passport
+ * data included), their letters and certificates (emptied and withdrawn, their numbers kept),
+ * their check-ins and scans at the gate, and every mail to the address or confirming an erased
+ * submission, in one transaction. Audit entries that mention the address lose their detail; the erasure
  * itself is audited with its counts, by whom and when, never the address.
  */
 export const eraseSchema = z.object({ email: z.email('Enter the email address to erase.').max(320) });
@@ -26,6 +30,8 @@ export interface ErasureCounts {
   mails: number;
   checkins: number;
   scans: number;
+  letterRequests: number;
+  documents: number;
 }
 
 export async function erasePerson(db: Db, email: string, actor: string, now = Date.now()): Promise<ErasureCounts> {
@@ -41,10 +47,15 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     // Revoked before the rows go: a ticket of an erased person must never admit anyone again,
     // and its revocation (a hash and a time) names no one.
     await revokeTickets(tx, attendees.ticketIds, now);
+    // The letters of those tickets, in the same transaction: the requests (passport data) go,
+    // the documents keep only their number and code, withdrawn.
+    const letterRequests = await eraseRequests(tx, attendees.ticketIds);
+    const documents = await eraseDocuments(tx, attendees.ticketIds, now);
     const gate = await eraseCheckins(tx, address);
-    const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate };
+    const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate, letterRequests, documents };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
-    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}`;
+    const letters = letterRequests + documents > 0 ? `, ${letterRequests} letter requests, ${documents} letters and certificates` : '';
+    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}${letters}`;
     await eraseAuditMentions(tx, address, { actor, action: 'erasure', detail }, now);
     return counts;
   });

@@ -125,7 +125,7 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
     await database().db.kysely.insertInto('audit_log').values({ id: 'a1', at: day, actor: 'org@example.com', action: 'export', target: null, detail: 'q=gone@example.com' }).execute();
 
     const counts = await erasePerson(database().db, 'GONE@example.com', 'org@example.com', day + 10);
-    expect(counts).toEqual({ submissions: 3, subscribers: 1, attendees: 1, mails: 3, checkins: 0, scans: 0 });
+    expect(counts).toEqual({ submissions: 3, subscribers: 1, attendees: 1, mails: 3, checkins: 0, scans: 0, letterRequests: 0, documents: 0 });
     expect(await findInboxRow(database().db, 'contact', id)).toBeNull();
     const everything = JSON.stringify([
       await database().db.kysely.selectFrom('submissions').selectAll().execute(),

@@ -4,15 +4,23 @@ import { attendeeMail } from '@/lib/email/templates';
 import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { queueMails } from '@/lib/submissions/store';
 import { ticketPageUrl, ticketSchema, type SignedTicket } from '@/lib/tickets';
+import { visaLetterUrl } from '@/lib/letters/paths';
 import { cancelLinkUrl } from './links';
 import type { AttendeeRecord } from './store';
 
 /**
- * The mail that carries a ticket: a link to the ticket page, and the link that cancels this
- * ticket's registration (signed with `linkSecret`, ./links.ts).
+ * The mail that carries a ticket: a link to the ticket page, the link that asks for a visa
+ * invitation letter with it, and the link that cancels this ticket's registration (signed
+ * with `linkSecret`, ./links.ts).
  */
 export function ticketMail(ticket: SignedTicket, linkSecret: string): OutgoingMail {
-  return attendeeMail({ firstName: ticket.firstName, emailAddress: ticket.email, ticketUrl: ticketPageUrl(ticket), cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId) });
+  return attendeeMail({
+    firstName: ticket.firstName,
+    emailAddress: ticket.email,
+    ticketUrl: ticketPageUrl(ticket),
+    cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId),
+    visaLetterUrl: visaLetterUrl(ticket),
+  });
 }
 
 /** The attendee's current signed ticket, or null when they hold none (waiting, offered, cancelled, or an unsigned legacy row). */

@@ -11,7 +11,7 @@ describe('confirmation mail templates', () => {
     ['contact', contactMail({ firstName: hostile, emailAddress: 'a@example.com' })],
     ['partner', partnerMail({ fullName: hostile, emailAddress: 'a@example.com' })],
     ['exhibition', exhibitionMail({ firstName: hostile, emailAddress: 'a@example.com' })],
-    ['attendee', attendeeMail({ firstName: hostile, emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=a"b', cancelUrl: 'https://x.test/ticket/cancel?token=t' })],
+    ['attendee', attendeeMail({ firstName: hostile, emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=a"b', cancelUrl: 'https://x.test/ticket/cancel?token=t', visaLetterUrl: 'https://x.test/ticket/visa-letter?data=e30' })],
     ['waitlist', waitlistMail({ firstName: hostile, emailAddress: 'a@example.com' })],
     ['seat-offer', seatOfferMail({ firstName: hostile, emailAddress: 'a@example.com', claimUrl: 'https://x.test/register/claim?token=a"b', expiresAt: 0 })],
   ])('%s mail: escaped name in HTML, raw name in the text alternative', (kind, mail) => {
@@ -41,7 +41,7 @@ describe('confirmation mail templates', () => {
 
   it('the attendee mail thanks for registering and links to the ticket page', () => {
     const url = 'https://africacreativemarket.com/ticket/qr-download?data=eyJ0aWNrZXRJZCI6IkFDTSJ9%3D';
-    const mail = attendeeMail({ firstName: 'Ada', emailAddress: 'a@example.com', ticketUrl: url, cancelUrl: 'https://x.test/ticket/cancel?token=t' });
+    const mail = attendeeMail({ firstName: 'Ada', emailAddress: 'a@example.com', ticketUrl: url, cancelUrl: 'https://x.test/ticket/cancel?token=t', visaLetterUrl: 'https://x.test/ticket/visa-letter?data=e30' });
     expect(mail.subject).toBe('Thank you for registering for Africa Creative Market 2025');
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(url);
@@ -50,14 +50,23 @@ describe('confirmation mail templates', () => {
 
   it('the attendee mail carries the link that cancels the registration, after the ticket', () => {
     const cancelUrl = 'https://africacreativemarket.com/ticket/cancel?token=eyJwIjoiY2FuY2VsIn0.c2ln';
-    const mail = attendeeMail({ firstName: 'Ada', emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=e30', cancelUrl });
+    const mail = attendeeMail({ firstName: 'Ada', emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=e30', cancelUrl, visaLetterUrl: 'https://x.test/ticket/visa-letter?data=e30' });
     expect(mail.html).toContain(`<a href="${cancelUrl}" style="color:#b8360f">Can&#39;t come? Cancel your registration</a>`);
     expect(mail.html.indexOf(cancelUrl)).toBeGreaterThan(mail.html.indexOf('View your ticket'));
     expect(mail.text).toContain(`Can't come? Cancel your registration:\n${cancelUrl}`);
   });
 
+  it('the attendee mail links to the visa letter request, after the ticket and before the cancel link', () => {
+    const visaLetterUrl = 'https://africacreativemarket.com/ticket/visa-letter?data=eyJ0aWNrZXRJZCI6IkFDTSJ9%3D';
+    const mail = attendeeMail({ firstName: 'Ada', emailAddress: 'a@example.com', ticketUrl: 'https://x.test/ticket/qr-download?data=e30', cancelUrl: 'https://x.test/ticket/cancel?token=t', visaLetterUrl });
+    expect(mail.html).toContain(`<a href="${visaLetterUrl}" style="color:#b8360f">Need a visa? Request a visa invitation letter</a>`);
+    expect(mail.html.indexOf(visaLetterUrl)).toBeGreaterThan(mail.html.indexOf('View your ticket'));
+    expect(mail.html.indexOf(visaLetterUrl)).toBeLessThan(mail.html.indexOf('Cancel your registration'));
+    expect(mail.text).toContain(`Need a visa? Request a visa invitation letter:\n${visaLetterUrl}`);
+  });
+
   it('escapes a hostile ticket link inside the href attribute', () => {
-    const mail = attendeeMail({ firstName: 'A', emailAddress: 'a@example.com', ticketUrl: 'https://x.test/?data="><img src=x onerror=alert(1)>', cancelUrl: 'https://x.test/ticket/cancel?token="><b>' });
+    const mail = attendeeMail({ firstName: 'A', emailAddress: 'a@example.com', ticketUrl: 'https://x.test/?data="><img src=x onerror=alert(1)>', cancelUrl: 'https://x.test/ticket/cancel?token="><b>', visaLetterUrl: 'https://x.test/ticket/visa-letter?data=e30' });
     expect(mail.html).not.toContain('"><img');
     expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('"><b>');

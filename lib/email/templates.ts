@@ -58,7 +58,12 @@ export interface AttendeeMailInput {
   ticketUrl: string;
   /** {site}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
   cancelUrl: string;
+  /** {site}/ticket/visa-letter?data={base64 ticket JSON} (lib/letters/paths.ts): the visa invitation letter request. */
+  visaLetterUrl: string;
 }
+
+/** The ticket mail's link to ask for a visa invitation letter (issue 25). */
+const VISA_LETTER_LINK_TEXT = 'Need a visa? Request a visa invitation letter';
 
 /** The ticket mail's link to cancel one's own registration (issue 23). */
 const CANCEL_LINK_TEXT = "Can't come? Cancel your registration";
@@ -76,9 +81,10 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
     recipient: input.emailAddress,
     subject: oneLine(title),
     html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.ticketUrl, label: 'View your ticket' }, [
+      `<a href="${escapeHtml(input.visaLetterUrl)}" style="color:#b8360f">${escapeHtml(VISA_LETTER_LINK_TEXT)}</a>`,
       `<a href="${escapeHtml(input.cancelUrl)}" style="color:#b8360f">${escapeHtml(CANCEL_LINK_TEXT)}</a>`,
     ]),
-    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl, [`${CANCEL_LINK_TEXT}:\n${input.cancelUrl}`]),
+    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl, [`${VISA_LETTER_LINK_TEXT}:\n${input.visaLetterUrl}`, `${CANCEL_LINK_TEXT}:\n${input.cancelUrl}`]),
   };
 }
 

@@ -40,7 +40,7 @@ export const industries = industryLabels.map((label) => ({ value: industryValue(
 /** Hidden from people, tempting to bots: a filled value rejects the submission. */
 export const HONEYPOT_FIELD = 'nickname';
 
-type FieldType = 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea' | 'checkbox';
+type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'select' | 'textarea' | 'checkbox';
 
 export interface FieldDef {
   name: string;
@@ -62,6 +62,8 @@ export interface FieldDef {
   hint?: string;
   /** Lay out side by side with its neighbour on wide screens. */
   half?: boolean;
+  /** Values a text input suggests (a datalist) while any other text is still accepted. */
+  suggestions?: readonly string[];
 }
 
 export const limits = {

@@ -8,6 +8,12 @@ import { limits, type FieldDef } from './fields';
  */
 const countryOptions = (countries: readonly { code: string; name: string }[]) => countries.map((country) => ({ value: country.code, label: country.name }));
 
+/** The country list of the registration form: Africa first (also the visa letter request's nationality). */
+export const countryOptionGroups = [
+  { label: 'Africa', options: countryOptions(africanCountries) },
+  { label: 'Rest of the world', options: countryOptions(otherCountries) },
+] as const;
+
 export const countryCodes = [...africanCountries, ...otherCountries].map((country) => country.code);
 export const attendeeCategoryValues = attendeeCategories.map((category) => category.value);
 
@@ -27,10 +33,7 @@ export const registrationFields: readonly FieldDef[] = [
     required: true,
     emptyOption: 'Select Country',
     autoComplete: 'country',
-    optionGroups: [
-      { label: 'Africa', options: countryOptions(africanCountries) },
-      { label: 'Rest of the world', options: countryOptions(otherCountries) },
-    ],
+    optionGroups: countryOptionGroups,
     half: true,
   },
   { name: 'category', label: 'Category', type: 'select', required: true, options: attendeeCategories, emptyOption: 'Select Category', half: true },

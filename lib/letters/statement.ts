@@ -14,9 +14,9 @@ import { base64UrlToBytes, bytesToBase64Url } from '@/lib/tickets/ed25519';
  * certificate. The signature is Ed25519 by a key of GET /api/tickets/keys (the same keys as the
  * tickets, separated from them by the scheme name).
  */
-export const DOCUMENT_SCHEME = 'acm-document-v1';
+const DOCUMENT_SCHEME = 'acm-document-v1';
 
-export const documentKinds = ['letter', 'certificate'] as const;
+const documentKinds = ['letter', 'certificate'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -39,7 +39,7 @@ export const documentStatementSchema = z.object({
 export type DocumentStatement = z.infer<typeof documentStatementSchema>;
 
 /** A statement with its key id and base64url signature, as the QR code carries it. */
-export const signedStatementSchema = documentStatementSchema.extend({
+const signedStatementSchema = documentStatementSchema.extend({
   kid: z.string().min(1).max(32),
   signature: z.string().min(1).max(128),
 });

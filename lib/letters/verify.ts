@@ -19,6 +19,9 @@ export type DocumentVerdict =
   | { state: 'not-authentic' }
   | { state: 'unavailable' };
 
+/** Anonymous checks a client may make a minute (lib/runtime countDocumentCheck): a consular officer checks a few. */
+export const DOCUMENT_CHECKS_PER_MINUTE = 30;
+
 export interface VerifyDeps {
   db: () => Promise<Queryable>;
   keys: readonly TicketPublicKey[];

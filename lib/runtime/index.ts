@@ -16,7 +16,9 @@ import type { ServiceDeps } from '@/lib/submissions/service';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
 import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
-import type { VerifyDeps } from '@/lib/letters/verify';
+import { applyLetterRetention } from '@/lib/letters/retention';
+import type { LetterTicketDeps } from '@/lib/letters/ticket-holder';
+import { DOCUMENT_CHECKS_PER_MINUTE, type VerifyDeps } from '@/lib/letters/verify';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
 import { findRevocation } from '@/lib/tickets/revocations';
@@ -124,9 +126,17 @@ export function appServices(): Promise<AppServices> {
       db,
       transport: transportFromConfig(env),
       mailKeyHost: new URL(siteUrl()).hostname,
-      // Expired offers pass to the next person on every instance's loop (a conditional write, so
-      // two instances cannot both pass one on); only under a capacity.
-      chore: seats.capacity === null ? undefined : { run: () => passSeatsOn({ db, seats, linkSecret }), everyMs: SEAT_PASS_EVERY_MS },
+      // Every instance's loop, each a conditional write (two instances cannot both do one):
+      // expired offers pass to the next person (only under a capacity), and the passport data
+      // of visa letter requests is erased once its retention has run out.
+      chore: {
+        run: () =>
+          allChores([
+            ...(seats.capacity === null ? [] : [() => passSeatsOn({ db, seats, linkSecret })]),
+            () => applyLetterRetention(db, { days: env.LETTER_RETENTION_DAYS, now: Date.now() }),
+          ]),
+        everyMs: CHORE_EVERY_MS,
+      },
     });
     outbox.start();
     const deps: ServiceDeps = {
@@ -149,8 +159,16 @@ export function appServices(): Promise<AppServices> {
   });
 }
 
-/** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts). */
-const SEAT_PASS_EVERY_MS = 30_000;
+/** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts) and applies the letters' retention. */
+const CHORE_EVERY_MS = 30_000;
+
+/** Runs every chore, one failing not keeping the others from their turn; the first failure is rethrown (and logged by the outbox). */
+async function allChores(chores: (() => Promise<unknown>)[]): Promise<void> {
+  const results = [];
+  for (const chore of chores) results.push(await chore().then(() => null, (error: unknown) => error));
+  const failure = results.find((error) => error !== null);
+  if (failure !== undefined) throw failure;
+}
 
 /** Offers freed seats to the people waiting now (null without a capacity: nobody waits). */
 function seatPasser(deps: ServiceDeps): (() => Promise<void>) | undefined {
@@ -271,9 +289,14 @@ function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
  * reached (PostgreSQL down) the check is allowed: the verdict needs no database, and an attendee
  * at the gate must still see it; the page reads nothing anybody could abuse meanwhile.
  */
-export async function countPublicTicketCheck(client: string): Promise<RateDecision> {
+export function countPublicTicketCheck(client: string): Promise<RateDecision> {
+  return countAnonymousCheck('ticket-check', TICKET_CHECKS_PER_MINUTE, client);
+}
+
+/** One anonymous check counted on the limiter `name`; let through when the counters cannot be reached. */
+async function countAnonymousCheck(name: string, limit: number, client: string): Promise<RateDecision> {
   try {
-    return await (await ticketLimiter('ticket-check', TICKET_CHECKS_PER_MINUTE)).hit(client);
+    return await (await ticketLimiter(name, limit)).hit(client);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     return { allowed: true, retryAfterSeconds: 0, remaining: 0 };
@@ -303,6 +326,20 @@ export function publicTicketCheck(data: string): Promise<TicketVerdict> {
 
 export function gateTicketCheck(staffId: string, data: string): Promise<TicketVerdict> {
   return checkTicketNotRevoked(data, gateTicketVerifier(staffId), revokedAt);
+}
+
+/**
+ * Counts one anonymous check of a letter or certificate by `client` (lib/http clientKey), on
+ * the same counters as the ticket checks. When the counters cannot be reached the check is let
+ * through: the verdict itself then reads the database, and says it cannot answer.
+ */
+export function countDocumentCheck(client: string): Promise<RateDecision> {
+  return countAnonymousCheck('document-check', DOCUMENT_CHECKS_PER_MINUTE, client);
+}
+
+/** What /ticket/visa-letter checks its ticket with (lib/letters/ticket-holder.ts). */
+export function letterTicketDeps(): LetterTicketDeps {
+  return { db: appDb, keys: publishedTicketKeys(), verify: nodeEd25519Verify };
 }
 
 /**
