@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { moveDocuments } from '@/lib/letters/documents';
+import { moveRequests } from '@/lib/letters/requests';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { auditInsert } from '@/lib/admin/audit';
@@ -74,6 +76,9 @@ export async function correctAttendee(deps: CorrectionDeps, ticketId: string, co
   await db.atomic([
     ticketReplacement(db, ticketId, { ticketId: signed.ticketId, firstName: signed.firstName, lastName: signed.lastName, company: signed.company ?? null, ticket: signed }, now, changeId),
     ...revocationInserts(db, [ticketId], now, when),
+    // The person's visa letter requests and documents follow them to the new ticket.
+    moveRequests(db, ticketId, signed.ticketId, when),
+    moveDocuments(db, ticketId, signed.ticketId, when),
     mail.query,
     auditInsert(db, { actor, action: 'details-corrected', target: signed.ticketId, detail: `replaces ${ticketId}; corrected ${changed.join(', ')}` }, now, when),
   ]);

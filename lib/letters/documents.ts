@@ -210,7 +210,8 @@ async function issueNext(
       throw error;
     }
     if (!options.when) return document;
-    return (await findDocumentByNumber(db, document.number)) ? document : null;
+    // Stored, and this one: another issuer may have stored its own under the same number.
+    return (await findDocumentByNumber(db, document.number))?.code === document.code ? document : null;
   }
 }
 
@@ -274,4 +275,13 @@ export async function eraseDocuments(db: Queryable, ticketIds: string[], now: nu
     .where('ticket_id', 'in', ticketIds)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Moves a ticket's documents to the ticket that replaces it (a correction), only if `when` finds a row. */
+export function moveDocuments(db: Queryable, from: string, to: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return db.kysely
+    .updateTable('issued_documents')
+    .set({ ticket_id: to })
+    .where('ticket_id', '=', from)
+    .where((eb) => eb.exists(when as never));
 }

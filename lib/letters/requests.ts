@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsText, isUniqueViolation, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
@@ -67,7 +67,7 @@ function fromRow(row: LetterRequestRow): LetterRequest {
 /**
  * Stores a ticket's request. One pending request per ticket: a new one replaces (deletes) the
  * pending one in the same transaction, and the partial unique index refuses a second pending
- * row from a concurrent request, which then retries once and replaces that one. `also` adds
+ * row from a concurrent request, which then retries (twice at most) and replaces that one. `also` adds
  * statements to the same transaction (an audit entry, a mail).
  */
 export async function submitRequest(db: Db, ticketId: string, input: LetterRequestInput, now: number, also: (id: string) => Compilable[] = () => []): Promise<{ id: string; replaced: boolean }> {
@@ -205,4 +205,17 @@ export async function countRequests(db: Queryable, query: RequestQuery): Promise
  */
 export function decidedBy(db: Queryable, id: string, status: LetterRequestStatus, actor: string, now: number) {
   return db.kysely.selectFrom('letter_requests').select('id').where('id', '=', id).where('status', '=', status).where('decided_by', '=', actor).where('decided_at', '=', now);
+}
+
+/**
+ * Moves a ticket's requests to the ticket that replaces it (a correction of details), only if
+ * `when` finds a row: the person's requests must follow them, or an erasure (by ticket id)
+ * would miss them.
+ */
+export function moveRequests(db: Queryable, from: string, to: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return db.kysely
+    .updateTable('letter_requests')
+    .set({ ticket_id: to })
+    .where('ticket_id', '=', from)
+    .where((eb) => eb.exists(when as never));
 }

@@ -2,6 +2,9 @@
 import { listAudit } from '@/lib/admin/audit';
 import { readAttendeeToken } from '@/lib/attendees/tokens';
 import { recordAttendee } from '@/lib/attendees/store';
+import { cancelRegistration } from '@/lib/attendees/lifecycle';
+import { correctAttendee, correctionSchema } from '@/lib/attendees/correct';
+import { erasePerson } from '@/lib/admin/erase';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { nodeEd25519Verify, signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
@@ -39,6 +42,40 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
       const ticket = signTicket({ ticketId, firstName: 'Aïssata', lastName: 'Kouyaté', email }, key);
       await recordAttendee(db, { ticketId, firstName: 'Aïssata', lastName: 'Kouyaté', email, ticket, payload: {} }, [], 1000);
     }
+  });
+
+  it('never approves a request whose registration was cancelled, or whose passport data was erased', async () => {
+    const { db } = database();
+    const { id } = await submitRequest(db, TICKET, request, 2000);
+    await cancelRegistration({ db }, TICKET, { actor: ORGANISER });
+    expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'no-attendee' });
+    const other = await submitRequest(db, OTHER, request, 2000);
+    await scrubRequests(db, 3000);
+    expect(await approveRequest(deps(), other.id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'decided' });
+    expect(await documentsOfTicket(db, OTHER, 'letter')).toEqual([]);
+  });
+
+  it('moves requests and letters to the corrected ticket, so an erasure still finds them', async () => {
+    const { db } = database();
+    const { id } = await submitRequest(db, TICKET, request, 2000);
+    const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
+    expect(approved.ok).toBe(true);
+    const corrected = await correctAttendee({ db, ticketKey: key, linkSecret, now: () => 6000 }, TICKET, correctionSchema.parse({ firstName: 'Aïssata', lastName: 'Kouyate', company: '' }), { actor: ORGANISER });
+    if (!corrected.ok) throw new Error(corrected.problem);
+    expect((await findRequest(db, id))?.ticketId).toBe(corrected.ticketId);
+    expect(await documentsOfTicket(db, corrected.ticketId, 'letter')).toHaveLength(1);
+    await erasePerson(db, 'aissata@example.com', ORGANISER, 7000);
+    expect(await findRequest(db, id)).toBeNull();
+    expect(await documentsOfTicket(db, corrected.ticketId, 'letter')).toEqual([]);
+  });
+
+  it('holds one certificate per ticket in the database itself', async () => {
+    const { db } = database();
+    const { issueDocument } = await import('./documents');
+    await issueDocument(db, { kind: 'certificate', ticketId: TICKET, holder: 'Aïssata Kouyaté', issuedBy: null }, key, { now: DURING });
+    await expect(
+      db.atomic([db.kysely.insertInto('issued_documents').values({ number: 'ACM-CA-2025-09999', kind: 'certificate', edition: 2025, sequence: 9999, code: '0000000000', ticket_id: TICKET, request_id: null, issued_at: DURING, statement: null, kid: null, signature: null, issued_by: null, withdrawn_at: null, withdrawn_reason: null })]),
+    ).rejects.toThrow();
   });
 
   it('approves once: one numbered letter, one mail with a download link, one audit entry, whoever presses twice', async () => {

@@ -45,8 +45,11 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
   if (!request) return { ok: false, problem: 'not-found' };
   if (request.status !== 'pending') return { ok: false, problem: 'decided' };
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
+  // Retention has erased the passport data: a letter made now would be unusable.
+  if (request.scrubbedAt !== null) return { ok: false, problem: 'decided' };
   const attendee = await findAttendee(db, request.ticketId);
-  if (!attendee) return { ok: false, problem: 'no-attendee' };
+  // Only a registration that still stands gets a letter (not one cancelled since the request).
+  if (!attendee || attendee.status !== 'registered') return { ok: false, problem: 'no-attendee' };
   const now = (deps.now ?? Date.now)();
   let mailId: string | undefined;
   const document = await issueDocument(
@@ -58,7 +61,9 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
       when: pendingForUpdate(db, id),
       also: (letter) => {
         // Only with this request's letter (never another's that took the same number meanwhile).
-        const landed = documentLanded(db, letter.number).where('request_id', '=', id);
+        // The code is the signature's: a letter another instance stored under the same number
+        // for this request is not this one, so this mail and entry do not land with it.
+        const landed = documentLanded(db, letter.number).where('request_id', '=', id).where('code', '=', letter.code);
         const mail = outboxInsert(db, letterApprovedMail({ holder: request.fullName, emailAddress: attendee.email, number: letter.number, downloadUrl: letterDownloadUrl(deps.linkSecret, letter.number) }), now, { when: landed });
         mailId = mail.id;
         return [

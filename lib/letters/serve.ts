@@ -1,5 +1,6 @@
 import 'server-only';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { REVOCATIONS_UNREAD_NOTE } from '@/lib/tickets/verify';
 import { appServices, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
 import { certificateOfTicket, type CertificateResult } from './certificates';
 import { letterByNumber, letterOfTicket, type LetterDownload } from './downloads';
@@ -13,10 +14,15 @@ import { letterNumberOfToken } from './links';
  */
 export type Unreadable = { ok: false; problem: 'invalid-ticket' | 'invalid-link' | 'unavailable' };
 
-/** The ticket id of a `data` parameter whose ticket verifies and is not revoked, or null. */
+/**
+ * The ticket id of a `data` parameter whose ticket verifies and is not revoked, or null. When the
+ * list of revocations cannot be read, the database is down: that is thrown as such, so the page
+ * says "unavailable", never "not a ticket".
+ */
 async function verifiedTicketId(data: string | undefined): Promise<string | null> {
   if (!data) return null;
   const verdict = await publicTicketCheck(data);
+  if (verdict.status === 'unverified' && verdict.note === REVOCATIONS_UNREAD_NOTE) throw new DatabaseUnavailableError('the revocations could not be read');
   return verdict.status === 'valid' ? verdict.ticket.ticketId : null;
 }
 

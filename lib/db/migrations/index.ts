@@ -9,6 +9,7 @@ import * as ticketLifecycle from './0006-ticket-lifecycle';
 import * as revocationOrder from './0007-revocation-order';
 import * as registrationLookup from './0009-registration-lookup';
 import * as letters from './0010-letters';
+import * as oneCertificate from './0011-one-certificate';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-revocation-order': revocationOrder,
   '0009-registration-lookup': registrationLookup,
   '0010-letters': letters,
+  '0011-one-certificate': oneCertificate,
 };
 
 export const migrationProvider: MigrationProvider = {
