@@ -1,4 +1,6 @@
 import 'server-only';
+import { withdrawTicketDocuments } from '@/lib/letters/documents';
+import { dropPendingRequest } from '@/lib/letters/requests';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { auditInsert } from '@/lib/admin/audit';
@@ -43,6 +45,9 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
   await db.atomic([
     markCancelled(db, ticketId, reason, now, changeId),
     ...(attendee.ticket ? revocationInserts(db, [ticketId], now, when) : []),
+    // A cancelled registration's visa letters and certificates stop verifying as authentic.
+    withdrawTicketDocuments(db, ticketId, now, when),
+    dropPendingRequest(db, ticketId, when),
     mail.query,
     auditInsert(db, { actor, action: 'registration-cancelled', target: ticketId, detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee' }, now, when),
   ]);

@@ -285,3 +285,16 @@ export function moveDocuments(db: Queryable, from: string, to: string, when: Sel
     .where('ticket_id', '=', from)
     .where((eb) => eb.exists(when as never));
 }
+
+/**
+ * Withdraws a ticket's standing letters and certificates (a cancelled registration), only if
+ * `when` finds a row: an embassy checking such a letter then reads "Withdrawn".
+ */
+export function withdrawTicketDocuments(db: Queryable, ticketId: string, now: number, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return db.kysely
+    .updateTable('issued_documents')
+    .set({ withdrawn_at: now, withdrawn_reason: 'registration cancelled' })
+    .where('ticket_id', '=', ticketId)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb.exists(when as never));
+}

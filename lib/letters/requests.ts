@@ -219,3 +219,12 @@ export function moveRequests(db: Queryable, from: string, to: string, when: Sele
     .where('ticket_id', '=', from)
     .where((eb) => eb.exists(when as never));
 }
+
+/** Drops a ticket's pending request (a cancelled registration), only if `when` finds a row. */
+export function dropPendingRequest(db: Queryable, ticketId: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return db.kysely
+    .deleteFrom('letter_requests')
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.exists(when as never));
+}

@@ -48,11 +48,22 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);
     await cancelRegistration({ db }, TICKET, { actor: ORGANISER });
-    expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'no-attendee' });
+    // The cancellation dropped the pending request; one left by a race still is not approved.
+    expect(await findRequest(db, id)).toBeNull();
+    expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'not-found' });
     const other = await submitRequest(db, OTHER, request, 2000);
     await scrubRequests(db, 3000);
     expect(await approveRequest(deps(), other.id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'decided' });
     expect(await documentsOfTicket(db, OTHER, 'letter')).toEqual([]);
+  });
+
+  it('withdraws the letters and certificate of a registration that is cancelled', async () => {
+    const { db } = database();
+    const { id } = await submitRequest(db, TICKET, request, 2000);
+    const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
+    if (!approved.ok || !approved.document) throw new Error('not approved');
+    await cancelRegistration({ db, now: () => 9000 }, TICKET, { actor: ORGANISER });
+    expect(await verifyDocumentCode({ db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify }, approved.document.code)).toMatchObject({ state: 'withdrawn', withdrawnAt: 9000 });
   });
 
   it('moves requests and letters to the corrected ticket, so an erasure still finds them', async () => {
