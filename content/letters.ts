@@ -36,6 +36,22 @@ export const certificateTexts = {
 } as const;
 
 /** What the attendee's download pages say when there is no document to give (title, detail). */
+/**
+ * The ticket's "download again" (/ticket/visa-letter/letter): the letter prints the passport, and
+ * a ticket's link is also in its QR code, which gate staff and any photo of it read; so the
+ * passport number, which only its holder knows, is asked before the PDF is given.
+ */
+export const letterUnlockTexts = {
+  title: 'Download your visa invitation letter',
+  intro: 'Your letter {number} is ready. It carries your passport details, so enter your passport number to download it.',
+  label: 'Passport number',
+  hint: 'As in your request. Spaces are ignored.',
+  submit: 'Download the letter (PDF)',
+  wrong: 'This passport number is not the one in the letter. Check it against your passport.',
+  tooMany: 'Too many tries from this connection. Please wait a minute and try again.',
+  mailedLink: 'You can also open the download link in the email that told you your letter was approved.',
+} as const;
+
 export const downloadTexts = {
   invalidTicket: {
     title: 'This ticket link is not valid',

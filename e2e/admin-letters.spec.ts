@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, waitForHydration, type Page } from './support/test';
 import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { expectNoViolations } from './support/axe';
@@ -105,12 +106,33 @@ test('an organiser approves a request; the mailed link and the ticket download t
   const code = /\b([0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5})\b/.exec(flat)?.[1];
   expect(code).toBe((await page.locator('[data-field="letter-code"]').textContent()) ?? '');
 
-  // The ticket downloads the same letter.
-  const fromTicket = await page.request.get(`${adminUrl}/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
-  expect(fromTicket.status()).toBe(200);
-  expect(fromTicket.headers()['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+  // The ticket downloads the same letter, once its passport number is given: the ticket's link
+  // alone (what its QR code carries, which gate staff read) gets no passport data.
+  const letterPage = `${adminUrl}/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`;
+  const pdfRoute = `${adminUrl}/ticket/visa-letter/letter/pdf`;
+  const byLink = await page.request.get(`${pdfRoute}?data=${encodeURIComponent(data)}`, { maxRedirects: 0 });
+  expect(byLink.status()).toBe(303);
+  expect(byLink.headers()['content-type'] ?? '').not.toContain('pdf');
+  const guessed = await page.request.post(pdfRoute, { form: { data, passportNumber: 'A01234568' }, maxRedirects: 0 });
+  expect(guessed.status()).toBe(303);
+  expect(guessed.headers().location).toBe(`/ticket/visa-letter/letter?data=${encodeURIComponent(data)}&error=wrong`);
+  await page.goto(letterPage);
+  await expect(page.getByRole('heading', { level: 1, name: 'Download your visa invitation letter' })).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByText(letterRequest.passportNumber)).toHaveCount(0);
+  await axeAtBothWidths(page, 'the letter download form');
+  await page.getByLabel('Passport number').fill('a0123 4568');
+  await page.getByRole('button', { name: 'Download the letter (PDF)' }).click();
+  await expect(page.getByLabel('Passport number')).toHaveAccessibleDescription(/This passport number is not the one in the letter. Check it against your passport./);
+  await expect(page.getByLabel('Passport number')).toHaveAttribute('aria-invalid', 'true');
+  await axeAtBothWidths(page, 'the letter download form with its error');
+  await page.getByLabel('Passport number').fill('a0123 4567');
+  const [fromTicket] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the letter (PDF)' }).click()]);
+  expect(fromTicket.suggestedFilename()).toBe(`${number}.pdf`);
+  expect((await pdfText(readFileSync((await fromTicket.path()) ?? ''))).text).toContain(letterRequest.passportNumber);
 
   // Withdrawn: both links now say so.
+  await page.goto(`${adminUrl}/admin/letters/${requestId}`);
   await waitForHydration(page);
   const withdraw = page.getByRole('form', { name: 'Withdraw the letter' });
   await withdraw.getByLabel('Reason (optional, for organisers only)').fill('Issued in error');
@@ -121,8 +143,9 @@ test('an organiser approves a request; the mailed link and the ticket download t
   expect(refused?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'This letter was withdrawn' })).toBeVisible();
   await axeAtBothWidths(page, 'a withdrawn letter\u2019s link');
-  await page.goto(`${adminUrl}/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
+  await page.goto(letterPage);
   await expect(page.getByRole('heading', { level: 1, name: 'This letter was withdrawn' })).toBeVisible();
+  expect((await page.request.post(pdfRoute, { form: { data, passportNumber: letterRequest.passportNumber }, maxRedirects: 0 })).status()).toBe(303);
   await page.goto(`${adminUrl}/letters/download?token=forged.token`);
   await expect(page.getByRole('heading', { level: 1, name: 'This download link is not valid' })).toBeVisible();
 

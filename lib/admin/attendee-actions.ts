@@ -117,6 +117,7 @@ export async function issueCertificateAction(_previous: AttendeeActionState, for
       'not-registered': 'This person holds no live ticket, so no certificate can be issued.',
       withdrawn: 'This person\u2019s certificate was withdrawn; it is not issued again.',
       'no-signing-key': 'Certificates cannot be signed on this server: TICKET_SIGNING_KEY is not set.',
+      'not-open': 'The event has not begun: certificates of attendance are issued from its first day.',
     };
     return refused(problems[result.problem]);
   });

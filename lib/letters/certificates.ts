@@ -27,7 +27,10 @@ export function certificatesOpen(now: number): boolean {
 }
 
 /** What an issue answers: the certificate, or why none can be had. */
-export type IssueResult = { ok: true; document: IssuedDocument } | { ok: false; problem: 'not-registered' | 'withdrawn' | 'no-signing-key' };
+type IssueResult = { ok: true; document: IssuedDocument } | { ok: false; problem: 'not-registered' | 'withdrawn' | 'no-signing-key' };
+
+/** An organiser's issue: also refused before the event has begun (nobody has attended yet). */
+export type ManualIssueResult = IssueResult | { ok: false; problem: 'not-open' };
 
 /** What the ticket's download answers: also too early, or never checked in. */
 export type CertificateResult = IssueResult | { ok: false; problem: 'not-open' | 'not-checked-in' };
@@ -81,7 +84,8 @@ export async function certificateOfTicket(deps: CertificateDeps, ticketId: strin
 }
 
 /** An organiser's "Issue certificate" for a person admitted without a scan (audited). */
-export async function issueCertificateManually(deps: CertificateDeps, ticketId: string, { actor }: { actor: string }): Promise<IssueResult> {
+export async function issueCertificateManually(deps: CertificateDeps, ticketId: string, { actor }: { actor: string }): Promise<ManualIssueResult> {
+  if (!certificatesOpen((deps.now ?? Date.now)())) return { ok: false, problem: 'not-open' };
   const attendee = await findAttendee(deps.db, ticketId);
   if (!attendee || attendee.status !== 'registered') return { ok: false, problem: 'not-registered' };
   const standing = await standingCertificate(deps.db, ticketId);

@@ -298,3 +298,19 @@ export function withdrawTicketDocuments(db: Queryable, ticketId: string, now: nu
     .where('withdrawn_at', 'is', null)
     .where((eb) => eb.exists(when as never));
 }
+
+/**
+ * Withdraws a ticket's other standing letters once a newer one is issued (a request that replaced
+ * an earlier approved one, with other passport data), only if `when` finds the new one: one
+ * ticket never holds two authentic letters.
+ */
+export function withdrawEarlierLetters(db: Queryable, ticketId: string, newer: string, now: number, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  return db.kysely
+    .updateTable('issued_documents')
+    .set({ withdrawn_at: now, withdrawn_reason: `replaced by ${newer}` })
+    .where('ticket_id', '=', ticketId)
+    .where('kind', '=', 'letter')
+    .where('number', '!=', newer)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb.exists(when as never));
+}

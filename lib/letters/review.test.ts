@@ -57,6 +57,26 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     expect(await documentsOfTicket(db, OTHER, 'letter')).toEqual([]);
   });
 
+  it('withdraws a ticket\u2019s earlier letter when a newer request is approved: one authentic letter per ticket', async () => {
+    const { db } = database();
+    const first = await submitRequest(db, TICKET, request, 2000);
+    const older = await approveRequest(deps(3000), first.id, { actor: ORGANISER, coversCosts: false });
+    if (!older.ok || !older.document) throw new Error('not approved');
+    // A renewed passport: a new request, approved in its turn.
+    const second = await submitRequest(db, TICKET, { ...request, passportNumber: 'B7654321' }, 4000);
+    const newer = await approveRequest(deps(5000), second.id, { actor: ORGANISER, coversCosts: false });
+    if (!newer.ok || !newer.document) throw new Error('not approved');
+    const verifyDeps = { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify };
+    expect(await verifyDocumentCode(verifyDeps, older.document.code)).toMatchObject({ state: 'withdrawn', withdrawnAt: 5000 });
+    expect(await verifyDocumentCode(verifyDeps, newer.document.code)).toMatchObject({ state: 'authentic' });
+    expect(await letterOfTicket(db, TICKET)).toMatchObject({ ok: true, document: { number: newer.document.number } });
+    // Another ticket's letter is untouched.
+    const others = await submitRequest(db, OTHER, request, 2000);
+    const kept = await approveRequest(deps(6000), others.id, { actor: ORGANISER, coversCosts: false });
+    if (!kept.ok || !kept.document) throw new Error('not approved');
+    expect(await verifyDocumentCode(verifyDeps, newer.document.code)).toMatchObject({ state: 'authentic' });
+  });
+
   it('withdraws the letters and certificate of a registration that is cancelled', async () => {
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);
@@ -224,6 +244,8 @@ describe.each(dialectsUnderTest())('certificates of attendance on %s', (dialect)
   });
 
   it('lets an organiser issue one for a person admitted without a scan (audited), which the ticket then downloads', async () => {
+    // Not before the event: nobody has attended yet.
+    expect(await issueCertificateManually(deps(Date.UTC(2025, 8, 1)), TICKET, { actor: ORGANISER })).toEqual({ ok: false, problem: 'not-open' });
     const issued = await issueCertificateManually(deps(), TICKET, { actor: ORGANISER });
     if (!issued.ok) throw new Error(issued.problem);
     expect(await certificateOfTicket(deps(), TICKET)).toEqual({ ok: true, document: issued.document });

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '@/lib/db';
 import { letterApprovedMail, letterRejectedMail } from '@/lib/email/templates';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import type { TicketSigningKey } from '@/lib/tickets/keys';
-import { documentLanded, findDocumentByNumber, issueDocument, withdrawDocument, type IssuedDocument } from './documents';
+import { documentLanded, findDocumentByNumber, issueDocument, withdrawDocument, withdrawEarlierLetters, type IssuedDocument } from './documents';
 import { letterDownloadUrl } from './links';
 import { approveUpdate, decidedBy, findRequest, rejectUpdate, stillPending, type LetterRequest } from './requests';
 
@@ -68,6 +68,7 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
         mailId = mail.id;
         return [
           approveUpdate(db, id, letter.number, coversCosts, actor, now),
+          withdrawEarlierLetters(db, request.ticketId, letter.number, now, landed),
           mail.query,
           auditInsert(db, { actor, action: 'letter-approved', target: id, detail: `${letter.number}${coversCosts ? '; the organisers pay travel or accommodation' : ''}` }, now, landed),
         ];

@@ -1,10 +1,12 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { REVOCATIONS_UNREAD_NOTE } from '@/lib/tickets/verify';
 import { appServices, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
 import { certificateOfTicket, type CertificateResult } from './certificates';
 import { letterByNumber, letterOfTicket, type LetterDownload } from './downloads';
 import { letterNumberOfToken } from './links';
+import { normalisePassportNumber } from './request-schema';
 
 /**
  * The attendee's downloads, for their pages and PDF routes (/ticket/certificate,
@@ -51,6 +53,20 @@ export function letterForTicket(data: string | undefined): Promise<LetterDownloa
     const { deps } = await appServices();
     return letterOfTicket(deps.db, ticketId);
   });
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * The ticket's letter for the person who also knows its passport number (the ticket's link alone
+ * is in its QR code, which gate staff and any photo of it read). Compared in constant time.
+ */
+export async function letterForTicketHolder(data: string | undefined, passportNumber: string): Promise<LetterDownload | Unreadable | { ok: false; problem: 'wrong-passport' }> {
+  const result = await letterForTicket(data);
+  if (!result.ok) return result;
+  const typed = normalisePassportNumber(passportNumber) ?? '';
+  if (!timingSafeEqual(digest(typed), digest(result.request.passportNumber))) return { ok: false, problem: 'wrong-passport' };
+  return result;
 }
 
 export function letterForLink(token: string | undefined): Promise<LetterDownload | Unreadable> {

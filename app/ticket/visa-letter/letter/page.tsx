@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { DownloadNotice } from '@/components/letters/download-notice';
+import { LetterUnlockForm } from '@/components/letters/letter-unlock-form';
 import { letterForTicket } from '@/lib/letters/serve';
 
 export const metadata: Metadata = {
@@ -11,10 +11,15 @@ export const metadata: Metadata = {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The ticket's approved visa letter (issue 25): to its PDF while it is valid, else why not. */
+/**
+ * The ticket's approved visa letter (issue 25): while it is valid, a form asking the passport
+ * number before the PDF (the ticket's link is also in its QR code); else why there is none.
+ */
 export default async function TicketLetterPage({ searchParams }: PageProps<'/ticket/visa-letter/letter'>) {
-  const data = first((await searchParams).data);
+  const params = await searchParams;
+  const data = first(params.data);
   const result = await letterForTicket(data);
-  if (result.ok) redirect(`/ticket/visa-letter/letter/pdf?data=${encodeURIComponent(data ?? '')}`);
-  return <DownloadNotice problem={result.problem} />;
+  if (!result.ok) return <DownloadNotice problem={result.problem} />;
+  const error = first(params.error);
+  return <LetterUnlockForm data={data ?? ''} number={result.document.number} error={error === 'wrong' || error === 'limit' ? error : null} />;
 }

@@ -1,11 +1,30 @@
+import { serverEnv } from '@/lib/env';
+import { clientKeyOf } from '@/lib/http';
 import { pdfResponse, seeOther } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
-import { letterForTicket } from '@/lib/letters/serve';
+import { letterForTicketHolder } from '@/lib/letters/serve';
+import { countDocumentCheck } from '@/lib/runtime';
 
-/** The ticket's letter as PDF; without one, back to the page that says why. */
-export async function GET(request: Request): Promise<Response> {
-  const data = new URL(request.url).searchParams.get('data') ?? undefined;
-  const result = await letterForTicket(data);
-  if (!result.ok) return seeOther(`/ticket/visa-letter/letter?data=${encodeURIComponent(data ?? '')}`);
+const pagePath = (data: string, error?: 'wrong' | 'limit') =>
+  `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}${error ? `&error=${error}` : ''}`;
+
+/** No PDF on a GET: the passport number is posted by the page's form (never in a URL). */
+export function GET(request: Request): Response {
+  return seeOther(pagePath(new URL(request.url).searchParams.get('data') ?? ''));
+}
+
+/**
+ * The ticket's letter as PDF, for the ticket and its passport number (a form post, limited per
+ * client like the anonymous document checks); otherwise back to the page, which says why.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const data = form?.get('data');
+  const passport = form?.get('passportNumber');
+  if (typeof data !== 'string' || typeof passport !== 'string') return new Response('Post the ticket and its passport number as a form.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const decision = await countDocumentCheck(clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
+  if (!decision.allowed) return seeOther(pagePath(data, 'limit'));
+  const result = await letterForTicketHolder(data, passport);
+  if (!result.ok) return seeOther(pagePath(data, result.problem === 'wrong-passport' ? 'wrong' : undefined));
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }
