@@ -141,7 +141,7 @@ export async function startTopology(options = {}) {
       mkdirSync(path.join(work, name), { recursive: true });
       if (workerIds) chownSync(path.join(work, name), workerIds.uid, workerIds.gid);
     }
-    writeFileSync(path.join(work, 'acm.conf'), renderNginxConfig({ root, listen: `127.0.0.1:${port}`, appDir: root, instances: ports, cacheDir: path.join(work, 'cache') }));
+    writeFileSync(path.join(work, 'acm.conf'), renderNginxConfig({ root, listen: `127.0.0.1:${port}`, appDir: root, instances: ports, cacheDir: path.join(work, 'cache'), accessLog: path.join(work, 'logs', 'access.log') }));
     // The frame Debian's /etc/nginx/nginx.conf gives the site's file, for an unprivileged nginx in `work`.
     writeFileSync(
       path.join(work, 'nginx.conf'),
