@@ -197,7 +197,7 @@ async function main() {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
   await app.prepare();
-  const server = answersInFlight(http.createServer(takeTurns(withPeerAddress(app.getRequestHandler()))));
+  const server = answersInFlight(http.createServer(withPeerAddress(takeTurns(app.getRequestHandler()))));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
