@@ -144,6 +144,13 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// Idle keep-alive connections outlive every client's own idle timeout (undici keeps one a
+// second less than the Keep-Alive hint this sends), so a client never reuses a connection this
+// server is closing at that moment: with Node's 5 s, a test's fetch on a loaded machine failed
+// with "other side closed".
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, '127.0.0.1', () => {
   console.log(`mock services listening on http://127.0.0.1:${port}`);
 });
