@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import * as enEdition from '../edition';
+import * as enSite from '../site';
+import * as frEdition from './edition';
+import * as frSite from './site';
+import { formatDate, formatTime } from './dates';
+
+/**
+ * The French content modules against their English twins (the brief's contract): the same export
+ * names; the same shape (keys, array lengths, function arities); the same values where a value is
+ * not words (ids, links, media paths, dates, contacts); French words wherever the English has words,
+ * with French typography.
+ */
+
+/** Each French module of content/fr beside the English module it translates. */
+const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
+  ['site', enSite, frSite],
+  ['edition', enEdition, frEdition],
+];
+
+/** Keys whose values are not words: identical in both languages. */
+const dataKeys = new Set([
+  'id', 'link', 'url', 'image', 'img', 'src', 'file', 'href', 'fileName', 'video', 'narrowVideo', 'poster', 'external',
+  'network', 'code', 'updated', 'day', 'phoneHref',
+  // content/site.ts's facts: names, address, contacts, dates.
+  'name', 'shortName', 'eventCode', 'street', 'locality', 'country', 'email', 'supportEmail', 'phone',
+  'defaultSiteUrl', 'hackathonUrl', 'highlightsVideoUrl', 'mapEmbedUrl', 'mapLinkUrl',
+  'startDate', 'endDate', 'timeZone', 'opens', 'closes', 'utcOffset', 'countdownTarget', 'opensAt', 'closesAt', 'ticketIdPrefix',
+]);
+/** Values that are not words found by their path rather than their key. */
+const dataPaths: RegExp[] = [];
+
+/**
+ * Texts that are the same in both languages: proper names only (the event's names, brand names).
+ * Strings without a letter (« 30+ ») may also be the same.
+ */
+const sameInBothLanguages = new Set<string>([
+  enSite.site.name,
+  enSite.site.shortName,
+  enEdition.edition.title,
+  enEdition.edition.shortTitle,
+]);
+
+type Text = { path: string; en: string; fr: string };
+
+/** Walks the English and French values side by side: shape and data problems, and the text pairs. */
+function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: string[]) {
+  const key = path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? path;
+  if (typeof en === 'function') {
+    if (typeof fr !== 'function') return void problems.push(`${path}: not a function`);
+    if (fr.length !== en.length) return void problems.push(`${path}: takes ${fr.length} arguments, English takes ${en.length}`);
+    const args = [101, 202, 303].slice(0, en.length);
+    const [enResult, frResult] = [en(...args), fr(...args)];
+    if (typeof enResult === 'string' && typeof frResult === 'string') {
+      const missing = args.filter((arg) => enResult.includes(String(arg)) && !frResult.includes(String(arg)));
+      if (missing.length > 0) problems.push(`${path}: the French leaves out argument(s) ${missing.join(', ')}`);
+    }
+    return walk(enResult, frResult, `${path}()`, texts, problems);
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(fr)) return void problems.push(`${path}: not an array`);
+    if (fr.length !== en.length) return void problems.push(`${path}: ${fr.length} items, English has ${en.length}`);
+    return en.forEach((item, index) => walk(item, fr[index], `${path}[${index}]`, texts, problems));
+  }
+  if (en !== null && typeof en === 'object') {
+    if (fr === null || typeof fr !== 'object' || Array.isArray(fr)) return void problems.push(`${path}: not an object`);
+    const [enKeys, frKeys] = [Object.keys(en).sort(), Object.keys(fr).sort()];
+    if (enKeys.join() !== frKeys.join()) return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
+    return enKeys.forEach((k) => walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems));
+  }
+  if (typeof en === 'string' && typeof fr === 'string' && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
+    return void texts.push({ path, en, fr });
+  }
+  if (!Object.is(en, fr)) problems.push(`${path}: ${JSON.stringify(fr)} is not the English ${JSON.stringify(en)}`);
+}
+
+/** What breaks the brief's French typography in one text (URLs and email addresses aside). */
+function typographyProblems(text: string): string[] {
+  const t = text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+\.\w+/g, '');
+  const problems: string[] = [];
+  if (/\d:\d\d/.test(t) || /\d\s?(AM|PM)\b/.test(t)) problems.push('a time written the English way (French writes 9 h 00)');
+  if (/(^|[^\u202f\u00a0])[;:!?]/.test(t)) problems.push('« ; : ! ? » without a no-break space before it');
+  if (t.includes('"')) problems.push('a straight double quote (French uses « »)');
+  if (t.includes("'")) problems.push('a straight apostrophe (use ’)');
+  if (/«(?!\u202f)|(?<!\u202f)»/.test(t)) problems.push('« guillemets » without U+202F inside');
+  if (/[ \u00a0]\u202f|\u202f[ \u00a0]/.test(t)) problems.push('an ordinary space beside a narrow no-break space');
+  if (/\d ?%/.test(t)) problems.push('« % » without U+202F before it');
+  if (/\d,\d{3}(?!\d)/.test(t)) problems.push('an English thousands separator (French writes 25 000)');
+  return problems;
+}
+
+const compared = mirrored.map(([name, en, fr]) => {
+  const texts: Text[] = [];
+  const problems: string[] = [];
+  walk(en, fr, name, texts, problems);
+  return { name, en, fr, texts, problems };
+});
+
+describe.each(compared)('content/fr/$name.ts', ({ en, fr, texts, problems }) => {
+  it('exports the names content/ exports', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has the English shape and the English values where they are not words', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has words wherever the English has words', () => {
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.fr.trim() === '').map((text) => text.path)).toEqual([]);
+  });
+
+  it('says in French what the English says, proper names aside', () => {
+    const untranslated = texts.filter((text) => text.fr === text.en && /\p{L}/u.test(text.en) && !sameInBothLanguages.has(text.en));
+    expect(untranslated.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
+  });
+
+  it('follows French typography', () => {
+    const wrong = texts.flatMap((text) => typographyProblems(text.fr).map((problem) => `${text.path}: ${problem} in ${JSON.stringify(text.fr)}`));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('French formats', () => {
+  it('writes dates and times the French way', () => {
+    expect(formatDate('2025-09-16')).toBe('mardi 16 septembre 2025');
+    expect(formatDate('2025-10-01')).toBe('mercredi 1er octobre 2025');
+    expect(formatTime('09:00')).toBe('9\u202fh\u202f00');
+    expect(formatTime('17:30')).toBe('17\u202fh\u202f30');
+  });
+
+  it('labels the edition in French', () => {
+    expect(frEdition.edition.datesWithYear).toBe('16–19 septembre 2025');
+    expect(frEdition.edition.datesInWords).toBe('du 16 au 19 septembre 2025');
+    expect(frEdition.edition.length).toBe('quatre jours');
+  });
+
+  it('finds each typography mistake it looks for', () => {
+    expect(typographyProblems('Bienvenue : entrez')).toHaveLength(1);
+    expect(typographyProblems('Bienvenue: entrez')).toHaveLength(1);
+    expect(typographyProblems('Ouverture à 9:00')).toContain('a time written the English way (French writes 9 h 00)');
+    expect(typographyProblems('Ouverture à 9 AM')).toEqual(['a time written the English way (French writes 9 h 00)']);
+    expect(typographyProblems('Un « mot »')).toHaveLength(1);
+    expect(typographyProblems('Un "mot"')).toHaveLength(1);
+    expect(typographyProblems('1,4 %')).toHaveLength(1);
+    expect(typographyProblems('4,000 places')).toHaveLength(1);
+    expect(typographyProblems('Voir https://example.com/a?b=c:d')).toEqual([]);
+    expect(typographyProblems('Bienvenue\u202f: « mot » à 9\u202fh\u202f00, 1,4\u202f%')).toHaveLength(1);
+    expect(typographyProblems('Bienvenue\u202f: «\u202fmot\u202f» à 9\u202fh\u202f00, 1,4\u202f%')).toEqual([]);
+  });
+});
