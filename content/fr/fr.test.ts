@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import * as enEdition from '../edition';
+import * as enHome from '../home';
 import * as enSite from '../site';
 import * as frEdition from './edition';
+import * as frHome from './home';
 import * as frSite from './site';
 import { formatDate, formatTime } from './dates';
 
@@ -16,6 +18,7 @@ import { formatDate, formatTime } from './dates';
 const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['site', enSite, frSite],
   ['edition', enEdition, frEdition],
+  ['home', enHome, frHome],
 ];
 
 /** Keys whose values are not words: identical in both languages. */
