@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import * as enAbout from '../about';
 import * as enEdition from '../edition';
 import * as enHome from '../home';
 import * as enSite from '../site';
+import * as frAbout from './about';
 import * as frEdition from './edition';
 import * as frHome from './home';
 import * as frSite from './site';
@@ -19,6 +21,7 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['site', enSite, frSite],
   ['edition', enEdition, frEdition],
   ['home', enHome, frHome],
+  ['about', enAbout, frAbout],
 ];
 
 /** Keys whose values are not words: identical in both languages. */
@@ -42,6 +45,9 @@ const sameInBothLanguages = new Set<string>([
   enSite.site.shortName,
   enEdition.edition.title,
   enEdition.edition.shortTitle,
+  // Supporters of content/about.ts.
+  'Kanoheritage Bank',
+  'Savanna Telecom',
 ]);
 
 type Text = { path: string; en: string; fr: string };
