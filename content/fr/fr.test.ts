@@ -1,11 +1,21 @@
 /** @jest-environment node */
 import * as enAbout from '../about';
+import * as enAttendeeHelp from '../attendee-help';
 import * as enEdition from '../edition';
+import * as enFaq from '../faq';
+import * as enFormPages from '../form-pages';
 import * as enHome from '../home';
+import * as enNavigation from '../navigation';
+import * as enRegistration from '../registration';
 import * as enSite from '../site';
 import * as frAbout from './about';
+import * as frAttendeeHelp from './attendee-help';
 import * as frEdition from './edition';
+import * as frFaq from './faq';
+import * as frFormPages from './form-pages';
 import * as frHome from './home';
+import * as frNavigation from './navigation';
+import * as frRegistration from './registration';
 import * as frSite from './site';
 import { formatDate, formatTime } from './dates';
 
@@ -22,19 +32,28 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['edition', enEdition, frEdition],
   ['home', enHome, frHome],
   ['about', enAbout, frAbout],
+  ['faq', enFaq, frFaq],
+  ['navigation', enNavigation, frNavigation],
+  ['form-pages', enFormPages, frFormPages],
+  ['registration', enRegistration, frRegistration],
+  ['attendee-help', enAttendeeHelp, frAttendeeHelp],
 ];
 
+/** Site paths, links and media files: not words, identical in both languages. */
+const isLink = (value: string) => /^(\/|https?:\/\/|mailto:|tel:)/.test(value);
 /** Keys whose values are not words: identical in both languages. */
 const dataKeys = new Set([
-  'id', 'link', 'url', 'image', 'img', 'src', 'file', 'href', 'fileName', 'video', 'narrowVideo', 'poster', 'external',
-  'network', 'code', 'updated', 'day', 'phoneHref',
+  'id', 'fileName', 'external', 'network', 'code', 'updated', 'day',
   // content/site.ts's facts: names, address, contacts, dates.
   'name', 'shortName', 'eventCode', 'street', 'locality', 'country', 'email', 'supportEmail', 'phone',
   'defaultSiteUrl', 'hackathonUrl', 'highlightsVideoUrl', 'mapEmbedUrl', 'mapLinkUrl',
   'startDate', 'endDate', 'timeZone', 'opens', 'closes', 'utcOffset', 'countdownTarget', 'opensAt', 'closesAt', 'ticketIdPrefix',
 ]);
 /** Values that are not words found by their path rather than their key. */
-const dataPaths: RegExp[] = [];
+const dataPaths: RegExp[] = [
+  // What the registration form submits for a category.
+  /^registration\.attendeeCategories\[\d+\]\.value$/,
+]
 
 /**
  * Texts that are the same in both languages: proper names only (the event's names, brand names).
@@ -45,6 +64,7 @@ const sameInBothLanguages = new Set<string>([
   enSite.site.shortName,
   enEdition.edition.title,
   enEdition.edition.shortTitle,
+  'FAQ',
   // Supporters of content/about.ts.
   'Kanoheritage Bank',
   'Savanna Telecom',
@@ -77,7 +97,7 @@ function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: s
     if (enKeys.join() !== frKeys.join()) return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
     return enKeys.forEach((k) => walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems));
   }
-  if (typeof en === 'string' && typeof fr === 'string' && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
+  if (typeof en === 'string' && typeof fr === 'string' && !isLink(en) && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
     return void texts.push({ path, en, fr });
   }
   if (!Object.is(en, fr)) problems.push(`${path}: ${JSON.stringify(fr)} is not the English ${JSON.stringify(en)}`);
@@ -122,6 +142,12 @@ describe.each(compared)('content/fr/$name.ts', ({ en, fr, texts, problems }) => 
   it('says in French what the English says, proper names aside', () => {
     const untranslated = texts.filter((text) => text.fr === text.en && /\p{L}/u.test(text.en) && !sameInBothLanguages.has(text.en));
     expect(untranslated.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
+  });
+
+  it('keeps every {placeholder} the English fills in', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+    const lost = texts.filter((text) => placeholders(text.fr).join() !== placeholders(text.en).join());
+    expect(lost.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
   });
 
   it('follows French typography', () => {
