@@ -7,6 +7,10 @@ import * as enFormPages from '../form-pages';
 import * as enHome from '../home';
 import * as enNavigation from '../navigation';
 import * as enRegistration from '../registration';
+import * as enPrivacy from '../privacy';
+import * as enPartnerEvents from '../partner-events';
+import * as enPartners from '../partners';
+import * as enGallery from '../gallery';
 import * as enSite from '../site';
 import * as frAbout from './about';
 import * as frAttendeeHelp from './attendee-help';
@@ -16,6 +20,10 @@ import * as frFormPages from './form-pages';
 import * as frHome from './home';
 import * as frNavigation from './navigation';
 import * as frRegistration from './registration';
+import * as frPrivacy from './privacy';
+import * as frPartnerEvents from './partner-events';
+import * as frPartners from './partners';
+import * as frGallery from './gallery';
 import * as frSite from './site';
 import { formatDate, formatTime } from './dates';
 
@@ -37,6 +45,10 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['form-pages', enFormPages, frFormPages],
   ['registration', enRegistration, frRegistration],
   ['attendee-help', enAttendeeHelp, frAttendeeHelp],
+  ['gallery', enGallery, frGallery],
+  ['partners', enPartners, frPartners],
+  ['partner-events', enPartnerEvents, frPartnerEvents],
+  ['privacy', enPrivacy, frPrivacy],
 ];
 
 /** Site paths, links and media files: not words, identical in both languages. */
@@ -65,6 +77,8 @@ const sameInBothLanguages = new Set<string>([
   enEdition.edition.title,
   enEdition.edition.shortTitle,
   'FAQ',
+  // Partner events: their titles are brand names.
+  ...[...enPartnerEvents.editionPartnerEvents, ...enPartnerEvents.previousPartnerEvents].map((event) => event.title),
   // Supporters of content/about.ts.
   'Kanoheritage Bank',
   'Savanna Telecom',
