@@ -11,6 +11,8 @@ import * as enPrivacy from '../privacy';
 import * as enPartnerEvents from '../partner-events';
 import * as enPartners from '../partners';
 import * as enGallery from '../gallery';
+import * as enLetterPages from '../letter-pages';
+import * as enSchedules from '../schedules';
 import * as enSite from '../site';
 import * as frAbout from './about';
 import * as frAttendeeHelp from './attendee-help';
@@ -24,8 +26,18 @@ import * as frPrivacy from './privacy';
 import * as frPartnerEvents from './partner-events';
 import * as frPartners from './partners';
 import * as frGallery from './gallery';
+import * as frLetterPages from './letter-pages';
+import * as frSchedules from './schedules';
 import * as frSite from './site';
 import { formatDate, formatTime } from './dates';
+import * as enCountries from '../countries';
+import * as frCountries from './countries';
+import * as frProgramme from './programme';
+import * as frSpeakers from './speakers';
+import { programme } from '../programme';
+import { formatLabels, trackLabels } from '../schemas/programme';
+import { editionSpeakers } from '../speakers';
+import boards from '../data/schedule-boards.json';
 
 /**
  * The French content modules against their English twins (the brief's contract): the same export
@@ -46,6 +58,8 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['registration', enRegistration, frRegistration],
   ['attendee-help', enAttendeeHelp, frAttendeeHelp],
   ['gallery', enGallery, frGallery],
+  ['schedules', enSchedules, frSchedules],
+  ['letter-pages', enLetterPages, frLetterPages],
   ['partners', enPartners, frPartners],
   ['partner-events', enPartnerEvents, frPartnerEvents],
   ['privacy', enPrivacy, frPrivacy],
@@ -61,6 +75,11 @@ const dataKeys = new Set([
   'defaultSiteUrl', 'hackathonUrl', 'highlightsVideoUrl', 'mapEmbedUrl', 'mapLinkUrl',
   'startDate', 'endDate', 'timeZone', 'opens', 'closes', 'utcOffset', 'countdownTarget', 'opensAt', 'closesAt', 'ticketIdPrefix',
 ]);
+/**
+ * Texts that stay in the language they were given in (session titles, speaker names and titles):
+ * neither compared with the English nor held to French typography.
+ */
+const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/];
 /** Values that are not words found by their path rather than their key. */
 const dataPaths: RegExp[] = [
   // What the registration form submits for a category.
@@ -77,6 +96,8 @@ const sameInBothLanguages = new Set<string>([
   enEdition.edition.title,
   enEdition.edition.shortTitle,
   'FAQ',
+  // A room of the venue whose name French writes the same.
+  'Studio 1',
   // Partner events: their titles are brand names.
   ...[...enPartnerEvents.editionPartnerEvents, ...enPartnerEvents.previousPartnerEvents].map((event) => event.title),
   // Supporters of content/about.ts.
@@ -110,6 +131,10 @@ function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: s
     const [enKeys, frKeys] = [Object.keys(en).sort(), Object.keys(fr).sort()];
     if (enKeys.join() !== frKeys.join()) return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
     return enKeys.forEach((k) => walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems));
+  }
+  if (typeof en === 'string' && typeof fr === 'string' && givenLanguagePaths.some((pattern) => pattern.test(path)) && !/^Open to all/.test(en)) {
+    if (fr !== en) problems.push(`${path}: ${JSON.stringify(fr)} should stay ${JSON.stringify(en)}`);
+    return;
   }
   if (typeof en === 'string' && typeof fr === 'string' && !isLink(en) && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
     return void texts.push({ path, en, fr });
@@ -196,5 +221,82 @@ describe('French formats', () => {
     expect(typographyProblems('Voir https://example.com/a?b=c:d')).toEqual([]);
     expect(typographyProblems('Bienvenue\u202f: « mot » à 9\u202fh\u202f00, 1,4\u202f%')).toHaveLength(1);
     expect(typographyProblems('Bienvenue\u202f: «\u202fmot\u202f» à 9\u202fh\u202f00, 1,4\u202f%')).toEqual([]);
+  });
+});
+
+describe('content/fr/countries.ts', () => {
+  const cldr = new Intl.DisplayNames(['fr'], { type: 'region' });
+  /** Where the list follows francophone usage rather than CLDR's French name. */
+  const usage: Record<string, string> = {
+    CD: 'République démocratique du Congo',
+    CG: 'République du Congo',
+    HK: 'Hong Kong',
+    MO: 'Macao',
+    PS: 'Palestine',
+    VA: 'Cité du Vatican',
+    MF: 'Saint-Martin (partie française)',
+    VC: 'Saint-Vincent-et-les-Grenadines',
+  };
+  const groups = [
+    ['africanCountries', enCountries.africanCountries, frCountries.africanCountries],
+    ['otherCountries', enCountries.otherCountries, frCountries.otherCountries],
+  ] as const;
+  const french = [...frCountries.africanCountries, ...frCountries.otherCountries];
+
+  it('exports the names content/countries.ts exports', () => {
+    expect(Object.keys(frCountries).sort()).toEqual(Object.keys(enCountries).sort());
+  });
+
+  it.each(groups)('%s: the English codes (what the form submits), sorted by French name', (_, en, fr) => {
+    expect(fr.map((country) => country.code).sort()).toEqual(en.map((country) => country.code).sort());
+    const names = fr.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names each country in French: CLDR’s name, or francophone usage', () => {
+    const other = french.filter((country) => country.name !== (usage[country.code] ?? cldr.of(country.code)));
+    expect(other.map((country) => `${country.code}: ${country.name}`)).toEqual([]);
+    expect(french.filter((country) => typographyProblems(country.name).length > 0)).toEqual([]);
+  });
+});
+
+describe('content/fr/programme.ts: the programme’s page words', () => {
+  const labels = [
+    ['trackLabels', trackLabels, frProgramme.trackLabels],
+    ['formatLabels', formatLabels, frProgramme.formatLabels],
+  ] as const;
+
+  it.each(labels)('%s: a French label for every English key', (_, en, fr) => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    const pairs = Object.entries(en).map(([key, label]) => [label, (fr as Record<string, string>)[key]]);
+    expect(pairs.filter(([english, label]) => label === english || typographyProblems(label).length > 0)).toEqual([]);
+  });
+
+  it('names in French every room of the programme and of the past boards', () => {
+    const rooms = [...new Set([...programme.map((session) => session.room), ...boards.past.flatMap((board) => board.sessions.map((session) => session.venue))])];
+    const names = rooms.map((room) => [room, frProgramme.roomName(room)]);
+    expect(names.filter(([room, name]) => (name === room && !sameInBothLanguages.has(room)) || typographyProblems(name).length > 0)).toEqual([]);
+    expect(() => frProgramme.roomName('Rooftop Bar')).toThrow('no French name for the room "Rooftop Bar"');
+  });
+
+  it('labels the days « Jour n »', () => {
+    expect(frProgramme.dayLabel(2)).toBe('Jour 2');
+    expect(frSchedules.pastScheduleDays.map((day) => day.label)).toEqual(['Jour 1', 'Jour 2', 'Jour 3', 'Jour 4']);
+  });
+
+  it('leaves no « Open to all delegates » on the French boards', () => {
+    const speakers = frSchedules.programmeBoards.days.flatMap((day) => day.boards.flatMap((board) => board.sessions.map((session) => session.speakers)));
+    expect(speakers).toContain('Ouvert à tous les délégués');
+    expect(speakers.filter((entry) => /open to all/i.test(entry))).toEqual([]);
+  });
+});
+
+describe('content/fr/speakers.ts: the speakers’ page words', () => {
+  it('describes a portrait in French where the English says « Portrait of … »', () => {
+    expect(editionSpeakers.filter((speaker) => speaker.alt !== `Portrait of ${speaker.name}`)).toEqual([]);
+    const alts = editionSpeakers.map((speaker) => frSpeakers.portraitAlt(speaker.name));
+    expect(alts[0]).toBe(`Portrait de ${editionSpeakers[0].name}`);
+    expect(alts.filter((alt, index) => alt === editionSpeakers[index].alt || typographyProblems(alt).length > 0)).toEqual([]);
   });
 });
