@@ -31,7 +31,9 @@ import * as frSchedules from './schedules';
 import * as frSite from './site';
 import { formatDate, formatTime } from './dates';
 import * as enCountries from '../countries';
+import * as enLetters from '../letters';
 import * as frCountries from './countries';
+import * as frLetters from './letters';
 import * as frProgramme from './programme';
 import * as frSpeakers from './speakers';
 import { programme } from '../programme';
@@ -47,6 +49,8 @@ import boards from '../data/schedule-boards.json';
  */
 
 /** Each French module of content/fr beside the English module it translates. */
+const pick = (module: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, module[name]]));
+
 const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['site', enSite, frSite],
   ['edition', enEdition, frEdition],
@@ -63,6 +67,8 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['partners', enPartners, frPartners],
   ['partner-events', enPartnerEvents, frPartnerEvents],
   ['privacy', enPrivacy, frPrivacy],
+  // Only the download pages' words: the letters and certificates stay in English.
+  ['letters', pick(enLetters, ['downloadTexts']), frLetters],
 ];
 
 /** Site paths, links and media files: not words, identical in both languages. */
