@@ -22,7 +22,7 @@ const frenchDayNumber = (day: number) => (day === 1 ? '1er' : String(day));
 const frenchDay = (date: string) => `${frenchDayNumber(Number(date.slice(8, 10)))} ${frenchMonth(date)}`;
 
 /** « du 16 au 19 septembre 2025 », « du 30 septembre au 3 octobre 2025 », « le 16 septembre 2025 ». */
-function frenchDates(start: string, end: string, year: number): string {
+export function frenchDateRange(start: string, end: string, year: number): string {
   if (start === end) return `le ${frenchDay(start)} ${year}`;
   const from = frenchMonth(start) === frenchMonth(end) ? frenchDayNumber(Number(start.slice(8, 10))) : frenchDay(start);
   return `du ${from} au ${frenchDay(end)} ${year}`;
@@ -30,7 +30,7 @@ function frenchDates(start: string, end: string, year: number): string {
 
 const eventDates: Record<Locale, () => string> = {
   en: () => edition.datesInWords,
-  fr: () => frenchDates(edition.startDate, edition.endDate, edition.year),
+  fr: () => frenchDateRange(edition.startDate, edition.endDate, edition.year),
 };
 
 /** The edition's days for "{event} takes place from {dates}" and its translations. */

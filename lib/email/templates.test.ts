@@ -1,4 +1,4 @@
-import { attendeeMail, contactMail, escapeHtml, exhibitionMail, partnerMail, seatOfferMail, waitlistMail } from './templates';
+import { attendeeMail, cancellationMail, contactMail, escapeHtml, exhibitionMail, letterApprovedMail, letterRejectedMail, partnerMail, seatOfferMail, waitlistMail } from './templates';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 
@@ -87,5 +87,75 @@ describe('confirmation mail templates', () => {
   it('keeps subjects on one line', () => {
     const mail = contactMail({ firstName: 'A\r\nBcc: evil@example.com', emailAddress: 'a@example.com', locale: 'en' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the mails in French', () => {
+  const NNBSP = '\u202f';
+  const person = { firstName: 'Aïssatou', emailAddress: 'a@example.com', locale: 'fr' as const };
+  const ticketLinks = { ticketUrl: 'https://x.test/fr/ticket/qr-download?data=e30', cancelUrl: 'https://x.test/fr/ticket/cancel?token=t', visaLetterUrl: 'https://x.test/ticket/visa-letter?data=e30' };
+  // 2025-09-01 08:30 UTC is 09:30 in Lagos (UTC+1), a Monday.
+  const expiresAt = Date.UTC(2025, 8, 1, 8, 30);
+  const mails = [
+    ['contact', contactMail(person), 'Nous avons bien reçu votre message | Africa Creative Market', 'Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.'],
+    ['partner', partnerMail({ fullName: 'Aïssatou Diop', emailAddress: 'a@example.com', locale: 'fr' }), 'Nous avons bien reçu votre demande de partenariat | Africa Creative Market', 'notre équipe reviendra vers vous sous 48 heures'],
+    ['exhibition', exhibitionMail(person), 'Merci de votre inscription comme exposant à Africa Creative Market 2025', 'pour vous présenter les prochaines étapes'],
+    ['attendee', attendeeMail({ ...person, ...ticketLinks }), 'Merci de votre inscription à Africa Creative Market 2025', 'votre billet est prêt'],
+    ['waitlist', waitlistMail(person), 'Vous êtes sur la liste d’attente de Africa Creative Market 2025', 'votre nom figure sur la liste d’attente'],
+    ['seat-offer', seatOfferMail({ ...person, claimUrl: 'https://x.test/fr/register/claim?token=t.s', expiresAt }), 'Une place à Africa Creative Market 2025 vous attend', 'c’est votre tour'],
+    ['cancellation', cancellationMail(person), 'Votre inscription à Africa Creative Market 2025 est annulée', 'votre billet n’est plus valable'],
+    ['letter-approved', letterApprovedMail({ holder: 'Aïssatou Diop', emailAddress: 'a@example.com', number: 'ACM-L-2025-0007', downloadUrl: 'https://x.test/letters/download?token=t', locale: 'fr' }), 'Votre lettre d’invitation à Africa Creative Market 2025', 'Votre lettre n°\u00a0ACM-L-2025-0007 est prête'],
+    ['letter-rejected', letterRejectedMail({ holder: 'Aïssatou Diop', emailAddress: 'a@example.com', reason: 'Passport expires before the event.', locale: 'fr' }), 'Votre demande de lettre d’invitation à Africa Creative Market 2025', `pour la raison suivante${NNBSP}:`],
+  ] as const;
+
+  it.each(mails)('%s: French subject, body, greeting, signature and html lang; no English left', (kind, mail, subject, phrase) => {
+    expect(mail.kind).toBe(kind);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.startsWith(subject.replace(/ \| Africa Creative Market$/, ''))).toBe(true);
+    for (const body of [mail.text, mail.html.replace(/&#39;/g, "'")]) {
+      expect(body).toContain(phrase);
+      expect(body).toContain('Bien cordialement,');
+      expect(body).toContain('L’équipe Africa Creative Market');
+      expect(body).not.toMatch(/Dear |Warm regards|Thank you|The Africa Creative Market team|If the button/);
+    }
+    expect(mail.text).toContain(kind === 'partner' ? 'Bonjour Aïssatou Diop,' : kind.startsWith('letter') ? 'Bonjour Aïssatou Diop,' : 'Bonjour Aïssatou,');
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  it('gives the edition’s dates in French, in words', () => {
+    for (const mail of [contactMail(person), waitlistMail(person), attendeeMail({ ...person, ...ticketLinks })]) {
+      expect(mail.text).toContain('Africa Creative Market 2025 se tient du 16 au 19 septembre 2025 au Landmark Event Centre, à Lagos.');
+    }
+  });
+
+  it('the ticket mail: its button and links in French, the attendee’s pages under /fr, the visa letter page as it is', () => {
+    const mail = attendeeMail({ ...person, ...ticketLinks });
+    expect(mail.html).toContain(`href="${ticketLinks.ticketUrl}"`);
+    expect(mail.html).toContain('>Voir mon billet</a>');
+    expect(mail.html).toContain(`Si le bouton ne fonctionne pas, ouvrez ce lien${NNBSP}:`);
+    expect(mail.html).toContain(`<a href="${ticketLinks.visaLetterUrl}" style="color:#b8360f">Besoin d’un visa${NNBSP}? Demandez une lettre d’invitation</a>`);
+    expect(mail.html).toContain(`<a href="${ticketLinks.cancelUrl}" style="color:#b8360f">Vous ne pourrez pas venir${NNBSP}? Annulez votre inscription</a>`);
+    expect(mail.text).toContain(`Votre billet${NNBSP}:\n\n${ticketLinks.ticketUrl}`);
+    expect(mail.text).toContain(`Besoin d’un visa${NNBSP}? Demandez une lettre d’invitation${NNBSP}:\n${ticketLinks.visaLetterUrl}`);
+    expect(mail.text).toContain(`Vous ne pourrez pas venir${NNBSP}? Annulez votre inscription${NNBSP}:\n${ticketLinks.cancelUrl}`);
+  });
+
+  it('the seat offer ends at a French date and hour, Lagos time', () => {
+    const offer = seatOfferMail({ ...person, claimUrl: 'https://x.test/fr/register/claim?token=t.s', expiresAt });
+    expect(offer.text).toContain('Elle vous est réservée jusqu’au lundi 1er septembre 2025 à 9\u00a0h\u00a030 (heure de Lagos).');
+    expect(offer.text).toContain(`Confirmer ma place${NNBSP}:\n\nhttps://x.test/fr/register/claim?token=t.s`);
+  });
+
+  it('the rejection keeps the organisers’ reason as they typed it, braces and all', () => {
+    const reason = 'Le passeport expire avant l’événement {sic} & <b>';
+    const mail = letterRejectedMail({ holder: 'Aïssatou Diop', emailAddress: 'a@example.com', reason, locale: 'fr' });
+    expect(mail.text).toContain(`pour la raison suivante${NNBSP}:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande`);
+    expect(mail.html).toContain(escapeHtml(reason));
+  });
+
+  it('the same person’s name in either language is escaped in HTML', () => {
+    const mail = contactMail({ firstName: hostile, emailAddress: 'a@example.com', locale: 'fr' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Bonjour &lt;script&gt;');
   });
 });
