@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '@/content/locales';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
 import { bannerTexts, contactFields, emailNotSentTexts, exhibitionFields, partnerFields, type FieldDef } from './fields';
@@ -39,8 +40,8 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   };
   /** Where a reply goes: the address the submission was made with. */
   emailOf: (input: z.infer<S>) => string;
-  /** The confirmation mail of an accepted submission (flow "submission" only). */
-  confirmationMail: ((input: z.infer<S>) => OutgoingMail) | null;
+  /** The confirmation mail of an accepted submission (flow "submission" only), in the language of the form it came from. */
+  confirmationMail: ((input: z.infer<S>, locale: Locale) => OutgoingMail) | null;
   /** The label of the link to the ticket page a registration's success shows, kept on screen after the banner. */
   ticketLink?: string;
 }
@@ -65,7 +66,7 @@ export const formRegistry = {
       failure: 'Failed to submit contact form. Please try again.',
     },
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   partner: defineForm({
     endpoint: '/api/partner/registration',
@@ -81,7 +82,7 @@ export const formRegistry = {
       failure: 'Failed to submit partner registration. Please try again.',
     },
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress, locale }),
   }),
   exhibition: defineForm({
     endpoint: '/api/registration/exhibition',
@@ -97,7 +98,7 @@ export const formRegistry = {
       failure: 'Failed to submit exhibition registration. Please try again.',
     },
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   registration: defineForm({
     endpoint: '/api/registration',
