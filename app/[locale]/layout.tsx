@@ -1,36 +1,32 @@
 import type { Metadata, Viewport } from 'next';
-import { HydrationMark } from '@/components/layout/hydration-mark';
-import { InlineStyles } from '@/components/layout/inline-styles';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { site } from '@/content/site';
-import { siteUrl } from '@/lib/site-url';
-import { edition } from '@/lib/edition';
+import { SiteDocument } from '@/components/layout/site-document';
+import { locales } from '@/content/locales';
+import { localeParam } from '@/lib/i18n/params';
+import { rootMetadata, siteViewport } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: `${edition.title} | ${site.venue.locality}, ${edition.dates}`, template: `%s | ${edition.title}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_NG' },
-  twitter: { card: 'summary_large_image' },
-  formatDetection: { telephone: false },
-};
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
-export const viewport: Viewport = {
-  themeColor: '#2d0f3f',
-  width: 'device-width',
-  initialScale: 1,
-};
+/**
+ * The root layout of the pages that exist in every language (issue 26): /about is English
+ * (proxy.ts rewrites it here with locale "en"), /fr/about French. Both are prerendered, one page
+ * per language; a language outside content/locales.ts is not a page.
+ */
+export const dynamicParams = false;
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rootMetadata(await localeParam(params));
+}
+
+export const viewport: Viewport = siteViewport;
+
+export default async function LocaleLayout({ children, params }: Props) {
   return (
-    <html lang="en">
-      <body className="flex min-h-screen flex-col">
-        <InlineStyles />
-        <ScrollToTop />
-        {children}
-        <HydrationMark />
-      </body>
-    </html>
+    <SiteDocument locale={await localeParam(params)} suggest>
+      {children}
+    </SiteDocument>
   );
 }

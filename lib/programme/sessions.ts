@@ -4,7 +4,7 @@
  * filters, the starred-session store and the calendar files. The client islands import only
  * the modules that do not import content (filters, now, starred), so no data is bundled twice.
  */
-import { formatDate, formatTime, type Session } from '@/content/schemas/programme';
+import { dayLabel, formatDate, formatTime, type Session } from '@/content/schemas/programme';
 import { slugify } from '@/content/schemas/slug';
 import type { Edition } from '@/lib/edition';
 
@@ -42,7 +42,7 @@ export function eventDays(site: EventDates): EventDay[] {
     days.push({
       day: n,
       date,
-      label: `Day ${n}`,
+      label: dayLabel(n),
       longDate: formatDate(date),
       startsAt,
       endsAt: startsAt + 24 * 60 * 60 * 1000 - 1,

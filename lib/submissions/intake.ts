@@ -1,10 +1,12 @@
 import 'server-only';
+import { en } from '@/content/messages/en';
 import { registrationTexts } from '@/content/registration';
 import type { AttendeeStatus } from '@/lib/db/schema';
 import { formRegistry, HONEYPOT_FIELD, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
 import { parseLocaleField } from '@/lib/forms/locale-field';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
+import { fill } from '@/lib/i18n';
 import { serverEnv } from '@/lib/env';
 import type { Limiter } from '@/lib/http/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
@@ -22,8 +24,9 @@ import { registerAttendee, submitForm, subscribe, type EmailState, type ServiceD
  * translates the outcome: an envelope and a status code, or the form's state.
  */
 
-export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+/** In English, the JSON endpoints' language; a form from another language's page gets its catalogue's (./form-action.ts). */
+export const REGISTRATION_CLOSED_MESSAGE = fill(en.forms.failures.registrationClosed, { year: edition.year });
+export const TOO_MANY_REQUESTS_MESSAGE = en.forms.failures.tooManyRequests;
 
 /** What an accepted post answers (the `data` of the JSON envelope). */
 interface FormAnswer {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { AboutTeaser } from '@/components/home/about-teaser';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomePartners } from '@/components/home/home-partners';
@@ -6,41 +7,56 @@ import { PastSpeakersStrip } from '@/components/home/past-speakers-strip';
 import { SectorGrid } from '@/components/home/sector-grid';
 import { StatsStrip } from '@/components/home/stats-strip';
 import { CalendarLink } from '@/components/programme/calendar-link';
-import { home } from '@/content/home';
+import { localizedContent } from '@/content/localized';
 import { pastSpeakers } from '@/content/past-speakers';
-import { site } from '@/content/site';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { localePath } from '@/lib/routes';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { calendarPaths } from '@/lib/programme';
-import { defaultOgImage } from '@/lib/seo/page-metadata';
-import type { Metadata } from 'next';
-import { edition } from '@/lib/edition';
+import { defaultOgImage, localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
-  alternates: { canonical: '/' },
-  openGraph: { url: '/', title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`, description: site.description, images: [defaultOgImage] },
-};
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const { site, edition } = localizedContent(locale);
+  return {
+    alternates: localeAlternatesMetadata(locale, '/'),
+    openGraph: {
+      url: localePath(locale, '/'),
+      title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`,
+      description: site.description,
+      images: [defaultOgImage(locale)],
+      ...openGraphLocales(locale),
+    },
+  };
+}
 
 /** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */
 const HOME_PAST_SPEAKERS = 8;
 
-export default function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const locale = await localeParam(params);
+  const { home, site, edition } = localizedContent(locale);
+  const t = messages(locale).home;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl())) }} />
-      <HomeHero />
-      <StatsStrip stats={home.stats} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }} />
+      <HomeHero locale={locale} />
+      <StatsStrip stats={home.stats} locale={locale} />
       <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
-        <CalendarLink href={calendarPaths.conference}>Add the {site.edition} programme to your calendar</CalendarLink>
-        <a href="/2025-schedule" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-          See the programme
+        <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>
+        <a href={localePath(locale, '/2025-schedule')} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+          {t.seeProgramme}
         </a>
       </p>
-      <AboutTeaser />
-      <SectorGrid sectors={home.sectors} />
-      <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} />
-      <HomePartners />
-      <PartnerCta />
+      <AboutTeaser locale={locale} />
+      <SectorGrid sectors={home.sectors} locale={locale} />
+      <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
+      <HomePartners locale={locale} />
+      <PartnerCta locale={locale} />
     </>
   );
 }

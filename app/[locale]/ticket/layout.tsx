@@ -1,4 +1,6 @@
-/** Ticket pages are bare: no header and no footer, so a ticket fills a phone screen. */
+import { TicketFrame } from '@/components/ticket/ticket-frame';
+
+/** The attendee's ticket and cancel pages, in every language. */
 export default function TicketLayout({ children }: { children: React.ReactNode }) {
-  return <main id="main" className="flex flex-1 flex-col bg-sand">{children}</main>;
+  return <TicketFrame>{children}</TicketFrame>;
 }

@@ -17,6 +17,7 @@ import { letterTicketHolder } from '@/lib/letters/ticket-holder';
 import { appDb, letterTicketDeps } from '@/lib/runtime';
 import { ticketPagePath } from '@/lib/tickets/qr';
 import type { DecodedTicket } from '@/lib/tickets/schema';
+import { localePath } from '@/lib/routes';
 
 const t = visaLetterTexts;
 
@@ -90,7 +91,8 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
           </ActionBoundary>
           <p className="text-sm text-muted">
             {t.privacy(serverEnv().LETTER_RETENTION_DAYS)}{' '}
-            <a href="/privacy" className="font-semibold text-brand underline underline-offset-4">
+            {/* Another root layout (app/[locale]): a plain link, a full page load. */}
+            <a href={localePath('en', '/privacy')} className="font-semibold text-brand underline underline-offset-4">
               {t.privacyLink}
             </a>
           </p>

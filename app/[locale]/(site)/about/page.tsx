@@ -2,20 +2,28 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ButtonLink } from '@/components/ui/button-link';
-import { about } from '@/content/about';
+import type { Metadata } from 'next';
+import { localizedContent } from '@/content/localized';
+import { messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { localePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description: 'Africa Creative Market connects Africa’s creatives with global demand: our background, our mission and why the continent’s 1.4 percent share of a 6 trillion dollar creative economy must grow.',
-  path: '/about',
-});
+type Props = { params: Promise<{ locale: string }> };
 
-export default function AboutPage() {
-  const { header, overview, background, mission, why } = about;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).about;
+  return pageMetadata({ locale, title: t.title, description: t.description, path: '/about' });
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).about;
+  const { header, overview, background, mission, why } = localizedContent(locale).about;
   return (
     <>
-      <PageBanner eyebrow="About Us" title={header.title} lead={header.lead} />
+      <PageBanner eyebrow={t.eyebrow} title={header.title} lead={header.lead} />
 
       <section aria-labelledby="about-overview" className="container-page grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-20">
         <div>
@@ -73,7 +81,7 @@ export default function AboutPage() {
               ))}
             </dl>
             <div className="mt-8">
-              <ButtonLink href="/register-partner" variant="gold">Become a Partner</ButtonLink>
+              <ButtonLink href={localePath(locale, '/register-partner')} variant="gold">{t.becomePartner}</ButtonLink>
             </div>
           </div>
           <LazyImage src={why.image} alt={why.imageAlt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-xl" />

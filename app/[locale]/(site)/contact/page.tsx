@@ -1,20 +1,28 @@
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RegisteredForm } from '@/components/forms/registered-form';
-import { formPages } from '@/content/form-pages';
+import { localizedContent } from '@/content/localized';
+import { messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-const copy = formPages.contact;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = pageMetadata({ title: 'Contact Us', description: copy.description, path: '/contact' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.contact;
+  return pageMetadata({ locale, title: messages(locale).contact.title, description: copy.description, path: '/contact' });
+}
 
-export default function ContactPage() {
+export default async function ContactPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.contact;
   return (
     <>
       <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
-      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
-        <RegisteredForm kind="contact" />
+      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle} locale={locale}>
+        <RegisteredForm kind="contact" locale={locale} />
       </ContactLayout>
     </>
   );

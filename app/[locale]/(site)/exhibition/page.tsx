@@ -1,20 +1,28 @@
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RegisteredForm } from '@/components/forms/registered-form';
-import { formPages } from '@/content/form-pages';
+import { localizedContent } from '@/content/localized';
+import { messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-const copy = formPages.exhibition;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = pageMetadata({ title: 'Exhibition', description: copy.description, path: '/exhibition' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.exhibition;
+  return pageMetadata({ locale, title: messages(locale).contact.exhibitionTitle, description: copy.description, path: '/exhibition' });
+}
 
-export default function ExhibitionPage() {
+export default async function ExhibitionPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.exhibition;
   return (
     <>
       <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
-      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle}>
-        <RegisteredForm kind="exhibition" />
+      <ContactLayout title={copy.sectionTitle} intro={copy.sectionIntro} formTitle={copy.formTitle} locale={locale}>
+        <RegisteredForm kind="exhibition" locale={locale} />
       </ContactLayout>
     </>
   );

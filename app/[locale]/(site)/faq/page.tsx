@@ -1,24 +1,30 @@
+import type { Metadata } from 'next';
 import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { PageBanner } from '@/components/ui/page-banner';
-import { faqItems } from '@/content/faq';
-import { site } from '@/content/site';
+import { localizedContent } from '@/content/localized';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { edition } from '@/lib/edition';
 
-export const metadata = pageMetadata({
-  title: 'Frequently Asked Questions',
-  description: `Answers about ${edition.title}: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.`,
-  path: '/faq',
-});
+type Props = { params: Promise<{ locale: string }> };
 
-export default function FaqPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).faq;
+  return pageMetadata({ locale, title: t.title, description: fill(t.description, { title: localizedContent(locale).edition.title }), path: '/faq' });
+}
+
+export default async function FaqPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).faq;
+  const { faqItems, site } = localizedContent(locale);
   return (
     <>
-      <PageBanner eyebrow="FAQ" title="Frequently Asked Questions" lead="Everything you need to know before you come to Lagos." />
+      <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="container-page max-w-4xl py-16">
         <FaqAccordion items={faqItems} />
         <p className="mt-10 text-center text-muted">
-          Still have a question? Write to{' '}
+          {t.stillAsking}{' '}
           <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
         </p>
       </section>

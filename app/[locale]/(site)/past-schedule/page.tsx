@@ -1,25 +1,29 @@
+import type { Metadata } from 'next';
 import { PastScheduleTabs } from '@/components/schedule/past-schedule-tabs';
 import { PageBanner } from '@/components/ui/page-banner';
-import { pastScheduleDays } from '@/content/schedules';
-import { site } from '@/content/site';
+import { localizedContent } from '@/content/localized';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { edition } from '@/lib/edition';
 
-const title = 'Past Event Schedule';
-const description = `The day-by-day schedule of ${site.name} ${edition.previousYear}: sessions, speakers and venues of all four days, as images and as text.`;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata = pageMetadata({ title, description, path: '/past-schedule' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).pastSchedule;
+  const { site, edition } = localizedContent(locale);
+  return pageMetadata({ locale, title: t.title, description: fill(t.description, { name: site.name, year: edition.previousYear }), path: '/past-schedule' });
+}
 
-export default function PastSchedulePage() {
+export default async function PastSchedulePage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).pastSchedule;
+  const { site, edition, schedules } = localizedContent(locale);
   return (
     <>
-      <PageBanner
-        title={title}
-        eyebrow={`${site.name} ${edition.previousYear}`}
-        lead="How the last edition ran, day by day. Each schedule board can also be read as text."
-      />
+      <PageBanner title={t.title} eyebrow={`${site.name} ${edition.previousYear}`} lead={t.lead} />
       <div className="container-page py-10 sm:py-14">
-        <PastScheduleTabs days={pastScheduleDays} />
+        <PastScheduleTabs days={schedules.pastScheduleDays} label={t.tabsLabel} texts={messages(locale).schedule} />
       </div>
     </>
   );

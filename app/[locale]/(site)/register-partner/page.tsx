@@ -1,14 +1,21 @@
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RegisteredForm } from '@/components/forms/registered-form';
-import { formPages } from '@/content/form-pages';
+import { localizedContent } from '@/content/localized';
+import { localeParam } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-const copy = formPages.registerPartner;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.description, path: '/register-partner' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.registerPartner;
+  return pageMetadata({ locale, title: copy.title, description: copy.description, path: '/register-partner' });
+}
 
-export default function RegisterPartnerPage() {
+export default async function RegisterPartnerPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const copy = localizedContent(locale).formPages.registerPartner;
   return (
     <>
       <PageBanner title={copy.title} eyebrow={copy.eyebrow} lead={copy.lead} />
@@ -20,7 +27,7 @@ export default function RegisterPartnerPage() {
             </h2>
             <p className="mt-2 text-muted">{copy.sectionIntro}</p>
             <div className="mt-8">
-              <RegisteredForm kind="partner" />
+              <RegisteredForm kind="partner" locale={locale} />
             </div>
           </div>
         </div>

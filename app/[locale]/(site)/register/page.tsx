@@ -3,17 +3,18 @@ import { connection } from 'next/server';
 import { RegisteredForm } from '@/components/forms/registered-form';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IntentLink } from '@/components/ui/intent-link';
-import { lostTicketTexts } from '@/content/attendee-help';
 import { PageBanner } from '@/components/ui/page-banner';
-import { registrationTexts } from '@/content/registration';
-import { site } from '@/content/site';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { serverEnv } from '@/lib/env';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { localePath } from '@/lib/routes';
 import { seatFigures } from '@/lib/attendees/seats';
 import { appDb } from '@/lib/runtime';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { edition } from '@/lib/edition';
 
-const title = `Register for the ${edition.year} edition`;
+type Props = { params: Promise<{ locale: string }> };
 
 /** REGISTRATION_OPEN is read when the page is requested, so opening registration needs no rebuild. */
 async function registrationOpen(): Promise<boolean> {
@@ -36,19 +37,20 @@ async function registrationFull(): Promise<boolean> {
   }
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const description = (await registrationOpen())
-    ? `Register to attend ${edition.title}: your ticket is emailed to you straight away.`
-    : `Registration for ${edition.title} has closed. See you next year!`;
-  return pageMetadata({ title, description, path: '/register' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).register;
+  const { edition } = localizedContent(locale);
+  const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, { title: edition.title });
+  return pageMetadata({ locale, title: fill(t.title, { year: edition.year }), description, path: '/register' });
 }
 
 /** Registered already, open or closed: the way to get one's ticket mailed again. */
-function LostTicketLink() {
+function LostTicketLink({ locale }: { locale: Locale }) {
   return (
     <p className="mt-8 text-lg">
-      <IntentLink href="/register/lost-ticket" className="font-semibold text-brand underline underline-offset-4">
-        {lostTicketTexts.link}
+      <IntentLink href={localePath(locale, '/register/lost-ticket')} className="font-semibold text-brand underline underline-offset-4">
+        {localizedContent(locale).attendeeHelp.lostTicketTexts.link}
       </IntentLink>
     </p>
   );
@@ -58,13 +60,17 @@ function LostTicketLink() {
  * While REGISTRATION_OPEN is false (the default), the Registration Closed notice of SPEC.md
  * section 2; while it is true, the registration form (issue 11).
  */
-export default async function RegisterPage() {
+export default async function RegisterPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).register;
+  const { edition, site, registration } = localizedContent(locale);
+  const { registrationTexts } = registration;
   const open = await registrationOpen();
   // Only while open and under a capacity: one count of the seats, read per request like the flag.
   const full = open && (await registrationFull());
   return (
     <>
-      <PageBanner title={title} lead="Join us for an enriching experience" />
+      <PageBanner title={fill(t.title, { year: edition.year })} lead={t.lead} />
       {open ? (
         <section aria-labelledby="register-form-title" className="container-page max-w-3xl py-16">
           <h2 id="register-form-title" className="text-3xl font-extrabold tracking-tight">
@@ -72,26 +78,26 @@ export default async function RegisterPage() {
           </h2>
           <p className="mt-3 text-lg text-muted">{full ? registrationTexts.fullIntro : registrationTexts.formIntro}</p>
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
-            <RegisteredForm kind="registration" submitLabel={full ? registrationTexts.waitlistSubmit : undefined} />
+            <RegisteredForm kind="registration" submitLabel={full ? registrationTexts.waitlistSubmit : undefined} locale={locale} />
           </div>
-          <LostTicketLink />
+          <LostTicketLink locale={locale} />
         </section>
       ) : (
         <section className="container-page max-w-3xl py-16">
           <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
-            <h2 className="text-3xl font-extrabold tracking-tight">Registration Closed</h2>
-            <p className="mt-4 text-lg">Registration for the {edition.year} event has officially closed.</p>
-            <p className="mt-2 text-2xl font-bold text-brand">See you next year!</p>
+            <h2 className="text-3xl font-extrabold tracking-tight">{t.closedTitle}</h2>
+            <p className="mt-4 text-lg">{fill(t.closedLine, { year: edition.year })}</p>
+            <p className="mt-2 text-2xl font-bold text-brand">{t.seeYou}</p>
             <p className="mt-4 text-lg text-muted">
-              For information about future events, please contact the organisers at{' '}
+              {t.future}{' '}
               <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/contact" variant="primary">Contact Us</ButtonLink>
-              <ButtonLink href="/news" variant="outline-dark">Read the latest news</ButtonLink>
+              <ButtonLink href={localePath(locale, '/contact')} variant="primary">{t.contact}</ButtonLink>
+              <ButtonLink href={localePath(locale, '/news')} variant="outline-dark">{t.news}</ButtonLink>
             </div>
           </div>
-          <LostTicketLink />
+          <LostTicketLink locale={locale} />
         </section>
       )}
     </>
