@@ -7,7 +7,6 @@ import { localizedContent } from '../content/localized';
 import { localePath, staticRoutes } from '../lib/routes';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { expectNoViolations } from './support/axe';
-import { frenchPages } from './support/french-pages';
 import { client, databases, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
 import { pdfText } from './support/pdf';
 import { scrollThrough } from './support/public-pages';
@@ -192,20 +191,25 @@ async function visibleFrenchText(page: Page): Promise<string> {
 }
 
 /**
- * The English interface texts (content/messages/en.ts) a French page must not show: each text's
- * fixed parts (between its `{values}`), except the texts French writes the same (`fr` has the
- * same value) and the proper names and words below, which are the same in both languages.
+ * The English interface texts (content/messages/en.ts) a French page must not show: each text
+ * whole, or the fixed parts of a text with `{values}` that are phrases (one word between values,
+ * « {year} programme », is too common to tell). Not checked: the texts French writes the same
+ * (`fr` has the same value), and these words, which French pages show as French words or inside
+ * the proper names the content keeps (« Africa Creative Market », « Creative Hackathon »,
+ * « Next Level », « Art Exhibition », « Technology Partner »).
  */
-const sameInBothLanguages = new Set(['Africa Creative Market', 'ACM', 'FAQ', 'Format', 'Menu', 'Message', 'Photos', 'Articles', 'Agriculture', 'Nigeria', 'Mobile', 'min', 'https://example.com']);
+const sameInBothLanguages = new Set(['Contact', 'Africa', 'Next', 'Exhibition', 'Technology']);
 
 function englishInterfaceTexts(): string[] {
   const texts = new Set<string>();
   const walk = (english: unknown, french: unknown) => {
     if (typeof english === 'string') {
       if (english === french) return;
-      for (const part of english.split(/\{\w+\}/)) {
-        const text = part.trim().replace(/^[:·,.–-]\s*|\s*[:·,.–-]$/g, '');
-        if (text.length >= 4 && !sameInBothLanguages.has(text)) texts.add(text);
+      const parts = english.split(/\{\w+\}/);
+      for (const part of parts) {
+        const text = part.trim().replace(/^[:·,.–(-]\s*|\s*[:·,.–)-]$/g, '').trim();
+        const phrase = /\s/.test(text);
+        if (text.length >= 3 && (phrase || parts.length === 1) && !sameInBothLanguages.has(text)) texts.add(text);
       }
     } else if (english && typeof english === 'object') {
       for (const [key, value] of Object.entries(english)) walk(value, (french as Record<string, unknown>)[key]);
@@ -350,19 +354,9 @@ test.describe('the sitemap', () => {
   });
 });
 
-test.describe('accessibility of the French pages', () => {
-  for (const width of [390, 1280]) {
-    for (const target of frenchPages) {
-      test(`${target.name} at ${width} px: axe finds nothing`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 844 });
-        await page.goto(target.path);
-        await scrollThrough(page);
-        await expectNoViolations(page, `${target.name} at ${width} px`);
-      });
-    }
-  }
-
-  test('the suggestion is accessible too', async ({ browser }) => {
+test.describe('accessibility of the suggestion', () => {
+  // The French pages themselves are in e2e/a11y.spec.ts, at 390 and 1280 px like the English ones.
+  test('axe finds nothing on a page showing it', async ({ browser }) => {
     const { context, page } = await frenchBrowser(browser);
     await page.goto('/');
     await expect(suggestion(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locale } from '@/content/locales';
 
 /** The cookie next-intl names NEXT_LOCALE: the language a visitor chose. It redirects nothing (lib/i18n/routing.ts). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /** A year, so the choice outlives the session; Lax, like any first-party preference. */
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -19,12 +19,14 @@ export function SiteHeader({ locale, switchable }: { locale: Locale; switchable:
     <header className="sticky top-0 z-50 bg-plum text-white shadow-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href={localePath(locale, '/')} className="shrink-0">
-          {/* French's menu is longer than English's: from 1024 px to 1535 px its logo shows the mark alone. */}
-          <Logo wordmarkClassName={locale === defaultLocale ? '' : 'lg:max-2xl:sr-only'} />
+          {/* French's menu is longer than English's: beside it, its logo shows the mark alone (the
+              page is no wider than 80 rem), and the words stay for screen readers. */}
+          <Logo wordmarkClassName={locale === defaultLocale ? '' : 'lg:sr-only'} />
         </Link>
         <div className="flex items-center gap-2 xl:gap-4">
           <DesktopNav items={items} label={t.mainNav} />
-          {switcher('hidden lg:flex', 'rounded-md px-1 py-2 text-[0.9rem] font-medium text-white hover:text-gold', true)}
+          {/* English's menu fills a 1024 px screen: its switch joins it from 1280 px (the footer has it always). */}
+          {switcher(locale === defaultLocale ? 'hidden xl:flex' : 'hidden lg:flex', 'rounded-md px-1 py-2 text-[0.9rem] font-medium text-white hover:text-gold', true)}
           <MobileMenu
             items={items}
             texts={{ open: t.openMenu, close: t.closeMenu, title: t.menuTitle, dialog: t.mainMenu, nav: t.mobileNav }}

@@ -1,5 +1,5 @@
 import { en, type Messages } from '@/content/messages/en';
-import { HONEYPOT_FIELD, BANNER_TIMEOUT_MS } from './constants';
+import { HONEYPOT_FIELD } from './constants';
 
 /**
  * What each form shows, as plain data the browser form renders and the server schema
@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, BANNER_TIMEOUT_MS } from './constants';
  * interface catalogue; the English ones are also exported as they are). Server and tests only:
  * the browser islands receive these as props (their constants are ./constants.ts).
  */
-export { HONEYPOT_FIELD, BANNER_TIMEOUT_MS };
+export { HONEYPOT_FIELD };
 
 type FormTexts = Messages['forms'];
 
@@ -105,20 +105,5 @@ export const industries = english.industries;
 export const contactFields = english.contact;
 export const partnerFields = english.partner;
 export const exhibitionFields = english.exhibition;
-export const lostTicketField = english.lostTicket;
 
-/** Banner texts of SPEC.md section 8, exact. */
-export const bannerTexts = {
-  error: en.client.form.error,
-  contactSuccess: en.forms.contact.success,
-  partnerSuccess: en.forms.partner.success,
-  exhibitionSuccess: en.forms.exhibition.success,
-} as const;
-
-/** What the visitor reads when the confirmation mail could not be sent yet (SPEC.md 8 meant to show it). */
-export const emailNotSentTexts = {
-  contact: en.forms.contact.emailNotSent,
-  partner: en.forms.partner.emailNotSent,
-  exhibition: en.forms.exhibition.emailNotSent,
-} as const;
 

@@ -35,7 +35,7 @@ const industryValues = industries.map((industry) => industry.value) as [string, 
 type Shape = 'line' | 'message';
 
 /** The five forms' schemas (and the lost ticket's), their messages in one language. */
-export function formSchemas(v: Validation) {
+function formSchemas(v: Validation) {
   const n = v.names;
   const problems = { control: v.control, surrogate: v.surrogate, bidi: v.bidi };
 
@@ -131,7 +131,7 @@ export function formSchemas(v: Validation) {
   return { contact, partner, exhibition, registration, newsletter, lostTicket };
 }
 
-export type FormSchemas = ReturnType<typeof formSchemas>;
+type FormSchemas = ReturnType<typeof formSchemas>;
 
 const schemas: Record<Locale, FormSchemas> = { en: formSchemas(en.forms.validation), fr: formSchemas(fr.forms.validation) };
 
@@ -145,7 +145,6 @@ export const partnerSchema = schemas.en.partner;
 export const exhibitionSchema = schemas.en.exhibition;
 export const registrationSchema = schemas.en.registration;
 export const newsletterSchema = schemas.en.newsletter;
-export const lostTicketSchema = schemas.en.lostTicket;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type RegistrationInput = z.infer<typeof registrationSchema>;

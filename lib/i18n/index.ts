@@ -12,7 +12,6 @@ import { defaultLocale, isLocale, type Locale } from '@/content/locales';
 
 export type { Messages } from '@/content/messages/en';
 export { fill } from './fill';
-export { defaultLocale, isLocale, localeNames, locales, localeTags, type Locale } from '@/content/locales';
 
 const catalogues: Record<Locale, Messages> = { en, fr };
 

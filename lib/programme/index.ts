@@ -15,7 +15,8 @@ import { eventDays, sessionsOn, sortSessions, type EventDay } from './sessions';
 export * from './sessions';
 export { buildCalendar } from './calendar';
 
-export const programmeDays = eventDays(edition);
+/** The event's days in English (« Day 1 », « Tuesday, 16 September 2025 »); programmeDaysIn for a language. */
+const programmeDays = eventDays(edition);
 
 /** The event's days named in a language (« Day 1 », « Jour 1 »; « mardi 16 septembre 2025 »). */
 export function programmeDaysIn(locale: Locale): EventDay[] {
