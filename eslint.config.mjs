@@ -9,7 +9,7 @@ import { serverOnlyPlugin } from './scripts/lib/eslint-server-only.mjs';
  * folders; scripts/lib/eslint-server-only.mjs checks the server-only marker, which no folder can
  * stand for. Tests and their support modules are exempt: they drive a layer from outside it.
  */
-const publicApp = ['./app/*.{ts,tsx}', './app/!(admin|api)/**', './app/api/!(admin)/**'];
+const publicApp = ['./app/*.{ts,tsx}', './app/!(admin|api|\\(english\\))/**', './app/(english)/!(admin)/**', './app/(english)/*.{ts,tsx}', './app/api/!(admin)/**'];
 const publicComponents = ['./components/!(admin|scanner|checkin)/**'];
 
 const layers = {

@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
     },
   },
   poweredByHeader: false,
+  // The proxy sees the request's URL as Next's router does (its origin is the server's HOST and
+  // PORT). Normalised, the proxy's URL is on http://localhost:PORT whatever HOST is, and a
+  // rewrite there (next-intl's, to /en/… for an English page, proxy.ts) is not the router's
+  // origin: Next fetches it as an external URL, through the proxy again. The App Router has no
+  // /_next/data URLs, the only ones normalisation would change.
+  skipProxyUrlNormalize: true,
   // The letters' PDFs (lib/letters/pdf-parts.tsx) are made with @react-pdf/renderer, whose React
   // reconciler fails when bundled under the react-server condition; Node's own require loads it
   // (and its React) as it ships, only when a PDF is made.

@@ -1,20 +1,32 @@
+import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { articles } from '@/content/news';
 import { articleRedirect } from '@/lib/content/news';
+import { routing } from '@/lib/i18n/routing';
 import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
-import { ADMIN_PATH_HEADER, isKnownPath } from '@/lib/routes';
+import { ADMIN_PATH_HEADER, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 
 /**
+ * next-intl's language routing: /about is served by app/[locale] as English (a rewrite to
+ * /en/about), /fr/about as French, /en/about is sent to /about. Its rewrite is an absolute URL
+ * on the request's origin: next.config.ts's `skipProxyUrlNormalize` gives the proxy the origin
+ * Next's router itself uses, so the rewrite stays this site's page (see next.config.ts).
+ */
+const languageRouting = createMiddleware(routing);
+
+/**
  * Every path outside the route table (including /terms, which the footer links to but which
- * has no screen) gets an HTTP redirect to the home page. A client-side
- * navigation follows the redirect, so the unknown path never lands in the history.
+ * has no screen) gets an HTTP redirect to the home page (of its language: /fr/terms to /fr). A
+ * client-side navigation follows the redirect, so the unknown path never lands in the history.
  * News paths that are not an article's canonical URL are redirected here too: /news/{id} and
- * a wrong slug to the canonical URL, an unknown id to /news.
+ * a wrong slug to the canonical URL, an unknown id to /news; sessions and speakers alike. The
+ * pages that exist in every language then go through next-intl's routing (lib/i18n/routing.ts);
+ * the others (organiser area, verify page, letters, files) are English at one path.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -24,21 +36,28 @@ export function proxy(request: NextRequest) {
     if (isOptimisableMediaPath(request.nextUrl.searchParams.get('url'))) return NextResponse.next();
     return new NextResponse('The url parameter must name a picture under /media.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  if (!isKnownPath(pathname)) return NextResponse.redirect(new URL('/', request.url), 307);
+  const { locale, path, prefixed } = splitLocalePath(pathname);
+  if (!isKnownPath(pathname)) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url), 307);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     // The admin pages send an anonymous visitor to the sign-in page with this as the return path.
     const headers = new Headers(request.headers);
     headers.set(ADMIN_PATH_HEADER, `${pathname}${request.nextUrl.search}`.slice(0, 500));
     return NextResponse.next({ request: { headers } });
   }
-  if (pathname.startsWith('/news/')) {
-    const redirect = articleRedirect(pathname, articles);
-    if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
+  if (path.startsWith('/news/')) {
+    const redirect = articleRedirect(path, articles);
+    if (redirect) return NextResponse.redirect(new URL(localePath(locale, redirect.location), request.url), redirect.status);
   }
   // Sessions like articles (a wrong slug to the canonical path, an unknown id to the programme);
   // an unknown speaker to /speakers.
-  const programmeRedirectTo = programmeRedirect(pathname, programme, speakerIds);
-  if (programmeRedirectTo) return NextResponse.redirect(new URL(programmeRedirectTo.location, request.url), programmeRedirectTo.status);
+  const programmeRedirectTo = programmeRedirect(path, programme, speakerIds);
+  if (programmeRedirectTo) return NextResponse.redirect(new URL(localePath(locale, programmeRedirectTo.location), request.url), programmeRedirectTo.status);
+  if (path.startsWith('/programme/') && /\/(opengraph|twitter)-image[\w.-]*$/.test(path)) {
+    // A session's preview card. Next names an English page's card by the page it renders
+    // (/en/programme/…/opengraph-image-…): served where it is named, as its French twin is.
+    return prefixed ? NextResponse.next() : languageRouting(request);
+  }
+  if (isLocalizedPath(path)) return languageRouting(request);
   return NextResponse.next();
 }
 

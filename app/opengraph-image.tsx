@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 import { defaultOgImage } from '@/lib/seo/page-metadata';
 
-export const alt = defaultOgImage.alt;
+export const alt = defaultOgImage('en').alt;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

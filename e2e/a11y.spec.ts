@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { missingScreen, publicPages, scrollThrough, ticketErrorPage } from './support/public-pages';
 
@@ -20,7 +21,8 @@ const pixel = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const pages = [...publicPages, ticketErrorPage, ...programmePages];
+// Issue 26: the same pages in French too.
+const pages = [...publicPages, ticketErrorPage, ...programmePages, ...frenchPages];
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -51,7 +51,7 @@ test('a contact from the public form: in the inbox, found by search and category
   const bytes = await csv.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('id,created_at,status,handled_at,handled_by,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
+  expect(lines[0]).toBe('id,created_at,status,handled_at,handled_by,locale,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`,${name},"'=HYPERLINK(""http://evil.example"")",${email},,+234 803 123 4567,,lodge-complain,`);
 

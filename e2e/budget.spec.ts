@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { budgetRatio, kb, measurePageJs, type PageJs } from '../scripts/lib/js-weight.mjs';
 import { emptyAppUrl } from './support/empty-app';
+import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { missingScreen, publicPages } from './support/public-pages';
 
@@ -34,7 +35,8 @@ test.beforeAll(async ({ browser }) => {
   expect(empty.gzip).toBeGreaterThan(50_000);
 });
 
-for (const target of [...publicPages, ...programmePages]) {
+// Issue 26: the French pages have their English twins' budgets.
+for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
   const ratio = budgetRatio(target.path);
 
   test(`${target.name} loads at most ${ratio}x the empty page's JavaScript before interaction`, async ({ page }) => {

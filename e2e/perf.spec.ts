@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser, type Page } from './support/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
+import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { adminUrl } from './support/admin';
 import { missingScreen, publicPages } from './support/public-pages';
@@ -26,7 +27,8 @@ async function phonePage(browser: Browser, init?: (page: Page) => Promise<void>,
   return { context, page };
 }
 
-for (const target of [...publicPages, ...programmePages]) {
+// Issue 26: the French pages too, within the same 300 KB.
+for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
   test(`${target.name}: a 412-px phone downloads at most 300 KB for the first view`, async ({ browser }) => {
     const { context, page } = await phonePage(browser);
     try {
@@ -34,7 +36,7 @@ for (const target of [...publicPages, ...programmePages]) {
       expect(missingScreen(measured.status, measured.finalUrl, target), 'every public route has its screen').toBeNull();
       test.info().annotations.push({ type: 'bytes', description: kb(measured.transfer) });
       expect(measured.settled, 'the page settled, its video downloaded').toBe(true);
-      expect(mediaPaths(measured.media), 'only the home page plays a video, the small one').toEqual(target.path === '/' ? [NARROW_VIDEO] : []);
+      expect(mediaPaths(measured.media), 'only the home page plays a video, the small one').toEqual(target.path === '/' || target.path === '/fr' ? [NARROW_VIDEO] : []);
       const detail = [
         `${target.name}: ${kb(measured.transfer)} on the wire in ${measured.transfers.length} requests`,
         ...measured.transfers.map((r) => `  ${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search.slice(0, 60)}`),
@@ -155,7 +157,8 @@ test.describe('the stylesheet in the HTML', () => {
   const ruleMarker = '--color-plum-light:';
 
   test('every public and programme page carries the whole stylesheet once and links none', async ({ request }) => {
-    for (const target of [...publicPages, ...programmePages]) {
+    // Issue 26: the French pages too, within the same 300 KB.
+for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       const response = await request.get(target.path);
       expect(response.status(), target.name).toBe(200);
       const html = await response.text();
@@ -216,7 +219,8 @@ test.describe("the framework's own delivery", () => {
   const chunkTag = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/;
 
   test("every public page is sent compressed by Next's own gzip, its framework chunks as Next writes them", async ({ request }) => {
-    for (const target of [...publicPages, ...programmePages]) {
+    // Issue 26: the French pages too, within the same 300 KB.
+for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       const response = await request.get(target.path, { headers: compressed });
       expect(response.status(), target.name).toBe(200);
       expect(response.headers()['content-encoding'], `${target.name}: compressed`).toBe('gzip');

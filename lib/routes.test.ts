@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isKnownPath, safeAdminPath, staticRoutes } from './routes';
+import { defaultLocale, locales } from '../content/locales';
+import { isKnownPath, isLocalizedPath, localeAlternates, localePath, safeAdminPath, splitLocalePath, staticRoutes } from './routes';
 
 /**
  * The route table must follow app/: a page added without an entry would silently redirect to
@@ -15,6 +16,11 @@ function appRoutes(dir = appDir, segments: string[] = []): { path: string; dynam
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (segments.length === 0 && entry.name === 'api') continue;
+      if (segments.length === 0 && entry.name === '[locale]') {
+        // The pages in every language: English at their path, each other language under /{code}.
+        for (const prefix of [[], ...locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale])]) found.push(...appRoutes(path.join(dir, entry.name), prefix));
+        continue;
+      }
       // Route groups such as (site) add no segment to the URL.
       const next = /^\(.+\)$/.test(entry.name) ? segments : [...segments, entry.name];
       found.push(...appRoutes(path.join(dir, entry.name), next));
@@ -22,7 +28,7 @@ function appRoutes(dir = appDir, segments: string[] = []): { path: string; dynam
       found.push({
         path: `/${segments.join('/')}`,
         dynamic: segments.some((segment) => segment.startsWith('[')),
-        file: path.relative(appDir, path.join(dir, entry.name)),
+        file: `${segments.join('/')} ${path.relative(appDir, path.join(dir, entry.name))}`,
       });
     }
   }
@@ -54,6 +60,37 @@ describe('the route table (lib/routes.ts)', () => {
   it('still sends unknown paths home', () => {
     expect(isKnownPath('/privacy-not-a-page')).toBe(false);
     expect(isKnownPath('/about/extra')).toBe(false);
+  });
+
+  it('knows the French pages, and no French twin of an English-only one', () => {
+    for (const route of staticRoutes) expect(isKnownPath(localePath('fr', route))).toBe(true);
+    expect(isKnownPath('/fr')).toBe(true);
+    expect(isKnownPath('/fr/ticket/qr-download')).toBe(true);
+    expect(isKnownPath('/fr/programme/101-art-exhibition-day-1/opengraph-image-uavem')).toBe(true);
+    for (const path of ['/fr/admin', '/fr/ticket/qr-verify', '/fr/letters/verify', '/fr/terms', '/fr/api/contact', '/fr/opengraph-image', '/de/about']) expect(isKnownPath(path)).toBe(false);
+    // /en/… is known: the proxy sends it to the unprefixed path.
+    expect(isKnownPath('/en/about')).toBe(true);
+  });
+});
+
+describe('paths in a language', () => {
+  it('splits a path into its language and the path itself', () => {
+    expect(splitLocalePath('/fr/about')).toEqual({ locale: 'fr', path: '/about', prefixed: true });
+    expect(splitLocalePath('/fr')).toEqual({ locale: 'fr', path: '/', prefixed: true });
+    expect(splitLocalePath('/en/news')).toEqual({ locale: 'en', path: '/news', prefixed: true });
+    expect(splitLocalePath('/about')).toEqual({ locale: 'en', path: '/about', prefixed: false });
+    expect(splitLocalePath('/france')).toEqual({ locale: 'en', path: '/france', prefixed: false });
+  });
+
+  it('prefixes the pages that exist in every language, keeping the query, and leaves the others', () => {
+    expect(localePath('fr', '/')).toBe('/fr');
+    expect(localePath('fr', '/about')).toBe('/fr/about');
+    expect(localePath('fr', '/ticket/qr-download?data=abc')).toBe('/fr/ticket/qr-download?data=abc');
+    expect(localePath('fr', '/2025-schedule?tab=day-2#programme-day-2')).toBe('/fr/2025-schedule?tab=day-2#programme-day-2');
+    expect(localePath('en', '/about')).toBe('/about');
+    for (const href of ['/ticket/qr-verify?ticket=x', '/letters/verify', '/calendar/acm-2025.ics', '/admin', 'https://example.org/', 'mailto:a@b.c', '/terms']) expect(localePath('fr', href)).toBe(href);
+    expect(localeAlternates('/faq')).toEqual({ en: '/faq', fr: '/fr/faq' });
+    expect(isLocalizedPath('/speakers/adaeze-nwachukwu')).toBe(true);
   });
 });
 

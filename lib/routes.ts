@@ -1,8 +1,15 @@
+import { defaultLocale, isLocale, locales, type Locale } from '../content/locales';
+
 /**
  * The route table of SPEC.md section 2: the one list the proxy (unknown paths redirect to /),
  * the sitemap, the tests and the benchmark read. News articles are matched by pattern. A page
  * under app/ without an entry here fails lib/routes.test.ts (it would otherwise redirect to /).
- * No imports: the scripts load this file as it is (tsx).
+ * Relative imports only: the scripts load this file as it is (tsx).
+ *
+ * Languages (issue 26): the public pages, the ticket page and the attendee's pages exist in
+ * every language of content/locales.ts, English at the paths below and each other language
+ * under /{code} (/fr, /fr/about, /fr/ticket/qr-download, …). The organiser area, the gate's
+ * verify page, the letters and certificates and the files stay English, at one path.
  */
 export const staticRoutes = [
   '/',
@@ -23,12 +30,21 @@ export const staticRoutes = [
   '/privacy',
 ] as const;
 
-const routePatterns: RegExp[] = [
+/** The dynamic and unlisted pages that exist in every language, like the static routes. */
+const localizedPatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
   /^\/register\/claim$/, // a seat offer's link (issue 23): not in the sitemap
+  /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/qr-download$/,
-  /^\/ticket\/qr-verify$/,
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
+  /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug
+  /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
+  /^\/offline$/, // the service worker's fallback page (not in the sitemap)
+];
+
+/** Pages and files in English only, at one path. */
+const routePatterns: RegExp[] = [
+  /^\/ticket\/qr-verify$/,
   /^\/ticket\/visa-letter$/, // a ticket holder asks for a visa invitation letter (issue 25; noindex, not in the sitemap)
   /^\/letters\/verify$/, // anyone checks a letter or certificate by its code or QR (issue 25; noindex, not in the sitemap)
   // Issue 25's downloads (noindex, not in the sitemap): the certificate and the visa letter of a
@@ -36,13 +52,9 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/certificate(\/pdf)?$/,
   /^\/ticket\/visa-letter\/letter(\/pdf)?$/,
   /^\/letters\/download(\/pdf)?$/,
-  /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
-  /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug
-  /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
-  /^\/offline$/, // the service worker's fallback page (not in the sitemap)
   /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
   // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
@@ -66,9 +78,56 @@ function normalise(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-export function isKnownPath(pathname: string): boolean {
+/** A route-level metadata image such as /programme/1-x/opengraph-image: its page's path, else null. */
+function metadataImageOwner(path: string): string | null {
+  const match = /^(.*)\/(opengraph|twitter)-image[\w.-]*$/.exec(path);
+  return match ? match[1] || '/' : null;
+}
+
+/** Whether a path (without language prefix) has a page in every language. */
+export function isLocalizedPath(pathname: string): boolean {
   const path = normalise(pathname);
   if ((staticRoutes as readonly string[]).includes(path)) return true;
+  return localizedPatterns.some((pattern) => pattern.test(path));
+}
+
+/**
+ * The language a path is in and the path without its prefix: "/fr/about" is French "/about",
+ * "/fr" French "/", "/about" English "/about". `prefixed` is true for a path that names its
+ * language, also the default one ("/en/about", which the proxy sends to "/about").
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && isLocale(match[1])) return { locale: match[1], path: match[2] || '/', prefixed: true };
+  return { locale: defaultLocale, path: pathname, prefixed: false };
+}
+
+/**
+ * A path of this site in a language: "/about" in French is "/fr/about" (a query and fragment are
+ * kept). Paths that exist in English only (the verify page, the letters, the organiser area,
+ * files) and links elsewhere are returned as they are.
+ */
+export function localePath(locale: Locale, href: string): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  if (!isLocalizedPath(path) && !isLocalizedPath(metadataImageOwner(path) ?? '')) return href;
+  return `/${locale}${path === '/' ? '' : path}${rest}`;
+}
+
+/** The same path in every language (for hreflang alternates and the sitemap). */
+export function localeAlternates(path: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
+}
+
+export function isKnownPath(pathname: string): boolean {
+  const { path: unprefixed, prefixed } = splitLocalePath(normalise(pathname));
+  if (prefixed) {
+    // /fr/… (and /en/…, redirected to the path itself) for the pages that exist in every language.
+    const owner = metadataImageOwner(unprefixed);
+    return isLocalizedPath(unprefixed) || (owner !== null && owner !== '/' && isLocalizedPath(owner));
+  }
+  const path = normalise(pathname);
+  if (isLocalizedPath(path)) return true;
   if (routePatterns.some((pattern) => pattern.test(path))) return true;
   if (passThroughPrefixes.some((prefix) => path.startsWith(prefix))) return true;
   // Route-level metadata images such as /about/opengraph-image.

@@ -33,8 +33,8 @@ describe('scripts/submissions.ts', () => {
   it('exports one kind as CSV with a column per form field, quoted and defused', async () => {
     const { stdout } = await cli('export', 'contact', '--format', 'csv');
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFid,created_at,status,handled_at,handled_by,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},2025-09-01T00:00:00.000Z,stored,,,Ada,Obi,ada@example.com,,\+234 803 123 4567,,general-enquiries,"Hello, ""world""\nsecond line"$/);
+    expect(lines[0]).toBe('\uFEFFid,created_at,status,handled_at,handled_by,locale,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},2025-09-01T00:00:00.000Z,stored,,,en,Ada,Obi,ada@example.com,,\+234 803 123 4567,,general-enquiries,"Hello, ""world""\nsecond line"$/);
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",X,eve@example.com,`);
     expect(lines).toEqual([expect.any(String), expect.any(String), expect.any(String), '']); // header, 2 rows, final CRLF
   }, 60_000);

@@ -40,7 +40,7 @@ async function list(db: Db, kind: ExportKind, limit: number | undefined): Promis
   const columns = exportColumns(kind);
   const cells = page.rows.slice(0, limit ?? PAGE_SIZE).map((row) => exportCells(kind, row));
   // Identity, time and the first form fields (names and address); the export has every column.
-  const picked = columns.map((column, index) => ({ column, index })).filter(({ column }) => !['status', 'handled_at', 'handled_by'].includes(column)).slice(0, 6);
+  const picked = columns.map((column, index) => ({ column, index })).filter(({ column }) => !['status', 'handled_at', 'handled_by', 'locale'].includes(column)).slice(0, 6);
   const show = picked.map(({ column }) => column);
   const rows = cells.map((row) => picked.map(({ index }) => row[index]));
   const widths = show.map((column) => (column === 'id' ? 36 : column === 'created_at' ? 24 : 22));

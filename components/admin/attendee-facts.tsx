@@ -3,7 +3,7 @@ import { optionLabel, statusLabels } from '@/lib/admin/attendees';
 import type { AttendeeListRecord } from '@/lib/attendees/store';
 import type { SignedTicket } from '@/lib/tickets';
 import { FactList } from './fact-list';
-import { formatTime } from './format';
+import { formatTime, languageLabel } from './format';
 
 /** Why a person holds no ticket, as their state says. */
 function noTicket(attendee: AttendeeListRecord): string {
@@ -27,6 +27,7 @@ export function AttendeeFacts({ attendee, ticket }: { attendee: AttendeeListReco
     ['Company', attendee.company ?? 'Not specified', 'company'],
     ['Category', optionLabel('category', attendee.category)],
     ['Country', optionLabel('country', attendee.country)],
+    ['Language', languageLabel(attendee.locale), 'locale'],
     ['Registered', formatTime(attendee.createdAt)],
     ['Status', `${statusLabels[attendee.status]} since ${formatTime(attendee.statusAt)}`, 'status'],
     ...(attendee.cancelReason ? ([['Reason for the cancellation', attendee.cancelReason]] as [string, string][]) : []),

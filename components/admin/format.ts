@@ -1,3 +1,4 @@
+import type { Locale } from '@/content/locales';
 import { site } from '@/lib/edition';
 import type { MailState } from '@/lib/email/outbox-rows';
 
@@ -15,6 +16,13 @@ export function formatTime(at: number | null): string {
   }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The language a person used on the form, in English (the organiser area's language): "French". */
+export function languageLabel(locale: Locale): string {
+  return languageNames.of(locale) ?? locale;
 }
 
 const mailStatusText: Record<MailState['status'], string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed' };

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * No public page may reach the organiser area's code: following every import from each page,
- * layout and route outside app/admin and app/api/admin, no file under components/admin,
+ * layout and route outside app/(english)/admin and app/api/admin, no file under components/admin,
  * lib/admin, lib/auth, components/scanner or lib/scanner (nor better-auth or the QR reader) is
  * ever reached. The public routes' JavaScript
  * budgets (e2e/budget.spec.ts) check the bundles; this names the import that would break them.
@@ -78,7 +78,7 @@ function reachesAdmin(entry: string, { throughGateways = false } = {}): string[]
 
 const publicEntries = files(path.join(root, 'app')).filter((file) => {
   const relative = path.relative(root, file);
-  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/admin/') && !relative.startsWith('app/api/admin/');
+  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/(english)/admin/') && !relative.startsWith('app/api/admin/');
 });
 
 describe('the organiser area stays out of the public site', () => {
@@ -101,11 +101,11 @@ describe('the organiser area stays out of the public site', () => {
   it.each(clientModules.map((file) => [path.relative(root, file)]))('client module %s reaches no admin code nor a gateway', (relative) => {
     const chain = reachesAdmin(path.join(root, relative), { throughGateways: true });
     // The organiser area's own client components (the scanner's included) may use its code; public ones never.
-    if (!['components/admin/', 'components/scanner/', 'lib/scanner/', 'app/admin/'].some((prefix) => relative.startsWith(prefix))) expect(chain).toBeNull();
+    if (!['components/admin/', 'components/scanner/', 'lib/scanner/', 'app/(english)/admin/'].some((prefix) => relative.startsWith(prefix))) expect(chain).toBeNull();
   });
 
   it('would notice a page that did import it', () => {
-    expect(reachesAdmin(path.join(root, 'app', 'admin', '(area)', 'layout.tsx'))).toEqual(expect.arrayContaining(['components/admin/admin-shell.tsx']));
+    expect(reachesAdmin(path.join(root, 'app', '(english)', 'admin', '(area)', 'layout.tsx'))).toEqual(expect.arrayContaining(['components/admin/admin-shell.tsx']));
     expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'detector.ts'))).toEqual(['lib/scanner/detector.ts', 'lib/scanner/zxing.ts']);
     expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'zxing.ts'))).toEqual(['lib/scanner/zxing.ts', 'barcode-detector/ponyfill']);
   });

@@ -3,7 +3,7 @@ import type { InboxRow } from '@/lib/admin/inbox';
 import { fieldsOf } from '@/lib/admin/inbox';
 import { canResend, type MailState } from '@/lib/email/outbox-rows';
 import type { FormKind } from '@/lib/forms/registry';
-import { formatTime, mailStatusLabel } from './format';
+import { formatTime, languageLabel, mailStatusLabel } from './format';
 
 /**
  * One submission as it was sent: every field as plain text (React escapes it; nothing is turned
@@ -22,6 +22,8 @@ export function SubmissionFields({ kind, row }: { kind: FormKind; row: InboxRow 
     <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
       <dt className="font-semibold text-ink">Received</dt>
       <dd>{formatTime(row.createdAt)}</dd>
+      <dt className="font-semibold text-ink">Language</dt>
+      <dd data-field="locale">{languageLabel(row.locale)}</dd>
       {entries.map((entry) => (
         <div key={entry.key} className="contents">
           <dt className="font-semibold text-ink">{entry.label}</dt>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { InboxRow } from '@/lib/admin/inbox';
 import type { FormKind } from '@/lib/forms/registry';
-import { formatTime } from './format';
+import { formatTime, languageLabel } from './format';
 import { TableHead } from './table-head';
 
 /** A name to show for a row: the form's name fields, else its address. */
@@ -15,7 +15,7 @@ export function SubmissionsTable({ kind, rows }: { kind: FormKind; rows: InboxRo
   return (
     <table className="mt-6 w-full border-collapse text-left text-sm">
       <caption className="sr-only">Submissions, newest first</caption>
-      <TableHead columns={kind === 'newsletter' ? ['Received', 'Name', 'Email'] : ['Received', 'Name', 'Email', 'Handled']} />
+      <TableHead columns={kind === 'newsletter' ? ['Received', 'Name', 'Email', 'Language'] : ['Received', 'Name', 'Email', 'Language', 'Handled']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-ink/10">
@@ -26,6 +26,7 @@ export function SubmissionsTable({ kind, rows }: { kind: FormKind; rows: InboxRo
               </Link>
             </td>
             <td className="py-2 pr-3">{row.email}</td>
+            <td className="py-2 pr-3">{languageLabel(row.locale)}</td>
             {kind !== 'newsletter' ? <td className="py-2 pr-3">{row.handledAt ? 'Yes' : 'No'}</td> : null}
           </tr>
         ))}

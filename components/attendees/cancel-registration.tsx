@@ -1,5 +1,8 @@
 'use client';
 
+import { LocaleField } from '@/components/forms/locale-field';
+import { defaultLocale, type Locale } from '@/content/locales';
+import { localePath } from '@/lib/routes';
 import { useActionState, useContext, useEffect, useRef } from 'react';
 import { FormRecoveryContext } from '@/components/forms/action-boundary';
 import { FormBanner } from '@/components/forms/form-banner';
@@ -39,6 +42,8 @@ export interface CancelRegistrationProps {
   start: 'confirm' | 'already-cancelled';
   attendee: { name: string; ticketId: string } | null;
   texts: Texts;
+  /** The page's language: sent with the form, and its home page is the "keep" link's. */
+  locale?: Locale;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface CancelRegistrationProps {
  * the question. A press that could not reach the server comes back through ActionBoundary as
  * the failure below, the question still there.
  */
-export function CancelRegistration({ action, token, start, attendee, texts }: CancelRegistrationProps) {
+export function CancelRegistration({ action, token, start, attendee, texts, locale = defaultLocale }: CancelRegistrationProps) {
   const recovery = useContext(FormRecoveryContext);
   const initial: SelfCancelState = recovery.start.status === 'error' ? { status: 'failed' } : idleSelfCancelState;
   const [state, formAction, pending] = useActionState(action, initial);
@@ -82,8 +87,9 @@ export function CancelRegistration({ action, token, start, attendee, texts }: Ca
       ) : null}
       <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} className="mt-8 flex flex-col gap-4" data-state={pending ? 'submitting' : state.status}>
         <input type="hidden" name="token" value={token} />
+        <LocaleField locale={locale} />
         <PendingButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} className="bg-red-700 hover:bg-red-800" />
-        <IntentLink href="/" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink px-6 py-3 font-semibold text-ink underline-offset-4 hover:underline">
+        <IntentLink href={localePath(locale, '/')} className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink px-6 py-3 font-semibold text-ink underline-offset-4 hover:underline">
           {texts.keep}
         </IntentLink>
         <div role="status" aria-live="polite" aria-atomic="true">

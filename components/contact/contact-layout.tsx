@@ -1,4 +1,7 @@
-import { phoneHref, site } from '@/content/site';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { phoneHref } from '@/content/site';
+import { fill, messages } from '@/lib/i18n';
 import { MapEmbed } from './map-embed';
 
 /**
@@ -10,13 +13,16 @@ export function ContactLayout({
   intro,
   formTitle,
   children,
+  locale,
 }: {
   title: string;
   intro?: string;
   formTitle: string;
   children: React.ReactNode;
+  locale: Locale;
 }) {
-  const { venue, contact } = site;
+  const { venue, contact } = localizedContent(locale).site;
+  const t = messages(locale).contact;
   const headingId = `contact-layout-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="bg-sand py-14 sm:py-20">
@@ -28,19 +34,19 @@ export function ContactLayout({
           {intro ? <p className="mt-3 text-lg text-muted">{intro}</p> : null}
           <dl className="mt-8 space-y-6">
             <div>
-              <dt className="text-sm font-bold uppercase tracking-widest text-brand">Address</dt>
+              <dt className="text-sm font-bold uppercase tracking-widest text-brand">{t.address}</dt>
               <dd className="mt-1 text-base text-ink">
                 <address className="not-italic">
                   {venue.name}
                   <br />
                   {venue.street}
                   <br />
-                  {venue.locality}, {venue.region}, Nigeria
+                  {venue.locality}, {venue.region}, {t.country}
                 </address>
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-bold uppercase tracking-widest text-brand">Telephone</dt>
+              <dt className="text-sm font-bold uppercase tracking-widest text-brand">{t.telephone}</dt>
               <dd className="mt-1">
                 <a href={phoneHref} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
                   {contact.phone}
@@ -48,7 +54,7 @@ export function ContactLayout({
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-bold uppercase tracking-widest text-brand">Email</dt>
+              <dt className="text-sm font-bold uppercase tracking-widest text-brand">{t.email}</dt>
               <dd className="mt-1">
                 <a href={`mailto:${contact.email}`} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
                   {contact.email}
@@ -57,14 +63,14 @@ export function ContactLayout({
             </div>
           </dl>
           <div className="mt-8">
-            <MapEmbed src={venue.mapEmbedUrl} title={`Map of ${venue.name}, ${venue.locality}`} placeName={`${venue.name}, ${venue.locality}`} />
+            <MapEmbed src={venue.mapEmbedUrl} title={fill(t.mapTitle, { place: `${venue.name}, ${venue.locality}` })} placeName={`${venue.name}, ${venue.locality}`} />
             <a
               href={venue.mapLinkUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-2 hover:underline"
             >
-              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              {t.openMaps}<span className="sr-only">{messages(locale).common.opensInNewTab}</span>
               <span aria-hidden="true">↗</span>
             </a>
           </div>

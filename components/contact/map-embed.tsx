@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useClientTexts } from '@/components/i18n/client-texts';
 
 /**
  * Click-to-load map: Google Maps sets cookies and loads about a megabyte, so the iframe only
@@ -9,6 +10,7 @@ import { useState } from 'react';
  * Maps" link beside the box (components/contact/contact-layout.tsx) is the way to the map there.
  */
 export function MapEmbed({ src, title, placeName }: { src: string; title: string; placeName: string }) {
+  const t = useClientTexts().map;
   const [shown, setShown] = useState(false);
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-plum sm:aspect-[16/9] lg:aspect-[4/3]">
@@ -32,9 +34,9 @@ export function MapEmbed({ src, title, placeName }: { src: string; title: string
             onClick={() => setShown(true)}
             className="min-h-11 rounded-lg bg-gold px-5 py-2.5 font-semibold text-ink transition hover:bg-white noscript:hidden"
           >
-            Show map
+            {t.show}
           </button>
-          <p className="max-w-xs text-xs text-white/80 noscript:hidden">Loads Google Maps, which may set cookies.</p>
+          <p className="max-w-xs text-xs text-white/80 noscript:hidden">{t.cookies}</p>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useClientTexts } from '@/components/i18n/client-texts';
 import type { FieldDef } from '@/lib/forms/fields';
 
 const control =
@@ -25,6 +26,7 @@ export function FormField({
   autoFocus?: boolean;
   onEdit?: (name: string) => void;
 }) {
+  const select = useClientTexts().form.select;
   const id = `${idPrefix}-${field.name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -98,7 +100,7 @@ export function FormField({
         // React applies a select's defaultValue only when it mounts: a new value mounts a new
         // select, so the form's reset after its action lands on what was sent.
         <select key={value} {...common} defaultValue={value} autoComplete={field.autoComplete} className={`${className} pr-8`}>
-          <option value="">{field.emptyOption ?? 'Select'}</option>
+          <option value="">{field.emptyOption ?? select}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

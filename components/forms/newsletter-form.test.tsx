@@ -1,9 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormState } from '@/lib/forms/form-state';
 import { NewsletterForm } from './newsletter-form';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 const texts = {
+  name: 'Newsletter',
   submit: 'Subscribe',
   submitting: 'Subscribing...',
   success: 'Thank you for subscribing! You will receive our news and programme updates.',
@@ -15,7 +17,7 @@ async function send(answer: FormState) {
   const user = userEvent.setup();
   let resolve: (state: FormState) => void = () => undefined;
   const action = jest.fn<Promise<FormState>, [FormState, FormData]>(() => new Promise<FormState>((done) => (resolve = done)));
-  render(<NewsletterForm action={action} texts={texts} />);
+  renderInEnglish(<NewsletterForm action={action} texts={texts} />);
   const box = screen.getByRole('form', { name: 'Newsletter' });
   const input = within(box).getByLabelText('Email address');
   await user.type(input, 'ada@example.com');

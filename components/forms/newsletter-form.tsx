@@ -1,15 +1,20 @@
 'use client';
 
 import { useActionState, useContext } from 'react';
+import { useClientTexts } from '@/components/i18n/client-texts';
+import { defaultLocale, type Locale } from '@/content/locales';
 import type { FormAction } from '@/lib/forms/form-state';
 import { FormRecoveryContext } from './action-boundary';
 import { HoneypotField } from './honeypot-field';
+import { LocaleField } from './locale-field';
 import { useServedAnswer } from './use-served-answer';
 
 export interface NewsletterFormProps {
   /** The newsletter's server action (lib/submissions/actions.ts), handed down by the footer. */
   action: FormAction;
-  texts: { submit: string; submitting: string; success: string; failure: string };
+  texts: { name: string; submit: string; submitting: string; success: string; failure: string };
+  /** The page's language, sent with the address (a hidden field on other languages' pages). */
+  locale?: Locale;
 }
 
 /**
@@ -17,7 +22,8 @@ export interface NewsletterFormProps {
  * repeat is ignored). Without script the browser posts it and the page comes back with the
  * answer under the box; with script React sends it and the answer appears in place.
  */
-export function NewsletterForm({ action, texts }: NewsletterFormProps) {
+export function NewsletterForm({ action, texts, locale = defaultLocale }: NewsletterFormProps) {
+  const box = useClientTexts().form;
   const recovery = useContext(FormRecoveryContext);
   const [state, formAction, pending] = useActionState(action, recovery.start);
   // A page served as the answer to this box opens at its top: it lands the visitor here.
@@ -26,9 +32,9 @@ export function NewsletterForm({ action, texts }: NewsletterFormProps) {
   const message = pending || state.status === 'idle' ? '' : state.status === 'success' ? texts.success : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
 
   return (
-    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} className="relative mt-4" aria-label="Newsletter" data-state={pending ? 'submitting' : state.status}>
+    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} className="relative mt-4" aria-label={texts.name} data-state={pending ? 'submitting' : state.status}>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+        <label htmlFor="newsletter-email" className="sr-only">{box.email}</label>
         <input
           id="newsletter-email"
           name="email"
@@ -36,7 +42,7 @@ export function NewsletterForm({ action, texts }: NewsletterFormProps) {
           required
           maxLength={254}
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={box.emailPlaceholder}
           defaultValue={state.status === 'error' ? state.values.email : ''}
           aria-invalid={failed || undefined}
           autoFocus={served && state.status === 'error'}
@@ -52,6 +58,7 @@ export function NewsletterForm({ action, texts }: NewsletterFormProps) {
         </button>
       </div>
       <HoneypotField idPrefix="newsletter" />
+      <LocaleField locale={locale} />
       <p
         id="newsletter-status"
         role="status"

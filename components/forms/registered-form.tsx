@@ -1,4 +1,6 @@
 import 'server-only';
+import { defaultLocale, type Locale } from '@/content/locales';
+import { formFieldsOf, formTexts, ticketLinkLabel } from '@/lib/forms/localized';
 import { formRegistry, type FormKind } from '@/lib/forms/registry';
 import { formActions } from '@/lib/submissions/form-actions';
 import { ActionBoundary } from './action-boundary';
@@ -6,23 +8,34 @@ import { SubmissionForm } from './submission-form';
 
 /**
  * A form of SPEC.md sections 3 to 5, as its registry entry describes it (fields, labels and
- * banners), posted to its server action. A server component: the browser island receives plain
- * data and a reference to the action, never the action's code.
+ * banners) in the page's language, posted to its server action. A server component: the
+ * browser island receives plain data and a reference to the action, never the action's code.
  */
-export function RegisteredForm({ kind, submitLabel }: { kind: FormKind; /** Instead of the form's own label (the registration's "Join the waiting list" while full). */ submitLabel?: string }) {
-  const form = formRegistry[kind];
-  if (!form.fields) throw new Error(`the ${kind} form has no fields to render`);
+export function RegisteredForm({
+  kind,
+  submitLabel,
+  locale = defaultLocale,
+}: {
+  kind: FormKind;
+  /** Instead of the form's own label (the registration's "Join the waiting list" while full). */
+  submitLabel?: string;
+  locale?: Locale;
+}) {
+  const fields = formFieldsOf(locale, kind);
+  if (!fields) throw new Error(`the ${kind} form has no fields to render`);
+  const texts = formTexts(locale, kind);
   return (
-    <ActionBoundary fields={form.fields.map((field) => field.name)}>
+    <ActionBoundary fields={fields.map((field) => field.name)}>
       <SubmissionForm
         action={formActions[kind]}
-        name={form.texts.name}
-        fields={form.fields}
-        submitLabel={submitLabel ?? form.texts.submit}
-        submittingLabel={form.texts.submitting}
-        successText={form.texts.success}
-        emailNotSentText={form.texts.emailNotSent}
-        ticketLinkLabel={'ticketLink' in form ? form.ticketLink : undefined}
+        name={texts.name}
+        fields={fields}
+        submitLabel={submitLabel ?? texts.submit}
+        submittingLabel={texts.submitting}
+        successText={texts.success}
+        emailNotSentText={texts.emailNotSent}
+        ticketLinkLabel={'ticketLink' in formRegistry[kind] ? ticketLinkLabel(locale) : undefined}
+        locale={locale}
       />
     </ActionBoundary>
   );

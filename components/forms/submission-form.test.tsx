@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactFields } from '@/lib/forms/fields';
 import { registrationFields } from '@/lib/forms/registration-fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { ActionBoundary } from './action-boundary';
 import { SubmissionForm } from './submission-form';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 /**
  * The form's states of SPEC.md section 4 as a visitor sees them, with the server action
@@ -27,7 +28,7 @@ function controlledAction() {
 }
 
 function renderContact(action: (previous: FormState, formData: FormData) => Promise<FormState>) {
-  render(
+  renderInEnglish(
     <ActionBoundary fields={contactFields.map((field) => field.name)}>
       <SubmissionForm
         action={action}
@@ -159,7 +160,7 @@ describe('SubmissionForm', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { action, answer } = controlledAction();
-    render(
+    renderInEnglish(
       <SubmissionForm
         action={action}
         name="Registration form"

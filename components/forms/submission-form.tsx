@@ -1,12 +1,15 @@
 'use client';
 
 import { useActionState, useContext, useEffect, useId, useRef, useState } from 'react';
-import { bannerTexts, type FieldDef } from '@/lib/forms/fields';
+import { useClientTexts } from '@/components/i18n/client-texts';
+import { defaultLocale, type Locale } from '@/content/locales';
+import type { FieldDef } from '@/lib/forms/fields';
 import type { FormAction, FormState } from '@/lib/forms/form-state';
 import { FormRecoveryContext } from './action-boundary';
 import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
+import { LocaleField } from './locale-field';
 import { useFleeting } from './use-fleeting';
 import { useServedAnswer } from './use-served-answer';
 
@@ -23,6 +26,8 @@ export interface SubmissionFormProps {
   emailNotSentText: string;
   /** The label of the link to the ticket page a registration answers with; it stays after the banner clears. */
   ticketLinkLabel?: string;
+  /** The page's language, sent with the form (a hidden field on other languages' pages). */
+  locale?: Locale;
 }
 
 const noNames: ReadonlySet<string> = new Set();
@@ -37,7 +42,8 @@ const noNames: ReadonlySet<string> = new Set();
  * Validation in the browser is by the required and type attributes; the server checks with the
  * form's schema.
  */
-export function SubmissionForm({ action, name, fields, submitLabel, submittingLabel, successText, emailNotSentText, ticketLinkLabel }: SubmissionFormProps) {
+export function SubmissionForm({ action, name, fields, submitLabel, submittingLabel, successText, emailNotSentText, ticketLinkLabel, locale = defaultLocale }: SubmissionFormProps) {
+  const errorText = useClientTexts().form.error;
   const idPrefix = useId().replace(/[^\w-]/g, '');
   const recovery = useContext(FormRecoveryContext);
   const [state, formAction, pending] = useActionState(action, recovery.start);
@@ -66,7 +72,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
       ? null
       : state.status === 'success'
         ? { kind: 'success' as const, text: state.message ?? successText, note: state.emailNotSent ? emailNotSentText : undefined }
-        : { kind: 'error' as const, text: bannerTexts.error, note: state.message };
+        : { kind: 'error' as const, text: errorText, note: state.message };
   const ticketUrl = !pending && state.status === 'success' ? state.ticketUrl : undefined;
 
   return (
@@ -85,6 +91,7 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
         ))}
       </div>
       <HoneypotField idPrefix={idPrefix} />
+      <LocaleField locale={locale} />
       <div className="mt-6 flex flex-col gap-4">
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BANNER_TIMEOUT_MS } from '@/lib/forms/fields';
+import { BANNER_TIMEOUT_MS } from '@/lib/forms/constants';
 
 /**
  * Whether the banner of `result` (a form's latest state, a new object for each answer) is still

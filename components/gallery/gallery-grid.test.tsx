@@ -1,19 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { galleryImages } from '@/content/gallery';
 import { installIntersectionObserver } from '@/components/ui/test-support/browser-fakes';
+import { en } from '@/content/messages/en';
 import { GalleryGrid } from './gallery-grid';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 beforeAll(() => installIntersectionObserver());
 
 describe('GalleryGrid', () => {
   it('says so when there are no images', () => {
-    render(<GalleryGrid images={[]} />);
+    renderInEnglish(<GalleryGrid images={[]} emptyText={en.gallery.empty} />);
     expect(screen.getByText('No images available to display')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('lists every image with its alt text, in 1, 2, 3 and 4 columns as the screen widens', () => {
-    render(<GalleryGrid images={galleryImages} labelledBy="photos" />);
+    renderInEnglish(<GalleryGrid images={galleryImages} labelledBy="photos" emptyText={en.gallery.empty} />);
     const list = screen.getByRole('list');
     expect(screen.getAllByRole('listitem')).toHaveLength(113);
     expect(screen.getAllByRole('img')).toHaveLength(113);

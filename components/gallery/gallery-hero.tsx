@@ -6,10 +6,10 @@ import type { GalleryImage } from '@/content/schemas/items';
 const heroInterval = 3000;
 
 /** The auto-playing hero carousel at the top of /gallery. */
-export function GalleryHero({ items }: { items: GalleryImage[] }) {
+export function GalleryHero({ items, label }: { items: readonly GalleryImage[]; /** The carousel's name ("Highlights of the last edition"). */ label: string }) {
   return (
     <Carousel
-      label="Highlights of the last edition"
+      label={label}
       breakpoints={{ 0: 1 }}
       dots={false}
       autoplay

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { timeLeft } from '@/lib/countdown/countdown';
 
 /** SPEC.md section 9: the countdown ticks every second. */
@@ -17,12 +18,14 @@ const nowInSeconds = () => Math.floor(Date.now() / TICK_MS);
 const serverSnapshot = () => null;
 
 export function Countdown({ target, label }: { target: string; label: string }) {
+  const names = useClientTexts().countdown;
   const second = useSyncExternalStore(subscribe, nowInSeconds, serverSnapshot);
   if (second === null) return null;
   const left = timeLeft(Date.parse(target), second * TICK_MS);
   if (!left) return null;
 
-  const units: [number, string][] = [
+  // The unit's key stays in data-unit; its name is the page's language's.
+  const units: [number, keyof typeof names][] = [
     [left.days, 'days'],
     [left.hours, 'hours'],
     [left.minutes, 'min'],
@@ -33,7 +36,7 @@ export function Countdown({ target, label }: { target: string; label: string }) 
       {units.map(([value, unit]) => (
         <div key={unit} className="flex w-[4.5rem] flex-col items-center rounded-lg bg-white/10 py-2 ring-1 ring-white/20 backdrop-blur sm:w-20" data-unit={unit}>
           <span className="block w-full text-center text-2xl font-bold tabular-nums sm:text-3xl">{value}</span>
-          <span className="text-xs uppercase tracking-wider text-white/85">{unit}</span>
+          <span className="text-xs uppercase tracking-wider text-white/85">{names[unit]}</span>
         </div>
       ))}
     </div>

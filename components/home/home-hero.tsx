@@ -1,13 +1,16 @@
 import Image from 'next/image';
 import { optimiserUrl } from '@/lib/images';
-import { home } from '@/content/home';
-import { site } from '@/content/site';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { fill, messages } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Countdown } from './countdown';
 import { HeroVideo } from './hero-video';
-import { edition } from '@/lib/edition';
 
-export function HomeHero() {
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { home, site, edition } = localizedContent(locale);
+  const t = messages(locale).home;
   const { hero } = home;
   // The video's poster is the same optimised file the hero image requests on a phone (the
   // 768 w candidate of its srcset), so a phone downloads it once.
@@ -37,15 +40,15 @@ export function HomeHero() {
         {/* Fixed height: the countdown appears after hydration (or never, once the date has
             passed) without moving anything below it. */}
         <div className="mt-8 h-[4.75rem] sm:h-[5.25rem]">
-          <Countdown target={edition.countdownTarget} label={`Time until ${edition.title} opens`} />
+          <Countdown target={edition.countdownTarget} label={fill(t.countdown, { title: edition.title })} />
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/register" variant="gold">Register Now</ButtonLink>
-          <ButtonLink href={site.highlightsVideoUrl} variant="outline-light" external>
-            Watch Highlights
+          <ButtonLink href={localePath(locale, '/register')} variant="gold">{t.register}</ButtonLink>
+          <ButtonLink href={site.highlightsVideoUrl} variant="outline-light" external locale={locale}>
+            {t.highlights}
           </ButtonLink>
-          <ButtonLink href={site.hackathonUrl} variant="primary" external>
-            Apply for the {edition.year} Hackathon
+          <ButtonLink href={site.hackathonUrl} variant="primary" external locale={locale}>
+            {fill(t.hackathon, { year: edition.year })}
           </ButtonLink>
         </div>
       </div>

@@ -1,12 +1,15 @@
 import type { Sector } from '@/content/schemas/items';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/content/locales';
+import { messages } from '@/lib/i18n';
 
-export function SectorGrid({ sectors }: { sectors: Sector[] }) {
+export function SectorGrid({ sectors, locale }: { sectors: readonly Sector[]; locale: Locale }) {
+  const t = messages(locale).home;
   return (
     <section aria-labelledby="home-sectors" className="bg-sand py-20">
       <div className="container-page">
-        <SectionHeading eyebrow="Sectors" title="Six industries, one market" id="home-sectors" />
+        <SectionHeading eyebrow={t.sectorsEyebrow} title={t.sectorsTitle} id="home-sectors" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {sectors.map((sector) => (
             <li key={sector.title} className="group relative overflow-hidden rounded-2xl bg-ink text-white shadow-md">

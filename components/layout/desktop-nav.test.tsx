@@ -32,7 +32,7 @@ describe('DesktopNav', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is wired to the browser in its server HTML: each button opens its popover without script', () => {
-    const html = renderToString(<DesktopNav items={items} />);
+    const html = renderToString(<DesktopNav items={items} label="Main" />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const buttons = Array.from(doc.querySelectorAll('button'));
     expect(buttons.map((button) => button.textContent)).toEqual(['Events', 'Partners']);
@@ -46,7 +46,7 @@ describe('DesktopNav', () => {
   });
 
   it('opens external sub-links in a new tab without the opener', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={items} label="Main" />);
     fireEvent.click(screen.getByRole('button', { name: 'Events' }));
     const external = screen.getByRole('link', { name: 'Hackathon' });
     expect(external).toHaveAttribute('target', '_blank');
@@ -55,13 +55,13 @@ describe('DesktopNav', () => {
   });
 
   it('highlights the current sub-link', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={items} label="Main" />);
     expect(screen.getByRole('link', { name: 'Speakers' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('a click toggles the dropdown, and opening one closes the other', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={items} label="Main" />);
     const events = screen.getByRole('button', { name: 'Events' });
     const partners = screen.getByRole('button', { name: 'Partners' });
     fireEvent.click(events);
@@ -76,14 +76,14 @@ describe('DesktopNav', () => {
   });
 
   it('reflects a dropdown the browser opened by itself (a click before hydration)', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={items} label="Main" />);
     const events = screen.getByRole('button', { name: 'Events' });
     act(() => dropdownOf(events).showPopover());
     expect(events).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens on hover, stays open on the click that follows, and closes 150 ms after the pointer leaves', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={items} label="Main" />);
     const button = screen.getByRole('button', { name: 'Events' });
     const item = button.closest('li') as HTMLElement;
     fireEvent.pointerEnter(item, { pointerType: 'mouse' });
@@ -101,7 +101,7 @@ describe('DesktopNav', () => {
   it('closes on Escape, focus back on its button, and on a press outside', () => {
     render(
       <div>
-        <DesktopNav items={items} />
+        <DesktopNav items={items} label="Main" />
         <p>outside</p>
       </div>,
     );

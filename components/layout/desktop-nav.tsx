@@ -24,7 +24,7 @@ const menuId = (index: number) => `nav-menu-${index}`;
  * the spec's hover: open on pointer enter, close 150 ms after the pointer leaves; arrow keys;
  * closing when focus leaves and on a client-side navigation.
  */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export function DesktopNav({ items, label }: { items: NavItem[]; /** The navigation's accessible name ("Main"). */ label: string }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -88,7 +88,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   useEffect(() => cancelClose, [cancelClose]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item, index) => {
           const active = isItemActive(item, pathname);

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { installMatchMedia, installPopover } from '@/components/ui/test-support/browser-fakes';
+import { en } from '@/content/messages/en';
 import { MobileMenu } from './mobile-menu';
+
+const menuTexts = { open: en.shell.openMenu, close: en.shell.closeMenu, title: en.shell.menuTitle, dialog: en.shell.mainMenu, nav: en.shell.mobileNav };
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -25,7 +28,7 @@ const overflow = () => document.documentElement.style.overflow;
 
 describe('MobileMenu', () => {
   it('is wired to the browser in its server HTML: the toggle opens the menu without script', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<MobileMenu items={items} />), 'text/html');
+    const doc = new DOMParser().parseFromString(renderToString(<MobileMenu items={items} texts={menuTexts} />), 'text/html');
     const toggle = doc.querySelector('button[aria-label="Open menu"]');
     const menu = doc.getElementById(toggle?.getAttribute('popovertarget') ?? '');
     expect(menu?.getAttribute('popover')).toBe('auto');
@@ -37,7 +40,7 @@ describe('MobileMenu', () => {
   });
 
   it('opens: focus moves in, the page stops scrolling; Escape closes and gives focus back', () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} texts={menuTexts} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -52,7 +55,7 @@ describe('MobileMenu', () => {
   });
 
   it('keeps Tab inside the open menu', () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} texts={menuTexts} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const gallery = screen.getByRole('link', { name: 'Gallery' });
     act(() => gallery.focus());
@@ -63,7 +66,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes with its close button and on a client-side navigation', () => {
-    const { rerender } = render(<MobileMenu items={items} />);
+    const { rerender } = render(<MobileMenu items={items} texts={menuTexts} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -72,7 +75,7 @@ describe('MobileMenu', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     pathname = '/gallery';
-    rerender(<MobileMenu items={items} />);
+    rerender(<MobileMenu items={items} texts={menuTexts} />);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
   });

@@ -46,7 +46,9 @@ function lockScroll(): () => void {
  * padding of the scroll lock, focus moved in and kept inside, closing on a client-side
  * navigation and when the window reaches 1024 px.
  */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export type MobileMenuTexts = { open: string; close: string; title: string; dialog: string; nav: string };
+
+export function MobileMenu({ items, texts, switcher = null }: { items: NavItem[]; texts: MobileMenuTexts; /** The language switch, under the links. */ switcher?: React.ReactNode }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -110,7 +112,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         // Without the script the browser itself exposes the popover's state on its invoker.
         aria-expanded={hydrated ? open : undefined}
         aria-controls={MENU_ID}
-        label="Open menu"
+        label={texts.open}
         icon="M4 7h16M4 12h16M4 17h16"
         className="text-white"
       />
@@ -120,15 +122,15 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         popover="auto"
         role="dialog"
         aria-modal="true"
-        aria-label="Main menu"
+        aria-label={texts.dialog}
         className="fixed inset-0 z-[70] m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-plum p-0 text-white"
         onKeyDown={onKeyDown}
       >
         <div className="container-page flex h-16 shrink-0 items-center justify-between">
-          <span className="text-lg font-bold">Menu</span>
-          <MenuButton action="hide" label="Close menu" icon="M6 6l12 12M18 6 6 18" />
+          <span className="text-lg font-bold">{texts.title}</span>
+          <MenuButton action="hide" label={texts.close} icon="M6 6l12 12M18 6 6 18" />
         </div>
-        <nav aria-label="Mobile" className="container-page pb-10">
+        <nav aria-label={texts.nav} className="container-page pb-10">
           <ul className="divide-y divide-white/10">
             {items.map((item) => (
               <li key={item.title} className="py-1">
@@ -149,6 +151,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
               </li>
             ))}
           </ul>
+          {switcher}
         </nav>
       </div>
     </div>

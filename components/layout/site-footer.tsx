@@ -1,16 +1,22 @@
 import 'server-only';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
-import { phoneHref, site } from '@/content/site';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
+import type { Locale } from '@/content/locales';
+import { localizedContent } from '@/content/localized';
+import { phoneHref, site as englishSite } from '@/content/site';
 import { ActionBoundary } from '@/components/forms/action-boundary';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { formRegistry } from '@/lib/forms/registry';
+import { fill, messages } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
+import { formTexts } from '@/lib/forms/localized';
 import { formActions } from '@/lib/submissions/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
 import { CurrentYear } from './current-year';
 
-export function SiteFooter() {
+export function SiteFooter({ locale, switchable }: { locale: Locale; switchable: boolean }) {
+  const t = messages(locale).shell;
+  const { site, navigation } = localizedContent(locale);
   return (
     <footer className="bg-ink text-white/90">
       <div className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" aria-hidden="true" />
@@ -18,14 +24,15 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo />
           <p className="text-sm leading-relaxed text-white/80">{site.description}</p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {site.socials.map((social) => (
+          <ul className="flex gap-3" aria-label={t.socialMedia}>
+            {/* The networks are not words: the English site's list, typed by network. */}
+            {englishSite.socials.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${socialLabel(social.network)}`}
+                  aria-label={fill(t.onNetwork, { name: site.name, network: socialLabel(social.network) })}
                   data-network={social.network}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-gold hover:text-ink"
                 >
@@ -36,11 +43,11 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">Quick links</h2>
+          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">{t.quickLinks}</h2>
           <ul className="mt-4 space-y-1">
-            {footerQuickLinks.map((link) => (
+            {navigation.footerQuickLinks.map((link) => (
               <li key={link.link}>
-                <Link href={link.link} className="inline-block py-1.5 text-white/90 hover:text-gold">
+                <Link href={localePath(locale, link.link)} className="inline-block py-1.5 text-white/90 hover:text-gold">
                   {link.title}
                 </Link>
               </li>
@@ -48,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Contact</h2>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{site.venue.name}, {site.venue.street}, {site.venue.locality}</p>
             <p>
@@ -60,25 +67,28 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">Newsletter</h2>
-          <p className="mt-4 text-sm text-white/80">News, speakers and programme updates, straight to your inbox.</p>
+          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.newsletter}</h2>
+          <p className="mt-4 text-sm text-white/80">{t.newsletterLead}</p>
           <ActionBoundary fields={['email']}>
-            <NewsletterForm action={formActions.newsletter} texts={formRegistry.newsletter.texts} />
+            <NewsletterForm action={formActions.newsletter} texts={formTexts(locale, 'newsletter')} locale={locale} />
           </ActionBoundary>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear /> {site.organiser.name}. All rights reserved.
+            © <CurrentYear /> {fill(t.rights, { organiser: site.organiser.name })}
           </p>
-          <ul className="flex gap-5">
-            {footerLegalLinks.map((link) => (
-              <li key={link.link}>
-                <Link href={link.link} className="inline-block py-1 hover:text-gold">{link.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <ul className="flex gap-5">
+              {navigation.footerLegalLinks.map((link) => (
+                <li key={link.link}>
+                  <Link href={localePath(locale, link.link)} className="inline-block py-1 hover:text-gold">{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+            {switchable ? <LanguageSwitch current={locale} label={t.languages} linkClassName="inline-block py-1 text-white hover:text-gold" /> : null}
+          </div>
         </div>
       </div>
     </footer>

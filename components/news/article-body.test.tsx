@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ArticleBody } from './article-body';
 import { articles } from '@/content/news';
 import { site } from '@/content/site';
 import { blockSchema } from '@/content/schemas/news';
 import { blockTypes, type Block, type ImageGridType } from '@/lib/content/news';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 const context = { articleUrl: 'https://example.org/news/1-a-story', articleTitle: 'A Story & More' };
 const img = (n: number) => `/media/news/article-1-img-${String(n).padStart(2, '0')}.webp`;
@@ -11,7 +12,7 @@ const images = (count: number) => Array.from({ length: count }, (_, i) => img(i 
 const alts = (count: number, label: string) => Array.from({ length: count }, (_, i) => `${label} ${i + 1}`);
 
 function renderBlocks(blocks: Block[]) {
-  return render(<ArticleBody blocks={blocks} context={context} />);
+  return renderInEnglish(<ArticleBody blocks={blocks} context={context} />);
 }
 
 function blockElement(container: HTMLElement, type: string): HTMLElement {

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installIntersectionObserver } from '@/components/ui/test-support/browser-fakes';
+import { en } from '@/content/messages/en';
 import { EventCard } from './event-card';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 beforeAll(() => installIntersectionObserver());
 
@@ -12,7 +14,7 @@ const event = {
 
 describe('EventCard', () => {
   it('shows title and description, and a Register link opening safely in a new tab', () => {
-    render(<EventCard event={{ ...event, link: 'https://hackathon.africacreativemarket.com' }} />);
+    renderInEnglish(<EventCard texts={en.partnerEvents} event={{ ...event, link: 'https://hackathon.africacreativemarket.com' }} />);
     expect(screen.getByRole('heading', { level: 3, name: 'ACM Creative Hackathon' })).toBeInTheDocument();
     expect(screen.getByText(event.description)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Register for ACM Creative Hackathon (opens in a new tab)' });
@@ -23,7 +25,7 @@ describe('EventCard', () => {
   });
 
   it('has no Register link when the event has none', () => {
-    render(<EventCard event={event} />);
+    renderInEnglish(<EventCard texts={en.partnerEvents} event={event} />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

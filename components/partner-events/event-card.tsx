@@ -1,17 +1,22 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { EventCard as EventCardData } from '@/content/schemas/items';
+import { fill } from '@/lib/i18n/fill';
 
 /** A card's event, with the calendar file of its sessions when the programme dates it. */
 export type DatedEventCard = EventCardData & { calendarHref?: string };
 
+/** The card's own words in the page's language. */
+export type EventCardTexts = { addToCalendar: string; register: string; registerSuffix: string };
+
 type EventCardProps = {
   event: DatedEventCard;
+  texts: EventCardTexts;
   /** For the first card of the page, which is above the fold. */
   priority?: boolean;
 };
 
 /** One partner event: image, title, description and, when the event has one, a registration link. */
-export function EventCard({ event, priority = false }: EventCardProps) {
+export function EventCard({ event, texts, priority = false }: EventCardProps) {
   return (
     <article className="grid h-full overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-black/5 md:grid-cols-2">
       {/* The artwork repeats the title beside it: decorative for screen readers. */}
@@ -30,7 +35,7 @@ export function EventCard({ event, priority = false }: EventCardProps) {
         {event.calendarHref ? (
           <p>
             <a href={event.calendarHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-              Add to calendar<span className="sr-only">: {event.title}</span>
+              {texts.addToCalendar}<span className="sr-only">: {event.title}</span>
             </a>
           </p>
         ) : null}
@@ -42,7 +47,7 @@ export function EventCard({ event, priority = false }: EventCardProps) {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-dark"
             >
-              Register<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+              {texts.register}<span className="sr-only">{fill(texts.registerSuffix, { title: event.title })}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M7 17 17 7M9 7h8v8" />
               </svg>

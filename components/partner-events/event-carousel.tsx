@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import { EventCard, type DatedEventCard } from './event-card';
+import { EventCard, type DatedEventCard, type EventCardTexts } from './event-card';
 
 // SPEC.md section 9: partner events turn every 5000 ms, one card per view, with dots.
 const eventsInterval = 5000;
@@ -9,14 +9,15 @@ type EventCarouselProps = {
   title: string;
   id: string;
   lead: string;
-  events: DatedEventCard[];
+  events: readonly DatedEventCard[];
+  texts: EventCardTexts;
   /** The first card of the page is above the fold: load its image at once. */
   priorityFirst?: boolean;
   tone?: 'plum' | 'sand';
 };
 
 /** A banner with its heading, then the auto-playing carousel of that year's event cards. */
-export function EventCarousel({ title, id, lead, events, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
+export function EventCarousel({ title, id, lead, events, texts, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
   const banner = tone === 'plum' ? 'bg-plum-light text-white' : 'bg-gold text-ink';
   return (
     // Not a region itself: the carousel inside is the region, named after the same banner.
@@ -38,7 +39,7 @@ export function EventCarousel({ title, id, lead, events, priorityFirst = false, 
           controls="below"
           slideClassName="px-1 py-2"
           items={events.map((event, index) => (
-            <EventCard key={event.title} event={event} priority={priorityFirst && index === 0} />
+            <EventCard key={event.title} event={event} texts={texts} priority={priorityFirst && index === 0} />
           ))}
         />
       </div>

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { PartnerTier } from '@/content/schemas/partners';
 import { PartnerTierSection } from './partner-tier-section';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 const linkedTier: PartnerTier = {
   id: 'program',
@@ -23,7 +24,7 @@ const unlinkedTier: PartnerTier = {
 
 describe('PartnerTierSection', () => {
   it('links each logo of a linked tier in a new tab, safely, with an accessible name', async () => {
-    render(<PartnerTierSection tier={linkedTier} />);
+    renderInEnglish(<PartnerTierSection tier={linkedTier} />);
     expect(screen.getByRole('heading', { level: 2, name: '2025 Program Partners' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -37,7 +38,7 @@ describe('PartnerTierSection', () => {
   });
 
   it('shows an unlinked tier as plain images', async () => {
-    render(<PartnerTierSection tier={unlinkedTier} />);
+    renderInEnglish(<PartnerTierSection tier={unlinkedTier} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const section = screen.getByRole('region', { name: '2025 Supporting Partners' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(3);
@@ -60,7 +61,7 @@ describe('PartnerTierSection', () => {
     });
 
     it('renders only the priority logos at once', () => {
-      render(<PartnerTierSection tier={unlinkedTier} priorityLogos={1} />);
+      renderInEnglish(<PartnerTierSection tier={unlinkedTier} priorityLogos={1} />);
       const items = screen.getAllByRole('listitem');
       expect(within(items[0]).getByAltText('Lagoon Creative Economy Fund logo').tagName).toBe('IMG');
       // The waiting logos have no <img> yet; their box stands in, named by the alt text.
@@ -70,7 +71,7 @@ describe('PartnerTierSection', () => {
     });
 
     it('keeps a linked logo named while its image waits', () => {
-      const { container } = render(<PartnerTierSection tier={linkedTier} />);
+      const { container } = renderInEnglish(<PartnerTierSection tier={linkedTier} />);
       expect(container.querySelector('img')).toBeNull();
       expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
         'Adire House of Fashion (opens in a new tab)',
@@ -80,7 +81,7 @@ describe('PartnerTierSection', () => {
   });
 
   it('uses the heading level it is given', () => {
-    render(<PartnerTierSection tier={unlinkedTier} headingLevel="h3" />);
+    renderInEnglish(<PartnerTierSection tier={unlinkedTier} headingLevel="h3" />);
     expect(screen.getByRole('heading', { level: 3, name: '2025 Supporting Partners' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });

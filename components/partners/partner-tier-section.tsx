@@ -1,6 +1,8 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PartnerLogo } from '@/content/schemas/items';
 import type { PartnerTier } from '@/content/schemas/partners';
+import { defaultLocale, type Locale } from '@/content/locales';
+import { fill, messages } from '@/lib/i18n';
 
 type PartnerTierSectionProps = {
   tier: PartnerTier;
@@ -11,6 +13,7 @@ type PartnerTierSectionProps = {
    * screen of /partners and is its largest element, so waiting for hydration would delay LCP.
    */
   priorityLogos?: number;
+  locale?: Locale;
 };
 
 // A lone logo (the Diamond tier) is shown larger; other tiers fill 2 to 6 columns.
@@ -23,7 +26,7 @@ function partnerName(logo: PartnerLogo): string {
   return logo.alt.replace(/\s+logo$/i, '');
 }
 
-function Logo({ logo, sizes, priority }: { logo: PartnerLogo; sizes: string; priority: boolean }) {
+function Logo({ logo, sizes, priority, newTab }: { logo: PartnerLogo; sizes: string; priority: boolean; /** "{name} (opens in a new tab)" in the page's language. */ newTab: string }) {
   const image = (
     <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" />
   );
@@ -34,7 +37,7 @@ function Logo({ logo, sizes, priority }: { logo: PartnerLogo; sizes: string; pri
       href={logo.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${partnerName(logo)} (opens in a new tab)`}
+      aria-label={fill(newTab, { name: partnerName(logo) })}
       className="block rounded-lg border border-neutral-200 bg-white p-2 transition hover:border-brand hover:shadow-md"
     >
       {image}
@@ -43,7 +46,7 @@ function Logo({ logo, sizes, priority }: { logo: PartnerLogo; sizes: string; pri
 }
 
 /** One partner tier: its heading and a centred, wrapping grid of logos. */
-export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 0 }: PartnerTierSectionProps) {
+export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 0, locale = defaultLocale }: PartnerTierSectionProps) {
   const Heading = headingLevel;
   const headingId = `partners-${tier.id}`;
   const featured = tier.logos.length === 1;
@@ -55,7 +58,7 @@ export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 
       <ul role="list" className="mt-6 flex flex-wrap justify-center gap-4">
         {tier.logos.map((logo, index) => (
           <li key={logo.image} className={featured ? featuredWidth : itemWidth}>
-            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} />
+            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} newTab={messages(locale).partners.opensInNewTab} />
           </li>
         ))}
       </ul>

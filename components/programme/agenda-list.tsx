@@ -1,5 +1,7 @@
 'use client';
 
+import { useClientTexts } from '@/components/i18n/client-texts';
+import { fill } from '@/lib/i18n/fill';
 import { useEffect, useState } from 'react';
 import { StarButton } from './star-button';
 import { useStarred } from './use-starred';
@@ -34,6 +36,7 @@ function starredByDay(listsId: string, starred: number[]): AgendaDay[] {
 
 /** My agenda: the starred sessions by day, each with its star, and their calendar file. */
 export function AgendaList({ listsId, calendarPath }: { listsId: string; calendarPath: string }) {
+  const t = useClientTexts().agenda;
   const starred = useStarred();
   const [days, setDays] = useState<AgendaDay[]>([]);
 
@@ -46,7 +49,7 @@ export function AgendaList({ listsId, calendarPath }: { listsId: string; calenda
   }, [listsId, starred.join(',')]);
 
   if (days.length === 0) {
-    return <p className="rounded-xl bg-sand p-5 text-ink">No starred sessions yet. Press the star next to a session to add it to your agenda; it is kept in this browser only.</p>;
+    return <p className="rounded-xl bg-sand p-5 text-ink">{t.empty}</p>;
   }
   // Only the starred sessions still in the programme (a stored id may have been removed since).
   const ids = days.flatMap((day) => day.entries.map((entry) => entry.id));
@@ -54,7 +57,7 @@ export function AgendaList({ listsId, calendarPath }: { listsId: string; calenda
     <>
       <p className="mb-4">
         <a href={`${calendarPath}?ids=${ids.join(',')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-          Add my agenda to my calendar (.ics, {ids.length} {ids.length === 1 ? 'session' : 'sessions'})
+          {fill(ids.length === 1 ? t.addOne : t.addMany, { count: ids.length })}
         </a>
       </p>
       {days.map((day) => (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { useEffect, useState } from 'react';
 import { areaCacheName, offlineAreas } from '@/lib/offline/areas';
 
@@ -7,6 +8,7 @@ type CachedPage = { path: string; title: string };
 
 /** The pages the service worker keeps (one cache per offline area), listed by their titles. */
 export function CachedPages() {
+  const t = useClientTexts().offline;
   const [pages, setPages] = useState<CachedPage[] | null>(null);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function CachedPages() {
   }, []);
 
   if (pages === null) return null;
-  if (pages.length === 0) return <p className="mt-6 text-ink">No pages are saved yet: open the programme once with a network.</p>;
+  if (pages.length === 0) return <p className="mt-6 text-ink">{t.nothingSaved}</p>;
   return (
     <ul className="mt-6 list-disc space-y-2 pl-6">
       {pages.map((page) => (

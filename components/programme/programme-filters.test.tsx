@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProgrammeFilters } from './programme-filters';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 /** Two days of server-rendered sessions, as SessionList renders them (searchable parts marked data-search). */
 function Lists() {
@@ -43,7 +44,7 @@ beforeEach(() => window.history.replaceState(null, '', '/2025-schedule'));
 describe('ProgrammeFilters', () => {
   it('narrows the server-rendered lists by track and search, and writes the state into the URL', async () => {
     const user = userEvent.setup();
-    render(
+    renderInEnglish(
       <>
         <ProgrammeFilters listsId="lists" {...options} />
         <Lists />
@@ -69,7 +70,7 @@ describe('ProgrammeFilters', () => {
 
   it('restores the filters from the URL on load', () => {
     window.history.replaceState(null, '', '/2025-schedule?tab=day-1&format=keynote');
-    render(
+    renderInEnglish(
       <>
         <ProgrammeFilters listsId="lists" {...options} />
         <Lists />
@@ -82,7 +83,7 @@ describe('ProgrammeFilters', () => {
 
   it('ignores a track it does not have instead of hiding every session', () => {
     window.history.replaceState(null, '', '/2025-schedule?track=opera');
-    render(
+    renderInEnglish(
       <>
         <ProgrammeFilters listsId="lists" {...options} />
         <Lists />
@@ -94,7 +95,7 @@ describe('ProgrammeFilters', () => {
 
   it('searches titles, descriptions and speakers, not the room line', async () => {
     const user = userEvent.setup();
-    render(
+    renderInEnglish(
       <>
         <ProgrammeFilters listsId="lists" {...options} />
         <Lists />

@@ -1,5 +1,7 @@
 'use client';
 
+import { useClientTexts } from '@/components/i18n/client-texts';
+import { fill } from '@/lib/i18n/fill';
 import { useEffect, useState } from 'react';
 import { emptyFilters, isFiltered, matchesFilters, parseFilters, writeFilters, type FilterState } from '@/lib/programme/filters';
 
@@ -31,6 +33,7 @@ function Choice({ label, allLabel, value, options, onChange }: { label: string; 
  * and restored from it on load, so a filtered view can be shared.
  */
 export function ProgrammeFilters({ listsId, tracks, formats, period }: { listsId: string; tracks: Option[]; formats: Option[]; /** "four days" */ period: string }) {
+  const t = useClientTexts().filters;
   // null until the URL has been read, so the first pass neither shows nor writes a stale state.
   const [read, setState] = useState<FilterState | null>(null);
   const state = read ?? emptyFilters;
@@ -74,18 +77,18 @@ export function ProgrammeFilters({ listsId, tracks, formats, period }: { listsId
     // Filtering runs in the browser over the prerendered lists: without JavaScript the form could
     // not work, so it is not shown (CSS, so nothing moves when the script arrives) and every
     // session stays listed.
-    <form role="search" aria-label="Filter the sessions" className="grid gap-3 rounded-xl bg-sand p-4 noscript:hidden sm:grid-cols-3 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={t.form} className="grid gap-3 rounded-xl bg-sand p-4 noscript:hidden sm:grid-cols-3 sm:p-5" onSubmit={(event) => event.preventDefault()}>
       <label className="grid gap-1 text-sm font-semibold text-ink">
-        Search sessions
-        <input type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} placeholder="Title, topic or speaker" className={fieldClass} />
+        {t.search}
+        <input type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} placeholder={t.searchPlaceholder} className={fieldClass} />
       </label>
-      <Choice label="Track" allLabel="All tracks" value={state.track} options={tracks} onChange={(track) => update({ track })} />
-      <Choice label="Format" allLabel="All formats" value={state.format} options={formats} onChange={(format) => update({ format })} />
+      <Choice label={t.track} allLabel={t.allTracks} value={state.track} options={tracks} onChange={(track) => update({ track })} />
+      <Choice label={t.format} allLabel={t.allFormats} value={state.format} options={formats} onChange={(format) => update({ format })} />
       <p aria-live="polite" className="min-h-6 text-sm text-muted sm:col-span-3">
-        {shown === null ? '' : `${shown} ${shown === 1 ? 'session matches' : 'sessions match'} over the ${period}.`}
+        {shown === null ? '' : fill(shown === 1 ? t.matchOne : t.matchMany, { count: shown, period })}
         {shown === null ? null : (
           <button type="button" onClick={() => setState(emptyFilters)} className="ml-2 font-semibold text-brand-dark underline underline-offset-4">
-            Clear filters
+            {t.clear}
           </button>
         )}
       </p>

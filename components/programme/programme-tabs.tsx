@@ -1,5 +1,6 @@
 'use client';
 
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { useCallback, useEffect, useState } from 'react';
 import { locationFragment, tabPanelId, Tabs, type TabItem } from '@/components/ui/tabs';
 import { dayAt, nowAndNext } from '@/lib/programme/now';
@@ -10,8 +11,8 @@ const tabParam = 'tab';
 /** The panels' ids and addresses: #programme-day-2 (how the tabs switch without JavaScript). */
 const idPrefix = 'programme';
 
-/** Marks the sessions of a day panel running at `at` ("Now") and the next ones ("Next"). */
-function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
+/** Marks the sessions of a day panel running at `at` ("Now") and the next ones ("Next"), named in the page's language. */
+function markNowAndNext(panel: Element | null, at: number, names: { now: string; next: string }): HTMLElement | null {
   const items = [...(panel?.querySelectorAll<HTMLElement>('[data-session]') ?? [])];
   const { now, next } = nowAndNext(
     items.map((item) => ({ id: item.dataset.session ?? '', start: Number(item.dataset.start), end: Number(item.dataset.end) })),
@@ -19,15 +20,15 @@ function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
   );
   let first: HTMLElement | null = null;
   for (const item of items) {
-    const when = now.includes(item.dataset.session ?? '') ? 'Now' : next.includes(item.dataset.session ?? '') ? 'Next' : '';
+    const when = now.includes(item.dataset.session ?? '') ? 'now' : next.includes(item.dataset.session ?? '') ? 'next' : '';
     const badge = item.querySelector<HTMLElement>('[data-badge]');
     if (badge) {
-      badge.textContent = when;
+      badge.textContent = when ? names[when] : '';
       // The badge's box is always there (visibility, not display), so marking moves nothing.
       badge.style.visibility = when ? 'visible' : 'hidden';
-      badge.dataset.when = when.toLowerCase();
+      badge.dataset.when = when;
     }
-    if (when) item.dataset.when = when.toLowerCase();
+    if (when) item.dataset.when = when;
     else delete item.dataset.when;
     if (when && !first) first = item;
   }
@@ -43,6 +44,7 @@ function markNowAndNext(panel: Element | null, at: number): HTMLElement | null {
  */
 export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: DaySpan[]; label: string }) {
   // Undefined until the URL and the clock are read: the Tabs follow the address meanwhile.
+  const names = useClientTexts().now;
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [today, setToday] = useState<string | null>(null);
 
@@ -60,11 +62,11 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
 
   useEffect(() => {
     if (!today) return;
-    const mark = () => markNowAndNext(panelOf(today), Date.now());
+    const mark = () => markNowAndNext(panelOf(today), Date.now(), names);
     mark();
     const timer = window.setInterval(mark, 60_000);
     return () => window.clearInterval(timer);
-  }, [today, panelOf]);
+  }, [today, panelOf, names]);
 
   const select = (id: string) => {
     setSelected(id);
@@ -80,7 +82,7 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
     select(today);
     // After the panel is shown: scroll to and focus the first running (or next) session.
     requestAnimationFrame(() => {
-      const target = markNowAndNext(panelOf(today), Date.now());
+      const target = markNowAndNext(panelOf(today), Date.now(), names);
       const link = target?.querySelector<HTMLElement>('a');
       target?.scrollIntoView({ block: 'center' });
       link?.focus({ preventScroll: true });
@@ -97,7 +99,7 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
           onClick={jumpToNow}
           className="fixed bottom-4 right-4 z-30 min-h-12 rounded-full bg-brand px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-dark"
         >
-          Jump to now
+          {names.jump}
         </button>
       ) : null}
     </>

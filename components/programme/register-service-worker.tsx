@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { offlineAreas, serviceWorkerUrl, type OfflineAreaName } from '@/lib/offline/areas';
+import { splitLocalePath } from '@/lib/routes';
 
 /**
  * Registers the service worker (lib/offline/sw.ts, built by Serwist) with the scopes of one
@@ -15,7 +16,9 @@ export function RegisterServiceWorker({ area }: { area: OfflineAreaName }) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const definition = offlineAreas.find((candidate) => candidate.name === area);
-    const scopes = definition?.scopes ?? [];
+    // A French page registers the French scopes (/fr/2025-schedule), an English one the English ones.
+    const { locale, prefixed } = splitLocalePath(window.location.pathname);
+    const scopes = (definition?.scopes ?? []).map((scope) => (prefixed ? `/${locale}${scope}` : scope));
     // The page's own copy: by path, or with its query where the query is the page (the ticket).
     const self = definition?.cacheKey === 'url' ? window.location.pathname + window.location.search : window.location.pathname;
     const register = async () => {

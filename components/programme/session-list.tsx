@@ -1,6 +1,11 @@
 import type { Session } from '@/content/schemas/programme';
+import { localizedContent } from '@/content/localized';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { edition } from '@/lib/edition';
-import { formatLabels, formatTimeRange, sessionInstants, sessionPath, sessionSpeakers, trackLabels } from '@/lib/programme';
+import { messages } from '@/lib/i18n';
+import { formatTimeRange } from '@/lib/i18n/format';
+import { sessionInstants, sessionPath, sessionSpeakers } from '@/lib/programme';
+import { localePath } from '@/lib/routes';
 import { SpeakerChips } from './speaker-chips';
 import { StarButton } from './star-button';
 
@@ -9,7 +14,10 @@ import { StarButton } from './star-button';
  * a short description, the speakers with their photos and a star button. The data attributes
  * are what the filter and now/next islands read: they never receive the programme as data.
  */
-export function SessionList({ sessions, heading, dayLabel }: { sessions: Session[]; heading: string; dayLabel: string }) {
+export function SessionList({ sessions, heading, dayLabel, locale = defaultLocale }: { sessions: Session[]; heading: string; dayLabel: string; locale?: Locale }) {
+  const words = localizedContent(locale).programme;
+  // Session titles and descriptions are not translated: marked English on another language's page.
+  const lang = locale === defaultLocale ? undefined : 'en';
   const offset = edition.utcOffset;
   return (
     <section data-session-list="" data-day-label={dayLabel} aria-label={heading} className="mt-10">
@@ -25,28 +33,28 @@ export function SessionList({ sessions, heading, dayLabel }: { sessions: Session
               data-format={session.format}
               data-start={start}
               data-end={end}
-              data-room={session.room}
+              data-room={words.roomName(session.room)}
               className="grid gap-2 py-5 sm:grid-cols-[9.5rem_1fr_auto] sm:gap-5"
             >
               <div className="flex items-center gap-3 sm:block">
                 <p data-time="" className="font-semibold text-brand-dark">
-                  {formatTimeRange(session)}
+                  {formatTimeRange(locale, session)}
                 </p>
                 {/* Filled in after hydration by the now/next island; the box is reserved. */}
                 <span data-badge="" style={{ visibility: 'hidden' }} className="inline-flex h-6 min-w-14 items-center justify-center rounded-full bg-leaf px-2 text-xs font-bold uppercase tracking-wide text-white sm:mt-2" />
               </div>
               <div className="min-w-0">
-                <h3 data-search="" className="text-lg font-bold leading-snug text-ink">
-                  <a href={sessionPath(session)} className="underline-offset-4 hover:underline">
+                <h3 data-search="" lang={lang} className="text-lg font-bold leading-snug text-ink">
+                  <a href={localePath(locale, sessionPath(session))} className="underline-offset-4 hover:underline">
                     {session.title}
                   </a>
                 </h3>
                 <p className="mt-1 text-sm text-muted">
-                  {session.room} · {trackLabels[session.track]} · {formatLabels[session.format]}
+                  {words.roomName(session.room)} · {words.trackLabels[session.track]} · {words.formatLabels[session.format]}
                 </p>
-                <p data-search="" className="mt-2 line-clamp-2 text-ink">{session.description}</p>
+                <p data-search="" lang={lang} className="mt-2 line-clamp-2 text-ink">{session.description}</p>
                 <div data-search="" className="mt-2">
-                  <SpeakerChips speakers={sessionSpeakers(session)} />
+                  <SpeakerChips speakers={sessionSpeakers(session)} locale={locale} />
                 </div>
               </div>
               <div>
@@ -57,7 +65,7 @@ export function SessionList({ sessions, heading, dayLabel }: { sessions: Session
         })}
       </ol>
       <p data-empty="" hidden className="mt-4 rounded-xl bg-sand p-5 text-ink">
-        No sessions on this day match the filters.
+        {messages(locale).schedule.noMatch}
       </p>
     </section>
   );

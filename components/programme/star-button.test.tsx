@@ -1,14 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStarred } from '@/lib/programme/starred';
 import { StarButton } from './star-button';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 beforeEach(() => localStorage.clear());
 
 describe('StarButton', () => {
   it('names the session, toggles aria-pressed and keeps the star in localStorage', async () => {
     const user = userEvent.setup();
-    render(<StarButton id={205} title="Panel: textiles, manufacturing and export" />);
+    renderInEnglish(<StarButton id={205} title="Panel: textiles, manufacturing and export" />);
     const button = screen.getByRole('button', { name: 'Star Panel: textiles, manufacturing and export' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -25,7 +26,7 @@ describe('StarButton', () => {
   it('shows a star stored earlier, and follows a star set by another button for the same session', async () => {
     localStorage.setItem('acm-programme-starred', JSON.stringify([7]));
     const user = userEvent.setup();
-    render(
+    renderInEnglish(
       <>
         <StarButton id={7} title="Keynote" />
         <StarButton id={7} title="Keynote" withText />
@@ -41,7 +42,7 @@ describe('StarButton', () => {
 
   it('ignores a stored value that is not a list of ids', () => {
     localStorage.setItem('acm-programme-starred', '{"oops":1}');
-    render(<StarButton id={1} title="Keynote" />);
+    renderInEnglish(<StarButton id={1} title="Keynote" />);
     expect(screen.getByRole('button', { name: 'Star Keynote' })).toHaveAttribute('aria-pressed', 'false');
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'acm-programme-starred' })));
     expect(readStarred()).toEqual([]);

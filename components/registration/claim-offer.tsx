@@ -1,11 +1,10 @@
-import { claimTexts } from '@/content/registration';
+import { LocaleField } from '@/components/forms/locale-field';
 import { ButtonLink } from '@/components/ui/button-link';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { claimSeatAction } from '@/lib/attendees/claim-action';
-
-/** Lagos time, as the programme and the offer mail write it. */
-function lagosTime(at: number): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(at);
-}
+import { fill, messages } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/i18n/format';
 
 export type ClaimOfferView =
   | { state: 'open'; firstName: string; expiresAt: number }
@@ -17,13 +16,16 @@ export type ClaimOfferView =
  * to the server action, so it works before and without JavaScript), or the outcome. A server
  * component: no script of its own.
  */
-export function ClaimOffer({ view, token }: { view: ClaimOfferView; token: string }) {
+export function ClaimOffer({ view, token, locale }: { view: ClaimOfferView; token: string; locale: Locale }) {
+  const { claimTexts, registrationTexts } = localizedContent(locale).registration;
   if (view.state === 'open') {
     return (
       <form action={claimSeatAction} aria-labelledby="claim-title">
         <input type="hidden" name="token" value={token} />
-        <p className="text-lg">Dear {view.firstName},</p>
-        <p className="mt-3 text-lg">{claimTexts.open.replace('{until}', lagosTime(view.expiresAt))}</p>
+        <LocaleField locale={locale} />
+        <p className="text-lg">{fill(messages(locale).register.dear, { name: view.firstName })}</p>
+        {/* Lagos time, as the programme and the offer mail write it. */}
+        <p className="mt-3 text-lg">{claimTexts.open.replace('{until}', formatDateTime(locale, view.expiresAt, 'Africa/Lagos'))}</p>
         <button
           type="submit"
           className="mt-8 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white transition hover:bg-brand-dark"
@@ -40,7 +42,7 @@ export function ClaimOffer({ view, token }: { view: ClaimOfferView; token: strin
         {view.ticketPath ? (
           <p className="mt-6">
             <ButtonLink href={view.ticketPath} variant="primary">
-              Open your ticket
+              {registrationTexts.openTicket}
             </ButtonLink>
           </p>
         ) : null}

@@ -1,8 +1,9 @@
 import type { DayBoard, OverviewBoard } from '@/content/schemas/schedules';
-import { ScheduleBoard } from './schedule-board';
+import { ScheduleBoard, type BoardTexts } from './schedule-board';
 
 type BoardListProps = {
-  boards: (DayBoard | OverviewBoard)[];
+  texts: BoardTexts;
+  boards: readonly (DayBoard | OverviewBoard)[];
   /** Prefix of the boards' ids, unique within the page. */
   idPrefix: string;
   /** Load the first board at once (it is the page's largest image above the fold). */
@@ -10,7 +11,7 @@ type BoardListProps = {
 };
 
 /** The boards of one tab: two to a row when there are several, one centred otherwise. */
-export function BoardList({ boards, idPrefix, priorityFirst = false }: BoardListProps) {
+export function BoardList({ boards, idPrefix, texts, priorityFirst = false }: BoardListProps) {
   const several = boards.length > 1;
   return (
     <ul className={several ? 'grid items-start gap-6 md:grid-cols-2' : 'mx-auto max-w-3xl'}>
@@ -18,6 +19,7 @@ export function BoardList({ boards, idPrefix, priorityFirst = false }: BoardList
         <li key={board.file}>
           <ScheduleBoard
             board={board}
+            texts={texts}
             id={`${idPrefix}-${index + 1}`}
             priority={priorityFirst && index === 0}
             sizes={several ? '(min-width: 1280px) 596px, (min-width: 768px) 50vw, 100vw' : '(min-width: 800px) 768px, 100vw'}

@@ -3,8 +3,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 
 type EventsGuideDownloadProps = {
-  /** The edition's year, as the button names the guide. */
-  year: number;
+  /** « Download the 2025 Events Guide » in the page's language. */
+  label: string;
   href: string;
   fileName: string;
 };
@@ -20,7 +20,7 @@ function fileSize(href: string): string | null {
 }
 
 /** The download button of the edition's Events Guide (a PDF). */
-export function EventsGuideDownload({ href, fileName, year }: EventsGuideDownloadProps) {
+export function EventsGuideDownload({ href, fileName, label }: EventsGuideDownloadProps) {
   const size = fileSize(href);
   return (
     <a
@@ -32,7 +32,7 @@ export function EventsGuideDownload({ href, fileName, year }: EventsGuideDownloa
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       <span>
-        Download the {year} Events Guide <span className="whitespace-nowrap">(PDF{size ? `, ${size}` : ''})</span>
+        {label} <span className="whitespace-nowrap">(PDF{size ? `, ${size}` : ''})</span>
       </span>
     </a>
   );

@@ -1,18 +1,19 @@
 import { Tabs } from '@/components/ui/tabs';
 import type { ScheduleDay } from '@/content/schedules';
 import { BoardList } from './board-list';
+import type { BoardTexts } from './schedule-board';
 
 /** Tabs Day 1 to Day 4 of the past edition, Day 1 selected first (SPEC.md section 2). */
-export function PastScheduleTabs({ days }: { days: ScheduleDay[] }) {
+export function PastScheduleTabs({ days, label, texts }: { days: readonly ScheduleDay[]; /** "Past schedule by day" */ label: string; texts: BoardTexts }) {
   return (
     <Tabs
-      label="Past schedule by day"
+      label={label}
       defaultTabId="day-1"
       idPrefix="past-schedule"
       tabs={days.map((day) => ({
         id: `day-${day.day}`,
         label: day.label,
-        panel: <BoardList boards={day.boards} idPrefix={`past-day-${day.day}`} priorityFirst={day.day === 1} />,
+        panel: <BoardList boards={day.boards} idPrefix={`past-day-${day.day}`} priorityFirst={day.day === 1} texts={texts} />,
       }))}
     />
   );

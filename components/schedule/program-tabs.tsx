@@ -2,16 +2,20 @@ import { ProgrammeTabs } from '@/components/programme/programme-tabs';
 import { SessionList } from '@/components/programme/session-list';
 import type { ScheduleDay } from '@/content/schedules';
 import type { OverviewBoard } from '@/content/schemas/schedules';
-import { edition } from '@/lib/edition';
-import { calendarPaths, sessionsByDay } from '@/lib/programme';
+import type { Locale } from '@/content/locales';
+import { localizedContent } from '@/content/localized';
+import { fill, messages } from '@/lib/i18n';
+import { calendarPaths, programmeDaysIn, sessionsByDay } from '@/lib/programme';
+import { programme } from '@/content/programme';
 import { AgendaList } from '@/components/programme/agenda-list';
 import { BoardList } from './board-list';
 
 type ProgramTabsProps = {
-  overview: OverviewBoard[];
-  days: ScheduleDay[];
+  overview: readonly OverviewBoard[];
+  days: readonly ScheduleDay[];
   /** The element holding the day lists, which My agenda reads. */
   listsId: string;
+  locale: Locale;
 };
 
 /**
@@ -19,14 +23,15 @@ type ProgramTabsProps = {
  * today's tab during the event), each day's board followed by its sessions, then My agenda: the
  * starred sessions by day, read from those day lists (`listsId`) by its island.
  */
-export function ProgramTabs({ overview, days, listsId }: ProgramTabsProps) {
-  const programmeDays = sessionsByDay();
+export function ProgramTabs({ overview, days, listsId, locale }: ProgramTabsProps) {
+  const t = messages(locale).schedule;
+  const programmeDays = sessionsByDay(programme, programmeDaysIn(locale));
   return (
     <ProgrammeTabs
-      label={`${edition.year} programme`}
+      label={fill(t.tabsLabel, { year: localizedContent(locale).edition.year })}
       days={programmeDays.map((day) => ({ id: `day-${day.day}`, startsAt: day.startsAt, endsAt: day.endsAt }))}
       tabs={[
-        { id: 'overview', label: 'Overview', panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst /> },
+        { id: 'overview', label: t.overview, panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst texts={t} /> },
         ...days.map((day) => {
           const sessions = programmeDays.find((programmeDay) => programmeDay.day === day.day);
           return {
@@ -34,15 +39,22 @@ export function ProgramTabs({ overview, days, listsId }: ProgramTabsProps) {
             label: day.label,
             panel: (
               <div data-programme-day={`day-${day.day}`}>
-                <BoardList boards={day.boards} idPrefix={`program-day-${day.day}`} />
-                {sessions ? <SessionList sessions={sessions.sessions} heading={`Sessions on ${sessions.longDate}`} dayLabel={`${sessions.label} · ${sessions.longDate}`} /> : null}
+                <BoardList boards={day.boards} idPrefix={`program-day-${day.day}`} texts={t} />
+                {sessions ? (
+                  <SessionList
+                    sessions={sessions.sessions}
+                    heading={fill(t.sessionsOn, { date: sessions.longDate })}
+                    dayLabel={`${sessions.label} · ${sessions.longDate}`}
+                    locale={locale}
+                  />
+                ) : null}
               </div>
             ),
           };
         }),
         {
           id: 'my-agenda',
-          label: 'My agenda',
+          label: t.myAgenda,
           // The stars live in this browser's storage: without JavaScript there is no agenda.
           needsScript: true,
           panel: (

@@ -1,14 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installIntersectionObserver } from '@/components/ui/test-support/browser-fakes';
 import { pastScheduleDays, programmeBoards } from '@/content/schedules';
+import { en } from '@/content/messages/en';
 import { ScheduleBoard } from './schedule-board';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 beforeAll(() => installIntersectionObserver());
 
 describe('ScheduleBoard', () => {
   it('gives a day board a short alt and its sessions as the description', () => {
     const board = pastScheduleDays[0].boards[0];
-    render(<ScheduleBoard board={board} id="day-1-1" priority />);
+    renderInEnglish(<ScheduleBoard texts={en.schedule} board={board} id="day-1-1" priority />);
     const image = screen.getByRole('img', { name: `Schedule board: ${board.title}` });
     for (const session of board.sessions) {
       expect(image).toHaveAccessibleDescription(expect.stringContaining(session.title));
@@ -20,7 +22,7 @@ describe('ScheduleBoard', () => {
 
   it('describes an overview board with its items, also before its image loads', () => {
     const board = programmeBoards.overview[1];
-    render(<ScheduleBoard board={board} id="overview-2" />);
+    renderInEnglish(<ScheduleBoard texts={en.schedule} board={board} id="overview-2" />);
     const image = screen.getByRole('img', { name: `Schedule board: ${board.title}` });
     expect(image.tagName).toBe('DIV');
     for (const item of board.items) expect(image).toHaveAccessibleDescription(expect.stringContaining(item));

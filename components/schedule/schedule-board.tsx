@@ -1,8 +1,13 @@
 import { LazyImage } from '@/components/ui/lazy-image';
+import { fill } from '@/lib/i18n/fill';
 import { boardImageSize } from '@/content/schedules';
 import type { DayBoard, OverviewBoard } from '@/content/schemas/schedules';
 
+/** A board's own words in the page's language ("Schedule board: {title}", …). */
+export type BoardTexts = { boardAlt: string; boardText: string; boardSpeakers: string };
+
 type ScheduleBoardProps = {
+  texts: BoardTexts;
   board: DayBoard | OverviewBoard;
   /** Unique within the page; ties the image to its text version. */
   id: string;
@@ -15,13 +20,13 @@ type ScheduleBoardProps = {
  * in a disclosure that is also the image's description, so a screen-reader user hears the
  * schedule the image shows.
  */
-export function ScheduleBoard({ board, id, priority = false, sizes = '(min-width: 896px) 832px, 100vw' }: ScheduleBoardProps) {
+export function ScheduleBoard({ board, id, texts, priority = false, sizes = '(min-width: 896px) 832px, 100vw' }: ScheduleBoardProps) {
   const textId = `${id}-text`;
   return (
     <figure className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-black/5">
       <LazyImage
         src={board.file}
-        alt={`Schedule board: ${board.title}`}
+        alt={fill(texts.boardAlt, { title: board.title })}
         width={boardImageSize.width}
         height={boardImageSize.height}
         sizes={sizes}
@@ -36,7 +41,7 @@ export function ScheduleBoard({ board, id, priority = false, sizes = '(min-width
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
               <path d="m9 5 7 7-7 7" />
             </svg>
-            Read this schedule as text
+            {texts.boardText}
           </summary>
           <div id={textId} className="mt-3">
             {'sessions' in board ? (
@@ -47,7 +52,7 @@ export function ScheduleBoard({ board, id, priority = false, sizes = '(min-width
                     <span>
                       <span className="block font-medium text-ink">{session.title}</span>
                       <span className="block text-sm text-muted">
-                        Speakers: {session.speakers} · Venue: {session.venue}
+                        {fill(texts.boardSpeakers, { speakers: session.speakers, venue: session.venue })}
                       </span>
                     </span>
                   </li>

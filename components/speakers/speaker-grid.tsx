@@ -1,10 +1,12 @@
 import { responsiveSource } from '@/components/ui/lazy-image';
+import { defaultLocale, type Locale } from '@/content/locales';
 import type { Speaker } from '@/content/schemas/speakers';
 import { speakerCardData, speakerCardSizes } from './speaker-card';
 import { SpeakerGridView } from './speaker-grid-view';
 
 type SpeakerGridProps = {
-  speakers: (Speaker & { id?: string })[];
+  speakers: readonly (Speaker & { id?: string })[];
+  locale?: Locale;
   /** Accessible name of the list, e.g. the id of the page heading. */
   labelledBy?: string;
   /**
@@ -16,7 +18,7 @@ type SpeakerGridProps = {
 };
 
 /** Speaker cards in 1 column, 2 from 640 px and 4 from 1024 px (SPEC.md section 9). */
-export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2 }: SpeakerGridProps) {
+export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2, locale = defaultLocale }: SpeakerGridProps) {
   return (
     <ul
       role="list"
@@ -24,7 +26,7 @@ export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2 }: Speaker
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="speaker-grid"
     >
-      <SpeakerGridView cards={speakers.map(speakerCardData)} image={responsiveSource(speakerCardSizes)} priorityCount={priorityCount} />
+      <SpeakerGridView cards={speakers.map((speaker) => speakerCardData(speaker, locale))} image={responsiveSource(speakerCardSizes)} priorityCount={priorityCount} />
     </ul>
   );
 }

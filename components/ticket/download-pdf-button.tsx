@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useClientTexts } from '@/components/i18n/client-texts';
 
 /** Everything the PDF prints, as plain strings prepared on the server. */
 export type TicketPdfData = {
@@ -14,15 +15,17 @@ export type TicketPdfData = {
   supportEmail: string;
   qrContent: string;
   fileName: string;
+  /** The PDF's language (BCP 47) and its own words in it. */
+  language: string;
+  labels: { eyebrow: string; name: string; email: string; company: string; ticketId: string; questions: string; title: string; subject: string };
 };
-
-const PDF_ERROR = 'There was an error generating the ticket PDF. Please try again.';
 
 /**
  * The PDF library (about 450 KB gzip) is imported only when the visitor presses the button,
  * so the ticket and its QR code show on a slow phone without it.
  */
 export function DownloadPdfButton({ ticket }: { ticket: TicketPdfData }) {
+  const t = useClientTexts().pdf;
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -32,7 +35,7 @@ export function DownloadPdfButton({ ticket }: { ticket: TicketPdfData }) {
       await downloadTicketPdf(ticket);
     } catch (error) {
       console.error('Ticket PDF generation failed', error);
-      window.alert(PDF_ERROR);
+      window.alert(t.error);
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ export function DownloadPdfButton({ ticket }: { ticket: TicketPdfData }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {busy ? 'Preparing PDF…' : 'Download PDF'}
+      {busy ? t.preparing : t.download}
     </button>
   );
 }

@@ -1,13 +1,15 @@
-import { ticketDocumentTexts } from '@/content/letter-pages';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { certificatePath, visaLetterPath } from '@/lib/letters/paths';
 import type { DecodedTicket } from '@/lib/tickets/schema';
 
 /**
  * The ticket's way to its documents (issue 25): plain links carrying the ticket, drawn on the
  * server. The pages behind them check the ticket and read the database; the ticket page itself
- * reads nothing and ships no script for them.
+ * reads nothing and ships no script for them. The pages themselves are English only (issue 26).
  */
-export function TicketDocuments({ ticket }: { ticket: DecodedTicket }) {
+export function TicketDocuments({ ticket, locale }: { ticket: DecodedTicket; locale: Locale }) {
+  const { ticketDocumentTexts } = localizedContent(locale);
   const link = 'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-plum/15 px-4 py-3 text-base font-semibold text-brand underline-offset-4 hover:bg-sand hover:underline';
   return (
     <nav aria-labelledby="ticket-documents-title" className="mx-6 mt-5">

@@ -1,10 +1,15 @@
-import { lostTicketTexts } from '@/content/attendee-help';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { messages } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
 
 /**
  * The ticket page's error state of SPEC.md section 8: missing or undecodable ticket data. The
  * "Lost your ticket?" link under it (issue 23) mails a registered address its ticket again.
  */
-export function TicketError({ supportEmail }: { supportEmail: string }) {
+export function TicketError({ supportEmail, locale }: { supportEmail: string; locale: Locale }) {
+  const t = messages(locale).ticket;
+  const { lostTicketTexts } = localizedContent(locale).attendeeHelp;
   return (
     <section
       aria-labelledby="ticket-error-title"
@@ -15,18 +20,18 @@ export function TicketError({ supportEmail }: { supportEmail: string }) {
         <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
       </svg>
       <h1 id="ticket-error-title" className="mt-4 text-2xl font-extrabold text-ink">
-        Error Loading Ticket
+        {t.errorTitle}
       </h1>
-      <p className="mt-3 text-base text-ink">Could not load the QR code. Invalid or corrupted data.</p>
+      <p className="mt-3 text-base text-ink">{t.errorLine}</p>
       <p className="mt-4 text-sm text-muted">
-        Please open the link from your registration email again. If it still fails, contact support at{' '}
+        {t.errorHelp}{' '}
         <a href={`mailto:${supportEmail}`} className="font-semibold text-brand underline underline-offset-2">
           {supportEmail}
         </a>
         .
       </p>
       <p className="mt-6">
-        <a href="/register/lost-ticket" className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+        <a href={localePath(locale, '/register/lost-ticket')} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
           {lostTicketTexts.link}
         </a>
       </p>

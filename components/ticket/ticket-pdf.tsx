@@ -42,17 +42,18 @@ const styles = StyleSheet.create({
 function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
   // The same symbol as on screen (error correction H, quiet zone of 2 modules), as vector art.
   const qr = qrSymbol(ticket.qrContent);
+  const { labels } = ticket;
   const rows: [string, string][] = [
-    ['Name', ticket.fullName],
-    ['Email', ticket.email],
-    ['Company', ticket.company],
-    ['Ticket ID', ticket.ticketId],
+    [labels.name, ticket.fullName],
+    [labels.email, ticket.email],
+    [labels.company, ticket.company],
+    [labels.ticketId, ticket.ticketId],
   ];
   return (
-    <Document title={`${ticket.eventName} ticket ${ticket.ticketId}`} author={ticket.eventName} subject="Event ticket" language="en">
+    <Document title={labels.title} author={ticket.eventName} subject={labels.subject} language={ticket.language}>
       <Page size="A4" orientation="portrait" style={styles.page}>
         <View style={styles.band}>
-          <Text style={styles.eyebrow}>EVENT TICKET</Text>
+          <Text style={styles.eyebrow}>{labels.eyebrow}</Text>
           <Text style={styles.eventName}>{ticket.eventName}</Text>
           <Text style={styles.eventDetails}>{ticket.eventDetails}</Text>
         </View>
@@ -71,7 +72,7 @@ function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
           ))}
         </View>
         <Text style={styles.instruction}>{ticket.instruction}</Text>
-        <Text style={styles.contact}>Questions? Contact {ticket.supportEmail}</Text>
+        <Text style={styles.contact}>{labels.questions}</Text>
       </Page>
     </Document>
   );

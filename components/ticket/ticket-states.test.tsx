@@ -1,11 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { en } from '@/content/messages/en';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { qrSymbol, ticketVerifyUrl } from '@/lib/tickets/qr';
 import { asciiTicket, yorubaTicket } from '@/lib/tickets/fixtures';
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 import { TicketLoading } from './ticket-loading';
-import { EVENT_NAME, TicketView } from './ticket-view';
+import { TicketView } from './ticket-view';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
+
+const EVENT_NAME = 'Africa Creative Market 2025';
 
 const SUPPORT = 'support@africacreativemarket.com';
 const INSTRUCTION = 'Please present this QR code at the event entrance for check-in';
@@ -35,12 +39,12 @@ function expectCard(ticket: { ticketId: string; firstName: string; lastName: str
 
 describe('ticket page states', () => {
   it('loading: a spinner announced as a status', () => {
-    render(<TicketLoading />);
+    renderInEnglish(<TicketLoading text={en.ticket.loading} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your ticket…');
   });
 
   it('error: the heading, message and support advice of SPEC.md section 8', () => {
-    render(<TicketError supportEmail={SUPPORT} />);
+    renderInEnglish(<TicketError supportEmail={SUPPORT} locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeInTheDocument();
     expect(screen.getByText('Could not load the QR code. Invalid or corrupted data.')).toBeInTheDocument();
     expect(screen.getByText(/contact support at/)).toBeInTheDocument();
@@ -48,7 +52,7 @@ describe('ticket page states', () => {
   });
 
   it('card: every field of an ASCII ticket', () => {
-    render(
+    renderInEnglish(
       <TicketCard
         ticket={ascii}
         eventName={EVENT_NAME}
@@ -57,18 +61,19 @@ describe('ticket page states', () => {
         qrContent="https://example.com/ticket/qr-verify?ticket=x"
         supportEmail={SUPPORT}
         pdfFileName="ACM2025_ticket_x.pdf"
+        locale="en"
       />,
     );
     expectCard(ascii);
   });
 
   it('view: decodes a ticket with names outside Latin-1 and shows Not specified without a company', () => {
-    render(<TicketView data={encodeTicket(yoruba)} />);
+    renderInEnglish(<TicketView data={encodeTicket(yoruba)} locale="en" />);
     expectCard(yoruba);
   });
 
   it('view: the QR image is the symbol of the verify URL of the same ticket', () => {
-    render(<TicketView data={encodeTicket({ ...ascii, extra: 'ignored' })} />);
+    renderInEnglish(<TicketView data={encodeTicket({ ...ascii, extra: 'ignored' })} locale="en" />);
     expectCard(ascii);
     expect(screen.getByRole('img').querySelector('path')).toHaveAttribute('d', qrSymbol(ticketVerifyUrl(ascii)).path);
   });
@@ -80,7 +85,7 @@ describe('ticket page states', () => {
     ['without required fields', encodeTicket({ ticketId: 'x' })],
     ['with an oversized value', encodeTicket({ ...ascii, lastName: 'L'.repeat(101) })],
   ])('view: data %s gives the error state', (_name, data) => {
-    render(<TicketView data={data} />);
+    renderInEnglish(<TicketView data={data} locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import { edition } from '@/lib/edition';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { ticketQr, type QrSymbol } from '@/lib/tickets/qr';
 import { ticketPdfFileName } from '@/lib/tickets/ticket-id';
@@ -7,23 +7,23 @@ import { RegisterServiceWorker } from '@/components/programme/register-service-w
 import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 
-export const EVENT_NAME = edition.title;
-const EVENT_DETAILS = `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`;
-
 /**
  * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network
  * gets a finished ticket in the HTML. Any failure (missing, undecodable or invalid data, or a
- * QR that cannot be drawn) shows the error state of SPEC.md section 8.
+ * QR that cannot be drawn) shows the error state of SPEC.md section 8. The page's language is
+ * the ticket's words', not the ticket's own data (names, company, id), nor its QR (the gate's
+ * English verify page).
  */
-export function TicketView({ data }: { data: string | undefined }) {
+export function TicketView({ data, locale }: { data: string | undefined; locale: Locale }) {
+  const { site, edition } = localizedContent(locale);
   const decoded = decodeTicket(data);
-  if (!decoded.ok) return <TicketError supportEmail={site.contact.supportEmail} />;
+  if (!decoded.ok) return <TicketError supportEmail={site.contact.supportEmail} locale={locale} />;
 
   let qr: { content: string; symbol: QrSymbol };
   try {
     qr = ticketQr(decoded.ticket);
   } catch {
-    return <TicketError supportEmail={site.contact.supportEmail} />;
+    return <TicketError supportEmail={site.contact.supportEmail} locale={locale} />;
   }
 
   return (
@@ -32,12 +32,13 @@ export function TicketView({ data }: { data: string | undefined }) {
       <RegisterServiceWorker area="ticket" />
       <TicketCard
         ticket={decoded.ticket}
-        eventName={EVENT_NAME}
-        eventDetails={EVENT_DETAILS}
+        eventName={edition.title}
+        eventDetails={`${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`}
         qrSymbol={qr.symbol}
         qrContent={qr.content}
         supportEmail={site.contact.supportEmail}
         pdfFileName={ticketPdfFileName(decoded.ticket.ticketId)}
+        locale={locale}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
+import { defaultLocale, type Locale } from '@/content/locales';
+import { messages } from '@/lib/i18n';
 
 type Variant = 'primary' | 'gold' | 'outline-light' | 'outline-dark' | 'dark';
 
@@ -17,19 +19,22 @@ export function ButtonLink({
   variant = 'primary',
   external = false,
   className = '',
+  locale = defaultLocale,
 }: {
   href: string;
   children: React.ReactNode;
   variant?: Variant;
   external?: boolean;
   className?: string;
+  /** The page's language, for an external link's "(opens in a new tab)". */
+  locale?: Locale;
 }) {
   const classes = `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]} ${className}`;
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{messages(locale).common.opensInNewTab}</span>
       </a>
     );
   }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Carousel } from './carousel';
 import {
   installCarouselLayout,
@@ -7,6 +7,7 @@ import {
   installResizeObserver,
   setReducedMotion,
 } from './test-support/browser-fakes';
+import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 beforeAll(() => {
   installIntersectionObserver();
@@ -29,7 +30,7 @@ function currentDot(): string | null {
 }
 
 function renderCarousel(props: Partial<React.ComponentProps<typeof Carousel>> = {}) {
-  return render(<Carousel items={slides} label="Highlights" {...props} />);
+  return renderInEnglish(<Carousel items={slides} label="Highlights" {...props} />);
 }
 
 describe('Carousel', () => {
@@ -58,7 +59,7 @@ describe('Carousel', () => {
     // Two slides one and a half to a view: Embla cannot loop, and has two scroll positions.
     installCarouselLayout(600, 1.5);
     try {
-      render(<Carousel items={slides.slice(0, 2)} label="Few" breakpoints={{ 0: 1.5 }} />);
+      renderInEnglish(<Carousel items={slides.slice(0, 2)} label="Few" breakpoints={{ 0: 1.5 }} />);
       expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(2);
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(currentDot()).toBe('Go to slide 2');
@@ -151,7 +152,7 @@ describe('Carousel', () => {
 
   it('pauses autoplay while focus is inside and resumes when it leaves', () => {
     jest.useFakeTimers();
-    render(
+    renderInEnglish(
       <>
         <Carousel items={slides} label="Highlights" autoplay interval={3000} />
         <button type="button">Outside</button>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useClientTexts } from '@/components/i18n/client-texts';
+import { fill } from '@/lib/i18n/fill';
 import { useHydrated } from './use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -95,6 +97,7 @@ export function Carousel({
   const positions = useRef<number[]>([]);
   // Set while the script moves the track, so the scroll events it causes do not pick a slide.
   const animation = useRef<number | null>(null);
+  const t = useClientTexts().carousel;
   const [selected, setSelected] = useState(0);
   // Before the layout is read, assume one stop per slide (true with one slide per view).
   const [snapCount, setSnapCount] = useState(items.length);
@@ -243,7 +246,7 @@ export function Carousel({
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${total}`}
+                aria-label={fill(t.slideOf, { index: index + 1, total })}
                 data-carousel-slide=""
                 className={`min-w-0 snap-start snap-always ${slideClassName}`}
               >
@@ -270,12 +273,12 @@ export function Carousel({
           {autoplayAvailable && controls === 'below' && <PlayButton playing={playing} onClick={togglePlaying} />}
           {arrows && total > 1 && controls === 'below' && <ArrowButton direction="previous" onClick={previous} />}
           {dots && snapCount > 1 && (
-            <div role="group" aria-label="Choose a slide" className="flex flex-wrap justify-center gap-1">
+            <div role="group" aria-label={t.chooseSlide} className="flex flex-wrap justify-center gap-1">
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
                   type="button"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={fill(t.goToSlide, { index: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => goTo(index)}
                   className="group flex h-6 w-6 items-center justify-center rounded-full"
@@ -298,12 +301,13 @@ export function Carousel({
 }
 
 function ArrowButton({ direction, onClick, className = '' }: { direction: 'previous' | 'next'; onClick: () => void; className?: string }) {
+  const t = useClientTexts().carousel;
   const isNext = direction === 'next';
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={isNext ? 'Next slide' : 'Previous slide'}
+      aria-label={isNext ? t.next : t.previous}
       className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 noscript:hidden text-ink shadow-md ring-1 ring-black/10 hover:bg-white ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
@@ -315,11 +319,12 @@ function ArrowButton({ direction, onClick, className = '' }: { direction: 'previ
 
 /** WCAG 2.2.2: moving content that starts by itself needs a way to stop it. */
 function PlayButton({ playing, onClick, className = '' }: { playing: boolean; onClick: () => void; className?: string }) {
+  const t = useClientTexts().carousel;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+      aria-label={playing ? t.pause : t.play}
       className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink/80 noscript:hidden text-white shadow hover:bg-ink ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { responsiveAttributes, type ResponsiveSource } from '@/lib/images';
+import { fill as fillText } from '@/lib/i18n/fill';
 
 /** URLs that loaded once in this page session: shown at once when mounted again. */
 const loadedUrls = new Set<string>();
@@ -95,6 +97,7 @@ export function LazyImageView({
   onError,
   describedBy,
 }: LazyImageViewProps) {
+  const texts = useClientTexts().image;
   const boxRef = useRef<HTMLDivElement>(null);
   const responsive = responsiveAttributes({ path: src, ...image });
   if (priority) {
@@ -157,12 +160,12 @@ export function LazyImageView({
           />
         </noscript>
       ) : status === 'error' ? (
-        <div {...(alt ? { role: 'img', 'aria-label': `${alt} (image unavailable)`, 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
+        <div {...(alt ? { role: 'img', 'aria-label': fillText(texts.unavailableLabel, { alt }), 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01" />
           </svg>
-          <span className="text-sm font-medium">Image unavailable</span>
+          <span className="text-sm font-medium">{texts.unavailable}</span>
         </div>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- srcset of the image optimiser (lib/images/optimiser-url.ts)

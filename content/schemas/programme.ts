@@ -36,6 +36,9 @@ export const formatLabels = {
   summit: 'Summit',
 } as const;
 
+/** « Day 1 »: a day of the event as the programme's tabs and lists name it. */
+export const dayLabel = (day: number) => `Day ${day}`;
+
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 /** "09:30": local wall-clock time in the event's time zone, 24-hour. */

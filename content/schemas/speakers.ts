@@ -39,3 +39,6 @@ export function editionSpeakersSchema(count: number) {
       });
     });
 }
+
+/** A portrait's alt text where the data only has a file label (« Portrait of Ada Lovelace »). */
+export const portraitAlt = (name: string) => `Portrait of ${name}`;

@@ -7,7 +7,7 @@ import { actionNotice, attendeeExportChunks, attendeeFigures, listAttendees, par
 const people = [
   { ticketId: 'ACM2025-AAAAAA-1', firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.com', company: 'Lagos Looms', category: 'creative', country: 'NG' },
   { ticketId: 'ACM2025-BBBBBB-2', firstName: 'Kwame', lastName: 'Mensah', email: 'kwame@example.com', company: null, category: 'investor', country: 'GH' },
-  { ticketId: 'ACM2025-CCCCCC-3', firstName: 'Amélie', lastName: 'Diallo', email: 'amelie@example.fr', company: '=HYPERLINK("http://evil.example")', category: 'creative', country: 'FR' },
+  { ticketId: 'ACM2025-CCCCCC-3', firstName: 'Amélie', lastName: 'Diallo', email: 'amelie@example.fr', company: '=HYPERLINK("http://evil.example")', category: 'creative', country: 'FR', locale: 'fr' as const },
 ];
 
 const filters = (query: string): AttendeeFilters => parseAttendeeFilters(new URLSearchParams(query));
@@ -82,12 +82,12 @@ describe.each(dialectsUnderTest())('the organisers\' attendee list on %s', (dial
     let csv = '';
     for await (const chunk of attendeeExportChunks(t.db, 'csv', filters('category=creative'))) csv += chunk;
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ticket_id,registered_at,status,status_at,first_name,last_name,email,company,category,country,checked_in,ticket_issued_at,cancel_reason');
+    expect(lines[0]).toBe('ticket_id,registered_at,status,status_at,first_name,last_name,email,company,category,country,locale,checked_in,ticket_issued_at,cancel_reason');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['ACM2025-AAAAAA-1', 'ACM2025-CCCCCC-3']);
-    expect(lines[2]).toContain(`,amelie@example.fr,"'=HYPERLINK(""http://evil.example"")",creative,FR,no,`);
+    expect(lines[2]).toContain(`,amelie@example.fr,"'=HYPERLINK(""http://evil.example"")",creative,FR,fr,no,`);
     let json = '';
     for await (const chunk of attendeeExportChunks(t.db, 'json', filters('checkedIn=yes'))) json += chunk;
-    expect(JSON.parse(json)).toEqual([expect.objectContaining({ ticket_id: 'ACM2025-BBBBBB-2', company: '', country: 'GH', checked_in: 'yes', registered_at: new Date(1001).toISOString() })]);
+    expect(JSON.parse(json)).toEqual([expect.objectContaining({ ticket_id: 'ACM2025-BBBBBB-2', company: '', country: 'GH', locale: 'en', checked_in: 'yes', registered_at: new Date(1001).toISOString() })]);
   });
 });
 

@@ -84,7 +84,7 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
     const csv = await text(exportChunks(database().db, 'contact', 'csv'));
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('id,created_at,status,handled_at,handled_by,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
+    expect(lines[0]).toBe('id,created_at,status,handled_at,handled_by,locale,firstName,lastName,emailAddress,altEmailAddress,phoneNumber,altPhoneNumber,category,message');
     expect(lines[1]).toContain(',Adébáyọ̀,Obi,ade@example.com,,+234 803 123 4567,');
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",'@SUM(A1),eve@example.com,`);
     expect(lines[2].endsWith(`,'\tcmd`)).toBe(true);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { Locale } from '@/content/locales';
 import type { Db } from '@/lib/db';
 import { outboxStats } from '@/lib/email/outbox-rows';
 import { formKinds, formRegistry, type FormKind } from '@/lib/forms/registry';
@@ -48,6 +49,8 @@ export interface InboxRow {
   handledAt: number | null;
   handledBy: string | null;
   payload: Record<string, unknown>;
+  /** The language of the form it came from (issue 26). */
+  locale: Locale;
 }
 
 /** The form's fields as the registry lists them (its schema's keys for forms without a UI). */
@@ -152,7 +155,7 @@ function subscriberQuery(filters: InboxFilters): SubscriberQuery {
 }
 
 function subscriberRow(row: SubscriberRecord): InboxRow {
-  return { id: row.id, kind: 'newsletter', email: row.email, status: 'subscribed', createdAt: row.createdAt, handledAt: null, handledBy: null, payload: { email: row.email } };
+  return { id: row.id, kind: 'newsletter', email: row.email, status: 'subscribed', createdAt: row.createdAt, handledAt: null, handledBy: null, payload: { email: row.email }, locale: row.locale };
 }
 
 /** One slice of a kind's rows: the subscribers for the newsletter, else the kind's submissions. */

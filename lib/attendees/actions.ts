@@ -4,11 +4,12 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { serverEnv } from '@/lib/env';
-import { fieldErrorsOf, HONEYPOT_FIELD, lostTicketSchema } from '@/lib/forms';
+import { fieldErrorsOf, HONEYPOT_FIELD } from '@/lib/forms';
 import type { FormState } from '@/lib/forms/form-state';
-import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
+import { schemasFor } from '@/lib/forms/schemas';
+import { clientKeyOf } from '@/lib/http';
+import { localeOf, messages } from '@/lib/i18n';
 import { attendeeServices, rateLimiter } from '@/lib/runtime';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/lib/submissions/intake';
 import { sendLostTicket } from './lost-ticket';
 import { cancelByLink } from './self-cancel';
 import type { SelfCancelState } from './self-cancel-state';
@@ -29,20 +30,23 @@ function postedText(formData: FormData, name: string): string {
  * its own budget), then answers success, the same for every address. The lookup and the mail
  * run after the answer has been sent (next/server `after`), so a registered address does not
  * take longer to answer than an unknown one; what they did is logged, never shown. A filled
- * honeypot gets the same answer and nothing is done.
+ * honeypot gets the same answer and nothing is done. The refusals are in the page's language
+ * (its hidden `locale` field, issue 26).
  */
 export async function requestLostTicket(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData.get('locale'));
+  const failures = messages(locale).forms.failures;
   const values = { email: postedText(formData, 'email') };
-  const parsed = lostTicketSchema.safeParse(values);
+  const parsed = schemasFor(locale).lostTicket.safeParse(values);
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values };
   try {
     const client = clientKeyOf(await headers(), serverEnv().TRUSTED_PROXY_HOPS);
     const decision = await (await rateLimiter('/register/lost-ticket')).hit(client);
-    if (!decision.allowed) return { status: 'error', fieldErrors: {}, values, message: TOO_MANY_REQUESTS_MESSAGE };
+    if (!decision.allowed) return { status: 'error', fieldErrors: {}, values, message: failures.tooManyRequests };
   } catch (error) {
     // The limiter counts in the database on PostgreSQL.
     if (!isDatabaseUnavailable(error)) throw error;
-    return { status: 'error', fieldErrors: {}, values, message: DATABASE_UNAVAILABLE_MESSAGE };
+    return { status: 'error', fieldErrors: {}, values, message: failures.databaseUnavailable };
   }
   if (postedText(formData, HONEYPOT_FIELD) === '') {
     const email = parsed.data.email;

@@ -2,6 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { localeOf } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
 import { seatDeps } from '@/lib/runtime';
 import { claimSeat, CLAIM_PATH } from './seats';
 
@@ -13,10 +15,12 @@ const DELIVERY_WAIT_MS = 4_000;
  * up the offer the posted token names (lib/attendees/seats.ts claimSeat), then sends the browser
  * back to the same page, which shows what the link now finds (the seat claimed, or why not).
  * Next checks the post's origin; the token is the only input and is verified by its signature.
+ * The page comes back in the language it was claimed from (the form's hidden `locale`).
  */
 export async function claimSeatAction(formData: FormData): Promise<void> {
   const token = formData.get('token');
-  const back = (extra = '') => `${CLAIM_PATH}?token=${encodeURIComponent(typeof token === 'string' ? token : '')}${extra}`;
+  const page = localePath(localeOf(formData.get('locale')), CLAIM_PATH);
+  const back = (extra = '') => `${page}?token=${encodeURIComponent(typeof token === 'string' ? token : '')}${extra}`;
   if (typeof token !== 'string' || token.length > 1024) redirect(back());
   try {
     const deps = await seatDeps();

@@ -72,7 +72,7 @@ export async function correctAttendee(deps: CorrectionDeps, ticketId: string, co
   const signed = signTicket(next, ticketKey);
   const changeId = randomUUID();
   const when = changeHappened(db, signed.ticketId, changeId);
-  const mail = outboxInsert(db, ticketMail(signed, deps.linkSecret), now, { when });
+  const mail = outboxInsert(db, ticketMail(signed, deps.linkSecret, attendee.locale), now, { when });
   await db.atomic([
     ticketReplacement(db, ticketId, { ticketId: signed.ticketId, firstName: signed.firstName, lastName: signed.lastName, company: signed.company ?? null, ticket: signed }, now, changeId),
     ...revocationInserts(db, [ticketId], now, when),

@@ -41,7 +41,7 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
   if (attendee.status === 'cancelled') return { ok: false, problem: 'already-cancelled', attendee };
   const changeId = randomUUID();
   const when = changeHappened(db, ticketId, changeId);
-  const mail = outboxInsert(db, cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email }), now, { when });
+  const mail = outboxInsert(db, cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale }), now, { when });
   await db.atomic([
     markCancelled(db, ticketId, reason, now, changeId),
     ...(attendee.ticket ? revocationInserts(db, [ticketId], now, when) : []),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { siteUrl } from '@/lib/site-url';
 import { attendeeToken } from './tokens';
 
@@ -6,12 +7,21 @@ import { attendeeToken } from './tokens';
  * The attendee's own links in their mails (issue 23), each with a signed single-purpose token
  * (./tokens.ts) keyed from the session secret: ServiceDeps.linkSecret, lib/runtime's
  * sessionSecret. Rotating AUTH_SECRET makes earlier links refused as "not valid".
+ *
+ * A person who registered in another language than English gets that language's pages (issue
+ * 26): /fr/ticket/qr-download, /fr/ticket/cancel, /fr/register/claim. The gate's verify page in
+ * the QR code, the visa letter pages and the letter download stay English, unprefixed.
  */
+
+/** {site}/{path} for English, {site}/{locale}/{path} for the other languages. */
+export function attendeePageUrl(locale: Locale, path: string): string {
+  return `${siteUrl()}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
+}
 
 /** The page that asks "Cancel my registration?" (app/ticket/cancel). */
 const CANCEL_PAGE_PATH = '/ticket/cancel';
 
 /** The ticket mail's "Can't come?" link: it lasts as long as the ticket it names. */
-export function cancelLinkUrl(linkSecret: string, ticketId: string): string {
-  return `${siteUrl()}${CANCEL_PAGE_PATH}?token=${attendeeToken(linkSecret, { purpose: 'cancel', ticketId })}`;
+export function cancelLinkUrl(linkSecret: string, ticketId: string, locale: Locale): string {
+  return attendeePageUrl(locale, `${CANCEL_PAGE_PATH}?token=${attendeeToken(linkSecret, { purpose: 'cancel', ticketId })}`);
 }

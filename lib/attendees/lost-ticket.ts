@@ -44,7 +44,8 @@ export async function sendLostTicket(deps: LostTicketDeps, email: string): Promi
   if (count > LOST_TICKET_REQUESTS_PER_ADDRESS) return 'address-limited';
   const attendee = await findAttendeeByEmail(deps.db, email);
   const ticket = attendee ? liveTicket(attendee) : null;
-  if (!ticket) return 'no-live-ticket';
-  const queued = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
+  if (!attendee || !ticket) return 'no-live-ticket';
+  // In the language they registered in, whichever page asked.
+  const queued = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret, locale: attendee.locale });
   return queued.length > 0 ? 'mailed' : 'mailed-recently';
 }

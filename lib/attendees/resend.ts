@@ -20,7 +20,7 @@ export async function resendTicket(deps: { db: Db; linkSecret: string; now?: () 
   const now = (deps.now ?? Date.now)();
   // Queued only while the ticket is still live when the write lands (not cancelled or corrected meanwhile).
   const when = holdsLiveTicket(deps.db, ticketId);
-  const mail = outboxInsert(deps.db, ticketMail(ticket, deps.linkSecret), now, { when });
+  const mail = outboxInsert(deps.db, ticketMail(ticket, deps.linkSecret, attendee.locale), now, { when });
   await deps.db.atomic([mail.query, auditInsert(deps.db, { actor, action: 'ticket-resent', target: ticketId }, now, when)]);
   if ((await queuedMailIds(deps.db, [mail.id])).length === 0) return { ok: false, problem: 'no-live-ticket' };
   return { ok: true, mailId: mail.id };

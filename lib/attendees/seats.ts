@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import type { Locale } from '@/content/locales';
 import type { Db } from '@/lib/db';
 import { outboxInsert, outboxInsertUnlessQueued, queuedMailIds } from '@/lib/email/outbox-rows';
 import { seatOfferMail } from '@/lib/email/templates';
-import { siteUrl } from '@/lib/site-url';
 import { signTicket, type SignedTicket, type TicketSigningKey } from '@/lib/tickets';
 import { attendeeCounts, changeHappened, changeLanded, claimOfferUpdate, expireOffers, findAttendee, offerFreeSeats, seatLock, standingOffers, type AttendeeRecord } from './store';
+import { attendeePageUrl } from './links';
 import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
 
@@ -36,8 +37,9 @@ export interface SeatDeps {
 /** The page an offer's link opens (app/(site)/register/claim). */
 export const CLAIM_PATH = '/register/claim';
 
-function claimUrl(token: string): string {
-  return `${siteUrl()}${CLAIM_PATH}?token=${encodeURIComponent(token)}`;
+/** In the language the person registered in: /fr/register/claim for French (./links.ts). */
+function claimUrl(token: string, locale: Locale): string {
+  return attendeePageUrl(locale, `${CLAIM_PATH}?token=${encodeURIComponent(token)}`);
 }
 
 /**
@@ -65,7 +67,7 @@ async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]
   await deps.db.atomic(
     missing.map((offer) => {
       const token = attendeeToken(secret, { purpose: 'claim', ticketId: offer.ticketId, expiresAt: offer.offerExpiresAt });
-      const mail = seatOfferMail({ firstName: offer.firstName, emailAddress: offer.email, claimUrl: claimUrl(token), expiresAt: offer.offerExpiresAt });
+      const mail = seatOfferMail({ firstName: offer.firstName, emailAddress: offer.email, claimUrl: claimUrl(token, offer.locale), expiresAt: offer.offerExpiresAt, locale: offer.locale });
       return outboxInsertUnlessQueued(deps.db, mail, now, offerMailId(offer.ticketId, offer.offerExpiresAt));
     }),
   );
@@ -171,7 +173,7 @@ export async function claimSeat(deps: SeatDeps & { ticketKey: TicketSigningKey |
   // The ticket id reserved when they joined the waiting list; signTicket keeps only a ticket's fields.
   const signed = signTicket({ ...attendee, company: attendee.company ?? undefined }, deps.ticketKey);
   const changeId = randomUUID();
-  const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
+  const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret, attendee.locale), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
   await deps.db.atomic([claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId), mail.query]);
   if (!(await changeLanded(deps.db, attendee.ticketId, changeId))) return { ok: false, view: await viewClaim(deps, token) };
   return { ok: true, attendee: { ...attendee, status: 'registered', statusAt: now, ticket: signed as unknown as Record<string, unknown>, issuedAt: now, offerExpiresAt: null }, ticket: signed, mailId: mail.id };

@@ -31,6 +31,7 @@ describe.each(dialectsUnderTest())('attendee store on %s', (dialect) => {
       issuedAt: 50,
       offerExpiresAt: null,
       cancelReason: null,
+      locale: 'en',
     });
     expect(await findAttendeeByEmail(t.db, ' ADA@example.com')).toEqual(found);
     expect(await findAttendee(t.db, 'nope')).toBeNull();

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { containsText, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { AttendeeStatus, AttendeesTable, SubmissionStatus } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
 import { outboxInsertOncePerWindow, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { hasCheckin } from '@/lib/checkin/store';
-import { registrationField, registrationSays, submissionInsert, type RecordedSubmission, type Slice } from '@/lib/submissions/store';
+import { registrationField, registrationSays, storedLocale, submissionInsert, type RecordedSubmission, type Slice } from '@/lib/submissions/store';
 
 /**
  * lib/attendees: the people who registered and what happens to their registration after the
@@ -32,6 +33,8 @@ export interface AttendeeRecord {
   issuedAt: number | null;
   offerExpiresAt: number | null;
   cancelReason: string | null;
+  /** The language they registered in: every mail to them is written in it. */
+  locale: Locale;
 }
 
 /** An address as the one-registration-per-address rule compares it (lib/text emailKey). */
@@ -63,6 +66,7 @@ function toAttendee(row: Selectable<AttendeesTable>): AttendeeRecord {
     issuedAt: row.issued_at === null ? null : Number(row.issued_at),
     offerExpiresAt: row.offer_expires_at === null ? null : Number(row.offer_expires_at),
     cancelReason: row.cancel_reason,
+    locale: storedLocale(row.locale),
   };
 }
 
@@ -75,6 +79,8 @@ export interface NewAttendee {
   /** The signed ticket; null for a person put on the waiting list. */
   ticket: object | null;
   status?: AttendeeStatus;
+  /** The language of the registration form; English when absent. */
+  locale?: Locale;
 }
 
 /** The insert of an attendee (for a caller's db.atomic); a second row for one address fails on the unique index. */
@@ -95,6 +101,7 @@ function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Comp
     offer_expires_at: null,
     cancel_reason: null,
     change_id: null,
+    locale: attendee.locale ?? defaultLocale,
   });
 }
 
@@ -112,7 +119,7 @@ export async function recordAttendee(
   const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id }));
   await db.atomic([
     attendeeInsert(db, attendee, now),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload }, now),
+    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now),
     ...queued.flatMap((entry) => entry.queries),
   ]);
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
@@ -139,7 +146,7 @@ export async function recordSeatedAttendee(
   await db.atomic([
     ...(lock ? [lock] : []),
     seatedAttendeeInsert(db, attendee, capacity, now),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload }, now),
+    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now),
     ...ticketMail.queries,
     ...waitlistMail.queries,
   ]);
@@ -219,7 +226,7 @@ function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status
   const seat = sql.ref('seat.free');
   return db.kysely
     .insertInto('attendees')
-    .columns(['ticket_id', 'first_name', 'last_name', 'email', 'email_key', 'company', 'created_at', 'status_at', 'status', 'ticket', 'issued_at'])
+    .columns(['ticket_id', 'first_name', 'last_name', 'email', 'email_key', 'company', 'locale', 'created_at', 'status_at', 'status', 'ticket', 'issued_at'])
     .expression(
       db.kysely.selectFrom(db.kysely.selectNoFrom(seatForNewcomer(capacity).as('free')).as('seat')).select([
         text(attendee.ticketId).as('ticket_id'),
@@ -228,6 +235,7 @@ function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status
         text(attendee.email).as('email'),
         text(registrationEmailKey(attendee.email)).as('email_key'),
         text(attendee.company ?? null).as('company'),
+        text(attendee.locale ?? defaultLocale).as('locale'),
         moment.as('created_at'),
         moment.as('status_at'),
         sql<AttendeeStatus>`case when ${seat} then 'registered' else 'waitlisted' end`.as('status'),

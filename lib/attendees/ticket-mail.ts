@@ -1,25 +1,29 @@
 import 'server-only';
+import type { Locale } from '@/content/locales';
 import type { Db } from '@/lib/db';
 import { attendeeMail } from '@/lib/email/templates';
 import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { queueMails } from '@/lib/submissions/store';
-import { ticketPageUrl, ticketSchema, type SignedTicket } from '@/lib/tickets';
+import { ticketSchema, type SignedTicket } from '@/lib/tickets';
+import { ticketPagePath } from '@/lib/tickets/qr';
 import { visaLetterUrl } from '@/lib/letters/paths';
-import { cancelLinkUrl } from './links';
+import { attendeePageUrl, cancelLinkUrl } from './links';
 import type { AttendeeRecord } from './store';
 
 /**
- * The mail that carries a ticket: a link to the ticket page, the link that asks for a visa
- * invitation letter with it, and the link that cancels this ticket's registration (signed
- * with `linkSecret`, ./links.ts).
+ * The mail that carries a ticket, in the language the attendee registered in: a link to the
+ * ticket page, the link that asks for a visa invitation letter with it, and the link that
+ * cancels this ticket's registration (signed with `linkSecret`, ./links.ts). The ticket page and
+ * the cancel page are the attendee's language's (./links.ts); the visa letter pages are English.
  */
-export function ticketMail(ticket: SignedTicket, linkSecret: string): OutgoingMail {
+export function ticketMail(ticket: SignedTicket, linkSecret: string, locale: Locale): OutgoingMail {
   return attendeeMail({
     firstName: ticket.firstName,
     emailAddress: ticket.email,
-    ticketUrl: ticketPageUrl(ticket),
-    cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId),
+    ticketUrl: attendeePageUrl(locale, ticketPagePath(ticket)),
+    cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId, locale),
     visaLetterUrl: visaLetterUrl(ticket),
+    locale,
   });
 }
 
@@ -37,8 +41,8 @@ export function liveTicket(attendee: AttendeeRecord): SignedTicket | null {
  * an organiser's explicit resend queues it whatever the window holds. Answers the outbox ids
  * queued (none when the window held it back).
  */
-export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window, linkSecret }: { window: boolean; linkSecret: string }): Promise<string[]> {
-  const mail = ticketMail(ticket, linkSecret);
+export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window, linkSecret, locale }: { window: boolean; linkSecret: string; locale: Locale }): Promise<string[]> {
+  const mail = ticketMail(ticket, linkSecret, locale);
   if (window) return queueMails(db, [mail], now);
   const queued = outboxInsert(db, mail, now);
   await db.atomic([queued.query]);

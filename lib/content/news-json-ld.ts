@@ -7,6 +7,8 @@ export function newsArticleJsonLd(article: Article, base: string, publisher: { n
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
+    // The articles are written in English and are not translated (issue 26).
+    inLanguage: 'en',
     description: article.description,
     image: [`${base}${article.imageUrl}`],
     datePublished: article.date,

@@ -2,7 +2,7 @@
  * How speaker data (content/speakers.ts, content/past-speakers.ts) is shown. The data is kept
  * exactly as the organisers supplied it; these helpers clean it only at display time.
  */
-import type { Speaker } from '@/content/schemas/speakers';
+import { portraitAlt as englishPortraitAlt, type Speaker } from '@/content/schemas/speakers';
 
 /** Trims a name or title and collapses runs of inner whitespace into one space. */
 export function displayText(value: string): string {
@@ -16,7 +16,7 @@ export function displayText(value: string): string {
  */
 const fileLabelAlt = /^\s*speakers?\s+image\s+\d+\s*$/i;
 
-export function speakerImageAlt(speaker: Pick<Speaker, 'alt' | 'name'>): string {
-  if (fileLabelAlt.test(speaker.alt)) return `Portrait of ${displayText(speaker.name)}`;
+export function speakerImageAlt(speaker: Pick<Speaker, 'alt' | 'name'>, portraitAlt: (name: string) => string = englishPortraitAlt): string {
+  if (fileLabelAlt.test(speaker.alt)) return portraitAlt(displayText(speaker.name));
   return displayText(speaker.alt);
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '@/content/locales';
 import type { FormKind } from '@/lib/forms/registry';
 
 /**
@@ -22,12 +23,16 @@ export interface SubmissionsTable {
   /** When an organiser marked it handled, and who (their e-mail); null while unhandled. */
   handled_at: Generated<number | null>;
   handled_by: Generated<string | null>;
+  /** The language of the form it was sent from (migration 0012): its mails are written in it. */
+  locale: Generated<Locale>;
 }
 
 interface NewsletterSubscribersTable {
   id: string;
   email: string;
   created_at: number;
+  /** The language of the form they subscribed from (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 export interface AttendeesTable {
@@ -54,6 +59,8 @@ export interface AttendeesTable {
   cancel_reason: string | null;
   /** A fresh id per state change: the statements batched with a change run only if it happened. */
   change_id: string | null;
+  /** The language they registered in (migration 0012): every mail to them is written in it. */
+  locale: Generated<Locale>;
 }
 
 /**

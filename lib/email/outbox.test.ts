@@ -16,7 +16,7 @@ async function queue(db: Db, recipients: string[], now = 0): Promise<string[]> {
   const ids: string[] = [];
   for (const recipient of recipients) {
     const recorded = await recordSubmission(db, { kind: 'contact', email: recipient, status: 'stored', payload: {}, now }, [
-      contactMail({ firstName: 'Ada', emailAddress: recipient }),
+      contactMail({ firstName: 'Ada', emailAddress: recipient, locale: 'en' }),
     ]);
     ids.push(...recorded.mailIds);
   }

@@ -1,10 +1,15 @@
+import { localeTags, type Locale } from '@/content/locales';
+import { mailMessages, type MailMessages } from '@/content/mails';
 import { edition, site } from '@/lib/edition';
+import { eventDatesInWords, momentInWords } from './dates';
 import type { OutgoingMail } from './outbox-rows';
 
 /**
- * The four confirmation mails of SPEC.md section 7 (attendee, contact, partner, exhibition),
- * each as HTML and a plain-text alternative. Every interpolated value is escaped; the sender
- * name is added by the transport.
+ * Every mail the site sends to a person: the confirmations of SPEC.md section 7 (attendee,
+ * contact, partner, exhibition) and the later mails of a registration and a letter request,
+ * each as HTML and a plain-text alternative, in the language the person used on the form (issue
+ * 26). Their words are content/mails/{locale}.ts; this module fills the placeholders and lays
+ * them out. Every interpolated value is escaped; the sender name is added by the transport.
  */
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -18,20 +23,32 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-const REPLY_PROMISE = 'within 48 hours';
+/** A text with its {placeholders} filled; a placeholder without a value is a defect of the texts. */
+function fill(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = { event: edition.title, siteName: site.name, email: site.contact.email, ...values }[name];
+    if (value === undefined) throw new Error(`mail text "${text}" names {${name}}, which has no value`);
+    return value;
+  });
+}
 
-const eventLine = `${edition.title} takes place from ${edition.datesInWords} at ${site.venue.name}, ${site.venue.locality}.`;
+/** A language's texts, and the sentence every mail closes its body with. */
+function textsOf(locale: Locale): { m: MailMessages; eventLine: string } {
+  const m = mailMessages[locale];
+  return { m, eventLine: fill(m.layout.eventLine, { dates: eventDatesInWords(locale), venue: site.venue.name, locality: site.venue.locality }) };
+}
 
 /** `after`: HTML paragraphs under the action button (a secondary link, say). */
-function layout(title: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): string {
+function layout(locale: Locale, title: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): string {
+  const { m } = textsOf(locale);
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b8360f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#5b5560">If the button does not work, open this link: <a href="${escapeHtml(action.href)}" style="color:#b8360f;word-break:break-all">${escapeHtml(action.href)}</a></p>`
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#5b5560">${escapeHtml(fill(m.layout.buttonFallback))} <a href="${escapeHtml(action.href)}" style="color:#b8360f;word-break:break-all">${escapeHtml(action.href)}</a></p>`
     : '';
   const afterButton = after.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<html lang="${localeTags[locale].bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ee;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
@@ -41,187 +58,144 @@ function layout(title: string, paragraphs: string[], action?: { href: string; la
 ${body}
 ${button}
 ${afterButton}
-<p style="margin:24px 0 0;line-height:1.5">Warm regards,<br>The ${escapeHtml(site.name)} team<br><a href="mailto:${escapeHtml(site.contact.email)}" style="color:#b8360f">${escapeHtml(site.contact.email)}</a></p>
+<p style="margin:24px 0 0;line-height:1.5">${escapeHtml(fill(m.layout.regards))}<br>${escapeHtml(fill(m.layout.team))}<br><a href="mailto:${escapeHtml(site.contact.email)}" style="color:#b8360f">${escapeHtml(site.contact.email)}</a></p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
 }
 
-function plain(title: string, paragraphs: string[], link?: string, after: string[] = []): string {
-  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), ...after.flatMap((paragraph) => [paragraph, '']), 'Warm regards,', `The ${site.name} team`, site.contact.email].join('\n');
+function plain(locale: Locale, title: string, paragraphs: string[], link?: string, after: string[] = []): string {
+  const { m } = textsOf(locale);
+  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), ...after.flatMap((paragraph) => [paragraph, '']), fill(m.layout.regards), fill(m.layout.team), site.contact.email].join('\n');
 }
 
-export interface AttendeeMailInput {
+/** A mail of plain paragraphs (greeting first), with at most one action: the usual shape. */
+function mail(
+  locale: Locale,
+  head: { kind: string; recipient: string; title: string; subject?: string; greetingName: string },
+  lines: string[],
+  action?: { href: string; label: string; linkIntro: string },
+): OutgoingMail {
+  const greeting = fill(textsOf(locale).m.layout.greeting, { name: head.greetingName });
+  return {
+    kind: head.kind,
+    recipient: head.recipient,
+    subject: oneLine(head.subject ?? head.title),
+    html: layout(locale, head.title, [escapeHtml(greeting), ...lines.map(escapeHtml)], action),
+    text: action ? plain(locale, head.title, [greeting, ...lines, action.linkIntro], action.href) : plain(locale, head.title, [greeting, ...lines]),
+  };
+}
+
+/** Which language a mail is written in: the one the person used on the form (content/locales.ts). */
+interface InLocale {
+  locale: Locale;
+}
+
+export interface AttendeeMailInput extends InLocale {
   firstName: string;
   emailAddress: string;
-  /** {site}/ticket/qr-download?data={base64 ticket JSON} */
+  /** {site}{/fr}/ticket/qr-download?data={base64 ticket JSON} */
   ticketUrl: string;
-  /** {site}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
+  /** {site}{/fr}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
   cancelUrl: string;
   /** {site}/ticket/visa-letter?data={base64 ticket JSON} (lib/letters/paths.ts): the visa invitation letter request. */
   visaLetterUrl: string;
 }
 
-/** The ticket mail's link to ask for a visa invitation letter (issue 25). */
-const VISA_LETTER_LINK_TEXT = 'Need a visa? Request a visa invitation letter';
-
-/** The ticket mail's link to cancel one's own registration (issue 23). */
-const CANCEL_LINK_TEXT = "Can't come? Cancel your registration";
-
+/**
+ * The ticket mail: the ticket page's button, then the links to ask for a visa invitation letter
+ * (issue 25) and to cancel one's own registration (issue 23).
+ */
 export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
-  const title = `Thank you for registering for ${edition.title}`;
-  const greeting = `Dear ${input.firstName},`;
-  const lines = [
-    `Thank you for registering for ${edition.title}. Your ticket is ready.`,
-    eventLine,
-    'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
+  const { m, eventLine } = textsOf(input.locale);
+  const title = fill(m.attendee.title);
+  const greeting = fill(m.layout.greeting, { name: input.firstName });
+  const lines = [fill(m.attendee.ready), eventLine, fill(m.attendee.howTo)];
+  const links = [
+    { href: input.visaLetterUrl, label: fill(m.attendee.visaLetter) },
+    { href: input.cancelUrl, label: fill(m.attendee.cancel) },
   ];
   return {
     kind: 'attendee',
     recipient: input.emailAddress,
     subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.ticketUrl, label: 'View your ticket' }, [
-      `<a href="${escapeHtml(input.visaLetterUrl)}" style="color:#b8360f">${escapeHtml(VISA_LETTER_LINK_TEXT)}</a>`,
-      `<a href="${escapeHtml(input.cancelUrl)}" style="color:#b8360f">${escapeHtml(CANCEL_LINK_TEXT)}</a>`,
-    ]),
-    text: plain(title, [greeting, ...lines, 'Your ticket:'], input.ticketUrl, [`${VISA_LETTER_LINK_TEXT}:\n${input.visaLetterUrl}`, `${CANCEL_LINK_TEXT}:\n${input.cancelUrl}`]),
+    html: layout(
+      input.locale,
+      title,
+      [escapeHtml(greeting), ...lines.map(escapeHtml)],
+      { href: input.ticketUrl, label: fill(m.attendee.action) },
+      links.map((link) => `<a href="${escapeHtml(link.href)}" style="color:#b8360f">${escapeHtml(link.label)}</a>`),
+    ),
+    text: plain(
+      input.locale,
+      title,
+      [greeting, ...lines, fill(m.attendee.linkIntro)],
+      input.ticketUrl,
+      links.map((link) => `${fill(m.layout.linkLabel, { label: link.label })}\n${link.href}`),
+    ),
   };
 }
 
 /** Registration was full: the person is on the waiting list (issue 23) and holds no ticket yet. */
-export function waitlistMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
-  const title = `You are on the waiting list for ${edition.title}`;
-  const greeting = `Dear ${input.firstName},`;
-  const lines = [
-    `Thank you for registering for ${edition.title}. Registration is full, so you are on the waiting list.`,
-    'When a seat becomes free it is offered to the people waiting, in the order they joined. If it is your turn we will email you a link that holds the seat for you for a limited time.',
-    eventLine,
-  ];
-  return {
-    kind: 'waitlist',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+export function waitlistMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  return mail(input.locale, { kind: 'waitlist', recipient: input.emailAddress, title: fill(m.waitlist.title), greetingName: input.firstName }, [fill(m.waitlist.full), fill(m.waitlist.how), eventLine]);
 }
 
 /** A freed seat offered to a person waiting (issue 23): the link holds it until `expiresAt`. */
-export function seatOfferMail(input: { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number }): OutgoingMail {
-  const title = `A seat at ${edition.title} is yours to claim`;
-  const greeting = `Dear ${input.firstName},`;
-  const until = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(input.expiresAt);
-  const lines = [
-    `A seat at ${edition.title} has become free, and you are next on the waiting list.`,
-    `It is held for you until ${until} (Lagos time). Follow the link to claim it: your ticket is issued and emailed to you straight away. After that time the seat goes to the next person waiting.`,
-    eventLine,
-  ];
-  return {
-    kind: 'seat-offer',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.claimUrl, label: 'Claim your seat' }),
-    text: plain(title, [greeting, ...lines, 'Claim your seat:'], input.claimUrl),
-  };
+export function seatOfferMail(input: InLocale & { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    { kind: 'seat-offer', recipient: input.emailAddress, title: fill(m.seatOffer.title), greetingName: input.firstName },
+    [fill(m.seatOffer.free), fill(m.seatOffer.held, { until: momentInWords(input.expiresAt, input.locale) }), eventLine],
+    { href: input.claimUrl, label: fill(m.seatOffer.action), linkIntro: fill(m.seatOffer.linkIntro) },
+  );
 }
 
 /** A registration cancelled, by the attendee or by the organisers (issue 23): the ticket no longer admits anyone. */
-export function cancellationMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
-  const title = `Your registration for ${edition.title} is cancelled`;
-  const greeting = `Dear ${input.firstName},`;
-  const lines = [
-    `Your registration for ${edition.title} has been cancelled, and your ticket is no longer valid.`,
-    `If you did not expect this, reply to this email or write to ${site.contact.email}.`,
-  ];
-  return {
-    kind: 'cancellation',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+export function cancellationMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(input.locale, { kind: 'cancellation', recipient: input.emailAddress, title: fill(m.cancellation.title), greetingName: input.firstName }, [
+    fill(m.cancellation.cancelled),
+    fill(m.cancellation.unexpected),
+  ]);
 }
 
-export function contactMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
-  const title = 'We have received your inquiry';
-  const greeting = `Dear ${input.firstName},`;
-  const lines = [
-    `Thank you for contacting ${site.name}. We have received your inquiry and will get back to you ${REPLY_PROMISE}.`,
-    eventLine,
-  ];
-  return {
-    kind: 'contact',
-    recipient: input.emailAddress,
-    subject: oneLine(`${title} | ${site.name}`),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+export function contactMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  const title = fill(m.contact.title);
+  return mail(input.locale, { kind: 'contact', recipient: input.emailAddress, title, subject: `${title} | ${site.name}`, greetingName: input.firstName }, [fill(m.contact.received), eventLine]);
 }
 
-export function partnerMail(input: { fullName: string; emailAddress: string }): OutgoingMail {
-  const title = 'We have received your partnership inquiry';
-  const greeting = `Dear ${input.fullName},`;
-  const lines = [
-    `Thank you for your interest in partnering with ${edition.title}. We have received your partnership inquiry and our team will get back to you ${REPLY_PROMISE}.`,
-    eventLine,
-  ];
-  return {
-    kind: 'partner',
-    recipient: input.emailAddress,
-    subject: oneLine(`${title} | ${site.name}`),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+export function partnerMail(input: InLocale & { fullName: string; emailAddress: string }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  const title = fill(m.partner.title);
+  return mail(input.locale, { kind: 'partner', recipient: input.emailAddress, title, subject: `${title} | ${site.name}`, greetingName: input.fullName }, [fill(m.partner.received), eventLine]);
 }
 
-export function exhibitionMail(input: { firstName: string; emailAddress: string }): OutgoingMail {
-  const title = `Thank you for registering to exhibit at ${edition.title}`;
-  const greeting = `Dear ${input.firstName},`;
-  const lines = [
-    `Thank you for registering to exhibit at ${edition.title}. We have received your exhibition registration and our team will get back to you ${REPLY_PROMISE} with the next steps.`,
-    eventLine,
-  ];
-  return {
-    kind: 'exhibition',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+export function exhibitionMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  return mail(input.locale, { kind: 'exhibition', recipient: input.emailAddress, title: fill(m.exhibition.title), greetingName: input.firstName }, [fill(m.exhibition.received), eventLine]);
 }
 
 /** An approved visa invitation letter (issue 25): the link downloads it while it stands. */
-export function letterApprovedMail(input: { holder: string; emailAddress: string; number: string; downloadUrl: string }): OutgoingMail {
-  const title = `Your letter of invitation to ${edition.title}`;
-  const greeting = `Dear ${input.holder},`;
-  const lines = [
-    `Your request for a visa invitation letter is approved. Your letter, number ${input.number}, is ready to download as a PDF and to present with your visa application.`,
-    'The embassy or consulate can check that it is genuine with the QR code printed on it. The link below works for as long as the letter is valid; you can also download it again from your ticket.',
-    eventLine,
-  ];
-  return {
-    kind: 'letter-approved',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)], { href: input.downloadUrl, label: 'Download your letter' }),
-    text: plain(title, [greeting, ...lines, 'Download your letter:'], input.downloadUrl),
-  };
+export function letterApprovedMail(input: InLocale & { holder: string; emailAddress: string; number: string; downloadUrl: string }): OutgoingMail {
+  const { m, eventLine } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    { kind: 'letter-approved', recipient: input.emailAddress, title: fill(m.letterApproved.title), greetingName: input.holder },
+    [fill(m.letterApproved.approved, { number: input.number }), fill(m.letterApproved.genuine), eventLine],
+    { href: input.downloadUrl, label: fill(m.letterApproved.action), linkIntro: fill(m.letterApproved.linkIntro) },
+  );
 }
 
-/** A visa invitation letter request rejected by the organisers (issue 25), with their reason. */
-export function letterRejectedMail(input: { holder: string; emailAddress: string; reason: string }): OutgoingMail {
-  const title = `Your request for a letter of invitation to ${edition.title}`;
-  const greeting = `Dear ${input.holder},`;
-  const lines = [
-    'We could not issue the visa invitation letter you asked for, for this reason:',
+/** A visa invitation letter request rejected by the organisers (issue 25), with their reason as they typed it. */
+export function letterRejectedMail(input: InLocale & { holder: string; emailAddress: string; reason: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(input.locale, { kind: 'letter-rejected', recipient: input.emailAddress, title: fill(m.letterRejected.title), greetingName: input.holder }, [
+    fill(m.letterRejected.reason),
     input.reason,
-    `You can send a new request from your ticket, or reply to this email or write to ${site.contact.email}.`,
-  ];
-  return {
-    kind: 'letter-rejected',
-    recipient: input.emailAddress,
-    subject: oneLine(title),
-    html: layout(title, [escapeHtml(greeting), ...lines.map(escapeHtml)]),
-    text: plain(title, [greeting, ...lines]),
-  };
+    fill(m.letterRejected.next),
+  ]);
 }

@@ -5,7 +5,7 @@ import { closedPort, startTestServer, type TestServer } from '@/lib/testing/http
 import { contactMail } from './templates';
 import { DEFAULT_SEND_FAILURE, providerTransport, smtpTransport, transportFromConfig } from './transports';
 
-const mail = { ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com' }), idempotencyKey: 'row-1@africacreativemarket.com' };
+const mail = { ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com', locale: 'en' }), idempotencyKey: 'row-1@africacreativemarket.com' };
 
 describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
   let provider: TestServer;

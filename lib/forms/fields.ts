@@ -1,44 +1,23 @@
+import { en, type Messages } from '@/content/messages/en';
+import { HONEYPOT_FIELD } from './constants';
+
 /**
  * What each form shows, as plain data the browser form renders and the server schema
  * (./index.ts) is checked against: names, labels, placeholders, input types, required flags and
- * option lists of SPEC.md sections 3 and 5. No zod here, so the client bundle stays small.
+ * option lists of SPEC.md sections 3 and 5, in each language (`formFields`, its texts from the
+ * interface catalogue; the English ones are also exported as they are). Server and tests only:
+ * the browser islands receive these as props (their constants are ./constants.ts).
  */
+export { HONEYPOT_FIELD };
 
-export const contactCategories = [
-  { value: 'general-enquiries', label: 'General Enquiries' },
-  { value: 'book-exhibition-space', label: 'Book a Exhibition Space' },
-  { value: 'lodge-complain', label: 'Lodge a Complain' },
-  { value: 'be-partner', label: 'Be a Partner' },
-] as const;
+type FormTexts = Messages['forms'];
 
-const industryLabels = [
-  'Technology',
-  'Healthcare',
-  'Finance & Banking',
-  'Education',
-  'Manufacturing',
-  'Retail & E-commerce',
-  'Real Estate',
-  'Agriculture',
-  'Oil & Gas',
-  'Telecommunications',
-  'Media & Entertainment',
-  'Transportation & Logistics',
-  'Government & Public Sector',
-  'Non-Profit',
-  'Consulting',
-  'Other',
-] as const;
+const contactCategoryValues = ['general-enquiries', 'book-exhibition-space', 'lodge-complain', 'be-partner'] as const;
 
 /** The submitted value of an industry: its label lower-cased with spaces turned into dashes. */
 export function industryValue(label: string): string {
   return label.toLowerCase().replace(/ /g, '-');
 }
-
-export const industries = industryLabels.map((label) => ({ value: industryValue(label), label }));
-
-/** Hidden from people, tempting to bots: a filled value rejects the submission. */
-export const HONEYPOT_FIELD = 'nickname';
 
 type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'select' | 'textarea' | 'checkbox';
 
@@ -76,58 +55,55 @@ export const limits = {
   services: 1000,
 } as const;
 
-export const contactFields: readonly FieldDef[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', required: true, placeholder: 'First Name', autoComplete: 'given-name', maxLength: limits.name, half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', required: true, placeholder: 'Last Name', autoComplete: 'family-name', maxLength: limits.name, half: true },
-  { name: 'emailAddress', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email, half: true },
-  { name: 'altEmailAddress', label: 'Alternative Email Address', type: 'email', required: false, placeholder: 'Alternative Email Address', maxLength: limits.email, half: true },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', required: true, placeholder: 'Phone Number', autoComplete: 'tel', maxLength: limits.phone, half: true },
-  { name: 'altPhoneNumber', label: 'Alternative Phone Number', type: 'tel', required: false, placeholder: 'Alternative Phone Number', maxLength: limits.phone, half: true },
-  { name: 'category', label: 'Category', type: 'select', required: true, options: contactCategories, emptyOption: 'Select Category' },
-  { name: 'message', label: 'Message', type: 'textarea', required: true, placeholder: 'How can we help you?', maxLength: limits.message },
-];
+/** The option lists and fields of the contact, partner, exhibition and lost-ticket forms in one language. */
+export function formFields(t: FormTexts) {
+  const f = t.fields;
+  const contactCategories = contactCategoryValues.map((value) => ({ value, label: t.contactCategories[value] }));
+  // The submitted values are the English labels' industryValue (the catalogue's keys, in order).
+  const industries = (Object.keys(en.forms.industries) as (keyof FormTexts['industries'])[]).map((value) => ({ value, label: t.industries[value] }));
+  const contact: readonly FieldDef[] = [
+    { name: 'firstName', ...f.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
+    { name: 'lastName', ...f.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
+    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
+    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
+    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
+    { name: 'category', label: f.contactCategory.label, type: 'select', required: true, options: contactCategories, emptyOption: f.contactCategory.empty },
+    { name: 'message', ...f.contactMessage, type: 'textarea', required: true, maxLength: limits.message },
+  ];
+  const partner: readonly FieldDef[] = [
+    { name: 'fullName', ...f.fullName, type: 'text', required: true, autoComplete: 'name', maxLength: limits.name },
+    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
+    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
+    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
+    { name: 'company', ...f.companyName, type: 'text', required: true, autoComplete: 'organization', maxLength: limits.company },
+    { name: 'message', ...f.partnerMessage, type: 'textarea', required: false, maxLength: limits.message },
+  ];
+  const exhibition: readonly FieldDef[] = [
+    { name: 'firstName', ...f.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
+    { name: 'lastName', ...f.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
+    { name: 'company', ...f.company, type: 'text', required: true, autoComplete: 'organization', maxLength: limits.company },
+    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
+    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
+    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
+    { name: 'industry', label: f.industry.label, type: 'select', required: true, options: industries, emptyOption: f.industry.empty, half: true },
+    { name: 'website', ...f.website, type: 'url', required: true, autoComplete: 'url', maxLength: limits.website, half: true },
+    { name: 'services', ...f.services, type: 'text', required: true, maxLength: limits.services },
+    { name: 'comments', ...f.comments, type: 'textarea', required: false, maxLength: limits.message },
+  ];
+  /** "Lost your ticket?" (issue 23, /register/lost-ticket): the address the ticket was registered with. */
+  const lostTicket: FieldDef = { name: 'email', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email };
+  return { contactCategories, industries, contact, partner, exhibition, lostTicket };
+}
 
-export const partnerFields: readonly FieldDef[] = [
-  { name: 'fullName', label: 'Full Name', type: 'text', required: true, placeholder: 'Full Name', autoComplete: 'name', maxLength: limits.name },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', required: true, placeholder: 'Phone Number', autoComplete: 'tel', maxLength: limits.phone, half: true },
-  { name: 'altPhoneNumber', label: 'Alternative Phone Number', type: 'tel', required: false, placeholder: 'Alternative Phone Number', maxLength: limits.phone, half: true },
-  { name: 'emailAddress', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email, half: true },
-  { name: 'altEmailAddress', label: 'Alternative Email Address', type: 'email', required: false, placeholder: 'Alternative Email Address', maxLength: limits.email, half: true },
-  { name: 'company', label: 'Name of Company', type: 'text', required: true, placeholder: 'Name of Company', autoComplete: 'organization', maxLength: limits.company },
-  { name: 'message', label: 'Message', type: 'textarea', required: false, placeholder: 'Tell us about your partnership interest', maxLength: limits.message },
-];
+const english = formFields(en.forms);
 
-export const exhibitionFields: readonly FieldDef[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', required: true, placeholder: 'First Name', autoComplete: 'given-name', maxLength: limits.name, half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', required: true, placeholder: 'Last Name', autoComplete: 'family-name', maxLength: limits.name, half: true },
-  { name: 'company', label: 'Company', type: 'text', required: true, placeholder: 'Company', autoComplete: 'organization', maxLength: limits.company },
-  { name: 'emailAddress', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email, half: true },
-  { name: 'altEmailAddress', label: 'Alternative Email Address', type: 'email', required: false, placeholder: 'Alternative Email Address', maxLength: limits.email, half: true },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', required: true, placeholder: 'Phone Number', autoComplete: 'tel', maxLength: limits.phone, half: true },
-  { name: 'altPhoneNumber', label: 'Alternative Phone Number', type: 'tel', required: false, placeholder: 'Alternative Phone Number', maxLength: limits.phone, half: true },
-  { name: 'industry', label: 'Industry', type: 'select', required: true, options: industries, emptyOption: 'Select Category', half: true },
-  { name: 'website', label: 'Website', type: 'url', required: true, placeholder: 'https://example.com', autoComplete: 'url', maxLength: limits.website, half: true },
-  { name: 'services', label: 'Services', type: 'text', required: true, placeholder: 'Services, separated by commas', maxLength: limits.services, hint: 'List your products or services, separated by commas.' },
-  { name: 'comments', label: 'Comments', type: 'textarea', required: false, placeholder: 'Anything else we should know?', maxLength: limits.message },
-];
+export const contactCategories = english.contactCategories;
+export const industries = english.industries;
+export const contactFields = english.contact;
+export const partnerFields = english.partner;
+export const exhibitionFields = english.exhibition;
 
-/** "Lost your ticket?" (issue 23, /register/lost-ticket): the address the ticket was registered with. */
-export const lostTicketField: FieldDef = { name: 'email', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email };
 
-/** Banner texts of SPEC.md section 8, exact. */
-export const bannerTexts = {
-  error: 'An unexpected error occurred. Please try again later.',
-  contactSuccess: 'Your message has been sent successfully!',
-  partnerSuccess: 'Partner registration successful!',
-  exhibitionSuccess: 'Exhibition registration successful! .',
-} as const;
-
-/** What the visitor reads when the confirmation mail could not be sent yet (SPEC.md 8 meant to show it). */
-export const emailNotSentTexts = {
-  contact: 'Your enquiry has been logged, but we could not send you a confirmation email just now.',
-  partner: 'Your registration has been received, but we could not send you a confirmation email just now.',
-  exhibition: 'Your registration succeeded, but we could not send you a confirmation email just now.',
-} as const;
-
-/** How long a banner stays (SPEC.md section 9). */
-export const BANNER_TIMEOUT_MS = 5000;

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { fr } from '@/content/messages/fr';
+import { formFields } from './fields';
 import { registrationFields } from './registration-fields';
 import {
   contactCategories,
@@ -217,5 +219,43 @@ describe('server validation', () => {
     const codes = [...africa.options, ...rest.options].map((option) => option.value);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.length).toBeGreaterThan(190);
+  });
+});
+
+describe('server validation in the form’s language (issue 26)', () => {
+  it('answers a French page’s form in French, field by field', () => {
+    const result = parseForm('contact', { ...validContact, locale: 'fr', firstName: '', emailAddress: 'ada@', phoneNumber: 'call me', category: 'other' });
+    if (result.ok) throw new Error('accepted');
+    expect(result.fieldErrors).toEqual({
+      firstName: ['Prénom\u202f: ce champ est obligatoire'],
+      emailAddress: ['Saisissez une adresse e-mail valide'],
+      phoneNumber: ['Saisissez un numéro de téléphone valide'],
+      category: ['Choisissez un objet'],
+    });
+  });
+
+  it('refuses unsafe text in French too', () => {
+    const result = parseForm('newsletter', { email: 'ada\u202e@example.com', locale: 'fr' });
+    if (result.ok) throw new Error('accepted');
+    expect(result.fieldErrors.email?.[0]).toBe('Adresse e-mail\u202f: les caractères qui forcent le sens d’écriture ne sont pas acceptés');
+  });
+
+  it('keeps English when the language is absent or unknown', () => {
+    for (const locale of [undefined, 'de', 42]) {
+      const result = parseForm('newsletter', { email: '', locale });
+      if (result.ok) throw new Error('accepted');
+      expect(result.fieldErrors.email).toEqual(['Email address is required']);
+    }
+  });
+
+  it('labels the French form’s fields in French with the same names, types and options', () => {
+    const french = formFields(fr.forms);
+    const shape = (fields: readonly FieldDef[]) => fields.map((field) => [field.name, field.type, field.required, field.options?.map((option) => option.value)]);
+    expect(shape(french.contact)).toEqual(shape(contactFields));
+    expect(shape(french.exhibition)).toEqual(shape(exhibitionFields));
+    expect(french.contact.find((field) => field.name === 'message')?.placeholder).toBe('Comment pouvons-nous vous aider\u202f?');
+    expect(french.industries.map((industry) => industry.value)).toEqual(industries.map((industry) => industry.value));
+    // The submitted values are the English labels' (SPEC.md section 5).
+    expect(industries.map((industry) => industry.value)).toEqual(industries.map((industry) => industryValue(industry.label)));
   });
 });

@@ -4,7 +4,9 @@
  * (form-state.ts, plain data for the browser too) and the registry that ties each form's
  * endpoint, schema, fields, texts and confirmation mail together (registry.ts).
  */
+import { en } from '@/content/messages/en';
 import { formRegistry, type FormInput, type FormKind } from './registry';
+import { schemasFor } from './schemas';
 
 export * from './fields';
 export * from './schemas';
@@ -16,13 +18,15 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: F
 
 /**
  * Parses a request body with a form's schema. The honeypot field is not part of any schema
- * (the guard checks it first) and other unknown keys are dropped.
+ * (the guard checks it first) and other unknown keys are dropped. The refusals are in the
+ * language the body names in its `locale` field (issue 26: a French page's form), else English.
  */
 export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResult<FormInput<K>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, fieldErrors: { _form: ['The body must be a JSON object'] } };
+    return { ok: false, fieldErrors: { _form: [en.forms.validation.notObject] } };
   }
-  const result = formRegistry[kind].schema.safeParse(body);
+  const schema: (typeof formRegistry)[K]['schema'] = schemasFor((body as Record<string, unknown>).locale)[kind];
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data as FormInput<K> };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }

@@ -1,18 +1,27 @@
+import { en, type Messages } from '@/content/messages/en';
 import { africanCountries, otherCountries } from '@/content/countries';
-import { attendeeCategories, registrationTexts } from '@/content/registration';
+import type { Country } from '@/content/countries';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { attendeeCategories } from '@/content/registration';
+import { localePath } from '@/lib/routes';
 import { limits, type FieldDef } from './fields';
 
 /**
- * The attendee registration form (issue 11). Apart from ./fields.ts so the country list only
- * reaches the server and the /register page, never the other forms' browser code.
+ * The attendee registration form (issue 11), in each language. Apart from ./fields.ts so the
+ * country list only reaches the server and the /register page, never the other forms' browser code.
  */
 const countryOptions = (countries: readonly { code: string; name: string }[]) => countries.map((country) => ({ value: country.code, label: country.name }));
 
+function countryGroups(fields: Messages['forms']['fields'], african: readonly Country[], others: readonly Country[]) {
+  return [
+    { label: fields.country.africa, options: countryOptions(african) },
+    { label: fields.country.restOfWorld, options: countryOptions(others) },
+  ] as const;
+}
+
 /** The country list of the registration form: Africa first (also the visa letter request's nationality). */
-export const countryOptionGroups = [
-  { label: 'Africa', options: countryOptions(africanCountries) },
-  { label: 'Rest of the world', options: countryOptions(otherCountries) },
-] as const;
+export const countryOptionGroups = countryGroups(en.forms.fields, africanCountries, otherCountries);
 
 export const countryCodes = [...africanCountries, ...otherCountries].map((country) => country.code);
 export const attendeeCategoryValues = attendeeCategories.map((category) => category.value);
@@ -20,22 +29,36 @@ export const attendeeCategoryValues = attendeeCategories.map((category) => categ
 /** What a checked consent box submits. */
 export const CONSENT_VALUE = 'yes';
 
-export const registrationFields: readonly FieldDef[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', required: true, placeholder: 'First Name', autoComplete: 'given-name', maxLength: limits.name, half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', required: true, placeholder: 'Last Name', autoComplete: 'family-name', maxLength: limits.name, half: true },
-  { name: 'emailAddress', label: 'Email Address', type: 'email', required: true, placeholder: 'Email Address', autoComplete: 'email', maxLength: limits.email, half: true },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', required: true, placeholder: 'Phone Number', autoComplete: 'tel', maxLength: limits.phone, half: true },
-  { name: 'company', label: 'Company', type: 'text', required: false, placeholder: 'Company (optional)', autoComplete: 'organization', maxLength: limits.company },
-  {
-    name: 'country',
-    label: 'Country',
-    type: 'select',
-    required: true,
-    emptyOption: 'Select Country',
-    autoComplete: 'country',
-    optionGroups: countryOptionGroups,
-    half: true,
-  },
-  { name: 'category', label: 'Category', type: 'select', required: true, options: attendeeCategories, emptyOption: 'Select Category', half: true },
-  { name: 'consent', label: registrationTexts.consent, type: 'checkbox', required: true, value: CONSENT_VALUE, link: { text: registrationTexts.privacyLink, href: '/privacy' } },
-];
+/** The registration form's fields in one language (texts: the catalogue and content/localized.ts). */
+export function registrationFieldsOf(locale: Locale, t: Messages['forms']['fields']): readonly FieldDef[] {
+  const { countries, registration } = localizedContent(locale);
+  return [
+    { name: 'firstName', ...t.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
+    { name: 'lastName', ...t.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
+    { name: 'emailAddress', ...t.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
+    { name: 'phoneNumber', ...t.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    { name: 'company', ...t.registrationCompany, type: 'text', required: false, autoComplete: 'organization', maxLength: limits.company },
+    {
+      name: 'country',
+      label: t.country.label,
+      type: 'select',
+      required: true,
+      emptyOption: t.country.empty,
+      autoComplete: 'country',
+      optionGroups: countryGroups(t, countries.africanCountries, countries.otherCountries),
+      half: true,
+    },
+    { name: 'category', label: t.attendeeCategory.label, type: 'select', required: true, options: registration.attendeeCategories, emptyOption: t.attendeeCategory.empty, half: true },
+    {
+      name: 'consent',
+      label: registration.registrationTexts.consent,
+      type: 'checkbox',
+      required: true,
+      value: CONSENT_VALUE,
+      // The privacy notice of the form's own language (/fr/privacy on a French page).
+      link: { text: registration.registrationTexts.privacyLink, href: localePath(locale, '/privacy') },
+    },
+  ];
+}
+
+export const registrationFields: readonly FieldDef[] = registrationFieldsOf('en', en.forms.fields);

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import type { Locale } from '@/content/locales';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
-import { bannerTexts, contactFields, emailNotSentTexts, exhibitionFields, partnerFields, type FieldDef } from './fields';
+import { en } from '@/content/messages/en';
+import { contactFields, exhibitionFields, partnerFields, type FieldDef } from './fields';
 import { registrationTexts } from '@/content/registration';
 import { registrationFields } from './registration-fields';
 import { contactSchema, exhibitionSchema, newsletterSchema, partnerSchema, registrationSchema } from './schemas';
@@ -25,6 +27,7 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   schema: S;
   /** What the browser form shows, in order; null for a form without the generic form UI. */
   fields: readonly FieldDef[] | null;
+  /** In English; each language's are the catalogue's `forms.{kind}` (lib/forms/localized.ts). */
   texts: {
     /** The form's accessible name. */
     name: string;
@@ -39,8 +42,8 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   };
   /** Where a reply goes: the address the submission was made with. */
   emailOf: (input: z.infer<S>) => string;
-  /** The confirmation mail of an accepted submission (flow "submission" only). */
-  confirmationMail: ((input: z.infer<S>) => OutgoingMail) | null;
+  /** The confirmation mail of an accepted submission (flow "submission" only), in the language of the form it came from. */
+  confirmationMail: ((input: z.infer<S>, locale: Locale) => OutgoingMail) | null;
   /** The label of the link to the ticket page a registration's success shows, kept on screen after the banner. */
   ticketLink?: string;
 }
@@ -56,62 +59,34 @@ export const formRegistry = {
     flow: 'submission',
     schema: contactSchema,
     fields: contactFields,
-    texts: {
-      name: 'Contact form',
-      submit: 'Send Message',
-      submitting: 'Sending...',
-      success: bannerTexts.contactSuccess,
-      emailNotSent: emailNotSentTexts.contact,
-      failure: 'Failed to submit contact form. Please try again.',
-    },
+    texts: en.forms.contact,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   partner: defineForm({
     endpoint: '/api/partner/registration',
     flow: 'submission',
     schema: partnerSchema,
     fields: partnerFields,
-    texts: {
-      name: 'Partner Registration Form',
-      submit: 'Register',
-      submitting: 'Registering...',
-      success: bannerTexts.partnerSuccess,
-      emailNotSent: emailNotSentTexts.partner,
-      failure: 'Failed to submit partner registration. Please try again.',
-    },
+    texts: en.forms.partner,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress, locale }),
   }),
   exhibition: defineForm({
     endpoint: '/api/registration/exhibition',
     flow: 'submission',
     schema: exhibitionSchema,
     fields: exhibitionFields,
-    texts: {
-      name: 'Exhibition registration form',
-      submit: 'Send Message',
-      submitting: 'Sending...',
-      success: bannerTexts.exhibitionSuccess,
-      emailNotSent: emailNotSentTexts.exhibition,
-      failure: 'Failed to submit exhibition registration. Please try again.',
-    },
+    texts: en.forms.exhibition,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress }),
+    confirmationMail: (input, locale) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   registration: defineForm({
     endpoint: '/api/registration',
     flow: 'registration',
     schema: registrationSchema,
     fields: registrationFields,
-    texts: {
-      name: 'Registration form',
-      submit: 'Register',
-      submitting: 'Registering...',
-      success: 'Registration successful! We have emailed you your ticket.',
-      emailNotSent: 'Your registration succeeded, but we could not send you your ticket by email just now.',
-      failure: 'Failed to submit registration. Please try again.',
-    },
+    texts: en.forms.registration,
     emailOf: (input) => input.emailAddress,
     // The attendee mail carries the signed ticket, built by the registration service.
     confirmationMail: null,
@@ -122,14 +97,7 @@ export const formRegistry = {
     flow: 'subscription',
     schema: newsletterSchema,
     fields: null,
-    texts: {
-      name: 'Newsletter',
-      submit: 'Subscribe',
-      submitting: 'Subscribing...',
-      success: 'Thank you for subscribing! You will receive our news and programme updates.',
-      emailNotSent: '',
-      failure: 'Subscription failed. Please try again.',
-    },
+    texts: en.forms.newsletter,
     emailOf: (input) => input.email,
     confirmationMail: null,
   }),

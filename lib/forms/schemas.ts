@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { en, type Messages } from '@/content/messages/en';
+import { fr } from '@/content/messages/fr';
+import { defaultLocale, isLocale, type Locale } from '@/content/locales';
 import { refuseUnsafeText } from '@/lib/text';
 import { contactCategories, industries, limits } from './fields';
 import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registration-fields';
@@ -8,46 +11,15 @@ import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registrat
  * browser form renders the field list of ./fields.ts that a unit test proves matches these
  * schemas field for field. Strings are trimmed; empty optional fields stay as empty strings, as
  * the original API received them.
+ *
+ * Each language has its own schemas, identical but for their messages (issue 26): a form sent
+ * from a French page (its `locale` field) is answered in French, field by field.
  */
 
-function textType(what: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) });
-}
+type Validation = Messages['forms']['validation'];
 
-/** One line (names, addresses, company) or a message, whose line breaks are kept. */
-type Shape = 'line' | 'message';
-
-/** Refuses control characters, lone surrogates and (on one line) direction overrides, naming the field. */
-function safeText<T extends z.ZodType<string>>(schema: T, what: string, shape: Shape) {
-  return schema.superRefine(refuseUnsafeText(what, shape));
-}
-
-function text(what: string, max: number, shape: Shape = 'line') {
-  return safeText(
-    textType(what)
-      .trim()
-      .min(1, { error: `${what} is required` })
-      .max(max, { error: `${what} must be at most ${max} characters` }),
-    what,
-    shape,
-  );
-}
-
-function optionalText(what: string, max: number, shape: Shape = 'line') {
-  return safeText(textType(what).trim().max(max, { error: `${what} must be at most ${max} characters` }), what, shape).default('');
-}
-
-const emailFormat = z.email({ error: 'Enter a valid email address' });
-
-function email(what: string) {
-  return text(what, limits.email).pipe(emailFormat);
-}
-
-function optionalEmail(what: string) {
-  return optionalText(what, limits.email).refine((value) => value === '' || emailFormat.safeParse(value).success, {
-    error: 'Enter a valid email address',
-  });
-}
+/** A message of the catalogue with its values. */
+const say = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
 
 /** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164). */
 export function isPhoneNumber(value: string): boolean {
@@ -56,78 +28,123 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-function phone(what: string) {
-  return text(what, limits.phone).refine(isPhoneNumber, { error: 'Enter a valid phone number' });
-}
-
-function optionalPhone(what: string) {
-  return optionalText(what, limits.phone).refine((value) => value === '' || isPhoneNumber(value), {
-    error: 'Enter a valid phone number',
-  });
-}
-
 const categoryValues = contactCategories.map((category) => category.value) as [string, ...string[]];
 const industryValues = industries.map((industry) => industry.value) as [string, ...string[]];
 
-export const contactSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  category: z.enum(categoryValues, { error: 'Choose a category' }),
-  message: text('Message', limits.message, 'message'),
-});
+/** One line (names, addresses, company) or a message, whose line breaks are kept. */
+type Shape = 'line' | 'message';
 
-export const partnerSchema = z.object({
-  fullName: text('Full name', limits.name),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  company: text('Name of company', limits.company),
-  message: optionalText('Message', limits.message, 'message'),
-});
+/** The five forms' schemas (and the lost ticket's), their messages in one language. */
+function formSchemas(v: Validation) {
+  const n = v.names;
+  const problems = { control: v.control, surrogate: v.surrogate, bidi: v.bidi };
 
-export const exhibitionSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  company: text('Company', limits.company),
-  emailAddress: email('Email address'),
-  altEmailAddress: optionalEmail('Alternative email address'),
-  phoneNumber: phone('Phone number'),
-  altPhoneNumber: optionalPhone('Alternative phone number'),
-  industry: z.enum(industryValues, { error: 'Choose an industry' }),
-  website: text('Website', limits.website).pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a valid website address starting with http:// or https://' }),
-  ),
-  services: text('Services', limits.services),
-  comments: optionalText('Comments', limits.message, 'message'),
-});
+  function textType(what: string) {
+    return z.string({ error: (issue) => (issue.input === undefined ? say(v.required, { field: what }) : say(v.notText, { field: what })) });
+  }
 
-/** The attendee registration (issue 11): the ticket's fields, how to reach the attendee, who they are. */
-export const registrationSchema = z.object({
-  firstName: text('First name', limits.name),
-  lastName: text('Last name', limits.name),
-  emailAddress: email('Email address'),
-  phoneNumber: phone('Phone number'),
-  company: optionalText('Company', limits.company),
-  country: z.enum(countryCodes as [string, ...string[]], { error: 'Choose a country' }),
-  category: z.enum(attendeeCategoryValues as [string, ...string[]], { error: 'Choose a category' }),
-  // A checked box posts its value; API clients may send true.
-  consent: z.union([z.literal(CONSENT_VALUE), z.literal(true)], { error: 'Please agree to the privacy notice to register' }).transform(() => true as const),
-});
+  /** Refuses control characters, lone surrogates and (on one line) direction overrides, naming the field. */
+  function safeText<T extends z.ZodType<string>>(schema: T, what: string, shape: Shape) {
+    return schema.superRefine(refuseUnsafeText(what, shape, problems));
+  }
 
-export const newsletterSchema = z.object({
-  email: email('Email address'),
-});
+  function text(what: string, max: number, shape: Shape = 'line') {
+    return safeText(
+      textType(what)
+        .trim()
+        .min(1, { error: say(v.required, { field: what }) })
+        .max(max, { error: say(v.tooLong, { field: what, max }) }),
+      what,
+      shape,
+    );
+  }
 
-/** "Lost your ticket?" (lib/attendees/lost-ticket.ts): not a submission, nothing is stored. */
-export const lostTicketSchema = z.object({
-  email: email('Email address'),
-});
+  function optionalText(what: string, max: number, shape: Shape = 'line') {
+    return safeText(textType(what).trim().max(max, { error: say(v.tooLong, { field: what, max }) }), what, shape).default('');
+  }
+
+  const emailFormat = z.email({ error: v.email });
+
+  const email = (what: string) => text(what, limits.email).pipe(emailFormat);
+
+  const optionalEmail = (what: string) =>
+    optionalText(what, limits.email).refine((value) => value === '' || emailFormat.safeParse(value).success, { error: v.email });
+
+  const phone = (what: string) => text(what, limits.phone).refine(isPhoneNumber, { error: v.phone });
+
+  const optionalPhone = (what: string) =>
+    optionalText(what, limits.phone).refine((value) => value === '' || isPhoneNumber(value), { error: v.phone });
+
+  const contact = z.object({
+    firstName: text(n.firstName, limits.name),
+    lastName: text(n.lastName, limits.name),
+    emailAddress: email(n.emailAddress),
+    altEmailAddress: optionalEmail(n.altEmailAddress),
+    phoneNumber: phone(n.phoneNumber),
+    altPhoneNumber: optionalPhone(n.altPhoneNumber),
+    category: z.enum(categoryValues, { error: v.chooseCategory }),
+    message: text(n.message, limits.message, 'message'),
+  });
+
+  const partner = z.object({
+    fullName: text(n.fullName, limits.name),
+    phoneNumber: phone(n.phoneNumber),
+    altPhoneNumber: optionalPhone(n.altPhoneNumber),
+    emailAddress: email(n.emailAddress),
+    altEmailAddress: optionalEmail(n.altEmailAddress),
+    company: text(n.companyName, limits.company),
+    message: optionalText(n.message, limits.message, 'message'),
+  });
+
+  const exhibition = z.object({
+    firstName: text(n.firstName, limits.name),
+    lastName: text(n.lastName, limits.name),
+    company: text(n.company, limits.company),
+    emailAddress: email(n.emailAddress),
+    altEmailAddress: optionalEmail(n.altEmailAddress),
+    phoneNumber: phone(n.phoneNumber),
+    altPhoneNumber: optionalPhone(n.altPhoneNumber),
+    industry: z.enum(industryValues, { error: v.chooseIndustry }),
+    website: text(n.website, limits.website).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.website })),
+    services: text(n.services, limits.services),
+    comments: optionalText(n.comments, limits.message, 'message'),
+  });
+
+  /** The attendee registration (issue 11): the ticket's fields, how to reach the attendee, who they are. */
+  const registration = z.object({
+    firstName: text(n.firstName, limits.name),
+    lastName: text(n.lastName, limits.name),
+    emailAddress: email(n.emailAddress),
+    phoneNumber: phone(n.phoneNumber),
+    company: optionalText(n.company, limits.company),
+    country: z.enum(countryCodes as [string, ...string[]], { error: v.chooseCountry }),
+    category: z.enum(attendeeCategoryValues as [string, ...string[]], { error: v.chooseCategory }),
+    // A checked box posts its value; API clients may send true.
+    consent: z.union([z.literal(CONSENT_VALUE), z.literal(true)], { error: v.consent }).transform(() => true as const),
+  });
+
+  const newsletter = z.object({ email: email(n.emailAddress) });
+
+  /** "Lost your ticket?" (lib/attendees/lost-ticket.ts): not a submission, nothing is stored. */
+  const lostTicket = z.object({ email: email(n.emailAddress) });
+
+  return { contact, partner, exhibition, registration, newsletter, lostTicket };
+}
+
+type FormSchemas = ReturnType<typeof formSchemas>;
+
+const schemas: Record<Locale, FormSchemas> = { en: formSchemas(en.forms.validation), fr: formSchemas(fr.forms.validation) };
+
+/** The schemas answering in a language (a submitted `locale` field: absent or unknown is English). */
+export function schemasFor(locale: unknown): FormSchemas {
+  return schemas[isLocale(locale) ? locale : defaultLocale];
+}
+
+export const contactSchema = schemas.en.contact;
+export const partnerSchema = schemas.en.partner;
+export const exhibitionSchema = schemas.en.exhibition;
+export const registrationSchema = schemas.en.registration;
+export const newsletterSchema = schemas.en.newsletter;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-

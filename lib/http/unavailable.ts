@@ -1,4 +1,5 @@
 import { unstable_rethrow } from 'next/navigation';
+import { en } from '@/content/messages/en';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { fail } from './envelope';
 
@@ -9,7 +10,8 @@ import { fail } from './envelope';
  * seconds; the pools reconnect on the next query, so no restart of the site is needed.
  */
 export const RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable: its database is not answering. Please try again in a few seconds.';
+/** In English (the API's language); a French form's is its catalogue's (content/messages). */
+export const DATABASE_UNAVAILABLE_MESSAGE = en.forms.failures.databaseUnavailable;
 export const UNEXPECTED_ERROR_MESSAGE = 'The server could not handle this request.';
 
 export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE): Response {

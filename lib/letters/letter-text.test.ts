@@ -39,10 +39,10 @@ describe('the visa letter text', () => {
 
 describe('the letter mails', () => {
   it('links the approved letter and mails the rejection reason, escaped', () => {
-    const approved = letterApprovedMail({ holder: 'Aïssata', emailAddress: 'a@example.com', number: 'ACM-VL-2025-0001', downloadUrl: 'https://example.com/letters/download?token=x.y' });
+    const approved = letterApprovedMail({ holder: 'Aïssata', emailAddress: 'a@example.com', number: 'ACM-VL-2025-0001', downloadUrl: 'https://example.com/letters/download?token=x.y', locale: 'en' });
     expect(approved.text).toContain('https://example.com/letters/download?token=x.y');
     expect(approved.html).toContain('Download your letter');
-    const rejected = letterRejectedMail({ holder: 'Aïssata', emailAddress: 'a@example.com', reason: 'Dates <outside> the window' });
+    const rejected = letterRejectedMail({ holder: 'Aïssata', emailAddress: 'a@example.com', reason: 'Dates <outside> the window', locale: 'en' });
     expect(rejected.text).toContain('Dates <outside> the window');
     expect(rejected.html).toContain('Dates &lt;outside&gt; the window');
   });

@@ -164,6 +164,26 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     expect(await documentsOfTicket(db, TICKET, 'letter')).toEqual([]);
   });
 
+  it('writes its mails in the language the attendee registered in, the organiser\u2019s reason as typed', async () => {
+    const { db } = database();
+    const ticketId = 'ACM2025-FR56GH-1002';
+    const ticket = signTicket({ ticketId, firstName: 'Aïssata', lastName: 'Traoré', email: 'aissata@example.ml' }, key);
+    await recordAttendee(db, { ticketId, firstName: 'Aïssata', lastName: 'Traoré', email: 'aissata@example.ml', ticket, payload: {}, locale: 'fr' }, [], 1000);
+    const reason = 'The passport expires before your departure date.';
+    const first = await submitRequest(db, ticketId, request, 2000);
+    expect(await rejectRequest(deps(), first.id, { actor: ORGANISER, reason })).toMatchObject({ ok: true });
+    const second = await submitRequest(db, ticketId, request, 3000);
+    const approved = await approveRequest(deps(6000), second.id, { actor: ORGANISER, coversCosts: false });
+    if (!approved.ok || !approved.document) throw new Error('not approved');
+    const [rejected, letter] = await mails();
+    expect(rejected).toMatchObject({ kind: 'letter-rejected', recipient: 'aissata@example.ml', subject: 'Votre demande de lettre d\u2019invitation à Africa Creative Market 2025' });
+    expect(rejected.text).toContain(`Bonjour ${request.fullName},\n\nNous n\u2019avons pas pu établir la lettre d\u2019invitation pour votre visa, pour la raison suivante\u202f:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre billet`);
+    expect(letter).toMatchObject({ kind: 'letter-approved', subject: 'Votre lettre d\u2019invitation à Africa Creative Market 2025' });
+    expect(letter.text).toContain(`Votre lettre n°\u00a0${approved.document.number} est prête`);
+    // The download page is English for everyone: its link is not under /fr.
+    expect(letter.text).toMatch(/Télécharger ma lettre\u202f:\n\nhttps?:\/\/[^/]+\/letters\/download\?token=/);
+  });
+
   it('withdraws a letter: its downloads stop, verify says withdrawn, audited once', async () => {
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);

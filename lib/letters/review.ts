@@ -14,7 +14,7 @@ import { approveUpdate, decidedBy, findRequest, rejectUpdate, stillPending, type
  * is issued, numbered and signed, and its download link mailed), reject (the reason mailed), and
  * withdraw an issued letter. Each is one write with its mail and its audit entry, and happens at
  * most once: a second press, or a second organiser at the same time, finds the request decided
- * and changes nothing. Passport data never goes into a mail, an audit entry or a log.
+ * and changes nothing. Its mails are in the language the attendee registered in. Passport data never goes into a mail, an audit entry or a log.
  */
 export interface ReviewDeps {
   db: Db;
@@ -64,7 +64,7 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
         // The code is the signature's: a letter another instance stored under the same number
         // for this request is not this one, so this mail and entry do not land with it.
         const landed = documentLanded(db, letter.number).where('request_id', '=', id).where('code', '=', letter.code);
-        const mail = outboxInsert(db, letterApprovedMail({ holder: request.fullName, emailAddress: attendee.email, number: letter.number, downloadUrl: letterDownloadUrl(deps.linkSecret, letter.number) }), now, { when: landed });
+        const mail = outboxInsert(db, letterApprovedMail({ holder: request.fullName, emailAddress: attendee.email, number: letter.number, downloadUrl: letterDownloadUrl(deps.linkSecret, letter.number), locale: attendee.locale }), now, { when: landed });
         mailId = mail.id;
         return [
           approveUpdate(db, id, letter.number, coversCosts, actor, now),
@@ -90,7 +90,7 @@ export async function rejectRequest(deps: ReviewDeps, id: string, { actor, reaso
   const now = (deps.now ?? Date.now)();
   // The update first: the mail and the entry land only if this write is the one that decided.
   const decided = decidedBy(db, id, 'rejected', actor, now);
-  const mail = outboxInsert(db, letterRejectedMail({ holder: request.fullName, emailAddress: attendee.email, reason }), now, { when: decided });
+  const mail = outboxInsert(db, letterRejectedMail({ holder: request.fullName, emailAddress: attendee.email, reason, locale: attendee.locale }), now, { when: decided });
   await db.atomic([rejectUpdate(db, id, reason, actor, now), mail.query, auditInsert(db, { actor, action: 'letter-rejected', target: id, detail: `reason: ${reason}` }, now, decided)]);
   const after = await findRequest(db, id);
   if (!after || after.status !== 'rejected' || after.decidedAt !== now || after.decidedBy !== actor) return { ok: false, problem: 'decided' };

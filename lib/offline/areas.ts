@@ -5,7 +5,14 @@
  * page is ever controlled by the worker), the paths of its pages and its own cache. An area's
  * pages register the worker with <RegisterServiceWorker area="…" />.
  * No imports: the worker bundles this file and client components import it.
+ *
+ * Languages (issue 26): the programme and ticket pages exist under each language's prefix too
+ * (/fr/2025-schedule, /fr/ticket/qr-download); the pages' patterns take an optional prefix, and a
+ * page registers the area's scopes under its own prefix (components/programme/register-service-worker.tsx).
  */
+
+/** A language's path prefix (/fr), optional: the patterns of the pages in every language. */
+const lang = String.raw`(?:\/[a-z]{2})?`;
 export type OfflineArea = {
   name: string;
   /** Registration scopes: the worker controls these pages and no others. */
@@ -25,7 +32,7 @@ export const offlineAreas = [
   {
     name: 'programme',
     scopes: ['/2025-schedule', '/programme/', '/speakers/'],
-    pages: [/^\/2025-schedule$/, /^\/programme\/[^/]+$/, /^\/speakers\/[^/]+$/],
+    pages: [new RegExp(`^${lang}\\/2025-schedule$`), new RegExp(`^${lang}\\/programme\\/[^/]+$`), new RegExp(`^${lang}\\/speakers\\/[^/]+$`)],
     warm: ['/2025-schedule'],
     cacheKey: 'path',
   },
@@ -33,7 +40,7 @@ export const offlineAreas = [
     // The attendee's ticket (issue 11): once opened, the same link shows it in flight mode.
     name: 'ticket',
     scopes: ['/ticket/qr-download'],
-    pages: [/^\/ticket\/qr-download$/],
+    pages: [new RegExp(`^${lang}\\/ticket\\/qr-download$`)],
     warm: [],
     cacheKey: 'url',
   },

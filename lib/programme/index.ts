@@ -2,22 +2,31 @@
  * lib/programme: the programme's derived views (see sessions.ts for what each module owns),
  * joined here with the content they are drawn from, for the server components and routes.
  */
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { programme } from '@/content/programme';
 import type { Session } from '@/content/schemas/programme';
 import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { slugify } from '@/content/schemas/slug';
 import { editionSpeakers } from '@/content/speakers';
 import { edition } from '@/lib/edition';
-import { eventDays, sessionsOn, sortSessions } from './sessions';
+import { eventDays, sessionsOn, sortSessions, type EventDay } from './sessions';
 
 export * from './sessions';
 export { buildCalendar } from './calendar';
 
-export const programmeDays = eventDays(edition);
+/** The event's days in English (« Day 1 », « Tuesday, 16 September 2025 »); programmeDaysIn for a language. */
+const programmeDays = eventDays(edition);
 
-/** Each day of the event with its sessions in reading order. */
-export function sessionsByDay(sessions: readonly Session[] = programme) {
-  return programmeDays.map((day) => ({ ...day, sessions: sessionsOn(sessions, day.date) }));
+/** The event's days named in a language (« Day 1 », « Jour 1 »; « mardi 16 septembre 2025 »). */
+export function programmeDaysIn(locale: Locale): EventDay[] {
+  const words = localizedContent(locale).programme;
+  return programmeDays.map((day) => ({ ...day, label: words.dayLabel(day.day), longDate: words.formatDate(day.date) }));
+}
+
+/** Each day of the event with its sessions in reading order (its names in a language). */
+export function sessionsByDay(sessions: readonly Session[] = programme, days: readonly EventDay[] = programmeDays) {
+  return days.map((day) => ({ ...day, sessions: sessionsOn(sessions, day.date) }));
 }
 
 const speakersById = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker]));

@@ -1,13 +1,17 @@
+import { defaultLocale, type Locale } from '@/content/locales';
 import type { Session } from '@/content/schemas/programme';
 import type { Site } from '@/content/schemas/site';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import type { Edition } from '@/lib/edition';
+import { localePath } from '@/lib/routes';
 import { sessionPath, speakerPath } from './sessions';
 
 /**
  * schema.org Event of one session, a subEvent of the conference: the conference's own Event
  * (the home page's, lib/seo) is its superEvent, the room is a Place inside the venue, speakers
- * are performers with their pages.
+ * are performers with their pages. On another language's page (`locale`) the URLs are that
+ * language's pages and the conference speaks that language; the session's own title and
+ * description stay in the language they were given in (English: `inLanguage`).
  */
 export function sessionJsonLd(
   session: Session,
@@ -15,9 +19,10 @@ export function sessionJsonLd(
   edition: Edition,
   baseUrl: string,
   speakers: readonly { id: string; name: string; title: string }[],
+  locale: Locale = defaultLocale,
 ): Record<string, unknown> {
   const offset = edition.utcOffset;
-  const conference = eventJsonLd(site, edition, baseUrl);
+  const conference = eventJsonLd(site, edition, baseUrl, locale);
   delete conference['@context'];
   const venue = conference.location as Record<string, unknown>;
   return {
@@ -25,7 +30,8 @@ export function sessionJsonLd(
     '@type': 'Event',
     name: session.title,
     description: session.description,
-    url: `${baseUrl}${sessionPath(session)}`,
+    inLanguage: 'en',
+    url: `${baseUrl}${localePath(locale, sessionPath(session))}`,
     startDate: `${session.date}T${session.start}:00${offset}`,
     endDate: `${session.date}T${session.end}:00${offset}`,
     eventStatus: 'https://schema.org/EventScheduled',
@@ -33,7 +39,7 @@ export function sessionJsonLd(
     location: { ...venue, name: `${session.room}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
-      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}${speakerPath(speaker)}` })) }
+      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}${localePath(locale, speakerPath(speaker))}` })) }
       : {}),
     superEvent: conference,
   };

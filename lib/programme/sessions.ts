@@ -4,12 +4,12 @@
  * filters, the starred-session store and the calendar files. The client islands import only
  * the modules that do not import content (filters, now, starred), so no data is bundled twice.
  */
-import { formatDate, formatTime, type Session } from '@/content/schemas/programme';
+import { dayLabel, formatDate, type Session } from '@/content/schemas/programme';
 import { slugify } from '@/content/schemas/slug';
 import type { Edition } from '@/lib/edition';
 
 export type { Session } from '@/content/schemas/programme';
-export { formatLabels, formatTime, trackLabels } from '@/content/schemas/programme';
+export { formatTime } from '@/content/schemas/programme';
 
 /** The edition's days and time zone offset, as lib/edition derives them. */
 type EventDates = Pick<Edition, 'startDate' | 'endDate' | 'utcOffset'>;
@@ -42,7 +42,7 @@ export function eventDays(site: EventDates): EventDay[] {
     days.push({
       day: n,
       date,
-      label: `Day ${n}`,
+      label: dayLabel(n),
       longDate: formatDate(date),
       startsAt,
       endsAt: startsAt + 24 * 60 * 60 * 1000 - 1,
@@ -64,11 +64,6 @@ export function sortSessions<S extends Pick<Session, 'date' | 'start' | 'end' | 
 /** The sessions of one date, sorted. */
 export function sessionsOn<S extends Pick<Session, 'date' | 'start' | 'end' | 'room'>>(sessions: readonly S[], date: string): S[] {
   return sortSessions(sessions.filter((session) => session.date === date));
-}
-
-/** "9:00 AM – 10:30 AM". */
-export function formatTimeRange(session: Pick<Session, 'start' | 'end'>): string {
-  return `${formatTime(session.start)} – ${formatTime(session.end)}`;
 }
 
 /** The canonical page of a session: /programme/{id}-{slug of the title}. */

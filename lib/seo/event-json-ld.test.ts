@@ -1,3 +1,5 @@
+import { edition as frEdition } from '@/content/fr/edition';
+import { site as frSite } from '@/content/fr/site';
 import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 import { eventJsonLd, serializeJsonLd } from './event-json-ld';
@@ -11,6 +13,12 @@ describe('eventJsonLd', () => {
     expect(data.endDate).toBe('2025-09-19T18:00:00+01:00');
     expect(data.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Lagos', addressCountry: 'NG' } });
     expect(data.organizer).toMatchObject({ '@type': 'Organization', name: site.organiser.name });
+  });
+
+  it('names the language of its texts and the home page of that language', () => {
+    expect(data).toMatchObject({ inLanguage: 'en', url: 'https://example.org' });
+    const french = eventJsonLd(frSite, frEdition, 'https://example.org', 'fr');
+    expect(french).toMatchObject({ inLanguage: 'fr', url: 'https://example.org/fr', name: 'Africa Creative Market 2025', description: frSite.description });
   });
 
   it('omits optional facts that are missing', () => {

@@ -1,20 +1,25 @@
+import { defaultLocale, localeTags, type Locale } from '@/content/locales';
 import type { Site } from '@/content/schemas/site';
 import type { Edition } from '@/lib/edition';
+import { localePath } from '@/lib/routes';
 
 type JsonLd = Record<string, unknown>;
 
 /**
  * schema.org Event data for the home page: dates in the event's time zone, the Lagos venue,
  * the organiser and the offer (free entry with registration). Optional facts are only
- * emitted when present.
+ * emitted when present. `site` and `edition` are the page's language's (content/localized.ts):
+ * `inLanguage` names the language its texts are written in, `url` that language's home page.
  */
-export function eventJsonLd(site: Site, edition: Edition, baseUrl: string): JsonLd {
+export function eventJsonLd(site: Site, edition: Edition, baseUrl: string, locale: Locale = defaultLocale): JsonLd {
+  const home = localePath(locale, '/');
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: edition.title,
     description: site.description,
-    url: baseUrl,
+    inLanguage: localeTags[locale].bcp47,
+    url: home === '/' ? baseUrl : `${baseUrl}${home}`,
     startDate: edition.opensAt,
     endDate: edition.closesAt,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -5,7 +5,8 @@ import { fieldsOf, streamInbox, type InboxFilters, type InboxRow } from '@/lib/a
 
 /**
  * Turning what was stored into files an organiser opens in a spreadsheet: one column per form
- * field (in the form's order, from the registry), CSV per RFC 4180 in UTF-8 with a byte-order
+ * field (in the form's order, from the registry) after the stored ones (`locale`: the language
+ * of the form, 'en' or 'fr'), CSV per RFC 4180 in UTF-8 with a byte-order
  * mark (so spreadsheets show Adébáyọ̀ as typed), and cells a spreadsheet would run as a formula
  * (=, +, -, @, a tab or a carriage return at the start, unless they are plain numbers such as a
  * phone number) defused with a leading apostrophe. Exports stream: rows are read in batches by
@@ -20,8 +21,8 @@ export const CSV_BOM = '\uFEFF';
 const noFilters: InboxFilters = { fields: {} };
 
 export function exportColumns(kind: ExportKind): string[] {
-  if (kind === 'newsletter') return ['id', 'created_at', 'email'];
-  return ['id', 'created_at', 'status', 'handled_at', 'handled_by', ...fieldsOf(kind).map((field) => field.name)];
+  if (kind === 'newsletter') return ['id', 'created_at', 'email', 'locale'];
+  return ['id', 'created_at', 'status', 'handled_at', 'handled_by', 'locale', ...fieldsOf(kind).map((field) => field.name)];
 }
 
 function cell(value: unknown): string {
@@ -33,8 +34,8 @@ function cell(value: unknown): string {
 export const isoTime = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
 
 export function exportCells(kind: ExportKind, row: InboxRow): string[] {
-  if (kind === 'newsletter') return [row.id, isoTime(row.createdAt), row.email];
-  return [row.id, isoTime(row.createdAt), row.status, isoTime(row.handledAt), row.handledBy ?? '', ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
+  if (kind === 'newsletter') return [row.id, isoTime(row.createdAt), row.email, row.locale];
+  return [row.id, isoTime(row.createdAt), row.status, isoTime(row.handledAt), row.handledBy ?? '', row.locale, ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
 }
 
 /** Digits and phone punctuation only: nothing a spreadsheet could run, so left as typed. */

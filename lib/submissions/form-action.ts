@@ -3,15 +3,21 @@ import { headers } from 'next/headers';
 import { formRegistry, type FormKind } from '@/lib/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import { serverEnv } from '@/lib/env';
-import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
-import { admitClient, failureOutcome, receiveForm, REGISTRATION_CLOSED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type FormOutcome } from './intake';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import type { AttendeeStatus } from '@/lib/db/schema';
+import { clientKeyOf } from '@/lib/http';
+import { fill, localeOf, messages } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
+import { admitClient, failureOutcome, receiveForm, type FormOutcome } from './intake';
 
 /**
  * The server-action door onto ./intake.ts (./actions.ts binds one per form): the form's fields
  * from the posted FormData, the client counted with the form's limiter (the client named from
  * the request's headers exactly as the API routes name it), then the intake, whose outcome
  * becomes the form's state. Whether it came from a page posted without script or from React's
- * fetch, the answer is the same state.
+ * fetch, the answer is the same state, in the language of the page the form was on (its hidden
+ * `locale` field, issue 26): the messages, and the ticket page's link (/fr/ticket/qr-download).
  */
 
 /**
@@ -34,27 +40,40 @@ function typedValues(kind: FormKind, fields: Record<string, string>): Record<str
 }
 
 /** Why a failure happened, when the visitor can act on it. */
-function failureMessage(outcome: Exclude<FormOutcome, { ok: true }>): string | undefined {
+function failureMessage(outcome: Exclude<FormOutcome, { ok: true }>, locale: Locale): string | undefined {
+  const failures = messages(locale).forms.failures;
   switch (outcome.reason) {
     case 'limited':
-      return TOO_MANY_REQUESTS_MESSAGE;
+      return failures.tooManyRequests;
     case 'unavailable':
-      return DATABASE_UNAVAILABLE_MESSAGE;
+      return failures.databaseUnavailable;
     case 'closed':
-      return REGISTRATION_CLOSED_MESSAGE;
+      return fill(failures.registrationClosed, { year: localizedContent(locale).edition.year });
     default:
       return undefined;
   }
 }
 
+/** What a registration that ended without a new ticket says (the waiting list, an offer or a cancellation standing). */
+function registrationMessage(status: Exclude<AttendeeStatus, 'registered'>, locale: Locale): string {
+  const texts = localizedContent(locale).registration.registrationTexts;
+  return status === 'waitlisted' ? texts.waitlistSuccess : status === 'offered' ? texts.offeredAgain : texts.cancelledAgain;
+}
+
 export function formStateOf(kind: FormKind, fields: Record<string, string>, outcome: FormOutcome): FormState {
+  const locale = localeOf(fields.locale);
   if (outcome.ok) {
-    const { email, ticketUrl, message, status } = outcome.answer;
+    const { email, ticketUrl, status } = outcome.answer;
     // A registration that ended anywhere but with a ticket (the waiting list) says so in its own words.
-    const own = status !== undefined && status !== 'registered';
-    return { status: 'success', emailNotSent: email === 'retrying' || email === 'failed', ...(ticketUrl ? { ticketUrl } : {}), ...(own ? { message } : {}) };
+    const own = status !== undefined && status !== 'registered' ? registrationMessage(status, locale) : undefined;
+    return {
+      status: 'success',
+      emailNotSent: email === 'retrying' || email === 'failed',
+      ...(ticketUrl ? { ticketUrl: localePath(locale, ticketUrl) } : {}),
+      ...(own ? { message: own } : {}),
+    };
   }
-  const message = failureMessage(outcome);
+  const message = failureMessage(outcome, locale);
   return {
     status: 'error',
     fieldErrors: outcome.reason === 'invalid' ? outcome.fieldErrors : {},

@@ -1,9 +1,12 @@
 import 'server-only';
+import { en } from '@/content/messages/en';
 import { registrationTexts } from '@/content/registration';
 import type { AttendeeStatus } from '@/lib/db/schema';
 import { formRegistry, HONEYPOT_FIELD, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
+import { parseLocaleField } from '@/lib/forms/locale-field';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
+import { fill } from '@/lib/i18n';
 import { serverEnv } from '@/lib/env';
 import type { Limiter } from '@/lib/http/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
@@ -16,13 +19,14 @@ import { registerAttendee, submitForm, subscribe, type EmailState, type ServiceD
  * what belongs to its transport (JSON, size and origin for the endpoint; Next's own origin check
  * for an action) and counts the client with the form's limiter (formLimiter, one budget per
  * form shared by both doors); everything after that is here, once: the honeypot, the
- * registration's opening, the form's zod schema (with lib/text's checks), the service (its
+ * registration's opening, the form's zod schema (with lib/text's checks) and its language, the service (its
  * upstream, its store and the per-address mail window) and what a failure means. A door only
  * translates the outcome: an envelope and a status code, or the form's state.
  */
 
-export const REGISTRATION_CLOSED_MESSAGE = `Registration for the ${edition.year} edition has officially closed. See you next year!`;
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+/** In English, the JSON endpoints' language; a form from another language's page gets its catalogue's (./form-action.ts). */
+export const REGISTRATION_CLOSED_MESSAGE = fill(en.forms.failures.registrationClosed, { year: edition.year });
+export const TOO_MANY_REQUESTS_MESSAGE = en.forms.failures.tooManyRequests;
 
 /** What an accepted post answers (the `data` of the JSON envelope). */
 interface FormAnswer {
@@ -82,19 +86,27 @@ function honeypotFilled(fields: Record<string, unknown>): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-async function acceptSubmission(services: IntakeServices, kind: SubmissionFormKind, fields: Record<string, unknown>): Promise<FormOutcome> {
+/** The form's fields and the language it was sent in (lib/forms/locale-field.ts), refused together. */
+function parseWithLocale<K extends FormKind>(kind: K, fields: Record<string, unknown>) {
+  const language = parseLocaleField(fields);
   const parsed = parseForm(kind, fields);
+  if (parsed.ok && language.ok) return { ok: true as const, data: parsed.data, locale: language.locale };
+  return { ok: false as const, fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...(language.ok ? {} : language.fieldErrors) } };
+}
+
+async function acceptSubmission(services: IntakeServices, kind: SubmissionFormKind, fields: Record<string, unknown>): Promise<FormOutcome> {
+  const parsed = parseWithLocale(kind, fields);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
-  const result = await submitForm(await services.deps(), kind, parsed.data);
+  const result = await submitForm(await services.deps(), kind, parsed.data, parsed.locale);
   if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
   return { ok: true, status: 201, answer: { id: result.id, email: result.email, message: formRegistry[kind].texts.success } };
 }
 
 async function acceptRegistration(services: IntakeServices, fields: Record<string, unknown>): Promise<FormOutcome> {
   if (!services.registrationOpen()) return { ok: false, reason: 'closed' };
-  const parsed = parseForm('registration', fields);
+  const parsed = parseWithLocale('registration', fields);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
-  const result = await registerAttendee(await services.deps(), parsed.data);
+  const result = await registerAttendee(await services.deps(), parsed.data, parsed.locale);
   if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
   const { status } = result;
   const message =
@@ -116,9 +128,9 @@ async function acceptRegistration(services: IntakeServices, fields: Record<strin
 }
 
 async function acceptSubscription(services: IntakeServices, fields: Record<string, unknown>): Promise<FormOutcome> {
-  const parsed = parseForm('newsletter', fields);
+  const parsed = parseWithLocale('newsletter', fields);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
-  await subscribe(await services.deps(), parsed.data.email);
+  await subscribe(await services.deps(), parsed.data.email, parsed.locale);
   // The same answer for a new and a known address: the form must not reveal who subscribed.
   return { ok: true, status: 200, answer: { subscribed: true, message: formRegistry.newsletter.texts.success } };
 }

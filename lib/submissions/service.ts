@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { isUniqueViolation, type Db } from '@/lib/db';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
@@ -45,11 +46,11 @@ export type EmailState = DeliveryState | 'failed';
 
 export type SubmitResult = { ok: true; id: string; email: EmailState } | { ok: false; failure: UpstreamFailure };
 
-/** The confirmation mail of a submission, as its form's registry entry writes it. */
-function confirmationMail<K extends SubmissionFormKind>(kind: K, input: FormInput<K>): OutgoingMail {
-  const build = formRegistry[kind].confirmationMail as ((input: FormInput<K>) => OutgoingMail) | null;
+/** The confirmation mail of a submission, as its form's registry entry writes it, in the form's language. */
+function confirmationMail<K extends SubmissionFormKind>(kind: K, input: FormInput<K>, locale: Locale): OutgoingMail {
+  const build = formRegistry[kind].confirmationMail as ((input: FormInput<K>, locale: Locale) => OutgoingMail) | null;
   if (!build) throw new Error(`the ${kind} form has no confirmation mail`);
-  return build(input);
+  return build(input, locale);
 }
 
 function log(deps: ServiceDeps, message: string): void {
@@ -73,7 +74,8 @@ async function keep(deps: ServiceDeps, forwarded: boolean, write: () => Promise<
   }
 }
 
-export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps, kind: K, input: FormInput<K>): Promise<SubmitResult> {
+/** `locale`: the language of the form it came from, kept with it and used for its mail. */
+export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps, kind: K, input: FormInput<K>, locale: Locale = defaultLocale): Promise<SubmitResult> {
   const form = formRegistry[kind];
   if (deps.upstream) {
     const forwarded = await forwardToUpstream(deps.upstream, form.endpoint, input);
@@ -83,8 +85,8 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
   return keep(deps, deps.upstream !== null, () =>
     recordSubmission(
       deps.db,
-      { kind, email: (form.emailOf as (input: FormInput<K>) => string)(input), status: deps.upstream ? 'forwarded' : 'stored', payload: input, now },
-      [confirmationMail(kind, input)],
+      { kind, email: (form.emailOf as (input: FormInput<K>) => string)(input), status: deps.upstream ? 'forwarded' : 'stored', payload: input, locale, now },
+      [confirmationMail(kind, input, locale)],
     ),
   );
 }
@@ -102,7 +104,7 @@ export type RegisterResult =
  * A repeated address: its registration as it stands, never a second one. A ticket holder gets
  * the first ticket mailed again, a person waiting the waiting-list mail (each at most once per
  * MAIL_REPEAT_WINDOW_MS); an offer's mail was sent with the offer, and a cancelled registration
- * gets nothing.
+ * gets nothing. Each mail is in the language they registered in, whatever the repeat's.
  */
 async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
   const repeated = { ok: true as const, id: attendee.ticketId, status: attendee.status, ticketId: attendee.ticketId, repeated: true };
@@ -110,9 +112,9 @@ async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: num
   const ticket = liveTicket(attendee);
   if (attendee.status === 'registered') {
     if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no signed ticket`);
-    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret });
+    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret, locale: attendee.locale });
   } else if (attendee.status === 'waitlisted') {
-    mailIds = await queueMails(deps.db, [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email })], now);
+    mailIds = await queueMails(deps.db, [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale })], now);
   }
   if (mailIds.length === 0) {
     // Nothing new is on its way (the address had its mail within MAIL_REPEAT_WINDOW_MS, or its
@@ -135,8 +137,9 @@ const SEAT_PASS_EVERY_MS = 30_000;
  * concurrent registrations of one address make one entry. Under a capacity (deps.seats) the
  * database also decides who gets a seat (lib/attendees/store.ts, "Seats"): once none remains,
  * or while people wait, the person is put on the waiting list with no ticket and told so by mail.
+ * `locale` is the language of the form: kept with the attendee, every mail to them is in it.
  */
-export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput): Promise<RegisterResult> {
+export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput, locale: Locale = defaultLocale): Promise<RegisterResult> {
   const key = deps.ticketKey;
   if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
   const clock = deps.now ?? Date.now;
@@ -161,12 +164,13 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       ...(input.company ? { company: input.company } : {}),
     };
     const signed = signTicket(ticket, key);
-    const attendee = { ...ticket, company: ticket.company ?? null, ticket: signed, payload: input, submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const) };
+    const attendee = { ...ticket, company: ticket.company ?? null, ticket: signed, payload: input, locale, submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const) };
+    const mail = ticketMail(signed, deps.linkSecret, locale);
     try {
       const recorded =
         capacity === null
-          ? { ...(await recordAttendee(deps.db, attendee, [ticketMail(signed, deps.linkSecret)], now)), status: 'registered' as const }
-          : await recordSeatedAttendee(deps.db, attendee, { registered: ticketMail(signed, deps.linkSecret), waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress }) }, capacity, now);
+          ? { ...(await recordAttendee(deps.db, attendee, [mail], now)), status: 'registered' as const }
+          : await recordSeatedAttendee(deps.db, attendee, { registered: mail, waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }) }, capacity, now);
       const issued = recorded.status === 'registered' ? signed : null;
       return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
@@ -188,6 +192,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
   }
 }
 
-export async function subscribe(deps: ServiceDeps, email: string): Promise<{ created: boolean }> {
-  return subscribeToNewsletter(deps.db, email, (deps.now ?? Date.now)());
+/** A known address keeps the language it first subscribed in. */
+export async function subscribe(deps: ServiceDeps, email: string, locale: Locale = defaultLocale): Promise<{ created: boolean }> {
+  return subscribeToNewsletter(deps.db, email, (deps.now ?? Date.now)(), locale);
 }

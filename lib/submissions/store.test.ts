@@ -34,7 +34,7 @@ describe.each(dialectsUnderTest())('submission store on %s', (dialect) => {
     const payload = { firstName: 'Ada', message: 'Ünïcödé ✓ <b>' };
     const recorded = await recordSubmission(t.db, { kind: 'contact', email: 'ada@example.com', status: 'stored', payload, now: 1000 }, [mail]);
     const rows = await findSubmissions(t.db, { kind: 'contact' }, oldestFirst);
-    expect(rows).toEqual([{ id: recorded.id, kind: 'contact', email: 'ada@example.com', status: 'stored', createdAt: 1000, handledAt: null, handledBy: null, payload }]);
+    expect(rows).toEqual([{ id: recorded.id, kind: 'contact', email: 'ada@example.com', status: 'stored', createdAt: 1000, handledAt: null, handledBy: null, payload, locale: 'en' }]);
     const outbox = await t.db.kysely.selectFrom('outbox').selectAll().execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ id: recorded.mailIds[0], recipient: 'ada@example.com', status: 'pending', attempts: 0, next_attempt_at: 1000 });

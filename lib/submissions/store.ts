@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { defaultLocale, isLocale, type Locale } from '@/content/locales';
 import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { containsText, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
@@ -37,7 +38,16 @@ async function sweepWindows(db: Db, now: number): Promise<void> {
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[submissions] mail window sweep failed:', error instanceof Error ? error.message : error));
 }
 
-export function submissionInsert(db: Db, id: string, input: { kind: SubmissionKind; email: string; status: SubmissionStatus; payload: object }, now: number): Compilable {
+/** What a submission is stored with; `locale`, the language of its form, is English when absent. */
+interface NewSubmission {
+  kind: SubmissionKind;
+  email: string;
+  status: SubmissionStatus;
+  payload: object;
+  locale?: Locale;
+}
+
+export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number): Compilable {
   return db.kysely.insertInto('submissions').values({
     id,
     kind: input.kind,
@@ -45,12 +55,13 @@ export function submissionInsert(db: Db, id: string, input: { kind: SubmissionKi
     status: input.status,
     payload: JSON.stringify(input.payload),
     created_at: now,
+    locale: input.locale ?? defaultLocale,
   });
 }
 
 export async function recordSubmission(
   db: Db,
-  input: { kind: SubmissionKind; email: string; status: SubmissionStatus; payload: object; now?: number },
+  input: NewSubmission & { now?: number },
   mails: OutgoingMail[] = [],
 ): Promise<RecordedSubmission> {
   const now = input.now ?? Date.now();
@@ -59,6 +70,11 @@ export async function recordSubmission(
   await db.atomic([submissionInsert(db, id, input, now), ...queued.flatMap((entry) => entry.queries)]);
   await sweepWindows(db, now);
   return { id, mailIds: queued.map((entry) => entry.id) };
+}
+
+/** A stored language; a value this site no longer speaks reads as the default (its mails go out in English). */
+export function storedLocale(value: string): Locale {
+  return isLocale(value) ? value : defaultLocale;
 }
 
 /** A stored JSON object; text that is not one is kept under `value` or `raw` rather than lost. */
@@ -71,12 +87,12 @@ function parsePayload(text: string): Record<string, unknown> {
   }
 }
 
-/** Adds the address once; a repeated address is ignored (created false). */
-export async function subscribeToNewsletter(db: Db, email: string, now = Date.now()): Promise<{ created: boolean }> {
+/** Adds the address once, with the language of the form; a repeated address is ignored (created false). */
+export async function subscribeToNewsletter(db: Db, email: string, now = Date.now(), locale: Locale = defaultLocale): Promise<{ created: boolean }> {
   const normalised = email.trim().toLowerCase();
   const result = await db.kysely
     .insertInto('newsletter_subscribers')
-    .values({ id: randomUUID(), email: normalised, created_at: now })
+    .values({ id: randomUUID(), email: normalised, created_at: now, locale })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
@@ -107,12 +123,15 @@ export interface SubmissionRecord {
   payload: Record<string, unknown>;
   handledAt: number | null;
   handledBy: string | null;
+  /** The language of the form it was sent from. */
+  locale: Locale;
 }
 
 export interface SubscriberRecord {
   id: string;
   email: string;
   createdAt: number;
+  locale: Locale;
 }
 
 /** Which submissions of a kind the organiser area asks for. Times are milliseconds. */
@@ -211,10 +230,11 @@ function toSubmission(row: Selectable<SubmissionsTable>): SubmissionRecord {
     handledAt: row.handled_at === null ? null : Number(row.handled_at),
     handledBy: row.handled_by,
     payload: parsePayload(row.payload),
+    locale: storedLocale(row.locale),
   };
 }
 
-const toSubscriber = (row: { id: string; email: string; created_at: number }): SubscriberRecord => ({ id: row.id, email: row.email, createdAt: Number(row.created_at) });
+const toSubscriber = (row: { id: string; email: string; created_at: number; locale: string }): SubscriberRecord => ({ id: row.id, email: row.email, createdAt: Number(row.created_at), locale: storedLocale(row.locale) });
 
 export async function findSubmissions(db: Db, query: SubmissionQuery, slice: Slice): Promise<SubmissionRecord[]> {
   const { direction, after, offset } = slicing(slice);

@@ -46,8 +46,12 @@ export function messageTextProblem(value: string): TextProblem | null {
   return null;
 }
 
+/** A refusal's words with `{field}` for the field's name, in a form's language (content/messages). */
+export type TextProblemMessages = Record<TextProblem, string>;
+
 /** What the visitor reads beside the field, e.g. "First name must not contain control characters". */
-export function textProblemMessage(what: string, problem: TextProblem): string {
+export function textProblemMessage(what: string, problem: TextProblem, messages?: TextProblemMessages): string {
+  if (messages) return messages[problem].replace('{field}', what);
   switch (problem) {
     case 'control':
       return `${what} must not contain control characters (such as tabs or invisible characters)`;
@@ -61,11 +65,14 @@ export function textProblemMessage(what: string, problem: TextProblem): string {
 /** Where a refusal is reported: a zod refinement context (structurally, so this file needs no zod). */
 type IssueSink = { addIssue(issue: { code: 'custom'; message: string }): void };
 
-/** A zod `superRefine` that refuses what `lineTextProblem` (or, for a message, `messageTextProblem`) finds. */
-export function refuseUnsafeText(what: string, shape: 'line' | 'message' = 'line') {
+/**
+ * A zod `superRefine` that refuses what `lineTextProblem` (or, for a message, `messageTextProblem`)
+ * finds; `messages`: the refusals in other words than these English ones (a French form's).
+ */
+export function refuseUnsafeText(what: string, shape: 'line' | 'message' = 'line', messages?: TextProblemMessages) {
   const problemOf = shape === 'line' ? lineTextProblem : messageTextProblem;
   return (value: string, ctx: IssueSink): void => {
     const problem = problemOf(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(what, problem) });
+    if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(what, problem, messages) });
   };
 }

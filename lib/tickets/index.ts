@@ -14,4 +14,3 @@ export { decodeTicket } from './codec';
 export { createTicketId } from './ticket-id';
 export { signTicket, ticketKeyFromSeed, type TicketSigningKey } from './keys';
 export { checkTicketSignature } from './ed25519';
-export { ticketPageUrl } from './qr';

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { decodeTicket } from './codec';
-import { ticketPageUrl, ticketQr, ticketVerifyUrl } from './qr';
+import { ticketPagePath, ticketQr, ticketVerifyUrl } from './qr';
 import { QR_ERROR, QR_OPTIONS, qrSymbol, type QrSymbol } from './qr-symbol';
 
 const ticket = {
@@ -37,7 +37,7 @@ describe('ticket links', () => {
     expect(verify.origin + verify.pathname).toBe('https://africacreativemarket.com/ticket/qr-verify');
     expect(decodeTicket(verify.searchParams.get('ticket'))).toEqual({ ok: true, ticket });
 
-    const page = new URL(ticketPageUrl(ticket));
+    const page = new URL(ticketPagePath(ticket), 'https://africacreativemarket.com');
     expect(page.pathname).toBe('/ticket/qr-download');
     expect(decodeTicket(page.searchParams.get('data'))).toEqual({ ok: true, ticket });
   });

@@ -28,11 +28,6 @@ export function ticketPagePath(ticket: DecodedTicket): string {
   return `/ticket/qr-download?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
 }
 
-/** The ticket page link sent to the attendee: {site}/ticket/qr-download?data={base64 ticket JSON}. */
-export function ticketPageUrl(ticket: DecodedTicket): string {
-  return `${siteUrl()}${ticketPagePath(ticket)}`;
-}
-
 /** The QR symbol of a ticket's verify URL, with that URL. */
 export function ticketQr(ticket: DecodedTicket): { content: string; symbol: QrSymbol } {
   const content = ticketVerifyUrl(ticket);

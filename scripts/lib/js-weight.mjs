@@ -18,7 +18,8 @@ const interactiveRoutes = new Set(['/contact', '/exhibition', '/register', '/reg
 
 /** The ratio to the empty page that a path may load. */
 export function budgetRatio(path) {
-  const pathname = path.split('?')[0];
+  // A page in another language than English (/fr/contact) has its English page's budget.
+  const pathname = path.split('?')[0].replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
   if (interactiveRoutes.has(pathname) || pathname.startsWith('/ticket/')) return INTERACTIVE_RATIO;
   return CONTENT_RATIO;
 }

@@ -10,6 +10,7 @@ import * as revocationOrder from './0007-revocation-order';
 import * as registrationLookup from './0009-registration-lookup';
 import * as letters from './0010-letters';
 import * as oneCertificate from './0011-one-certificate';
+import * as locale from './0012-locale';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-registration-lookup': registrationLookup,
   '0010-letters': letters,
   '0011-one-certificate': oneCertificate,
+  '0012-locale': locale,
 };
 
 export const migrationProvider: MigrationProvider = {

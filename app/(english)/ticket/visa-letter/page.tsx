@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { ActionBoundary } from '@/components/forms/action-boundary';
+import { LetterNotice } from '@/components/letters/letter-notice';
+import { LetterRequestStatus } from '@/components/letters/letter-request-status';
+import { VisaLetterForm } from '@/components/letters/visa-letter-form';
+import { visaLetterTexts } from '@/content/letter-pages';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { edition } from '@/lib/edition';
+import { serverEnv } from '@/lib/env';
+import { requestVisaLetter } from '@/lib/letters/actions';
+import { letterDownloadPath } from '@/lib/letters/paths';
+import { letterRequestFields } from '@/lib/letters/request-fields';
+import { longDate } from '@/lib/letters/dates';
+import { addDays, letterRequestFieldNames, TRAVEL_WINDOW_DAYS } from '@/lib/letters/request-schema';
+import { requestsOfTicket, type LetterRequest } from '@/lib/letters/requests';
+import { letterTicketHolder } from '@/lib/letters/ticket-holder';
+import { appDb, letterTicketDeps } from '@/lib/runtime';
+import { ticketPagePath } from '@/lib/tickets/qr';
+import type { DecodedTicket } from '@/lib/tickets/schema';
+import { localePath } from '@/lib/routes';
+
+const t = visaLetterTexts;
+
+export const metadata: Metadata = {
+  title: t.title,
+  description: `Ask for a letter of invitation to ${edition.title} for a Nigerian visa.`,
+  // The URL carries a ticket (a name and an address): never indexed, never followed.
+  robots: { index: false, follow: false },
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function latestRequest(ticket: DecodedTicket): Promise<LetterRequest | null | 'unavailable'> {
+  try {
+    return (await requestsOfTicket(await appDb(), ticket.ticketId))[0] ?? null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return 'unavailable';
+    throw error;
+  }
+}
+
+const centred = 'flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10';
+
+/**
+ * /ticket/visa-letter?data=<ticket> (issue 25): the holder of a live ticket asks for a visa
+ * invitation letter, and sees where their latest request stands. Any other ticket (forged,
+ * cancelled, replaced by a corrected one) gets a page that says so and no form.
+ */
+export default async function VisaLetterPage({ searchParams }: PageProps<'/ticket/visa-letter'>) {
+  const data = first((await searchParams).data);
+  const holder = await letterTicketHolder(letterTicketDeps(), data);
+  if (holder.state !== 'holder') {
+    const refusal = t.refused[holder.state];
+    return (
+      <div className={centred}>
+        <LetterNotice title={refusal.title} detail={refusal.detail} />
+      </div>
+    );
+  }
+  const latest = await latestRequest(holder.ticket);
+  if (latest === 'unavailable') {
+    return (
+      <div className={centred}>
+        <LetterNotice title={t.refused.unavailable.title} detail={t.refused.unavailable.detail} />
+      </div>
+    );
+  }
+  const travelHint = t.travelHint(longDate(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)), longDate(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)));
+  return (
+    <div className="px-4 py-6 sm:py-10">
+      <article aria-labelledby="visa-letter-title" className="mx-auto w-full max-w-2xl overflow-hidden rounded-3xl bg-white shadow-xl">
+        <header className="bg-plum px-6 pb-5 pt-6 text-white sm:px-10">
+          <p className="text-sm font-bold tracking-[0.2em] text-gold">{t.eyebrow.toUpperCase()}</p>
+          <h1 id="visa-letter-title" className="mt-1 text-3xl font-extrabold leading-tight">
+            {t.title}
+          </h1>
+          <p className="mt-1 text-sm text-white/85">
+            {holder.ticket.firstName} {holder.ticket.lastName} · {holder.ticket.ticketId}
+          </p>
+        </header>
+        <div className="space-y-6 px-6 py-6 sm:px-10 sm:py-8">
+          <p className="text-base text-ink">{t.intro}</p>
+          {latest ? <LetterRequestStatus request={latest} downloadHref={letterDownloadPath(holder.ticket)} /> : null}
+          <ActionBoundary fields={letterRequestFieldNames}>
+            <VisaLetterForm
+              action={requestVisaLetter}
+              fields={letterRequestFields(travelHint, t.embassyHint)}
+              ticket={data ?? ''}
+              texts={{ formName: t.formName, submit: t.submit, submitting: t.submitting, sent: t.sent, sentNote: t.sentNote, failure: t.failure }}
+            />
+          </ActionBoundary>
+          <p className="text-sm text-muted">
+            {t.privacy(serverEnv().LETTER_RETENTION_DAYS)}{' '}
+            {/* Another root layout (app/[locale]): a plain link, a full page load. */}
+            <a href={localePath('en', '/privacy')} className="font-semibold text-brand underline underline-offset-4">
+              {t.privacyLink}
+            </a>
+          </p>
+          <p>
+            <a href={ticketPagePath(holder.ticket)} className="font-semibold text-brand underline underline-offset-4">
+              {t.backToTicket}
+            </a>
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}

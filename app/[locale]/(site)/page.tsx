@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { AboutTeaser } from '@/components/home/about-teaser';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomePartners } from '@/components/home/home-partners';
+import { PartnerCta } from '@/components/home/partner-cta';
+import { PastSpeakersStrip } from '@/components/home/past-speakers-strip';
+import { SectorGrid } from '@/components/home/sector-grid';
+import { StatsStrip } from '@/components/home/stats-strip';
+import { CalendarLink } from '@/components/programme/calendar-link';
+import { localizedContent } from '@/content/localized';
+import { pastSpeakers } from '@/content/past-speakers';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { localePath } from '@/lib/routes';
+import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
+import { siteUrl } from '@/lib/site-url';
+import { calendarPaths } from '@/lib/programme';
+import { defaultOgImage, localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const { site, edition } = localizedContent(locale);
+  return {
+    alternates: localeAlternatesMetadata(locale, '/'),
+    openGraph: {
+      url: localePath(locale, '/'),
+      title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`,
+      description: site.description,
+      images: [defaultOgImage(locale)],
+      ...openGraphLocales(locale),
+    },
+  };
+}
+
+/** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */
+const HOME_PAST_SPEAKERS = 8;
+
+export default async function HomePage({ params }: Props) {
+  const locale = await localeParam(params);
+  const { home, site, edition } = localizedContent(locale);
+  const t = messages(locale).home;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }} />
+      <HomeHero locale={locale} />
+      <StatsStrip stats={home.stats} locale={locale} />
+      <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
+        <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>
+        <a href={localePath(locale, '/2025-schedule')} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+          {t.seeProgramme}
+        </a>
+      </p>
+      <AboutTeaser locale={locale} />
+      <SectorGrid sectors={home.sectors} locale={locale} />
+      <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
+      <HomePartners locale={locale} />
+      <PartnerCta locale={locale} />
+    </>
+  );
+}

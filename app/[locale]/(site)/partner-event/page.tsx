@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { EventCarousel } from '@/components/partner-events/event-carousel';
+import { PageBanner } from '@/components/ui/page-banner';
+import { localizedContent } from '@/content/localized';
+import { editionPartnerEvents as englishEvents } from '@/content/partner-events';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * The calendar file of each event of this edition, when the programme dates it: found by the
+ * event's English title (the programme's), so the same for the event's card in every language.
+ */
+const calendarHrefs = englishEvents.map((event) => (sessionsOfPartnerEvent(event.title).length > 0 ? calendarPaths.partnerEvent(event.title) : undefined));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).partnerEvents;
+  const { site, edition, partnerEvents } = localizedContent(locale);
+  const description = fill(t.description, {
+    count: partnerEvents.editionPartnerEvents.length,
+    title: edition.title,
+    place: site.venue.locality,
+    shortName: site.shortName,
+    previousCount: partnerEvents.previousPartnerEvents.length,
+    previousYear: edition.previousYear,
+  });
+  return pageMetadata({ locale, title: t.title, description, path: '/partner-event' });
+}
+
+export default async function PartnerEventsPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).partnerEvents;
+  const { edition, partnerEvents } = localizedContent(locale);
+  const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
+  const datedEvents = partnerEvents.editionPartnerEvents.map((event, index) => {
+    const calendarHref = calendarHrefs[index];
+    return calendarHref ? { ...event, calendarHref } : event;
+  });
+  return (
+    <>
+      <PageBanner title={t.title} eyebrow={edition.placeAndDates} lead={fill(t.lead, { length: edition.length })} />
+      <EventCarousel
+        id="events-this-edition"
+        title={fill(t.yearTitle, { year: edition.year })}
+        lead={fill(t.thisEditionLead, { count: partnerEvents.editionPartnerEvents.length, month: edition.month })}
+        events={datedEvents}
+        texts={texts}
+        priorityFirst
+        tone="sand"
+      />
+      <EventCarousel
+        id="events-previous-edition"
+        title={fill(t.yearTitle, { year: edition.previousYear })}
+        lead={t.previousLead}
+        events={partnerEvents.previousPartnerEvents}
+        texts={texts}
+        tone="plum"
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { SessionDetails } from '@/components/programme/session-details';
+import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
+import { localizedContent } from '@/content/localized';
+import { programme } from '@/content/programme';
+import { localeParam } from '@/lib/i18n/params';
+import { formatTimeRange } from '@/lib/i18n/format';
+import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } from '@/lib/programme';
+import { sessionJsonLd } from '@/lib/programme/session-json-ld';
+import { localePath } from '@/lib/routes';
+import { serializeJsonLd } from '@/lib/seo/event-json-ld';
+import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { siteUrl } from '@/lib/site-url';
+import type { Locale } from '@/content/locales';
+
+type Props = { params: Promise<{ locale: string; session: string }> };
+
+/** Every session's canonical page is prerendered; other params redirect (also done by proxy.ts). */
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return programme.map((session) => ({ session: sessionPath(session).slice('/programme/'.length) }));
+}
+
+function resolve(param: string, locale: Locale) {
+  const resolution = resolveSessionParam(param, programme);
+  if (resolution.kind === 'redirect') {
+    if (resolution.status === 307) redirect(localePath(locale, resolution.location));
+    permanentRedirect(localePath(locale, resolution.location));
+  }
+  return resolution.item;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const resolution = resolveSessionParam((await params).session, programme);
+  if (resolution.kind !== 'found') return { robots: { index: false } };
+  const session = resolution.item;
+  const { site, programme: words } = localizedContent(locale);
+  const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
+  const description = `${day?.longDate}, ${formatTimeRange(locale, session)}, ${words.roomName(session.room)}. ${session.description}`;
+  const title = `${session.title} | ${site.name} ${site.edition}`;
+  return {
+    title: session.title,
+    description,
+    alternates: localeAlternatesMetadata(locale, sessionPath(session)),
+    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)) },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}
+
+export default async function SessionPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const session = resolve((await params).session, locale);
+  const speakers = sessionSpeakers(session);
+  const { site, edition } = localizedContent(locale);
+  const jsonLd = sessionJsonLd(session, site, edition, siteUrl(), speakers, locale);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <SessionDetails session={session} speakers={speakers} locale={locale} />
+      <RegisterServiceWorker area="programme" />
+    </>
+  );
+}

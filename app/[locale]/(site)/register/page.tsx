@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { RegisteredForm } from '@/components/forms/registered-form';
+import { ButtonLink } from '@/components/ui/button-link';
+import { IntentLink } from '@/components/ui/intent-link';
+import { PageBanner } from '@/components/ui/page-banner';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { serverEnv } from '@/lib/env';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { localePath } from '@/lib/routes';
+import { seatFigures } from '@/lib/attendees/seats';
+import { appDb } from '@/lib/runtime';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** REGISTRATION_OPEN is read when the page is requested, so opening registration needs no rebuild. */
+async function registrationOpen(): Promise<boolean> {
+  await connection();
+  return serverEnv().REGISTRATION_OPEN;
+}
+
+/**
+ * Whether the capacity (REGISTRATION_CAPACITY) is reached: the form then joins the waiting list.
+ * If the database cannot say, the usual form is shown: its answer says what happened.
+ */
+async function registrationFull(): Promise<boolean> {
+  const capacity = serverEnv().REGISTRATION_CAPACITY;
+  if (capacity === undefined) return false;
+  try {
+    return (await seatFigures(await appDb(), capacity)).full;
+  } catch (error) {
+    console.error('[register] the seats could not be counted:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = messages(locale).register;
+  const { edition } = localizedContent(locale);
+  const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, { title: edition.title });
+  return pageMetadata({ locale, title: fill(t.title, { year: edition.year }), description, path: '/register' });
+}
+
+/** Registered already, open or closed: the way to get one's ticket mailed again. */
+function LostTicketLink({ locale }: { locale: Locale }) {
+  return (
+    <p className="mt-8 text-lg">
+      <IntentLink href={localePath(locale, '/register/lost-ticket')} className="font-semibold text-brand underline underline-offset-4">
+        {localizedContent(locale).attendeeHelp.lostTicketTexts.link}
+      </IntentLink>
+    </p>
+  );
+}
+
+/**
+ * While REGISTRATION_OPEN is false (the default), the Registration Closed notice of SPEC.md
+ * section 2; while it is true, the registration form (issue 11).
+ */
+export default async function RegisterPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = messages(locale).register;
+  const { edition, site, registration } = localizedContent(locale);
+  const { registrationTexts } = registration;
+  const open = await registrationOpen();
+  // Only while open and under a capacity: one count of the seats, read per request like the flag.
+  const full = open && (await registrationFull());
+  return (
+    <>
+      <PageBanner title={fill(t.title, { year: edition.year })} lead={t.lead} />
+      {open ? (
+        <section aria-labelledby="register-form-title" className="container-page max-w-3xl py-16">
+          <h2 id="register-form-title" className="text-3xl font-extrabold tracking-tight">
+            {full ? registrationTexts.fullTitle : registrationTexts.formTitle}
+          </h2>
+          <p className="mt-3 text-lg text-muted">{full ? registrationTexts.fullIntro : registrationTexts.formIntro}</p>
+          <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
+            <RegisteredForm kind="registration" submitLabel={full ? registrationTexts.waitlistSubmit : undefined} locale={locale} />
+          </div>
+          <LostTicketLink locale={locale} />
+        </section>
+      ) : (
+        <section className="container-page max-w-3xl py-16">
+          <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
+            <h2 className="text-3xl font-extrabold tracking-tight">{t.closedTitle}</h2>
+            <p className="mt-4 text-lg">{fill(t.closedLine, { year: edition.year })}</p>
+            <p className="mt-2 text-2xl font-bold text-brand">{t.seeYou}</p>
+            <p className="mt-4 text-lg text-muted">
+              {t.future}{' '}
+              <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href={localePath(locale, '/contact')} variant="primary">{t.contact}</ButtonLink>
+              <ButtonLink href={localePath(locale, '/news')} variant="outline-dark">{t.news}</ButtonLink>
+            </div>
+          </div>
+          <LostTicketLink locale={locale} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
+import { SpeakerProfile } from '@/components/speakers/speaker-profile';
+import { localizedContent } from '@/content/localized';
+import { editionSpeakers } from '@/content/speakers';
+import { displayText } from '@/lib/content/speakers';
+import { fill, messages } from '@/lib/i18n';
+import { localeParam } from '@/lib/i18n/params';
+import { sessionsOfSpeaker, speakerPath } from '@/lib/programme';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ locale: string; speaker: string }> };
+
+/** The 55 pages are prerendered in every language; proxy.ts sends any other slug to /speakers. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return editionSpeakers.map((speaker) => ({ speaker: speaker.id }));
+}
+
+const find = (id: string) => editionSpeakers.find((speaker) => speaker.id === id);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const speaker = find((await params).speaker);
+  if (!speaker) return { robots: { index: false } };
+  const { site } = localizedContent(locale);
+  return pageMetadata({
+    locale,
+    title: displayText(speaker.name),
+    description: fill(messages(locale).speakers.profileDescription, { name: displayText(speaker.name), title: displayText(speaker.title), site: site.name, year: site.edition, bio: speaker.bio }),
+    path: speakerPath(speaker),
+  });
+}
+
+export default async function SpeakerPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const speaker = find((await params).speaker);
+  if (!speaker) notFound();
+  return (
+    <>
+      <SpeakerProfile speaker={speaker} sessions={sessionsOfSpeaker(speaker.id)} locale={locale} />
+      <RegisterServiceWorker area="programme" />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { localeNames, locales, localeTags, type Locale } from '@/content/locales';
+import { localePath, splitLocalePath } from '@/lib/routes';
+import { rememberLocale } from './locale-cookie';
+
+/**
+ * "English" / "Français": plain links (each named in its own language, with `lang` and
+ * `hreflang`) to the page the visitor is on, in the other language. They work without
+ * JavaScript; with it, a click also remembers the choice (NEXT_LOCALE) and carries the address's
+ * query and fragment as they are by then (a filtered programme, a tab). `query` is the query the
+ * server rendered the page for (the ticket page's ticket), kept before any script runs.
+ * `compact` (the header of wide screens, where the menu leaves little room): each link shows
+ * its language's code (« FR »), its name (« Français ») being its accessible name.
+ */
+export function LanguageSwitch({
+  current,
+  label,
+  query = '',
+  className = '',
+  linkClassName = '',
+  compact = false,
+}: {
+  current: Locale;
+  label: string;
+  query?: string;
+  className?: string;
+  linkClassName?: string;
+  compact?: boolean;
+}) {
+  const { path } = splitLocalePath(usePathname());
+  return (
+    <ul aria-label={label} className={`flex items-center gap-3 ${className}`}>
+      {locales
+        .filter((locale) => locale !== current)
+        .map((locale) => (
+          <li key={locale}>
+            <a
+              href={`${localePath(locale, path)}${query}`}
+              lang={localeTags[locale].bcp47}
+              hrefLang={localeTags[locale].bcp47}
+              data-locale-switch={locale}
+              aria-label={compact ? localeNames[locale] : undefined}
+              title={compact ? localeNames[locale] : undefined}
+              className={`${linkClassName} underline underline-offset-4`}
+              onClick={(event) => {
+                rememberLocale(locale);
+                event.currentTarget.href = `${localePath(locale, path)}${window.location.search}${window.location.hash}`;
+              }}
+            >
+              {compact ? locale.toUpperCase() : localeNames[locale]}
+            </a>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Locale } from '@/content/locales';
+import { messages } from '@/lib/i18n';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The public pages' frame in one language: the skip link, the header, <main> and the footer.
+ * `switchable`: the page exists in every language, so the header and footer offer the switch
+ * (the English-only pages, such as /letters/verify, do not).
+ */
+export function SiteShell({ locale, switchable, children }: { locale: Locale; switchable: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      {/* No paint before the header and <main> are parsed (the link is released when </main> is
+          read): with the stylesheet inline, a page could be painted while its HTML is still being
+          read, and the header's right-aligned menu would grow to the left as its last items
+          arrive (a layout shift, seen on a loaded machine). React places the link in the <head>. */}
+      <link rel="expect" href="#main" blocking="render" />
+      <a href="#main" className="sr-only z-[60] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        {messages(locale).shell.skipLink}
+      </a>
+      <SiteHeader locale={locale} switchable={switchable} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter locale={locale} switchable={switchable} />
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+/** @jest-environment node */
+import * as enAbout from '../about';
+import * as enAttendeeHelp from '../attendee-help';
+import * as enEdition from '../edition';
+import * as enFaq from '../faq';
+import * as enFormPages from '../form-pages';
+import * as enHome from '../home';
+import * as enNavigation from '../navigation';
+import * as enRegistration from '../registration';
+import * as enPrivacy from '../privacy';
+import * as enPartnerEvents from '../partner-events';
+import * as enPartners from '../partners';
+import * as enGallery from '../gallery';
+import * as enLetterPages from '../letter-pages';
+import * as enSchedules from '../schedules';
+import * as enSite from '../site';
+import * as frAbout from './about';
+import * as frAttendeeHelp from './attendee-help';
+import * as frEdition from './edition';
+import * as frFaq from './faq';
+import * as frFormPages from './form-pages';
+import * as frHome from './home';
+import * as frNavigation from './navigation';
+import * as frRegistration from './registration';
+import * as frPrivacy from './privacy';
+import * as frPartnerEvents from './partner-events';
+import * as frPartners from './partners';
+import * as frGallery from './gallery';
+import * as frLetterPages from './letter-pages';
+import * as frSchedules from './schedules';
+import * as frSite from './site';
+import { formatDate, formatTime } from './dates';
+import * as enCountries from '../countries';
+import * as enLetters from '../letters';
+import * as frCountries from './countries';
+import * as frLetters from './letters';
+import * as frProgramme from './programme';
+import * as frSpeakers from './speakers';
+import { programme } from '../programme';
+import { formatLabels, trackLabels } from '../schemas/programme';
+import { editionSpeakers } from '../speakers';
+import boards from '../data/schedule-boards.json';
+
+/**
+ * The French content modules against their English twins (the brief's contract): the same export
+ * names; the same shape (keys, array lengths, function arities); the same values where a value is
+ * not words (ids, links, media paths, dates, contacts); French words wherever the English has words,
+ * with French typography.
+ */
+
+/** Each French module of content/fr beside the English module it translates. */
+const pick = (module: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, module[name]]));
+
+const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
+  ['site', enSite, frSite],
+  ['edition', enEdition, frEdition],
+  ['home', enHome, frHome],
+  ['about', enAbout, frAbout],
+  ['faq', enFaq, frFaq],
+  ['navigation', enNavigation, frNavigation],
+  ['form-pages', enFormPages, frFormPages],
+  ['registration', enRegistration, frRegistration],
+  ['attendee-help', enAttendeeHelp, frAttendeeHelp],
+  ['gallery', enGallery, frGallery],
+  ['schedules', enSchedules, frSchedules],
+  ['letter-pages', enLetterPages, frLetterPages],
+  ['partners', enPartners, frPartners],
+  ['partner-events', enPartnerEvents, frPartnerEvents],
+  ['privacy', enPrivacy, frPrivacy],
+  // Only the download pages' words: the letters and certificates stay in English.
+  ['letters', pick(enLetters, ['downloadTexts']), frLetters],
+];
+
+/** Site paths, links and media files: not words, identical in both languages. */
+const isLink = (value: string) => /^(\/|https?:\/\/|mailto:|tel:)/.test(value);
+/** Keys whose values are not words: identical in both languages. */
+const dataKeys = new Set([
+  'id', 'fileName', 'external', 'network', 'code', 'updated', 'day',
+  // content/site.ts's facts: names, address, contacts, dates.
+  'name', 'shortName', 'eventCode', 'street', 'locality', 'country', 'email', 'supportEmail', 'phone',
+  'defaultSiteUrl', 'hackathonUrl', 'highlightsVideoUrl', 'mapEmbedUrl', 'mapLinkUrl',
+  'startDate', 'endDate', 'timeZone', 'opens', 'closes', 'utcOffset', 'countdownTarget', 'opensAt', 'closesAt', 'ticketIdPrefix',
+]);
+/**
+ * Texts that stay in the language they were given in (session titles, speaker names and titles):
+ * neither compared with the English nor held to French typography.
+ */
+const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/];
+/** Values that are not words found by their path rather than their key. */
+const dataPaths: RegExp[] = [
+  // What the registration form submits for a category.
+  /^registration\.attendeeCategories\[\d+\]\.value$/,
+]
+
+/**
+ * Texts that are the same in both languages: proper names only (the event's names, brand names).
+ * Strings without a letter (« 30+ ») may also be the same.
+ */
+const sameInBothLanguages = new Set<string>([
+  enSite.site.name,
+  enSite.site.shortName,
+  enEdition.edition.title,
+  enEdition.edition.shortTitle,
+  'FAQ',
+  // A room of the venue whose name French writes the same.
+  'Studio 1',
+  // Partner events: their titles are brand names.
+  ...[...enPartnerEvents.editionPartnerEvents, ...enPartnerEvents.previousPartnerEvents].map((event) => event.title),
+  // Supporters of content/about.ts.
+  'Kanoheritage Bank',
+  'Savanna Telecom',
+]);
+
+type Text = { path: string; en: string; fr: string };
+
+/** Walks the English and French values side by side: shape and data problems, and the text pairs. */
+function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: string[]) {
+  const key = path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? path;
+  if (typeof en === 'function') {
+    if (typeof fr !== 'function') return void problems.push(`${path}: not a function`);
+    if (fr.length !== en.length) return void problems.push(`${path}: takes ${fr.length} arguments, English takes ${en.length}`);
+    const args = [101, 202, 303].slice(0, en.length);
+    const [enResult, frResult] = [en(...args), fr(...args)];
+    if (typeof enResult === 'string' && typeof frResult === 'string') {
+      const missing = args.filter((arg) => enResult.includes(String(arg)) && !frResult.includes(String(arg)));
+      if (missing.length > 0) problems.push(`${path}: the French leaves out argument(s) ${missing.join(', ')}`);
+    }
+    return walk(enResult, frResult, `${path}()`, texts, problems);
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(fr)) return void problems.push(`${path}: not an array`);
+    if (fr.length !== en.length) return void problems.push(`${path}: ${fr.length} items, English has ${en.length}`);
+    return en.forEach((item, index) => walk(item, fr[index], `${path}[${index}]`, texts, problems));
+  }
+  if (en !== null && typeof en === 'object') {
+    if (fr === null || typeof fr !== 'object' || Array.isArray(fr)) return void problems.push(`${path}: not an object`);
+    const [enKeys, frKeys] = [Object.keys(en).sort(), Object.keys(fr).sort()];
+    if (enKeys.join() !== frKeys.join()) return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
+    return enKeys.forEach((k) => walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems));
+  }
+  if (typeof en === 'string' && typeof fr === 'string' && givenLanguagePaths.some((pattern) => pattern.test(path)) && !/^Open to all/.test(en)) {
+    if (fr !== en) problems.push(`${path}: ${JSON.stringify(fr)} should stay ${JSON.stringify(en)}`);
+    return;
+  }
+  if (typeof en === 'string' && typeof fr === 'string' && !isLink(en) && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
+    return void texts.push({ path, en, fr });
+  }
+  if (!Object.is(en, fr)) problems.push(`${path}: ${JSON.stringify(fr)} is not the English ${JSON.stringify(en)}`);
+}
+
+/** What breaks the brief's French typography in one text (URLs and email addresses aside). */
+function typographyProblems(text: string): string[] {
+  const t = text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+\.\w+/g, '');
+  const problems: string[] = [];
+  if (/\d:\d\d/.test(t) || /\d\s?(AM|PM)\b/.test(t)) problems.push('a time written the English way (French writes 9 h 00)');
+  if (/(^|[^\u202f\u00a0])[;:!?]/.test(t)) problems.push('« ; : ! ? » without a no-break space before it');
+  if (t.includes('"')) problems.push('a straight double quote (French uses « »)');
+  if (t.includes("'")) problems.push('a straight apostrophe (use ’)');
+  if (/«(?!\u202f)|(?<!\u202f)»/.test(t)) problems.push('« guillemets » without U+202F inside');
+  if (/[ \u00a0]\u202f|\u202f[ \u00a0]/.test(t)) problems.push('an ordinary space beside a narrow no-break space');
+  if (/\d ?%/.test(t)) problems.push('« % » without U+202F before it');
+  if (/\d,\d{3}(?!\d)/.test(t)) problems.push('an English thousands separator (French writes 25 000)');
+  return problems;
+}
+
+const compared = mirrored.map(([name, en, fr]) => {
+  const texts: Text[] = [];
+  const problems: string[] = [];
+  walk(en, fr, name, texts, problems);
+  return { name, en, fr, texts, problems };
+});
+
+describe.each(compared)('content/fr/$name.ts', ({ en, fr, texts, problems }) => {
+  it('exports the names content/ exports', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has the English shape and the English values where they are not words', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has words wherever the English has words', () => {
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.fr.trim() === '').map((text) => text.path)).toEqual([]);
+  });
+
+  it('says in French what the English says, proper names aside', () => {
+    const untranslated = texts.filter((text) => text.fr === text.en && /\p{L}/u.test(text.en) && !sameInBothLanguages.has(text.en));
+    expect(untranslated.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
+  });
+
+  it('keeps every {placeholder} the English fills in', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+    const lost = texts.filter((text) => placeholders(text.fr).join() !== placeholders(text.en).join());
+    expect(lost.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
+  });
+
+  it('follows French typography', () => {
+    const wrong = texts.flatMap((text) => typographyProblems(text.fr).map((problem) => `${text.path}: ${problem} in ${JSON.stringify(text.fr)}`));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('French formats', () => {
+  it('writes dates and times the French way', () => {
+    expect(formatDate('2025-09-16')).toBe('mardi 16 septembre 2025');
+    expect(formatDate('2025-10-01')).toBe('mercredi 1er octobre 2025');
+    expect(formatTime('09:00')).toBe('9\u202fh\u202f00');
+    expect(formatTime('17:30')).toBe('17\u202fh\u202f30');
+  });
+
+  it('labels the edition in French', () => {
+    expect(frEdition.edition.datesWithYear).toBe('16–19 septembre 2025');
+    expect(frEdition.edition.datesInWords).toBe('du 16 au 19 septembre 2025');
+    expect(frEdition.edition.length).toBe('quatre jours');
+  });
+
+  it('finds each typography mistake it looks for', () => {
+    expect(typographyProblems('Bienvenue : entrez')).toHaveLength(1);
+    expect(typographyProblems('Bienvenue: entrez')).toHaveLength(1);
+    expect(typographyProblems('Ouverture à 9:00')).toContain('a time written the English way (French writes 9 h 00)');
+    expect(typographyProblems('Ouverture à 9 AM')).toEqual(['a time written the English way (French writes 9 h 00)']);
+    expect(typographyProblems('Un « mot »')).toHaveLength(1);
+    expect(typographyProblems('Un "mot"')).toHaveLength(1);
+    expect(typographyProblems('1,4 %')).toHaveLength(1);
+    expect(typographyProblems('4,000 places')).toHaveLength(1);
+    expect(typographyProblems('Voir https://example.com/a?b=c:d')).toEqual([]);
+    expect(typographyProblems('Bienvenue\u202f: « mot » à 9\u202fh\u202f00, 1,4\u202f%')).toHaveLength(1);
+    expect(typographyProblems('Bienvenue\u202f: «\u202fmot\u202f» à 9\u202fh\u202f00, 1,4\u202f%')).toEqual([]);
+  });
+});
+
+describe('content/fr/countries.ts', () => {
+  const cldr = new Intl.DisplayNames(['fr'], { type: 'region' });
+  /** Where the list follows francophone usage rather than CLDR's French name. */
+  const usage: Record<string, string> = {
+    CD: 'République démocratique du Congo',
+    CG: 'République du Congo',
+    HK: 'Hong Kong',
+    MO: 'Macao',
+    PS: 'Palestine',
+    VA: 'Cité du Vatican',
+    MF: 'Saint-Martin (partie française)',
+    VC: 'Saint-Vincent-et-les-Grenadines',
+  };
+  const groups = [
+    ['africanCountries', enCountries.africanCountries, frCountries.africanCountries],
+    ['otherCountries', enCountries.otherCountries, frCountries.otherCountries],
+  ] as const;
+  const french = [...frCountries.africanCountries, ...frCountries.otherCountries];
+
+  it('exports the names content/countries.ts exports', () => {
+    expect(Object.keys(frCountries).sort()).toEqual(Object.keys(enCountries).sort());
+  });
+
+  it.each(groups)('%s: the English codes (what the form submits), sorted by French name', (_, en, fr) => {
+    expect(fr.map((country) => country.code).sort()).toEqual(en.map((country) => country.code).sort());
+    const names = fr.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names each country in French: CLDR’s name, or francophone usage', () => {
+    const other = french.filter((country) => country.name !== (usage[country.code] ?? cldr.of(country.code)));
+    expect(other.map((country) => `${country.code}: ${country.name}`)).toEqual([]);
+    expect(french.filter((country) => typographyProblems(country.name).length > 0)).toEqual([]);
+  });
+});
+
+describe('content/fr/programme.ts: the programme’s page words', () => {
+  const labels = [
+    ['trackLabels', trackLabels, frProgramme.trackLabels],
+    ['formatLabels', formatLabels, frProgramme.formatLabels],
+  ] as const;
+
+  it.each(labels)('%s: a French label for every English key', (_, en, fr) => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    const pairs = Object.entries(en).map(([key, label]) => [label, (fr as Record<string, string>)[key]]);
+    expect(pairs.filter(([english, label]) => label === english || typographyProblems(label).length > 0)).toEqual([]);
+  });
+
+  it('names in French every room of the programme and of the past boards', () => {
+    const rooms = [...new Set([...programme.map((session) => session.room), ...boards.past.flatMap((board) => board.sessions.map((session) => session.venue))])];
+    const names = rooms.map((room) => [room, frProgramme.roomName(room)]);
+    expect(names.filter(([room, name]) => (name === room && !sameInBothLanguages.has(room)) || typographyProblems(name).length > 0)).toEqual([]);
+    expect(() => frProgramme.roomName('Rooftop Bar')).toThrow('no French name for the room "Rooftop Bar"');
+  });
+
+  it('labels the days « Jour n »', () => {
+    expect(frProgramme.dayLabel(2)).toBe('Jour 2');
+    expect(frSchedules.pastScheduleDays.map((day) => day.label)).toEqual(['Jour 1', 'Jour 2', 'Jour 3', 'Jour 4']);
+  });
+
+  it('leaves no « Open to all delegates » on the French boards', () => {
+    const speakers = frSchedules.programmeBoards.days.flatMap((day) => day.boards.flatMap((board) => board.sessions.map((session) => session.speakers)));
+    expect(speakers).toContain('Ouvert à tous les délégués');
+    expect(speakers.filter((entry) => /open to all/i.test(entry))).toEqual([]);
+  });
+});
+
+describe('content/fr/speakers.ts: the speakers’ page words', () => {
+  it('describes a portrait in French where the English says « Portrait of … »', () => {
+    expect(editionSpeakers.filter((speaker) => speaker.alt !== `Portrait of ${speaker.name}`)).toEqual([]);
+    const alts = editionSpeakers.map((speaker) => frSpeakers.portraitAlt(speaker.name));
+    expect(alts[0]).toBe(`Portrait de ${editionSpeakers[0].name}`);
+    expect(alts.filter((alt, index) => alt === editionSpeakers[index].alt || typographyProblems(alt).length > 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { galleryHeroItems as englishHeroItems, galleryImages as englishImages, galleryThemes as englishThemes } from '../gallery';
+import { defineContent } from '../schemas/define';
+import { galleryImageSchema } from '../schemas/items';
+import { site } from './site';
+
+type GalleryThemeId = (typeof englishThemes)[number]['id'];
+
+const themeLabels: Record<GalleryThemeId, string> = {
+  panel: 'Table ronde sur la scène principale',
+  keynote: 'Le public d’une conférence plénière',
+  runway: 'Défilé de mode',
+  booths: 'Stands du marché des exposants',
+  music: 'Concert sur scène',
+  networking: 'Rencontres entre délégués',
+};
+
+/**
+ * The gallery's alt texts in French. The themes keep the ids and order of content/gallery.ts,
+ * so picture i still shows theme galleryThemeOf(i), which its alt text names.
+ */
+export const galleryThemes = englishThemes.map((theme) => ({ id: theme.id, label: themeLabels[theme.id] }));
+
+/** The theme of picture i (1-based) of the grid and of the hero carousel. */
+export const galleryThemeOf = (i: number) => galleryThemes[(i - 1) % galleryThemes.length];
+
+const pastEdition = Number(site.previousEdition.startDate.slice(0, 4));
+
+const uniqueAlts = (items: { alt: string }[]) => new Set(items.map((item) => item.alt)).size === items.length;
+const galleryList = (count: number) => z.array(galleryImageSchema).length(count).refine(uniqueAlts, 'every alt text must be unique');
+
+export const galleryImages = defineContent(
+  'content/fr/gallery.ts',
+  galleryList(englishImages.length),
+  englishImages.map((image, index) => ({ url: image.url, alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, photo ${index + 1}` })),
+);
+
+export const galleryHeroItems = defineContent(
+  'content/fr/gallery.ts',
+  galleryList(englishHeroItems.length),
+  englishHeroItems.map((image, index) => ({ url: image.url, alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, temps fort ${index + 1}` })),
+);

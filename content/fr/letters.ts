@@ -1,0 +1,48 @@
+import { downloadTexts as englishDownloadTexts } from '../letters';
+import { site } from './site';
+import type { Translation } from './translation';
+
+/**
+ * The page words of content/letters.ts in French: what the attendee's download pages say when
+ * there is no document to give. The letters' and certificates' own texts stay in English (the
+ * letters go to Nigerian missions); the certificate page can take its French title from
+ * ticketDocumentTexts.certificate (content/fr/letter-pages.ts). {date} is filled in by the page.
+ */
+export const downloadTexts: Translation<typeof englishDownloadTexts> = {
+  invalidTicket: {
+    title: 'Ce lien de billet n’est pas valide',
+    detail: 'Rouvrez le lien de l’e-mail de votre billet. Un billet annulé, ou remplacé par un billet corrigé, n’a pas de documents.',
+  },
+  invalidLink: {
+    title: 'Ce lien de téléchargement n’est pas valide',
+    detail: 'Ouvrez le lien de l’e-mail qui vous a annoncé l’approbation de votre lettre, ou téléchargez la lettre depuis votre billet.',
+  },
+  unavailable: {
+    title: 'Votre document ne peut pas être lu pour le moment',
+    detail: 'Veuillez réessayer dans quelques minutes.',
+  },
+  notOpen: {
+    title: 'Les attestations ne sont pas encore disponibles',
+    detail: 'Votre attestation de participation pourra être téléchargée à partir du premier jour de l’événement, le {date} (heure de Lagos), une fois votre billet contrôlé à l’entrée.',
+  },
+  notCheckedIn: {
+    title: 'Aucune attestation pour ce billet',
+    detail: `Une attestation de participation est délivrée pour les billets contrôlés à l’entrée de l’événement, et ce billet ne l’a jamais été. Si vous étiez présent, écrivez à ${site.contact.email}.`,
+  },
+  certificateWithdrawn: {
+    title: 'Cette attestation a été retirée',
+    detail: `Les organisateurs ont retiré l’attestation de ce billet. Écrivez à ${site.contact.email} pour en savoir plus.`,
+  },
+  noLetter: {
+    title: 'Aucune lettre pour ce billet',
+    detail: 'Ce billet n’a pas de lettre d’invitation pour le visa approuvée. Dès que les organisateurs auront approuvé votre demande, nous vous enverrons par e-mail un lien pour la télécharger.',
+  },
+  letterWithdrawn: {
+    title: 'Cette lettre a été retirée',
+    detail: `Les organisateurs ont retiré cette lettre : elle ne peut plus être téléchargée ni vérifiée. Écrivez à ${site.contact.email} pour en savoir plus.`,
+  },
+  letterExpired: {
+    title: 'Cette lettre ne peut plus être téléchargée',
+    detail: 'Les données de passeport qui y figuraient ont été effacées après l’événement, comme l’annonce notre politique de confidentialité.',
+  },
+};

@@ -1,0 +1,78 @@
+import { privacy as englishPrivacy } from '../privacy';
+import { defineContent } from '../schemas/define';
+import { privacySchema } from '../schemas/privacy';
+import { site } from './site';
+
+/**
+ * The privacy notice in French (/fr/privacy), under the same Nigerian law and with the same
+ * update date as content/privacy.ts.
+ */
+export const privacy = defineContent('content/fr/privacy.ts', privacySchema, {
+  title: 'Politique de confidentialité',
+  updated: englishPrivacy.updated,
+  intro: [
+    `${site.name} (« nous ») ne collecte de données personnelles qu’au moyen des formulaires de ce site. La présente politique indique, pour chaque formulaire, les données collectées, leur finalité, leur durée de conservation, leurs destinataires et la manière dont vous pouvez les consulter, les rectifier ou les faire effacer, comme l’exige la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023).`,
+    'Le site ne dépose aucun cookie publicitaire ni de mesure d’audience. Il retient seulement, dans un cookie, la langue que vous choisissez ; son seul autre cookie est la session de connexion de l’espace réservé aux organisateurs, que les visiteurs ne reçoivent jamais.',
+  ],
+  forms: [
+    {
+      form: 'Formulaire de contact',
+      collects: 'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, si vous le souhaitez une autre adresse e-mail et un autre numéro, la catégorie de votre demande et votre message.',
+      why: 'Pour répondre à votre demande et vous confirmer que nous l’avons bien reçue.',
+      kept: 'Jusqu’à 24 mois après l’édition concernée par votre demande, puis supprimées.',
+    },
+    {
+      form: 'Inscription des partenaires',
+      collects: 'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, le nom de votre entreprise et votre message.',
+      why: 'Pour étudier avec vous un partenariat et vous confirmer la réception de votre inscription.',
+      kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
+    },
+    {
+      form: 'Inscription des exposants',
+      collects: 'Votre nom, votre entreprise, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, votre secteur d’activité, votre site web, vos services et vos commentaires.',
+      why: 'Pour attribuer les espaces d’exposition, vous contacter à ce sujet et confirmer votre inscription.',
+      kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
+    },
+    {
+      form: 'Inscription des participants',
+      collects: 'Votre nom, votre adresse e-mail, votre entreprise et le billet qui vous a été émis.',
+      why: 'Pour émettre votre billet, le contrôler à l’entrée et vous l’envoyer par e-mail.',
+      kept: 'Jusqu’à 12 mois après l’événement, puis supprimées.',
+    },
+    {
+      form: 'Lettre d’information',
+      collects: 'Votre adresse e-mail.',
+      why: 'Pour vous envoyer nos actualités et les nouveautés du programme.',
+      kept: 'Jusqu’à ce que vous nous demandiez de la supprimer.',
+    },
+  ],
+  sections: [
+    {
+      heading: 'Lettres d’invitation pour le visa',
+      paragraphs: [
+        'Si vous demandez une lettre d’invitation pour votre visa depuis votre billet, nous collectons votre nom complet tel qu’il figure sur votre passeport, votre numéro de passeport, votre nationalité, votre date de naissance et la date d’expiration de votre passeport, l’ambassade ou le consulat du Nigeria auprès duquel vous déposerez votre demande, vos dates de voyage et, si vous les indiquez, votre organisation et votre fonction. Nous ne les utilisons que pour rédiger et signer votre lettre.',
+        'Les données de passeport sont sensibles : seuls les organisateurs connectés y ont accès, elles n’apparaissent jamais dans nos autres exports ni dans nos journaux, et l’ambassade ou le consulat qui vérifie votre lettre sur /letters/verify ne voit que votre nom, votre nationalité, les 4 derniers caractères de votre numéro de passeport et les dates de l’événement.',
+        'Votre numéro de passeport, votre date de naissance et la date d’expiration de votre passeport sont effacés automatiquement 30 jours après la fin de l’événement. L’effacement de vos données supprime aussitôt vos demandes de lettre ; une lettre déjà émise ne conserve alors que son numéro et apparaît comme retirée. Une attestation de participation ne porte que votre nom et l’événement.',
+      ],
+    },
+    {
+      heading: 'Destinataires de vos données',
+      paragraphs: [
+        `L’équipe d’organisation d’${site.name}. Les formulaires envoyés peuvent être transmis au système d’inscription des organisateurs, et les e-mails de confirmation sont envoyés en notre nom par notre prestataire d’envoi d’e-mails. Nous ne vendons pas vos données et ne les partageons pas à des fins publicitaires.`,
+        'Les données sont conservées sur des serveurs exploités pour le compte des organisateurs et ne peuvent être lues que par les organisateurs connectés, dont les accès sont journalisés.',
+      ],
+    },
+    {
+      heading: 'Base légale',
+      paragraphs: ['Votre consentement lorsque vous envoyez un formulaire, et notre intérêt légitime à organiser l’événement sur lequel vous vous êtes renseigné ou auquel vous vous êtes inscrit.'],
+    },
+    {
+      heading: 'Accès, rectification et effacement',
+      paragraphs: [
+        `Vous pouvez demander à consulter les données que nous détenons sur vous, à les faire rectifier ou à les faire effacer. Écrivez à ${site.contact.email} depuis l’adresse que vous avez utilisée, ou appelez le ${site.contact.phone}. Nous répondons sous 30 jours.`,
+        'L’effacement supprime tous les formulaires que vous avez envoyés avec cette adresse, votre abonnement à la lettre d’information, toute inscription à l’événement et les e-mails que nous vous avons envoyés. Nous ne conservons qu’une trace de l’effacement et de sa date, sans aucune de vos données.',
+        'Vous pouvez également adresser une réclamation à la Nigeria Data Protection Commission, l’autorité nigériane de protection des données.',
+      ],
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+/**
+ * The words of every mail the site sends to a person, in English (issue 26). Each mail goes out
+ * in the language the person used on the form (content/locales.ts); the other languages are
+ * typed as `MailMessages`, so a key missing there fails the type check, and
+ * content/mails/mails.test.ts names any key and any {placeholder} one language lacks.
+ *
+ * A {placeholder} is filled by lib/email/templates.ts: {event} the edition's title, {siteName}
+ * the site's name, {name} the person's name, {email} the organisers' contact address, {dates},
+ * {venue} and {locality} the edition's dates (in words, in the mail's language) and venue,
+ * {until} when a seat offer ends, {number} a letter's number, {label} a link's text. The
+ * English texts are SPEC.md's and the tests assert them.
+ */
+export const en = {
+  layout: {
+    greeting: 'Dear {name},',
+    buttonFallback: 'If the button does not work, open this link:',
+    regards: 'Warm regards,',
+    team: 'The {siteName} team',
+    /** A link in the plain-text mail, introduced by its text. */
+    linkLabel: '{label}:',
+    eventLine: '{event} takes place from {dates} at {venue}, {locality}.',
+  },
+  attendee: {
+    title: 'Thank you for registering for {event}',
+    ready: 'Thank you for registering for {event}. Your ticket is ready.',
+    howTo: 'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
+    action: 'View your ticket',
+    linkIntro: 'Your ticket:',
+    visaLetter: 'Need a visa? Request a visa invitation letter',
+    cancel: "Can't come? Cancel your registration",
+  },
+  waitlist: {
+    title: 'You are on the waiting list for {event}',
+    full: 'Thank you for registering for {event}. Registration is full, so you are on the waiting list.',
+    how: 'When a seat becomes free it is offered to the people waiting, in the order they joined. If it is your turn we will email you a link that holds the seat for you for a limited time.',
+  },
+  seatOffer: {
+    title: 'A seat at {event} is yours to claim',
+    free: 'A seat at {event} has become free, and you are next on the waiting list.',
+    held: 'It is held for you until {until} (Lagos time). Follow the link to claim it: your ticket is issued and emailed to you straight away. After that time the seat goes to the next person waiting.',
+    action: 'Claim your seat',
+    linkIntro: 'Claim your seat:',
+  },
+  cancellation: {
+    title: 'Your registration for {event} is cancelled',
+    cancelled: 'Your registration for {event} has been cancelled, and your ticket is no longer valid.',
+    unexpected: 'If you did not expect this, reply to this email or write to {email}.',
+  },
+  contact: {
+    title: 'We have received your inquiry',
+    received: 'Thank you for contacting {siteName}. We have received your inquiry and will get back to you within 48 hours.',
+  },
+  partner: {
+    title: 'We have received your partnership inquiry',
+    received: 'Thank you for your interest in partnering with {event}. We have received your partnership inquiry and our team will get back to you within 48 hours.',
+  },
+  exhibition: {
+    title: 'Thank you for registering to exhibit at {event}',
+    received: 'Thank you for registering to exhibit at {event}. We have received your exhibition registration and our team will get back to you within 48 hours with the next steps.',
+  },
+  letterApproved: {
+    title: 'Your letter of invitation to {event}',
+    approved: 'Your request for a visa invitation letter is approved. Your letter, number {number}, is ready to download as a PDF and to present with your visa application.',
+    genuine: 'The embassy or consulate can check that it is genuine with the QR code printed on it. The link below works for as long as the letter is valid; you can also download it again from your ticket.',
+    action: 'Download your letter',
+    linkIntro: 'Download your letter:',
+  },
+  letterRejected: {
+    title: 'Your request for a letter of invitation to {event}',
+    /** Followed by the organisers' reason, as they typed it. */
+    reason: 'We could not issue the visa invitation letter you asked for, for this reason:',
+    next: 'You can send a new request from your ticket, or reply to this email or write to {email}.',
+  },
+};
+
+export type MailMessages = typeof en;

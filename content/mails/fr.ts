@@ -1,0 +1,68 @@
+import type { MailMessages } from './en';
+
+/**
+ * The mails in French, for the people who used a French page (issue 26). Same keys and
+ * placeholders as ./en.ts; {dates} reads « du 16 au 19 septembre 2025 » and {until} « lundi
+ * 1er septembre 2025 à 9 h 30 » (lib/email/dates.ts). A narrow no-break space (U+202F) comes
+ * before « : ; ! ? ».
+ */
+export const fr: MailMessages = {
+  layout: {
+    greeting: 'Bonjour {name},',
+    buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien\u202f:',
+    regards: 'Bien cordialement,',
+    team: 'L’équipe {siteName}',
+    linkLabel: '{label}\u202f:',
+    eventLine: '{event} se tient {dates} au {venue}, à {locality}.',
+  },
+  attendee: {
+    title: 'Merci de votre inscription à {event}',
+    ready: 'Votre inscription à {event} est bien enregistrée et votre billet est prêt.',
+    howTo: 'Ouvrez votre billet pour afficher son code QR et le télécharger en PDF. Le jour venu, présentez ce code QR à l’accueil pour votre enregistrement.',
+    action: 'Voir mon billet',
+    linkIntro: 'Votre billet\u202f:',
+    visaLetter: 'Besoin d’un visa\u202f? Demandez une lettre d’invitation',
+    cancel: 'Vous ne pourrez pas venir\u202f? Annulez votre inscription',
+  },
+  waitlist: {
+    title: 'Vous êtes sur la liste d’attente de {event}',
+    full: 'Merci de votre inscription à {event}. Toutes les places sont prises pour le moment, mais votre nom figure sur la liste d’attente.',
+    how: 'Chaque place qui se libère est proposée aux personnes en attente, dans l’ordre de leur inscription. Quand viendra votre tour, nous vous enverrons par e-mail un lien qui vous réserve la place pendant une durée limitée.',
+  },
+  seatOffer: {
+    title: 'Une place à {event} vous attend',
+    free: 'Une place s’est libérée pour {event} et c’est votre tour sur la liste d’attente.',
+    held: 'Elle vous est réservée jusqu’au {until} (heure de Lagos). Suivez le lien pour la confirmer\u202f: votre billet est aussitôt émis et envoyé par e-mail. Passé ce délai, la place revient à la personne suivante sur la liste.',
+    action: 'Confirmer ma place',
+    linkIntro: 'Confirmer ma place\u202f:',
+  },
+  cancellation: {
+    title: 'Votre inscription à {event} est annulée',
+    cancelled: 'Votre inscription à {event} a été annulée et votre billet n’est plus valable.',
+    unexpected: 'Si vous ne vous y attendiez pas, répondez à cet e-mail ou écrivez-nous à {email}.',
+  },
+  contact: {
+    title: 'Nous avons bien reçu votre message',
+    received: 'Merci d’avoir écrit à {siteName}. Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.',
+  },
+  partner: {
+    title: 'Nous avons bien reçu votre demande de partenariat',
+    received: 'Merci de l’intérêt que vous portez à {event}. Nous avons bien reçu votre demande de partenariat et notre équipe reviendra vers vous sous 48 heures.',
+  },
+  exhibition: {
+    title: 'Merci de votre inscription comme exposant à {event}',
+    received: 'Nous avons bien reçu votre inscription comme exposant à {event}. Notre équipe reviendra vers vous sous 48 heures pour vous présenter les prochaines étapes.',
+  },
+  letterApproved: {
+    title: 'Votre lettre d’invitation à {event}',
+    approved: 'Votre demande de lettre d’invitation pour votre visa est acceptée. Votre lettre n°\u00a0{number} est prête\u202f: téléchargez-la en PDF et joignez-la à votre demande de visa.',
+    genuine: 'L’ambassade ou le consulat peut en vérifier l’authenticité grâce au code QR qui y figure. Le lien ci-dessous reste valable tant que la lettre l’est\u202f; vous pouvez aussi la télécharger de nouveau depuis votre billet.',
+    action: 'Télécharger ma lettre',
+    linkIntro: 'Télécharger ma lettre\u202f:',
+  },
+  letterRejected: {
+    title: 'Votre demande de lettre d’invitation à {event}',
+    reason: 'Nous n’avons pas pu établir la lettre d’invitation pour votre visa, pour la raison suivante\u202f:',
+    next: 'Vous pouvez envoyer une nouvelle demande depuis votre billet, répondre à cet e-mail ou nous écrire à {email}.',
+  },
+};

@@ -1,0 +1,366 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { en } from '../content/messages/en';
+import { fr } from '../content/messages/fr';
+import { localizedContent } from '../content/localized';
+import { localePath, staticRoutes } from '../lib/routes';
+import { asciiTicket } from '../lib/tickets/fixtures';
+import { expectNoViolations } from './support/axe';
+import { client, databases, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
+import { pdfText } from './support/pdf';
+import { scrollThrough } from './support/public-pages';
+import { urls } from './support/servers';
+import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
+
+/**
+ * Issue 26: the site in French under /fr. Every French page answers in French (lang, hreflang
+ * alternates, no English interface text), the switch keeps the page both ways, the choice is
+ * remembered in a cookie, a French browser's first visit gets a suggestion and never a redirect,
+ * the forms answer in French (with and without JavaScript) and a French registration's ticket
+ * and PDF are French. Budgets: e2e/budget.spec.ts and e2e/perf.spec.ts cover the French pages.
+ */
+const NNBSP = '\u202f';
+const frenchContent = localizedContent('fr');
+const ticket = signE2eTicket({ ...asciiTicket, ticketId: 'ACM2025-FRTEST-1757980800000' });
+const frenchTicketPath = localePath('fr', ticketPageUrl(ticketData(ticket)));
+
+/** The French pages of the route table, with one article, session, speaker and the ticket page. */
+const dynamicFrench = ['/fr/news/1', '/fr/programme/104', '/fr/speakers/adaeze-nwachukwu', frenchTicketPath, '/fr/register/lost-ticket', '/fr/register/claim', '/fr/ticket/cancel'];
+const frenchRoutes = [...staticRoutes.map((route) => localePath('fr', route)), ...dynamicFrench];
+
+/** The path a French page's alternates point at for English (the same page without /fr). */
+const englishOf = (pathname: string) => pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+
+test.describe('every French page', () => {
+  for (const route of frenchRoutes) {
+    test(`${route.split('?')[0]} answers 200 in French with its hreflang alternates`, async ({ page, request }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const pathname = new URL(page.url()).pathname;
+      expect(pathname.startsWith('/fr')).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`${pathname}$`));
+      await expect(alternate('en')).toHaveAttribute('href', new RegExp(`${englishOf(pathname) === '/' ? '/?' : englishOf(pathname)}$`));
+      await expect(alternate('x-default')).toHaveAttribute('href', await alternate('en').getAttribute('href') ?? '');
+      if (!/\/(ticket|register\/claim|offline)/.test(pathname)) await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathname}$`));
+      // The server answers the same without a browser's language or cookie: no redirect.
+      expect((await request.get(page.url(), { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
+
+  test('the English pages keep lang="en" and gain their French alternates', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr\/about$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/about$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_NG');
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'fr_FR');
+  });
+
+  test('French titles, descriptions, Open Graph locale and JSON-LD language', async ({ page }) => {
+    await page.goto('/fr/about');
+    await expect(page).toHaveTitle(`${fr.about.title} | Africa Creative Market 2025`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fr.about.description);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+    await page.goto('/fr');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Event', inLanguage: 'fr', description: frenchContent.site.description });
+  });
+
+  test('the English-only pages stay English, outside /fr', async ({ page, request }) => {
+    for (const path of ['/fr/admin', '/fr/letters/verify', '/fr/ticket/qr-verify']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(new URL(response.headers().location, urls.site).pathname).toBe('/fr');
+    }
+    const english = await request.get('/en/about', { maxRedirects: 0 });
+    expect(new URL(english.headers().location, urls.site).pathname).toBe('/about');
+    await page.goto('/letters/verify');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Français' })).toHaveCount(0);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('keeps the page both ways, from the header', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchContent.about.header.title);
+    const english = page.getByRole('banner').getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await english.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('is in the footer and in the phone menu, keeps the query and the tab', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/2025-schedule?tab=day-2');
+    await page.getByRole('button', { name: en.shell.openMenu }).click();
+    await page.getByRole('dialog', { name: en.shell.mainMenu }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/2025-schedule\?tab=day-2$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/2025-schedule\?tab=day-2$/);
+  });
+
+  test('the ticket page switches with its ticket', async ({ page }) => {
+    await page.goto(frenchTicketPath);
+    await expect(page.getByRole('heading', { level: 1, name: fr.ticket.eyebrow })).toBeVisible();
+    const english = page.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', ticketPageUrl(ticketData(ticket)));
+    await english.click();
+    await expect(page.getByRole('heading', { level: 1, name: en.ticket.eyebrow })).toBeVisible();
+    await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ticket.ticketId);
+  });
+});
+
+/** A browser whose preferred language is French, on a first visit (no cookie). */
+async function frenchBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+  return { context, page: await context.newPage() };
+}
+
+const suggestion = (page: Page) => page.getByRole('complementary', { name: fr.shell.suggestion.label });
+const localeCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
+
+test.describe('a French browser’s first visit', () => {
+  test('gets / in English, not redirected, with a suggestion of the French page', async ({ browser, request }) => {
+    const direct = await request.get('/', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' }, maxRedirects: 0 });
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()['set-cookie'] ?? '').not.toContain('NEXT_LOCALE');
+    const { context, page } = await frenchBrowser(browser);
+    const response = await page.goto('/about');
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(suggestion(page)).toHaveText(new RegExp(fr.shell.suggestion.text));
+    await expect(suggestion(page)).toHaveAttribute('lang', 'fr');
+    expect(await localeCookie(context)).toBeUndefined();
+    await suggestion(page).getByRole('link', { name: fr.shell.suggestion.link }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    expect(await localeCookie(context)).toBe('fr');
+    // Chosen: the English pages no longer suggest anything.
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.faq.title);
+    await expect(suggestion(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('dismissing the suggestion remembers English; it does not come back', async ({ browser }) => {
+    const { context, page } = await frenchBrowser(browser);
+    await page.goto('/');
+    await suggestion(page).getByRole('button', { name: fr.shell.suggestion.dismiss }).click();
+    await expect(suggestion(page)).toHaveCount(0);
+    expect(await localeCookie(context)).toBe('en');
+    await page.reload();
+    await expect(page.locator('#home-title')).toBeVisible();
+    await expect(suggestion(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('choosing with the switch is remembered too, and an English browser gets no suggestion', async ({ browser, page }) => {
+    const { context, page: french } = await frenchBrowser(browser);
+    await french.goto('/gallery');
+    await expect(suggestion(french)).toBeVisible();
+    await french.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await expect(french).toHaveURL(/\/fr\/gallery$/);
+    expect(await localeCookie(context)).toBe('fr');
+    await context.close();
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.gallery.title);
+    await expect(page.locator('[data-locale-suggestion]')).toHaveCount(0);
+  });
+});
+
+/** The text a person sees, without the words marked as another language (lang="en": articles, names, sessions). */
+async function visibleFrenchText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, [lang="en"]') || !element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
+
+/**
+ * The English interface texts (content/messages/en.ts) a French page must not show: each text
+ * whole, or the fixed parts of a text with `{values}` that are phrases (one word between values,
+ * « {year} programme », is too common to tell). Not checked: the texts French writes the same
+ * (`fr` has the same value), and these words, which French pages show as French words or inside
+ * the proper names the content keeps (« Africa Creative Market », « Creative Hackathon »,
+ * « Next Level », « Art Exhibition », « Technology Partner »).
+ */
+const sameInBothLanguages = new Set(['Contact', 'Africa', 'Next', 'Exhibition', 'Technology']);
+
+function englishInterfaceTexts(): string[] {
+  const texts = new Set<string>();
+  const walk = (english: unknown, french: unknown) => {
+    if (typeof english === 'string') {
+      if (english === french) return;
+      const parts = english.split(/\{\w+\}/);
+      for (const part of parts) {
+        const text = part.trim().replace(/^[:·,.–(-]\s*|\s*[:·,.–)-]$/g, '').trim();
+        const phrase = /\s/.test(text);
+        if (text.length >= 3 && (phrase || parts.length === 1) && !sameInBothLanguages.has(text)) texts.add(text);
+      }
+    } else if (english && typeof english === 'object') {
+      for (const [key, value] of Object.entries(english)) walk(value, (french as Record<string, unknown>)[key]);
+    }
+  };
+  walk(en, fr);
+  return [...texts];
+}
+
+test.describe('no English interface text on a French page', () => {
+  const english = englishInterfaceTexts();
+  for (const route of frenchRoutes) {
+    test(route.split('?')[0], async ({ page }) => {
+      await page.goto(route);
+      await scrollThrough(page);
+      const text = await visibleFrenchText(page);
+      // Whole words only: "Register" must not match inside "Registered".
+      const found = english.filter((phrase) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+test.describe('French forms', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  });
+
+  async function fillFrenchContact(page: Page, email: string, phone = '+221 77 123 45 67') {
+    const form = page.getByRole('form', { name: fr.forms.contact.name });
+    const f = fr.forms.fields;
+    await form.getByLabel(f.firstName.label, { exact: true }).fill('Aïssatou');
+    await form.getByLabel(f.lastName.label, { exact: true }).fill('Diop');
+    await form.getByLabel(f.emailAddress.label, { exact: true }).fill(email);
+    await form.getByLabel(f.phoneNumber.label, { exact: true }).fill(phone);
+    await form.getByLabel(f.contactCategory.label, { exact: true }).selectOption('general-enquiries');
+    await form.getByLabel(f.contactMessage.label, { exact: true }).fill('Bonjour, je voudrais un stand.');
+    return form;
+  }
+
+  async function frenchOutbox(email: string) {
+    const rows = await client(databases.site).execute({ sql: 'SELECT subject, html FROM outbox WHERE recipient = ?', args: [email] });
+    return rows.rows.map((row) => ({ subject: String(row.subject), html: String(row.html) }));
+  }
+
+  test('a French contact message: the French success banner, stored as French, its mail queued in French', async ({ page }) => {
+    const email = uniqueEmail('fr-contact-page');
+    await page.goto('/fr/contact');
+    const form = await fillFrenchContact(page, email);
+    await expect(form.locator('input[type="hidden"][name="locale"]')).toHaveValue('fr');
+    await form.getByRole('button', { name: fr.forms.contact.submit }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(fr.forms.contact.success);
+    expect(fr.forms.contact.success).toContain(`${NNBSP}!`);
+    expect((await storedSubmissions('site', email)).length).toBe(1);
+    const stored = await client(databases.site).execute({ sql: 'SELECT locale FROM submissions WHERE email = ?', args: [email] });
+    expect(stored.rows.map((row) => String(row.locale))).toEqual(['fr']);
+    await expect.poll(async () => (await frenchOutbox(email)).length).toBe(1);
+    expect((await frenchOutbox(email))[0].html).toContain('lang="fr"');
+  });
+
+  test('the server’s refusals come back in French beside their fields', async ({ page }) => {
+    await page.goto('/fr/contact');
+    const form = await fillFrenchContact(page, uniqueEmail('fr-contact-bad'), '12');
+    await form.getByRole('button', { name: fr.forms.contact.submit }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(fr.client.form.error);
+    await expect(form.getByLabel(fr.forms.fields.phoneNumber.label, { exact: true })).toHaveAccessibleDescription(fr.forms.validation.phone);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page that comes back has the French banner', async ({ page }) => {
+      const email = uniqueEmail('fr-contact-noscript');
+      await page.goto('/fr/contact');
+      const form = await fillFrenchContact(page, email);
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+      await form.getByRole('button', { name: fr.forms.contact.submit }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(page).toHaveURL(/\/fr\/contact$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByTestId('form-banner-text')).toHaveText(fr.forms.contact.success);
+      expect((await storedSubmissions('site', email)).length).toBe(1);
+    });
+  });
+});
+
+test.describe('a French registration (REGISTRATION_OPEN=true)', () => {
+  test.use({ baseURL: urls.openRegistration, deviceScaleFactor: 2 });
+
+  test('issues a ticket whose page and PDF are in French', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+    const email = uniqueEmail('fr-registration');
+    await page.goto('/fr/register');
+    const f = fr.forms.fields;
+    const form = page.getByRole('form', { name: fr.forms.registration.name });
+    await form.getByLabel(f.firstName.label, { exact: true }).fill('Aïssatou');
+    await form.getByLabel(f.lastName.label, { exact: true }).fill('Diop');
+    await form.getByLabel(f.emailAddress.label, { exact: true }).fill(email);
+    await form.getByLabel(f.phoneNumber.label, { exact: true }).fill('+221 77 123 45 67');
+    await form.getByLabel(f.country.label, { exact: true }).selectOption('SN');
+    await form.getByLabel(f.attendeeCategory.label, { exact: true }).selectOption('creative');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: fr.forms.registration.submit }).click();
+    await expect(page.getByTestId('form-banner-text')).toHaveText(fr.forms.registration.success);
+
+    await form.getByRole('link', { name: frenchContent.registration.registrationTexts.openTicket }).click();
+    await expect(page).toHaveURL(/\/fr\/ticket\/qr-download\?data=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const card = page.getByRole('article');
+    await expect(card.getByRole('heading', { level: 1, name: fr.ticket.eyebrow })).toBeVisible();
+    await expect(card.getByText(fr.ticket.instruction, { exact: true })).toBeVisible();
+    await expect(card.getByText(frenchContent.edition.datesWithYear, { exact: false })).toBeVisible();
+    await expect(card.locator('dt').first()).toHaveText(fr.ticket.name);
+    await expect(card.locator('[data-field="Name"]')).toHaveText('Aïssatou Diop');
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: fr.client.pdf.download }).click();
+    const download = await downloading;
+    const { text } = await pdfText(await readFile(await download.path()));
+    for (const words of [fr.ticket.eyebrow, fr.ticket.instruction, fr.ticket.name, fr.ticket.ticketId, frenchContent.edition.datesWithYear, 'Aïssatou Diop']) expect(text).toContain(words);
+    expect(text).not.toContain(en.ticket.eyebrow);
+    expect(text).not.toContain(en.ticket.instruction);
+  });
+});
+
+test.describe('the sitemap', () => {
+  test('lists every page in both languages, each with its alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+    const entry = (path: string) => entries.find((body) => new RegExp(`<loc>[^<]*${path}</loc>`).test(body));
+    for (const route of staticRoutes) {
+      const french = localePath('fr', route);
+      for (const path of [route === '/' ? '' : route, french]) {
+        const body = entry(path);
+        expect(body, path).toBeDefined();
+        expect(body).toMatch(new RegExp(`hreflang="fr" href="[^"]*${french}"`));
+        expect(body).toMatch(new RegExp(`hreflang="en" href="[^"]*${route === '/' ? '' : route}"`));
+        expect(body).toMatch(/hreflang="x-default"/);
+      }
+    }
+    expect(entries.length).toBe(2 * entries.filter((body) => !/<loc>[^<]*\/fr(\/|<)/.test(body)).length);
+  });
+});
+
+test.describe('accessibility of the suggestion', () => {
+  // The French pages themselves are in e2e/a11y.spec.ts, at 390 and 1280 px like the English ones.
+  test('axe finds nothing on a page showing it', async ({ browser }) => {
+    const { context, page } = await frenchBrowser(browser);
+    await page.goto('/');
+    await expect(suggestion(page)).toBeVisible();
+    await expectNoViolations(page, 'the French suggestion on /');
+    await context.close();
+  });
+});
