@@ -150,7 +150,7 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const lines = (await csv.text()).slice(1).trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${corrected.ticket.ticketId},[^,]+,cancelled,[^,]+,Chiamaka,${surname},${email},Ọ̀yọ́ Textiles,investor,GH,no,[^,]+,Asked to cancel by phone$`));
+  expect(lines[1]).toMatch(new RegExp(`^${corrected.ticket.ticketId},[^,]+,cancelled,[^,]+,Chiamaka,${surname},${email},Ọ̀yọ́ Textiles,investor,GH,en,no,[^,]+,Asked to cancel by phone$`));
 });
 
 test.describe('without JavaScript', () => {

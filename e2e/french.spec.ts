@@ -118,6 +118,14 @@ test.describe('the language switch', () => {
   });
 });
 
+test('a French ticket’s home-screen app opens the French ticket, in French words', async ({ page, request }) => {
+  await page.goto(frenchTicketPath);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toContain('locale=fr');
+  const manifest = await (await request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ lang: 'fr', short_name: fr.ticket.appTitle, start_url: frenchTicketPath, scope: '/fr/ticket/qr-download' });
+});
+
 /** A browser whose preferred language is French, on a first visit (no cookie). */
 async function frenchBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' } });

@@ -5,7 +5,7 @@
  */
 
 /** The narrow no-break space, before « ; : ! ? % », inside « guillemets », in « 9 h 00 » and « 25 000 ». */
-export const nnbsp = '\u202f';
+const nnbsp = '\u202f';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -13,7 +13,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 export const monthName = (date: string) => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(utc(date));
 
 /** « 16 », or « 1er » for the first of the month, as French writes it. */
-export const dayOfMonth = (date: string) => {
+const dayOfMonth = (date: string) => {
   const day = Number(date.slice(8, 10));
   return day === 1 ? '1er' : String(day);
 };

@@ -18,7 +18,7 @@ export const formPages = defineContent('content/fr/form-pages.ts', formPagesSche
     title: 'Devenir exposant',
     eyebrow: edition.title,
     lead: `Présentez vos produits et services à des milliers de créatifs, d’acheteurs et d’investisseurs à Lagos, ${edition.datesInWords}.`,
-    description: `Exposez à ${edition.title}, à Lagos, ${edition.dates} : informations sur le lieu et formulaire d’inscription des exposants.`,
+    description: `Exposez à ${edition.title}, à Lagos, ${edition.datesInWords} : informations sur le lieu et formulaire d’inscription des exposants.`,
     sectionTitle: 'Exposez pendant l’événement',
     sectionIntro: 'Présentez-nous votre activité : l’équipe vous répondra sous 48 heures.',
     formTitle: 'Inscription des exposants',

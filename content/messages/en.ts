@@ -413,6 +413,10 @@ export const en = {
     pdfTitle: '{event} ticket {id}',
     pdfSubject: 'Event ticket',
     pdfQuestions: 'Questions? Contact {email}',
+    /** The home-screen app of a ticket (its web app manifest). */
+    appName: '{shortTitle} ticket: {name}',
+    appNameBare: '{shortTitle} ticket',
+    appDescription: 'Your {title} ticket: its QR code for check-in, also without a network.',
   },
 };
 

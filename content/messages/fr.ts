@@ -400,5 +400,8 @@ export const fr: Messages = {
     pdfTitle: 'Billet {event} {id}',
     pdfSubject: 'Billet d’entrée',
     pdfQuestions: 'Une question ? Écrivez à {email}',
+    appName: 'Billet {shortTitle} : {name}',
+    appNameBare: 'Billet {shortTitle}',
+    appDescription: 'Votre billet pour {title} : son QR code pour l’entrée, même sans connexion.',
   },
 };

@@ -7,7 +7,8 @@ import { publicPages, type PublicPage } from './public-pages';
  * (/fr, /fr/about, …, a French news article, session and speaker, the French ticket page).
  */
 export const frenchPages: PublicPage[] = [...publicPages, ...programmePages].map((target) => ({
-  name: `${localePath('fr', target.name.split(' ')[0])}${target.name.includes(' ') ? target.name.slice(target.name.indexOf(' ')) : ''}`,
+  // Names read as paths (« /programme/{id}-{slug} »): the French page's is under /fr.
+  name: target.name === '/' ? '/fr' : `/fr${target.name}`,
   path: localePath('fr', target.path),
   isOwnPath: (pathname: string) => {
     const { locale, path } = splitLocalePath(pathname);

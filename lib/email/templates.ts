@@ -40,7 +40,7 @@ function textsOf(locale: Locale): { m: MailMessages; eventLine: string } {
 
 /** `after`: HTML paragraphs under the action button (a secondary link, say). */
 function layout(locale: Locale, title: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): string {
-  const { m } = textsOf(locale);
+  const m = mailMessages[locale];
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b8360f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
@@ -65,7 +65,7 @@ ${afterButton}
 }
 
 function plain(locale: Locale, title: string, paragraphs: string[], link?: string, after: string[] = []): string {
-  const { m } = textsOf(locale);
+  const m = mailMessages[locale];
   return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), ...after.flatMap((paragraph) => [paragraph, '']), fill(m.layout.regards), fill(m.layout.team), site.contact.email].join('\n');
 }
 
@@ -76,7 +76,7 @@ function mail(
   lines: string[],
   action?: { href: string; label: string; linkIntro: string },
 ): OutgoingMail {
-  const greeting = fill(textsOf(locale).m.layout.greeting, { name: head.greetingName });
+  const greeting = fill(mailMessages[locale].layout.greeting, { name: head.greetingName });
   return {
     kind: head.kind,
     recipient: head.recipient,

@@ -46,8 +46,12 @@ describe('the form registry', () => {
     expect(parsed.success).toBe(true);
     const input = parsed.data as never;
     expect((form.emailOf as (input: never) => string)(input)).toBe('ada@example.com');
-    const mail = form.confirmationMail as ((input: never) => { recipient: string; kind: string }) | null;
+    const mail = form.confirmationMail as ((input: never, locale: 'en' | 'fr') => { recipient: string; kind: string; html: string }) | null;
     expect(mail === null).toBe(form.flow !== 'submission');
-    if (mail) expect(mail(input)).toMatchObject({ recipient: 'ada@example.com', kind });
+    if (mail) {
+      // In the language of the form it came from.
+      expect(mail(input, 'en')).toMatchObject({ recipient: 'ada@example.com', kind, html: expect.stringContaining('<html lang="en">') });
+      expect(mail(input, 'fr')).toMatchObject({ recipient: 'ada@example.com', kind, html: expect.stringContaining('<html lang="fr">') });
+    }
   });
 });

@@ -5,7 +5,7 @@
  * no-break space, U+202F, between the groups of figures and around the « h »). Pure: no
  * clock and no locale of the machine (Intl is told the language and UTC).
  */
-import { dayRange as frenchDayRange, formatDate as frenchDate, formatTime as frenchTime, nnbsp } from '@/content/fr/dates';
+import { dayRange as frenchDayRange, formatDate as frenchDate, formatTime as frenchTime } from '@/content/fr/dates';
 import type { Locale } from '@/content/locales';
 import { formatDate as englishDate, formatTime as englishTime } from '@/content/schemas/programme';
 
@@ -15,6 +15,9 @@ import { formatDate as englishDate, formatTime as englishTime } from '@/content/
  */
 
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The narrow no-break space: French groups figures with it. */
+const NNBSP = '\u202f';
 
 /** "2025-09-16" as « Tuesday 16 September 2025 » or « mardi 16 septembre 2025 » (other Intl parts may be asked for). */
 export function formatDate(locale: Locale, date: string, parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }): string {
@@ -33,7 +36,7 @@ export function formatTimeRange(locale: Locale, span: { start: string; end: stri
 
 /** 25000 as « 25,000 » or « 25 000 ». */
 export function formatNumber(locale: Locale, value: number): string {
-  if (locale === 'fr') return new Intl.NumberFormat('fr-FR').format(value).replace(/[\s\u00a0\u202f]/g, nnbsp);
+  if (locale === 'fr') return new Intl.NumberFormat('fr-FR').format(value).replace(/[\s\u00a0\u202f]/g, NNBSP);
   return new Intl.NumberFormat('en-GB').format(value);
 }
 

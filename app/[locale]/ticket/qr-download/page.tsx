@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     openGraph: { title: t.title, description, url: localePath(locale, '/ticket/qr-download'), ...openGraphLocales(locale) },
     // A ticket link carries a person's name and e-mail address: never index it.
     robots: { index: false, follow: false },
-    ...(decoded.ok ? { manifest: ticketManifestPath(decoded.ticket), appleWebApp: { capable: true, title: t.appTitle } } : {}),
+    ...(decoded.ok ? { manifest: ticketManifestPath(decoded.ticket, locale), appleWebApp: { capable: true, title: t.appTitle } } : {}),
   };
 }
 
