@@ -4,6 +4,9 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/
 import { validContact } from '@/lib/forms/fixtures';
 import { decodeTicket, ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
+import { registrationTexts as frRegistrationTexts } from '@/content/fr/registration';
+import { fr } from '@/content/messages/fr';
+import { registrationTexts } from '@/content/registration';
 import { formStateOf } from './form-action';
 import { receiveForm, type IntakeServices } from './intake';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
@@ -116,8 +119,22 @@ describe('the form state an outcome becomes', () => {
     expect(formStateOf('registration', {}, { ok: true, status: 201, answer: { message: 'On the list', email: 'pending', status: 'waitlisted' } })).toEqual({
       status: 'success',
       emailNotSent: false,
-      message: 'On the list',
+      message: registrationTexts.waitlistSuccess,
     });
+  });
+
+  it('answers in the language of the page the form was on (its locale field)', () => {
+    const french = { locale: 'fr' };
+    expect(formStateOf('registration', french, { ok: true, status: 201, answer: { message: 'ok', email: 'sent', ticketUrl: '/ticket/qr-download?data=x' } })).toEqual({
+      status: 'success',
+      emailNotSent: false,
+      ticketUrl: '/fr/ticket/qr-download?data=x',
+    });
+    expect(formStateOf('registration', french, { ok: true, status: 201, answer: { message: 'On the list', email: 'sent', status: 'waitlisted' } })).toMatchObject({
+      message: frRegistrationTexts.waitlistSuccess,
+    });
+    expect(formStateOf('contact', { ...posted, locale: 'fr' }, { ok: false, reason: 'limited', retryAfterSeconds: 30 })).toMatchObject({ message: fr.forms.failures.tooManyRequests });
+    expect(formStateOf('registration', french, { ok: false, reason: 'closed' })).toMatchObject({ message: `Les inscriptions à l’édition 2025 sont closes. Rendez-vous l’an prochain\u202f!` });
   });
 
   it('failure: the field errors and what was typed in the form’s own fields, never the honeypot', () => {
