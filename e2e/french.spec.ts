@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { en } from '../content/messages/en';
 import { fr } from '../content/messages/fr';
 import { localizedContent } from '../content/localized';
+import { eventsGuidePdf } from '../content/schedules';
 import { localePath, staticRoutes } from '../lib/routes';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { expectNoViolations } from './support/axe';
@@ -370,5 +371,16 @@ test.describe('accessibility of the suggestion', () => {
     await expect(suggestion(page)).toBeVisible();
     await expectNoViolations(page, 'the French suggestion on /');
     await context.close();
+  });
+});
+
+test.describe('French words around the content', () => {
+  test('the Events Guide’s size is in French units, « (PDF, 32 ko) »; the English keeps KB', async ({ page }) => {
+    const guide = (p: Page) => p.locator(`a[download="${eventsGuidePdf.fileName}"]`);
+    await page.goto('/fr/2025-schedule');
+    await expect(guide(page)).toContainText(new RegExp(`\\(PDF, \\d+(,\\d)?${NNBSP}(ko|Mo)\\)`));
+    await expect(guide(page)).not.toContainText(/\d\s?[KkM]B\b/);
+    await page.goto('/2025-schedule');
+    await expect(guide(page)).toContainText(/\(PDF, \d+(\.\d)? (KB|MB)\)/);
   });
 });
