@@ -5,6 +5,7 @@ import { en } from '../content/messages/en';
 import { fr } from '../content/messages/fr';
 import { localizedContent } from '../content/localized';
 import { eventsGuidePdf } from '../content/schedules';
+import { editionSpeakers } from '../content/speakers';
 import { localePath, staticRoutes } from '../lib/routes';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { expectNoViolations } from './support/axe';
@@ -382,5 +383,16 @@ test.describe('French words around the content', () => {
     await expect(guide(page)).not.toContainText(/\d\s?[KkM]B\b/);
     await page.goto('/2025-schedule');
     await expect(guide(page)).toContainText(/\(PDF, \d+(\.\d)? (KB|MB)\)/);
+  });
+
+  test('the speakers’ portraits are described in French, with elision: « Portrait d’Adaeze … »', async ({ page }) => {
+    const [first] = editionSpeakers;
+    await page.goto('/fr/speakers');
+    await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toHaveCount(1);
+    await expect(page.locator('img[alt^="Portrait of"]')).toHaveCount(0);
+    await page.goto(`/fr/speakers/${first.id}`);
+    await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toBeVisible();
+    await page.goto('/speakers');
+    await expect(page.getByRole('img', { name: first.alt, exact: true })).toHaveCount(1);
   });
 });
