@@ -395,4 +395,38 @@ test.describe('French words around the content', () => {
     await page.goto('/speakers');
     await expect(page.getByRole('img', { name: first.alt, exact: true })).toHaveCount(1);
   });
+
+  test('JSON-LD, canonical and og:url name the /fr page; inLanguage says which words are French', async ({ page }) => {
+    /** Every absolute URL in a JSON value, but an organisation's, which names it in every language. */
+    const urlsIn = (value: unknown): string[] => {
+      if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
+      if (!value || typeof value !== 'object' || (value as Record<string, unknown>)['@type'] === 'Organization') return [];
+      return Object.values(value).flatMap(urlsIn);
+    };
+    const pages = [
+      { path: '/fr', inLanguage: 'fr' },
+      { path: '/fr/news/1', inLanguage: 'en', superEvent: undefined },
+      { path: '/fr/programme/104', inLanguage: 'en', superEvent: 'fr' },
+    ];
+    for (const { path, inLanguage, superEvent } of pages) {
+      await page.goto(path);
+      const pathname = new URL(page.url()).pathname;
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const data = JSON.parse(script);
+        expect(new URL(data.url).pathname.replace(/\/$/, ''), path).toBe(pathname);
+        expect(data.inLanguage, path).toBe(inLanguage);
+        if (superEvent) expect(data.superEvent.inLanguage, path).toBe(superEvent);
+        // The site's own pages in the JSON-LD are French pages; files (images) have one address.
+        const own = urlsIn(data).filter((url) => new URL(url).origin === new URL(data.url).origin && !/^\/(media\/|opengraph-image)/.test(new URL(url).pathname));
+        expect(own.filter((url) => !/^\/fr(\/|$)/.test(new URL(url).pathname)), path).toEqual([]);
+      }
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${pathname}$`));
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`${pathname}$`));
+    }
+    await page.goto('/fr/programme/104');
+    const session = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(session.location.name).toContain(frenchContent.programme.roomName('Hall B'));
+  });
 });
