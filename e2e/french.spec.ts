@@ -4,8 +4,11 @@ import { expect, test } from './support/test';
 import { en } from '../content/messages/en';
 import { fr } from '../content/messages/fr';
 import { localizedContent } from '../content/localized';
+import { programme } from '../content/programme';
 import { eventsGuidePdf } from '../content/schedules';
+import { slugify } from '../content/schemas/slug';
 import { editionSpeakers } from '../content/speakers';
+import { fill } from '../lib/i18n/fill';
 import { localePath, staticRoutes } from '../lib/routes';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { expectNoViolations } from './support/axe';
@@ -428,5 +431,24 @@ test.describe('French words around the content', () => {
     await page.goto('/fr/programme/104');
     const session = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(session.location.name).toContain(frenchContent.programme.roomName('Hall B'));
+  });
+
+  test('offline, a French visitor’s page without a copy gets the French offline page', async ({ page, context }) => {
+    const cached = (path: string) =>
+      expect.poll(() => page.evaluate(async (p) => Boolean(await caches.match(p)), path), { timeout: 20_000 }).toBe(true);
+    const unvisited = programme.find((session) => session.id === 409)!;
+    await page.goto('/fr/2025-schedule');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await cached('/fr/2025-schedule');
+
+    await context.setOffline(true);
+    await page.goto('/fr/2025-schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(fr.schedule.title, { year: frenchContent.edition.year }));
+    await page.goto(localePath('fr', `/programme/${unvisited.id}-${slugify(unvisited.title)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.offline.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // It lists the saved French programme by its French title.
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: new RegExp(fill(fr.schedule.title, { year: frenchContent.edition.year })) })).toHaveAttribute('href', '/fr/2025-schedule');
+    await context.setOffline(false);
   });
 });
