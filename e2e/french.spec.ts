@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 import { en } from '../content/messages/en';
 import { fr } from '../content/messages/fr';
 import { localizedContent } from '../content/localized';
@@ -450,5 +450,21 @@ test.describe('French words around the content', () => {
     // It lists the saved French programme by its French title.
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: new RegExp(fill(fr.schedule.title, { year: frenchContent.edition.year })) })).toHaveAttribute('href', '/fr/2025-schedule');
     await context.setOffline(false);
+  });
+
+  test('the privacy notice names the language cookie the switch stores, kept a year', async ({ page, context }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('fr');
+    const year = 365 * 24 * 60 * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - year)).toBeLessThan(60);
+    for (const path of ['/privacy', '/fr/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('main'), path).toContainText('NEXT_LOCALE');
+    }
+    await expect(page.getByRole('main')).toContainText('pour un an');
   });
 });
