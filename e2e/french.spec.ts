@@ -399,6 +399,22 @@ test.describe('French words around the content', () => {
     await expect(page.getByRole('img', { name: first.alt, exact: true })).toHaveCount(1);
   });
 
+  test('a session’s preview card is the French page’s, described in French', async ({ page, request }) => {
+    await page.goto('/fr/programme/104');
+    const pathname = new URL(page.url()).pathname;
+    const frenchAlt = fill(fr.session.imageAlt, { name: frenchContent.site.name, year: frenchContent.site.edition });
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', frenchAlt);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', frenchAlt);
+    const card = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(new URL(card).pathname).toMatch(new RegExp(`^${pathname}/opengraph-image`));
+    const image = await request.get(new URL(card).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await page.goto(englishOf(pathname));
+    const englishContent = localizedContent('en');
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', fill(en.session.imageAlt, { name: englishContent.site.name, year: englishContent.site.edition }));
+  });
+
   test('JSON-LD, canonical and og:url name the /fr page; inLanguage says which words are French', async ({ page }) => {
     /** Every absolute URL in a JSON value, but an organisation's, which names it in every language. */
     const urlsIn = (value: unknown): string[] => {
