@@ -30,7 +30,7 @@ describe('content in each language', () => {
     expect(french.edition.datesWithYear).toBe('16–19 septembre 2025');
     expect(french.programme.dayLabel(2)).toBe('Jour 2');
     expect(french.programme.roomName('Main Hall')).not.toBe('Main Hall');
-    expect(french.speakers.portraitAlt('Ada')).toBe('Portrait de Ada');
+    expect(french.speakers.portraitAlt('Ada')).toBe('Portrait d’Ada');
   });
 
   it('has the same pieces in every language, each a different object from the English one', () => {

@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 import { en } from '../content/messages/en';
 import { fr } from '../content/messages/fr';
 import { localizedContent } from '../content/localized';
+import { programme } from '../content/programme';
+import { eventsGuidePdf } from '../content/schedules';
+import { slugify } from '../content/schemas/slug';
+import { editionSpeakers } from '../content/speakers';
+import { fill } from '../lib/i18n/fill';
 import { localePath, staticRoutes } from '../lib/routes';
 import { asciiTicket } from '../lib/tickets/fixtures';
 import { expectNoViolations } from './support/axe';
@@ -370,5 +375,112 @@ test.describe('accessibility of the suggestion', () => {
     await expect(suggestion(page)).toBeVisible();
     await expectNoViolations(page, 'the French suggestion on /');
     await context.close();
+  });
+});
+
+test.describe('French words around the content', () => {
+  test('the Events Guide’s size is in French units, « (PDF, 32 ko) »; the English keeps KB', async ({ page }) => {
+    const guide = (p: Page) => p.locator(`a[download="${eventsGuidePdf.fileName}"]`);
+    await page.goto('/fr/2025-schedule');
+    await expect(guide(page)).toContainText(new RegExp(`\\(PDF, \\d+(,\\d)?${NNBSP}(ko|Mo)\\)`));
+    await expect(guide(page)).not.toContainText(/\d\s?[KkM]B\b/);
+    await page.goto('/2025-schedule');
+    await expect(guide(page)).toContainText(/\(PDF, \d+(\.\d)? (KB|MB)\)/);
+  });
+
+  test('the speakers’ portraits are described in French, with elision: « Portrait d’Adaeze … »', async ({ page }) => {
+    const [first] = editionSpeakers;
+    await page.goto('/fr/speakers');
+    await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toHaveCount(1);
+    await expect(page.locator('img[alt^="Portrait of"]')).toHaveCount(0);
+    await page.goto(`/fr/speakers/${first.id}`);
+    await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toBeVisible();
+    await page.goto('/speakers');
+    await expect(page.getByRole('img', { name: first.alt, exact: true })).toHaveCount(1);
+  });
+
+  test('a session’s preview card is the French page’s, described in French', async ({ page, request }) => {
+    await page.goto('/fr/programme/104');
+    const pathname = new URL(page.url()).pathname;
+    const frenchAlt = fill(fr.session.imageAlt, { name: frenchContent.site.name, year: frenchContent.site.edition });
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', frenchAlt);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', frenchAlt);
+    const card = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(new URL(card).pathname).toMatch(new RegExp(`^${pathname}/opengraph-image`));
+    const image = await request.get(new URL(card).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await page.goto(englishOf(pathname));
+    const englishContent = localizedContent('en');
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', fill(en.session.imageAlt, { name: englishContent.site.name, year: englishContent.site.edition }));
+  });
+
+  test('JSON-LD, canonical and og:url name the /fr page; inLanguage says which words are French', async ({ page }) => {
+    /** Every absolute URL in a JSON value, but an organisation's, which names it in every language. */
+    const urlsIn = (value: unknown): string[] => {
+      if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
+      if (!value || typeof value !== 'object' || (value as Record<string, unknown>)['@type'] === 'Organization') return [];
+      return Object.values(value).flatMap(urlsIn);
+    };
+    const pages = [
+      { path: '/fr', inLanguage: 'fr' },
+      { path: '/fr/news/1', inLanguage: 'en', superEvent: undefined },
+      { path: '/fr/programme/104', inLanguage: 'en', superEvent: 'fr' },
+    ];
+    for (const { path, inLanguage, superEvent } of pages) {
+      await page.goto(path);
+      const pathname = new URL(page.url()).pathname;
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const data = JSON.parse(script);
+        expect(new URL(data.url).pathname.replace(/\/$/, ''), path).toBe(pathname);
+        expect(data.inLanguage, path).toBe(inLanguage);
+        if (superEvent) expect(data.superEvent.inLanguage, path).toBe(superEvent);
+        // The site's own pages in the JSON-LD are French pages; files (images) have one address.
+        const own = urlsIn(data).filter((url) => new URL(url).origin === new URL(data.url).origin && !/^\/(media\/|opengraph-image)/.test(new URL(url).pathname));
+        expect(own.filter((url) => !/^\/fr(\/|$)/.test(new URL(url).pathname)), path).toEqual([]);
+      }
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${pathname}$`));
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`${pathname}$`));
+    }
+    await page.goto('/fr/programme/104');
+    const session = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(session.location.name).toContain(frenchContent.programme.roomName('Hall B'));
+  });
+
+  test('offline, a French visitor’s page without a copy gets the French offline page', async ({ page, context }) => {
+    const cached = (path: string) =>
+      expect.poll(() => page.evaluate(async (p) => Boolean(await caches.match(p)), path), { timeout: 20_000 }).toBe(true);
+    const unvisited = programme.find((session) => session.id === 409)!;
+    await page.goto('/fr/2025-schedule');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await cached('/fr/2025-schedule');
+
+    await context.setOffline(true);
+    await page.goto('/fr/2025-schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(fr.schedule.title, { year: frenchContent.edition.year }));
+    await page.goto(localePath('fr', `/programme/${unvisited.id}-${slugify(unvisited.title)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.offline.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // It lists the saved French programme by its French title.
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: new RegExp(fill(fr.schedule.title, { year: frenchContent.edition.year })) })).toHaveAttribute('href', '/fr/2025-schedule');
+    await context.setOffline(false);
+  });
+
+  test('the privacy notice names the language cookie the switch stores, kept a year', async ({ page, context }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('fr');
+    const year = 365 * 24 * 60 * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - year)).toBeLessThan(60);
+    for (const path of ['/privacy', '/fr/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('main'), path).toContainText('NEXT_LOCALE');
+    }
+    await expect(page.getByRole('main')).toContainText('pour un an');
   });
 });

@@ -1,27 +1,30 @@
 import 'server-only';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@/content/locales';
+import { formatFileSize } from '@/lib/i18n/format';
 
 type EventsGuideDownloadProps = {
   /** « Download the 2025 Events Guide » in the page's language. */
   label: string;
   href: string;
   fileName: string;
+  /** The page's language: the size's figures and units (« 1.4 MB », « 1,4 Mo »). */
+  locale: Locale;
 };
 
-/** Size of a file under public/, read at build time (the page is prerendered). */
-function fileSize(href: string): string | null {
+/** Size of a file under public/ in the page's language, read at build time (the page is prerendered). */
+function fileSize(href: string, locale: Locale): string | null {
   try {
-    const bytes = statSync(path.join(process.cwd(), 'public', href)).size;
-    return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    return formatFileSize(locale, statSync(path.join(process.cwd(), 'public', href)).size);
   } catch {
     return null;
   }
 }
 
 /** The download button of the edition's Events Guide (a PDF). */
-export function EventsGuideDownload({ href, fileName, label }: EventsGuideDownloadProps) {
-  const size = fileSize(href);
+export function EventsGuideDownload({ href, fileName, label, locale }: EventsGuideDownloadProps) {
+  const size = fileSize(href, locale);
   return (
     <a
       href={href}

@@ -302,7 +302,18 @@ describe('content/fr/speakers.ts: the speakers’ page words', () => {
   it('describes a portrait in French where the English says « Portrait of … »', () => {
     expect(editionSpeakers.filter((speaker) => speaker.alt !== `Portrait of ${speaker.name}`)).toEqual([]);
     const alts = editionSpeakers.map((speaker) => frSpeakers.portraitAlt(speaker.name));
-    expect(alts[0]).toBe(`Portrait de ${editionSpeakers[0].name}`);
+    expect(alts[0]).toBe(`Portrait d’${editionSpeakers[0].name}`);
     expect(alts.filter((alt, index) => alt === editionSpeakers[index].alt || typographyProblems(alt).length > 0)).toEqual([]);
+  });
+
+  it('elides « de » before a vowel, with the typographic apostrophe', () => {
+    expect(frSpeakers.portraitAlt('Ada')).toBe('Portrait d’Ada');
+    expect(frSpeakers.portraitAlt('Aïssatou Ndiaye')).toBe('Portrait d’Aïssatou Ndiaye');
+    expect(frSpeakers.portraitAlt('Émeka Obi')).toBe('Portrait d’Émeka Obi');
+    expect(frSpeakers.portraitAlt('uchenna Nnaji')).toBe('Portrait d’uchenna Nnaji');
+    expect(frSpeakers.portraitAlt('Kwame Mensah')).toBe('Portrait de Kwame Mensah');
+    // A consonant Y and a sounded h keep « de ».
+    expect(frSpeakers.portraitAlt('Yaw Darko')).toBe('Portrait de Yaw Darko');
+    expect(frSpeakers.portraitAlt('Hadiza Abubakar')).toBe('Portrait de Hadiza Abubakar');
   });
 });

@@ -12,7 +12,7 @@ export const privacy = defineContent('content/fr/privacy.ts', privacySchema, {
   updated: englishPrivacy.updated,
   intro: [
     `${site.name} (« nous ») ne collecte de données personnelles qu’au moyen des formulaires de ce site. La présente politique indique, pour chaque formulaire, les données collectées, leur finalité, leur durée de conservation, leurs destinataires et la manière dont vous pouvez les consulter, les rectifier ou les faire effacer, comme l’exige la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023).`,
-    'Le site ne dépose aucun cookie publicitaire ni de mesure d’audience. Il retient seulement, dans un cookie, la langue que vous choisissez ; son seul autre cookie est la session de connexion de l’espace réservé aux organisateurs, que les visiteurs ne reçoivent jamais.',
+    'Le site ne dépose aucun cookie publicitaire ni de mesure d’audience. Lorsque vous choisissez une langue avec le sélecteur de langue, ou que vous suivez ou refermez la proposition d’une page dans la langue de votre navigateur, la page enregistre dans votre navigateur, pour un an, un cookie nommé NEXT_LOCALE. Il ne contient que le code de cette langue (« en » ou « fr ») et sert seulement à ne plus afficher cette proposition : aucune page n’est choisie ni redirigée d’après lui. Le seul autre cookie du site est la session de connexion de l’espace réservé aux organisateurs, que les visiteurs ne reçoivent jamais.',
   ],
   forms: [
     {

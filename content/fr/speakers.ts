@@ -3,4 +3,12 @@
  * content/speakers.ts and content/past-speakers.ts give them; only the portraits' alt texts,
  * « Portrait of {name} » in English, are French.
  */
-export const portraitAlt = (name: string) => `Portrait de ${name}`;
+
+/**
+ * « de » before a name, elided before a vowel: « d’Ada », « d’Aïssatou », « d’Uchenna ». Not
+ * before a consonant, a Y sounded as one (« de Yaw ») or an h: the line-up's names sound their
+ * h (« de Hadiza »), and whether a name's h is mute cannot be told from its spelling.
+ */
+const ofName = (name: string) => (/^[aeiouàâäéèêëîïôöûüœæ]/iu.test(name) ? `d’${name}` : `de ${name}`);
+
+export const portraitAlt = (name: string) => `Portrait ${ofName(name)}`;

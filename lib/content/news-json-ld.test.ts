@@ -25,7 +25,19 @@ describe('newsArticleJsonLd', () => {
       image: ['https://example.org/media/news/article-2.webp'],
       url: 'https://example.org/news/2-gala-script-night',
       mainEntityOfPage: { '@id': 'https://example.org/news/2-gala-script-night' },
-      publisher: { name: 'ACM' },
+      publisher: { name: 'ACM', url: 'https://example.org' },
+    });
+  });
+
+  it('on a French page, names the French page (the article stays English, the publisher the same)', () => {
+    const data = newsArticleJsonLd(article, 'https://example.org', { name: 'ACM', url: 'https://example.org' }, 'fr');
+    expect(data).toMatchObject({
+      inLanguage: 'en',
+      url: 'https://example.org/fr/news/2-gala-script-night',
+      mainEntityOfPage: { '@id': 'https://example.org/fr/news/2-gala-script-night' },
+      publisher: { name: 'ACM', url: 'https://example.org' },
+      // The image is a file, the same in every language.
+      image: ['https://example.org/media/news/article-2.webp'],
     });
   });
 });

@@ -1,8 +1,15 @@
+import { defaultLocale, type Locale } from '@/content/locales';
+import { localeUrl } from '@/lib/seo/event-json-ld';
 import type { Article } from './news';
 
-/** schema.org NewsArticle data for an article page; every URL absolute on the given site base. */
-export function newsArticleJsonLd(article: Article, base: string, publisher: { name: string; url: string }) {
-  const url = `${base}${article.url}`;
+/**
+ * schema.org NewsArticle data for an article page; every URL absolute on the given site base.
+ * On another language's page (`locale`) the article's URL is that page's (/fr/news/…); the
+ * publisher's URL names the organisation, the same in every language, as the event's organiser's
+ * does; the article's own words stay English (`inLanguage`).
+ */
+export function newsArticleJsonLd(article: Article, base: string, publisher: { name: string; url: string }, locale: Locale = defaultLocale) {
+  const url = localeUrl(base, locale, article.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

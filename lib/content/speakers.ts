@@ -16,7 +16,15 @@ export function displayText(value: string): string {
  */
 const fileLabelAlt = /^\s*speakers?\s+image\s+\d+\s*$/i;
 
+/**
+ * The alt text of a speaker's portrait in the page's language (`portraitAlt`, from
+ * content/localized.ts). A file label, or the data's own « Portrait of <name> » (this edition's
+ * speakers), says no more than the generic form: it becomes the language's (« Portrait d’Ada »).
+ * Any other alt from the data describes the picture and is kept as given.
+ */
 export function speakerImageAlt(speaker: Pick<Speaker, 'alt' | 'name'>, portraitAlt: (name: string) => string = englishPortraitAlt): string {
-  if (fileLabelAlt.test(speaker.alt)) return portraitAlt(displayText(speaker.name));
-  return displayText(speaker.alt);
+  const name = displayText(speaker.name);
+  const alt = displayText(speaker.alt);
+  if (fileLabelAlt.test(speaker.alt) || alt === englishPortraitAlt(name)) return portraitAlt(name);
+  return alt;
 }

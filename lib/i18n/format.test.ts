@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatDateTime, formatDayRange, formatNumber, formatTime, formatTimeRange } from './format';
+import { formatDate, formatDateTime, formatDayRange, formatFileSize, formatNumber, formatTime, formatTimeRange } from './format';
 
 const NNBSP = '\u202f';
 
@@ -28,6 +28,15 @@ describe('French formats (issue 26)', () => {
     expect(formatNumber('fr', 950)).toBe('950');
   });
 
+  it('writes a file’s size in octets with a decimal comma: « 1,4 Mo », « 32 ko »', () => {
+    expect(formatFileSize('fr', 1.4 * 1024 * 1024)).toBe(`1,4${NNBSP}Mo`);
+    expect(formatFileSize('fr', 2 * 1024 * 1024)).toBe(`2,0${NNBSP}Mo`);
+    expect(formatFileSize('fr', 32_764)).toBe(`32${NNBSP}ko`);
+    expect(formatFileSize('fr', 1_000_000)).toBe(`977${NNBSP}ko`);
+    expect(formatFileSize('fr', 12)).toBe(`1${NNBSP}ko`);
+    expect(formatFileSize('fr', 1500 * 1024 * 1024)).toBe(`1${NNBSP}500,0${NNBSP}Mo`);
+  });
+
   it('writes an instant as a day and a time in the event’s zone', () => {
     // 13:00 UTC is 14:00 in Lagos (UTC+1).
     expect(formatDateTime('fr', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe(`mardi 16 septembre 2025 à 14${NNBSP}h${NNBSP}00`);
@@ -40,6 +49,9 @@ describe('English formats stay the site’s', () => {
     expect(formatDayRange('en', '2025-09-16', '2025-09-19')).toBe('16–19 September 2025');
     expect(formatTimeRange('en', { start: '09:00', end: '13:30' })).toBe('9:00 AM – 1:30 PM');
     expect(formatNumber('en', 25000)).toBe('25,000');
+    expect(formatFileSize('en', 1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatFileSize('en', 32_764)).toBe('32 KB');
+    expect(formatFileSize('en', 12)).toBe('1 KB');
     expect(formatDateTime('en', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe('Tuesday, 16 September 2025 at 14:00');
   });
 });

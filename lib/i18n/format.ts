@@ -19,6 +19,9 @@ const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 /** The narrow no-break space: French groups figures with it. */
 const NNBSP = '\u202f';
 
+/** Intl's French spaces (U+00A0 or U+202F, depending on the ICU version) as U+202F. */
+const narrowSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, NNBSP);
+
 /** "2025-09-16" as « Tuesday 16 September 2025 » or « mardi 16 septembre 2025 » (other Intl parts may be asked for). */
 export function formatDate(locale: Locale, date: string, parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }): string {
   return locale === 'fr' ? frenchDate(date, parts) : englishDate(date, parts);
@@ -36,8 +39,25 @@ export function formatTimeRange(locale: Locale, span: { start: string; end: stri
 
 /** 25000 as « 25,000 » or « 25 000 ». */
 export function formatNumber(locale: Locale, value: number): string {
-  if (locale === 'fr') return new Intl.NumberFormat('fr-FR').format(value).replace(/[\s\u00a0\u202f]/g, NNBSP);
+  if (locale === 'fr') return narrowSpaces(new Intl.NumberFormat('fr-FR').format(value));
   return new Intl.NumberFormat('en-GB').format(value);
+}
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A file's size for a download button: « 1.4 MB », « 32 KB » (the site's English, as before) or
+ * « 1,4 Mo », « 32 ko » (French: Intl's octet units, a decimal comma and U+202F before the unit
+ * and between groups of figures). Megabytes from 1 MiB with one decimal, else whole kilobytes
+ * (at least 1).
+ */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const mega = bytes >= MIB;
+  const value = mega ? bytes / MIB : Math.max(1, Math.round(bytes / KIB));
+  if (locale !== 'fr') return mega ? `${value.toFixed(1)} MB` : `${value} KB`;
+  const digits = mega ? 1 : 0;
+  return narrowSpaces(new Intl.NumberFormat('fr-FR', { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));
 }
 
 const englishMonth = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(utcDay(date));

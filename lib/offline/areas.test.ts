@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isKnownPath } from '../routes';
-import { areaCacheName, isOfflinePage, offlineAreas } from './areas';
+import { areaCacheName, isOfflinePage, offlineAreas, offlinePathFor, offlinePaths } from './areas';
 
 const areaOfPath = (path: string) => offlineAreas.find((area) => area.pages.some((pattern: RegExp) => pattern.test(path)));
 
@@ -35,5 +35,23 @@ describe('isOfflinePage', () => {
   it('knows the areas\' pages and nothing else', () => {
     expect(['/admin/scan', '/2025-schedule', '/ticket/qr-download', '/programme/12-some-talk'].every(isOfflinePage)).toBe(true);
     expect(['/admin', '/admin/check-in', '/admin/scan/x', '/contact'].some(isOfflinePage)).toBe(false);
+  });
+});
+
+describe('the offline page of each language', () => {
+  it('precaches /offline and /fr/offline, both pages of the site', () => {
+    expect(offlinePaths).toEqual(['/offline', '/fr/offline']);
+    for (const path of offlinePaths) expect(isKnownPath(path)).toBe(true);
+  });
+
+  it('answers a failed navigation with the offline page of its path’s language', () => {
+    expect(offlinePathFor('/fr/programme/409-sample')).toBe('/fr/offline');
+    expect(offlinePathFor('/fr/2025-schedule')).toBe('/fr/offline');
+    expect(offlinePathFor('/fr')).toBe('/fr/offline');
+    expect(offlinePathFor('/programme/409-sample')).toBe('/offline');
+    expect(offlinePathFor('/ticket/qr-download')).toBe('/offline');
+    // Not a language prefix: an English path that merely starts with the letters.
+    expect(offlinePathFor('/french-day')).toBe('/offline');
+    expect(offlinePathFor('/admin/scan')).toBe('/offline');
   });
 });

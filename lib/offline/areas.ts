@@ -4,12 +4,15 @@
  * (components/programme/cached-pages.tsx). Each area has the scopes it is registered with (no other
  * page is ever controlled by the worker), the paths of its pages and its own cache. An area's
  * pages register the worker with <RegisterServiceWorker area="…" />.
- * No imports: the worker bundles this file and client components import it.
+ * One import, the list of languages (content/locales.ts, which imports nothing): the worker
+ * bundles this file and client components import it.
  *
  * Languages (issue 26): the programme and ticket pages exist under each language's prefix too
  * (/fr/2025-schedule, /fr/ticket/qr-download); the pages' patterns take an optional prefix, and a
  * page registers the area's scopes under its own prefix (components/programme/register-service-worker.tsx).
  */
+
+import { defaultLocale, locales } from '../../content/locales';
 
 /** A language's path prefix (/fr), optional: the patterns of the pages in every language. */
 const lang = String.raw`(?:\/[a-z]{2})?`;
@@ -56,8 +59,21 @@ export const offlineCacheVersion = 'v2';
 /** The cache of an area's pages (the /offline page lists them). */
 export const areaCacheName = (area: Pick<OfflineArea, 'name'>) => `acm-${area.name}-${offlineCacheVersion}`;
 
-/** What a navigation without a network and without a copy gets. */
-export const offlinePath = '/offline';
+/** What a navigation without a network and without a copy gets: /offline in English. */
+const offlinePath = '/offline';
+
+/** The offline page of every language, each precached by the worker: /offline, /fr/offline. */
+export const offlinePaths: readonly string[] = locales.map((locale) => (locale === defaultLocale ? offlinePath : `/${locale}${offlinePath}`));
+
+/**
+ * The offline page in the language of a path: /fr/… (and /fr) gets /fr/offline, any other path
+ * /offline. The pages register the worker under their language's prefix, so a French visitor's
+ * failed navigation is a French path.
+ */
+export function offlinePathFor(pathname: string): string {
+  const locale = locales.find((candidate) => candidate !== defaultLocale && (pathname === `/${candidate}` || pathname.startsWith(`/${candidate}/`)));
+  return locale ? `/${locale}${offlinePath}` : offlinePath;
+}
 
 /** The worker, served by the route handler app/serwist/[path]/route.ts. */
 export const serviceWorkerUrl = '/serwist/sw.js';

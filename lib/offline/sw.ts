@@ -11,8 +11,9 @@
  * - /_next/static files (content-hashed, immutable) and the PDF font under /fonts/: cache first.
  * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
  *   most 200 of them.
- * - A navigation that fails and has no copy gets /offline (precached; Serwist's fallbacks),
- *   which lists what is saved. Its scripts and styles are saved when the worker installs.
+ * - A navigation that fails and has no copy gets the offline page of its language, /offline or
+ *   /fr/offline by the path's prefix (each precached; Serwist's fallbacks), which lists what is
+ *   saved. Their scripts and styles are saved when the worker installs.
  * - A page that loaded before the worker controlled it sends its URL and the files it used in a
  *   CACHE_URLS message (components/programme/register-service-worker.tsx); Serwist passes each one
  *   through the matching route above.
@@ -29,11 +30,11 @@ import {
   type SerwistGlobalConfig,
   type SerwistPlugin,
 } from 'serwist';
-import { areaCacheName, offlineAreas, offlineCacheVersion, offlinePath } from './areas';
+import { areaCacheName, offlineAreas, offlineCacheVersion, offlinePathFor, offlinePaths } from './areas';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
-    /** The precache manifest, injected by @serwist/turbopack: the /offline page only. */
+    /** The precache manifest, injected by @serwist/turbopack: the offline pages only (/offline, /fr/offline). */
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   }
 }
@@ -103,17 +104,19 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching,
-  fallbacks: { entries: [{ url: offlinePath, matcher: ({ request }) => request.mode === 'navigate' }] },
+  // The offline page in the language of the page asked for (/fr/… gets /fr/offline).
+  fallbacks: {
+    entries: offlinePaths.map((url) => ({ url, matcher: ({ request }) => request.mode === 'navigate' && offlinePathFor(new URL(request.url).pathname) === url })),
+  },
 });
 
 /**
- * After the precache: the areas' first pages, and the scripts and styles /offline needs, so it
- * works (and lists what is saved) with no network at all.
+ * After the precache: the areas' first pages, and the scripts and styles the offline pages
+ * need, so they work (and list what is saved) with no network at all.
  */
 async function warm(event: ExtendableEvent) {
-  const offline = await serwist.matchPrecache(offlinePath);
-  const html = offline ? await offline.text() : '';
-  const assets = new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? []);
+  const pages = await Promise.all(offlinePaths.map(async (path) => (await serwist.matchPrecache(path))?.text() ?? ''));
+  const assets = new Set(pages.flatMap((html) => html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? []));
   const urls = [...offlineAreas.flatMap((area) => area.warm), ...assets];
   await Promise.all(urls.map((url) => serwist.handleRequest({ request: new Request(url), event })?.catch(() => undefined)));
 }

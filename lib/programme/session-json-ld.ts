@@ -1,17 +1,18 @@
 import { defaultLocale, type Locale } from '@/content/locales';
+import { localizedContent } from '@/content/localized';
 import type { Session } from '@/content/schemas/programme';
 import type { Site } from '@/content/schemas/site';
-import { eventJsonLd } from '@/lib/seo/event-json-ld';
+import { eventJsonLd, localeUrl } from '@/lib/seo/event-json-ld';
 import type { Edition } from '@/lib/edition';
-import { localePath } from '@/lib/routes';
 import { sessionPath, speakerPath } from './sessions';
 
 /**
  * schema.org Event of one session, a subEvent of the conference: the conference's own Event
  * (the home page's, lib/seo) is its superEvent, the room is a Place inside the venue, speakers
  * are performers with their pages. On another language's page (`locale`) the URLs are that
- * language's pages and the conference speaks that language; the session's own title and
- * description stay in the language they were given in (English: `inLanguage`).
+ * language's pages, the room has that language's name and the conference speaks that language;
+ * the session's own title and description stay in the language they were given in (English:
+ * `inLanguage`).
  */
 export function sessionJsonLd(
   session: Session,
@@ -31,15 +32,16 @@ export function sessionJsonLd(
     name: session.title,
     description: session.description,
     inLanguage: 'en',
-    url: `${baseUrl}${localePath(locale, sessionPath(session))}`,
+    url: localeUrl(baseUrl, locale, sessionPath(session)),
     startDate: `${session.date}T${session.start}:00${offset}`,
     endDate: `${session.date}T${session.end}:00${offset}`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { ...venue, name: `${session.room}, ${site.venue.name}` },
+    // The room as the page names it (« Salle principale » on a French page).
+    location: { ...venue, name: `${localizedContent(locale).programme.roomName(session.room)}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
-      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: `${baseUrl}${localePath(locale, speakerPath(speaker))}` })) }
+      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: localeUrl(baseUrl, locale, speakerPath(speaker)) })) }
       : {}),
     superEvent: conference,
   };

@@ -2,7 +2,7 @@ import { edition as frEdition } from '@/content/fr/edition';
 import { site as frSite } from '@/content/fr/site';
 import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
-import { eventJsonLd, serializeJsonLd } from './event-json-ld';
+import { eventJsonLd, localeUrl, serializeJsonLd } from './event-json-ld';
 
 describe('eventJsonLd', () => {
   const data = eventJsonLd(site, edition, 'https://example.org');
@@ -24,6 +24,15 @@ describe('eventJsonLd', () => {
   it('omits optional facts that are missing', () => {
     const bare = eventJsonLd({ ...site, socials: [] as unknown as typeof site.socials }, edition, 'https://example.org');
     expect(bare).not.toHaveProperty('sameAs');
+  });
+});
+
+describe('localeUrl', () => {
+  it('gives the absolute URL of a page in a language, the English home being the base itself', () => {
+    expect(localeUrl('https://example.org', 'en', '/')).toBe('https://example.org');
+    expect(localeUrl('https://example.org', 'fr', '/')).toBe('https://example.org/fr');
+    expect(localeUrl('https://example.org', 'fr', '/news/2-gala')).toBe('https://example.org/fr/news/2-gala');
+    expect(localeUrl('https://example.org', 'en', '/news/2-gala')).toBe('https://example.org/news/2-gala');
   });
 });
 

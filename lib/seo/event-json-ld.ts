@@ -6,20 +6,28 @@ import { localePath } from '@/lib/routes';
 type JsonLd = Record<string, unknown>;
 
 /**
+ * The absolute URL of a page in a language, as JSON-LD names it: the page the visitor is on
+ * (https://…/fr/news/1-…, not the English one); the English home page is the base itself.
+ */
+export function localeUrl(baseUrl: string, locale: Locale, path: string): string {
+  const local = localePath(locale, path);
+  return local === '/' ? baseUrl : `${baseUrl}${local}`;
+}
+
+/**
  * schema.org Event data for the home page: dates in the event's time zone, the Lagos venue,
  * the organiser and the offer (free entry with registration). Optional facts are only
  * emitted when present. `site` and `edition` are the page's language's (content/localized.ts):
  * `inLanguage` names the language its texts are written in, `url` that language's home page.
  */
 export function eventJsonLd(site: Site, edition: Edition, baseUrl: string, locale: Locale = defaultLocale): JsonLd {
-  const home = localePath(locale, '/');
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: edition.title,
     description: site.description,
     inLanguage: localeTags[locale].bcp47,
-    url: home === '/' ? baseUrl : `${baseUrl}${home}`,
+    url: localeUrl(baseUrl, locale, '/'),
     startDate: edition.opensAt,
     endDate: edition.closesAt,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -43,7 +43,7 @@ export default async function ProgramPage({ params }: Props) {
               {t.calendarAll}
             </CalendarLink>
           </div>
-          <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} label={fill(t.guide, { year: edition.year })} />
+          <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} label={fill(t.guide, { year: edition.year })} locale={locale} />
         </div>
         <div className="mb-6">
           <ProgrammeFilters

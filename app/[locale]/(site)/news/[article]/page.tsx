@@ -10,7 +10,7 @@ import { localePath } from '@/lib/routes';
 import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
 import { resolveArticleParam } from '@/lib/content/news';
 import { newsArticleJsonLd } from '@/lib/content/news-json-ld';
-import { serializeJsonLd } from '@/lib/seo/event-json-ld';
+import { localeUrl, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ locale: string; article: string }> };
@@ -60,7 +60,7 @@ export default async function NewsArticlePage({ params }: Props) {
   }
   const { article } = resolution;
   const base = siteUrl();
-  const jsonLd = newsArticleJsonLd(article, base, { name: localizedContent(locale).site.name, url: base });
+  const jsonLd = newsArticleJsonLd(article, base, { name: localizedContent(locale).site.name, url: base }, locale);
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -70,7 +70,7 @@ export default async function NewsArticlePage({ params }: Props) {
         <ArticleHeader article={article} locale={locale} />
         <ArticleBody
           blocks={article.content}
-          context={{ articleUrl: `${base}${article.url}`, articleTitle: article.title }}
+          context={{ articleUrl: localeUrl(base, locale, article.url), articleTitle: article.title }}
           className="mt-12"
         />
       </article>

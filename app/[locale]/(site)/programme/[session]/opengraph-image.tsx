@@ -4,14 +4,15 @@ import { localizedContent } from '@/content/localized';
 import { isLocale, locales } from '@/content/locales';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
-import { en } from '@/content/messages/en';
-import { fill } from '@/lib/i18n';
 import { formatTimeRange } from '@/lib/i18n/format';
 import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } from '@/lib/programme';
+import { sessionCardSize } from '@/lib/seo/session-card';
 
-/** The image's alt text (a file-level export: one for every language; the image's own words are the page's). */
-export const alt = fill(en.session.imageAlt, { name: site.name, year: site.edition });
-export const size = { width: 1200, height: 630 };
+/*
+ * No `alt` export: a file's alt would be one text for every language. The session page names
+ * this card in its own metadata with the alt in its language (lib/seo/session-card.ts).
+ */
+export const size = sessionCardSize;
 export const contentType = 'image/png';
 
 /** Every session's card in every language (an image route does not inherit its root layout's languages). */

@@ -11,6 +11,7 @@ import { sessionJsonLd } from '@/lib/programme/session-json-ld';
 import { localePath } from '@/lib/routes';
 import { serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { sessionCardImage } from '@/lib/seo/session-card';
 import { siteUrl } from '@/lib/site-url';
 import type { Locale } from '@/content/locales';
 
@@ -41,12 +42,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
   const description = `${day?.longDate}, ${formatTimeRange(locale, session)}, ${words.roomName(session.room)}. ${session.description}`;
   const title = `${session.title} | ${site.name} ${site.edition}`;
+  // The session's own card (opengraph-image.tsx), named here for its alt in the page's language.
+  const card = sessionCardImage(locale, sessionPath(session));
   return {
     title: session.title,
     description,
     alternates: localeAlternatesMetadata(locale, sessionPath(session)),
-    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)) },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)), images: [card] },
+    twitter: { card: 'summary_large_image', title, description, images: [card] },
   };
 }
 

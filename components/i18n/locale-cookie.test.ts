@@ -1,0 +1,36 @@
+import { localizedContent } from '@/content/localized';
+import { hasChosenLocale, rememberLocale } from './locale-cookie';
+
+/** What rememberLocale writes into document.cookie. */
+function written(): string {
+  let value = '';
+  const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
+    value = cookie;
+  });
+  rememberLocale('fr');
+  setter.mockRestore();
+  return value;
+}
+
+describe('the language cookie', () => {
+  afterEach(() => {
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+  });
+
+  it('stores the chosen language for the whole site for a year', () => {
+    rememberLocale('fr');
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+    expect(hasChosenLocale()).toBe(true);
+    expect(written()).toBe(`NEXT_LOCALE=fr; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`);
+  });
+
+  it('is described by the privacy notice in every language: its name and how long it is kept', () => {
+    const [name] = written().split('=');
+    const english = localizedContent('en').privacy.intro.join(' ');
+    const french = localizedContent('fr').privacy.intro.join(' ');
+    expect(english).toContain(name);
+    expect(english).toMatch(/for one year/);
+    expect(french).toContain(name);
+    expect(french).toMatch(/pour un an/);
+  });
+});
