@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { navItemSchema, siteLinkSchema } from './schemas/items';
 
+/**
+ * A list of links as written here, its paths kept as literal types: the translations
+ * (content/fr/navigation.ts) give a title to each path by name, so a link added here fails their
+ * type check until it has its title there.
+ */
+const asWritten = <const T extends z.input<typeof navItemSchema>[]>(links: T): T => links;
+
+/** The paths of a list of links and of their sub-links. */
+type LinksOf<T> = T extends readonly (infer Item)[] ? (Item extends { link: infer Link; sublinks?: infer Sublinks } ? Link | LinksOf<Sublinks> : never) : never;
+
 /** The header menu of SPEC.md section 2. A sub-link with `external: true` opens in a new tab. */
-export const mainNavigation = defineContent('content/navigation.ts', z.array(navItemSchema).min(1), [
+const menu = asWritten([
   { title: 'Home', link: '/' },
   { title: 'About Us', link: '/about' },
   {
@@ -33,7 +43,7 @@ export const mainNavigation = defineContent('content/navigation.ts', z.array(nav
 ]);
 
 /** The footer's quick links. */
-export const footerQuickLinks = defineContent('content/navigation.ts#footerQuickLinks', z.array(siteLinkSchema), [
+const quickLinks = asWritten([
   { title: 'About Us', link: '/about' },
   { title: 'Gallery', link: '/gallery' },
   { title: 'Register', link: '/register' },
@@ -41,7 +51,18 @@ export const footerQuickLinks = defineContent('content/navigation.ts#footerQuick
 ]);
 
 /** The footer's legal links: they have no screen and redirect home (SPEC.md section 2). */
-export const footerLegalLinks = defineContent('content/navigation.ts#footerLegalLinks', z.array(siteLinkSchema), [
+const legalLinks = asWritten([
   { title: 'Privacy Policy', link: '/privacy' },
   { title: 'Terms of Use', link: '/terms' },
 ]);
+
+/** Every path the menu and the footer link to: each translation titles each of them. */
+export type NavigationLink = LinksOf<typeof menu> | LinksOf<typeof quickLinks> | LinksOf<typeof legalLinks>;
+/** The paths of the menu's groups (an entry with sub-links), whose titles are not their first sub-link's. */
+export type NavigationGroupLink = Extract<(typeof menu)[number], { sublinks: unknown }>['link'];
+
+export const mainNavigation = defineContent('content/navigation.ts', z.array(navItemSchema).min(1), menu);
+
+export const footerQuickLinks = defineContent('content/navigation.ts#footerQuickLinks', z.array(siteLinkSchema), quickLinks);
+
+export const footerLegalLinks = defineContent('content/navigation.ts#footerLegalLinks', z.array(siteLinkSchema), legalLinks);

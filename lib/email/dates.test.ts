@@ -19,3 +19,11 @@ describe('dates in a mail’s language', () => {
     expect(momentInWords(Date.UTC(2025, 8, 16, 22, 5), 'fr')).toBe('mardi 16 septembre 2025 à 23\u00a0h\u00a005');
   });
 });
+
+describe('a moment whose day in Lagos is not its day in UTC', () => {
+  it('is written on Lagos’s day, the first of the month, at « 0 h 30 »', () => {
+    const at = Date.UTC(2025, 8, 30, 23, 30);
+    expect(momentInWords(at, 'en')).toBe('Wednesday, 1 October 2025 at 00:30');
+    expect(momentInWords(at, 'fr')).toBe('mercredi 1er octobre 2025 à 0\u00a0h\u00a030');
+  });
+});

@@ -1,30 +1,29 @@
 import type { Locale } from '@/content/locales';
 import { edition } from '@/lib/edition';
+import { formatDate, formatDateTime } from '@/lib/i18n/format';
 
 /**
  * Dates as a mail's sentences read them, in the mail's language: the edition's days
  * ("16 to 19 September 2025", « du 16 au 19 septembre 2025 ») and the end of a seat offer in the
  * edition's time zone ("Monday, 1 September 2025 at 09:30", « lundi 1er septembre 2025 à
  * 9 h 30 »). Each is a Record over the languages, so a language added to content/locales.ts
- * fails the type check here until its dates are written.
+ * fails the type check here until its dates are written. The dates themselves are the site's
+ * formats (lib/i18n/format.ts); this module adds the mails' sentence forms.
  */
 
+/** A mail's time puts a no-break space (U+00A0) where the site's formats put a narrow one (U+202F). */
 const NO_BREAK = '\u00a0';
+const NARROW_NO_BREAK = '\u202f';
 
-/** The calendar day of an ISO date (YYYY-MM-DD), whatever the server's zone. */
-const isoDay = (date: string) => new Date(`${date}T12:00:00Z`);
+/** « 16 septembre », « 1er octobre » */
+const frenchDay = (date: string) => formatDate('fr', date, { day: 'numeric', month: 'long' });
 
-const frenchMonth = (date: string) => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(isoDay(date));
-
-/** « 1er », « 2 », …: French writes the first of the month as an ordinal. */
-const frenchDayNumber = (day: number) => (day === 1 ? '1er' : String(day));
-
-const frenchDay = (date: string) => `${frenchDayNumber(Number(date.slice(8, 10)))} ${frenchMonth(date)}`;
+const frenchMonth = (date: string) => formatDate('fr', date, { month: 'long' });
 
 /** « du 16 au 19 septembre 2025 », « du 30 septembre au 3 octobre 2025 », « le 16 septembre 2025 ». */
 export function frenchDateRange(start: string, end: string, year: number): string {
   if (start === end) return `le ${frenchDay(start)} ${year}`;
-  const from = frenchMonth(start) === frenchMonth(end) ? frenchDayNumber(Number(start.slice(8, 10))) : frenchDay(start);
+  const from = frenchMonth(start) === frenchMonth(end) ? formatDate('fr', start, { day: 'numeric' }) : frenchDay(start);
   return `du ${from} au ${frenchDay(end)} ${year}`;
 }
 
@@ -38,15 +37,9 @@ export function eventDatesInWords(locale: Locale): string {
   return eventDates[locale]();
 }
 
-function frenchMoment(at: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('weekday')} ${frenchDayNumber(Number(part('day')))} ${part('month')} ${part('year')} à ${Number(part('hour'))}${NO_BREAK}h${NO_BREAK}${part('minute')}`;
-}
-
 const moments: Record<Locale, (at: number, timeZone: string) => string> = {
-  en: (at, timeZone) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at),
-  fr: frenchMoment,
+  en: (at, timeZone) => formatDateTime('en', at, timeZone),
+  fr: (at, timeZone) => formatDateTime('fr', at, timeZone).replaceAll(NARROW_NO_BREAK, NO_BREAK),
 };
 
 /** A moment in the edition's time zone (Lagos), with its weekday, date and time. */

@@ -28,6 +28,10 @@ export interface FieldDef {
   required: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** A code or number typed as printed: capitals on a phone's keyboard (`characters`). */
+  autoCapitalize?: 'characters';
+  /** False for a value that is no words (a code, a passport number). */
+  spellCheck?: boolean;
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
   /** A select's options in labelled groups (after `options`, if any). */

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { FormField } from '@/components/forms/form-field';
 import { DocumentVerdictView, type VerifyOutcome } from '@/components/letters/document-verdict';
 import { PageBanner } from '@/components/ui/page-banner';
 import { verifyTexts } from '@/content/letter-pages';
 import { serverEnv } from '@/lib/env';
+import type { FieldDef } from '@/lib/forms/fields';
 import { clientKeyOf } from '@/lib/http';
 import { verifyDocumentCode, verifySignedDocument } from '@/lib/letters/verify';
 import { countDocumentCheck, documentVerifyDeps } from '@/lib/runtime';
 
 const t = verifyTexts;
+
+/** The code printed on a letter or certificate (verify-code). */
+const codeField: FieldDef = { name: 'code', label: t.codeLabel, hint: t.codeHint, type: 'text', required: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 };
 
 export const metadata: Metadata = {
   title: t.title,
@@ -50,27 +55,7 @@ export default async function LetterVerifyPage({ searchParams }: PageProps<'/let
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
           <p className="text-base text-ink">{t.intro}</p>
           <form method="get" action="/letters/verify" aria-label={t.formName} className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <label htmlFor="verify-code" className="block text-sm font-semibold text-ink">
-                {t.codeLabel}
-              </label>
-              <input
-                id="verify-code"
-                name="code"
-                type="text"
-                required
-                defaultValue={doc ? '' : (code ?? '')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                aria-describedby="verify-code-hint"
-                className="mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-3.5 py-2.5 font-mono text-base uppercase text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-              />
-              <p id="verify-code-hint" className="mt-1 text-sm text-muted">
-                {t.codeHint}
-              </p>
-            </div>
+            <FormField field={codeField} idPrefix="verify" value={doc ? '' : (code ?? '')} className="flex-1" controlClassName="font-mono uppercase" />
             <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white hover:bg-brand-dark sm:mb-6">
               {t.submit}
             </button>
