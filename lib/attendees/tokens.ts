@@ -20,8 +20,16 @@ interface TokenClaims {
   expiresAt?: number;
 }
 
+/** The derived key of each secret seen (one in practice): HKDF once, not once per link. */
+const derivedKeys = new Map<string, Buffer>();
+
 function key(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'acm-attendee-tokens', 'attendee link v1', 32));
+  let derived = derivedKeys.get(secret);
+  if (!derived) {
+    derived = Buffer.from(hkdfSync('sha256', secret, 'acm-attendee-tokens', 'attendee link v1', 32));
+    derivedKeys.set(secret, derived);
+  }
+  return derived;
 }
 
 function mac(secret: string, body: string): Buffer {
