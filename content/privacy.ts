@@ -9,7 +9,7 @@ import { site } from './site';
  */
 export const privacy = defineContent('content/privacy.ts', privacySchema, {
   title: 'Privacy notice',
-  updated: '2025-07-01',
+  updated: '2026-11-27',
   intro: [
     `${site.name} ("we") collects personal data only through the forms on this site. This notice says what each form collects, why, how long we keep it, who receives it and how you can see, correct or erase it, as the Nigeria Data Protection Act 2023 requires.`,
     'The site sets no advertising or analytics cookies. When you choose a language with the language switch, or follow or dismiss the offer of a page in your browser’s language, the page stores a cookie named NEXT_LOCALE in your browser for one year. It holds only that language’s code ("en" or "fr") and only keeps the offer from appearing again: no page is chosen or redirected by it. The site’s only other cookie is the sign-in session of the organisers’ own area, which visitors never receive.',

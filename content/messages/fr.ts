@@ -385,7 +385,7 @@ export const fr: Messages = {
     description: 'Votre billet pour {title} : le QR code pour l’entrée et le PDF à télécharger.',
     appTitle: 'Mon billet',
     eyebrow: 'BILLET D’ENTRÉE',
-    qrLabel: 'QR code du billet {id} au nom de {name}',
+    qrLabel: 'QR code du billet {id} pour {name}',
     instruction: 'Présentez ce QR code à l’entrée de l’événement pour l’enregistrement',
     questions: 'Une question ? Écrivez à',
     name: 'Nom',
