@@ -28,6 +28,8 @@ export function LetterUnlockForm({ data, number, error }: { data: string; number
             invalid={error === 'wrong'}
             errorRole="alert"
             autoFocus={error !== null}
+            className=""
+            controlClassName="min-h-12"
           />
           <button type="submit" className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white hover:bg-brand-dark">
             {t.submit}

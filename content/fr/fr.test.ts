@@ -309,6 +309,8 @@ describe('content/fr/speakers.ts: the speakers’ page words', () => {
   it('elides « de » before a vowel, with the typographic apostrophe', () => {
     expect(frSpeakers.portraitAlt('Ada')).toBe('Portrait d’Ada');
     expect(frSpeakers.portraitAlt('Aïssatou Ndiaye')).toBe('Portrait d’Aïssatou Ndiaye');
+    expect(frSpeakers.portraitAlt('Ọlá Adé')).toBe('Portrait d’Ọlá Adé');
+    expect(frSpeakers.portraitAlt('Ẹniọlá Bello')).toBe('Portrait d’Ẹniọlá Bello');
     expect(frSpeakers.portraitAlt('Émeka Obi')).toBe('Portrait d’Émeka Obi');
     expect(frSpeakers.portraitAlt('uchenna Nnaji')).toBe('Portrait d’uchenna Nnaji');
     expect(frSpeakers.portraitAlt('Kwame Mensah')).toBe('Portrait de Kwame Mensah');

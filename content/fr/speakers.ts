@@ -5,10 +5,10 @@
  */
 
 /**
- * « de » before a name, elided before a vowel: « d’Ada », « d’Aïssatou », « d’Uchenna ». Not
+ * « de » before a name, elided before a vowel, accented ones too (« d’Ọlá »): « d’Ada », « d’Aïssatou », « d’Uchenna ». Not
  * before a consonant, a Y sounded as one (« de Yaw ») or an h: the line-up's names sound their
  * h (« de Hadiza »), and whether a name's h is mute cannot be told from its spelling.
  */
-const ofName = (name: string) => (/^[aeiouàâäéèêëîïôöûüœæ]/iu.test(name) ? `d’${name}` : `de ${name}`);
+const ofName = (name: string) => (/^[aeiouœæ]/iu.test(name.normalize('NFD')) ? `d’${name}` : `de ${name}`);
 
 export const portraitAlt = (name: string) => `Portrait ${ofName(name)}`;

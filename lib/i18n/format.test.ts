@@ -34,6 +34,8 @@ describe('French formats (issue 26)', () => {
     expect(formatFileSize('fr', 32_764)).toBe(`32${NNBSP}ko`);
     expect(formatFileSize('fr', 1_000_000)).toBe(`977${NNBSP}ko`);
     expect(formatFileSize('fr', 12)).toBe(`1${NNBSP}ko`);
+    expect(formatFileSize('fr', 1_048_100)).toBe(`1,0${NNBSP}Mo`);
+    expect(formatFileSize('en', 1_048_100)).toBe('1.0 MB');
     expect(formatFileSize('fr', 1500 * 1024 * 1024)).toBe(`1${NNBSP}500,0${NNBSP}Mo`);
   });
 

@@ -49,12 +49,14 @@ const MIB = 1024 * 1024;
 /**
  * A file's size for a download button: « 1.4 MB », « 32 KB » (the site's English, as before) or
  * « 1,4 Mo », « 32 ko » (French: Intl's octet units, a decimal comma and U+202F before the unit
- * and between groups of figures). Megabytes from 1 MiB with one decimal, else whole kilobytes
- * (at least 1).
+ * and between groups of figures). Megabytes from 1 MiB (rounded) with one decimal, else whole
+ * kilobytes (at least 1).
  */
 export function formatFileSize(locale: Locale, bytes: number): string {
-  const mega = bytes >= MIB;
-  const value = mega ? bytes / MIB : Math.max(1, Math.round(bytes / KIB));
+  const kilo = Math.max(1, Math.round(bytes / KIB));
+  // Rounded first: just under 1 MiB reads « 1.0 MB », never « 1024 KB ».
+  const mega = kilo >= 1024;
+  const value = mega ? bytes / MIB : kilo;
   if (locale !== 'fr') return mega ? `${value.toFixed(1)} MB` : `${value} KB`;
   const digits = mega ? 1 : 0;
   return narrowSpaces(new Intl.NumberFormat('fr-FR', { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));

@@ -5,7 +5,7 @@
  * itself (Next then adds no file-based image).
  */
 import { djb2Hash } from 'next/dist/shared/lib/hash';
-import type { Locale } from '@/content/locales';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 
@@ -25,8 +25,18 @@ export function sessionCardPath(locale: Locale, sessionPath: string): string {
   return `/${locale}${sessionPath}/opengraph-image-${djb2Hash(cardFolder).toString(36).slice(0, 6)}`;
 }
 
-/** The card for the session page's Open Graph and Twitter metadata, described in the page's language. */
-export function sessionCardImage(locale: Locale, sessionPath: string) {
+/** The card's alt text in a language. */
+export function sessionCardAlt(locale: Locale): string {
   const { site } = localizedContent(locale);
-  return { url: sessionCardPath(locale, sessionPath), ...sessionCardSize, type: 'image/png', alt: fill(messages(locale).session.imageAlt, { name: site.name, year: site.edition }) };
+  return fill(messages(locale).session.imageAlt, { name: site.name, year: site.edition });
+}
+
+/**
+ * The card for the Open Graph and Twitter metadata of a session page in another language than
+ * English, described in that language; null for English, whose page keeps the card Next names
+ * from the image file (with its alt export, and the content hash Next adds to the address).
+ */
+export function sessionCardImage(locale: Locale, sessionPath: string) {
+  if (locale === defaultLocale) return null;
+  return { url: sessionCardPath(locale, sessionPath), ...sessionCardSize, type: 'image/png', alt: sessionCardAlt(locale) };
 }

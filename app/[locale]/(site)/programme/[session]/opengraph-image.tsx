@@ -1,17 +1,19 @@
 import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { localizedContent } from '@/content/localized';
-import { isLocale, locales } from '@/content/locales';
+import { defaultLocale, isLocale, locales } from '@/content/locales';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
 import { formatTimeRange } from '@/lib/i18n/format';
 import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } from '@/lib/programme';
-import { sessionCardSize } from '@/lib/seo/session-card';
+import { sessionCardAlt, sessionCardSize } from '@/lib/seo/session-card';
 
-/*
- * No `alt` export: a file's alt would be one text for every language. The session page names
- * this card in its own metadata with the alt in its language (lib/seo/session-card.ts).
+/**
+ * The image's alt text, in English: a file-level export is one text for every language, so
+ * pages in another language name this card in their own metadata, with the alt in their
+ * language (lib/seo/session-card.ts). English pages keep Next's own naming of the card.
  */
+export const alt = sessionCardAlt(defaultLocale);
 export const size = sessionCardSize;
 export const contentType = 'image/png';
 

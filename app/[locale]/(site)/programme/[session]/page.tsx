@@ -42,14 +42,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
   const description = `${day?.longDate}, ${formatTimeRange(locale, session)}, ${words.roomName(session.room)}. ${session.description}`;
   const title = `${session.title} | ${site.name} ${site.edition}`;
-  // The session's own card (opengraph-image.tsx), named here for its alt in the page's language.
+  // In French, the session's own card (opengraph-image.tsx) is named here for its alt in French.
   const card = sessionCardImage(locale, sessionPath(session));
+  const images = card ? { images: [card] } : {};
   return {
     title: session.title,
     description,
     alternates: localeAlternatesMetadata(locale, sessionPath(session)),
-    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)), images: [card] },
-    twitter: { card: 'summary_large_image', title, description, images: [card] },
+    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)), ...images },
+    twitter: { card: 'summary_large_image', title, description, ...images },
   };
 }
 
