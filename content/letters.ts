@@ -65,6 +65,11 @@ export const downloadTexts = {
     title: 'Your document cannot be read just now',
     detail: 'Please try again in a few minutes.',
   },
+  tooMany: {
+    title: 'Too many downloads from this connection',
+    detail: 'Please wait a minute and try again.',
+  },
+  tryAgain: 'Try again',
   notOpen: {
     title: 'Certificates are not available yet',
     detail: 'Your certificate of attendance can be downloaded from the first day of the event, {date} (Lagos time), once your ticket has been checked in.',

@@ -81,3 +81,19 @@ test('a ticket never checked in gets a clear page; an organiser issues its certi
     { actor: users.organiser, action: 'certificate-issued', detail: number },
   ]);
 });
+
+test('the certificate route is limited per client: the 31st download in a minute is a 429 page', async ({ request }) => {
+  // Each answer renders a PDF; a forged ticket is enough to count (the check comes first).
+  const client = { 'x-forwarded-for': uniqueIp() };
+  const url = certificateUrl('not-a-ticket').replace('/ticket/certificate?', '/ticket/certificate/pdf?');
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const answer = await request.get(url, { headers: client, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+  }
+  const limited = await request.get(url, { headers: client, maxRedirects: 0 });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await limited.text()).toContain('Too many downloads from this connection');
+  // Another client is not held back.
+  expect((await request.get(url, { headers: { 'x-forwarded-for': uniqueIp() }, maxRedirects: 0 })).status()).toBe(303);
+});

@@ -165,6 +165,8 @@ test('anonymous checks are limited per client', async ({ request }) => {
 });
 
 test.describe('with the database down', () => {
+  // One server for the block's tests: they run one after another, on one worker.
+  test.describe.configure({ mode: 'serial' });
   // A server of the build whose PostgreSQL is not there at all (nothing listens on its port).
   const port = ports.lettersDown;
   const url = `http://127.0.0.1:${port}`;
@@ -195,5 +197,25 @@ test.describe('with the database down', () => {
     await page.goto(`${url}/ticket/visa-letter?data=${encodeURIComponent(data)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cannot open your request right now' })).toBeVisible();
     expect(urls.site).not.toBe(url);
+  });
+
+  test('the PDF downloads answer 503 with Retry-After and a way back, never a page saying 200', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { data } = registeredTicket('Down', 'Pdf');
+    const answers = [
+      await request.get(`${url}/ticket/certificate/pdf?data=${encodeURIComponent(data)}`, { maxRedirects: 0 }),
+      await request.post(`${url}/ticket/visa-letter/letter/pdf`, { form: { data, passportNumber: 'A01234567' }, maxRedirects: 0 }),
+      await request.get(`${url}/letters/download/pdf?token=abc.def`, { maxRedirects: 0 }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status()).toBe(503);
+      expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(await answer.text()).toContain('Your document cannot be read just now');
+    }
+    await page.goto(`${url}/ticket/certificate/pdf?data=${encodeURIComponent(data)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your document cannot be read just now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/ticket/certificate?data=${encodeURIComponent(data)}`);
+    await axeAtBothWidths(page, 'document unavailable');
   });
 });

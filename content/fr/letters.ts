@@ -21,6 +21,11 @@ export const downloadTexts: Translation<typeof englishDownloadTexts> = {
     title: 'Votre document ne peut pas être lu pour le moment',
     detail: 'Veuillez réessayer dans quelques minutes.',
   },
+  tooMany: {
+    title: 'Trop de téléchargements depuis cette connexion',
+    detail: 'Veuillez patienter une minute, puis réessayer.',
+  },
+  tryAgain: 'Réessayer',
   notOpen: {
     title: 'Les attestations ne sont pas encore disponibles',
     detail: 'Votre attestation de participation pourra être téléchargée à partir du premier jour de l’événement, le {date} (heure de Lagos), une fois votre billet contrôlé à l’entrée.',

@@ -1,5 +1,8 @@
 import 'server-only';
+import { downloadTexts } from '@/content/letters';
 import type { Queryable } from '@/lib/db';
+import { plainPageResponse } from '@/lib/http/plain-page';
+import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
 import { documentsOfTicket, findDocumentByNumber, type IssuedDocument } from './documents';
 import { findRequest, type LetterRequest } from './requests';
 
@@ -49,4 +52,14 @@ export function pdfResponse(bytes: Buffer, fileName: string): Response {
 /** Back to the page that says why there is no PDF (a relative Location: right behind any proxy). */
 export function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * A download that cannot be answered now, by its status rather than by a page that says so with
+ * 200: 503 while the database is not answering, 429 when this client asked too often. The link
+ * goes back to the page the download came from (a relative path).
+ */
+export function downloadRefused(status: 429 | 503, backPath: string, retryAfterSeconds = RETRY_AFTER_SECONDS): Response {
+  const { title, detail } = status === 503 ? downloadTexts.unavailable : downloadTexts.tooMany;
+  return plainPageResponse({ status, title: `${title} | ACM`, heading: title, paragraphs: [detail], link: { href: backPath, label: downloadTexts.tryAgain }, retryAfterSeconds });
 }

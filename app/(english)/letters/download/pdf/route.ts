@@ -1,11 +1,12 @@
-import { pdfResponse, seeOther } from '@/lib/letters/downloads';
+import { downloadRefused, pdfResponse, seeOther } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
 import { letterForLink } from '@/lib/letters/serve';
 
-/** The mailed link's letter as PDF; without one, back to the page that says why. */
+/** The mailed link's letter as PDF; without one, back to the page that says why (503 while the database is not answering). */
 export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? undefined;
   const result = await letterForLink(token);
-  if (!result.ok) return seeOther(`/letters/download?token=${encodeURIComponent(token ?? '')}`);
+  const page = `/letters/download?token=${encodeURIComponent(token ?? '')}`;
+  if (!result.ok) return result.problem === 'unavailable' ? downloadRefused(503, page) : seeOther(page);
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }

@@ -1,6 +1,6 @@
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
-import { pdfResponse, seeOther } from '@/lib/letters/downloads';
+import { downloadRefused, pdfResponse, seeOther } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
 import { letterForTicketHolder } from '@/lib/letters/serve';
 import { countDocumentCheck } from '@/lib/runtime';
@@ -15,7 +15,8 @@ export function GET(request: Request): Response {
 
 /**
  * The ticket's letter as PDF, for the ticket and its passport number (a form post, limited per
- * client like the anonymous document checks); otherwise back to the page, which says why.
+ * client like the anonymous document checks); otherwise back to the page, which says why, or
+ * 503 while the database is not answering.
  */
 export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
@@ -25,6 +26,7 @@ export async function POST(request: Request): Promise<Response> {
   const decision = await countDocumentCheck(clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
   if (!decision.allowed) return seeOther(pagePath(data, 'limit'));
   const result = await letterForTicketHolder(data, passport);
+  if (!result.ok && result.problem === 'unavailable') return downloadRefused(503, pagePath(data));
   if (!result.ok) return seeOther(pagePath(data, result.problem === 'wrong-passport' ? 'wrong' : undefined));
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }

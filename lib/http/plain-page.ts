@@ -1,0 +1,42 @@
+import { escapeHtml } from '@/lib/email/templates';
+
+/**
+ * A small HTML page of its own, for the answers a page render cannot give in Next.js: 503 while
+ * the database is not answering, 429 when a client must wait. It needs no script and no
+ * stylesheet request, says so in words, and links back (no timed refresh: a page that moves by
+ * itself fails WCAG 2.2.1). Never cached, never indexed.
+ */
+export interface PlainPage {
+  status: 429 | 503;
+  /** The document's <title>. */
+  title: string;
+  heading: string;
+  paragraphs: string[];
+  link: { href: string; label: string };
+  retryAfterSeconds: number;
+}
+
+export function plainPageResponse({ status, title, heading, paragraphs, link, retryAfterSeconds }: PlainPage): Response {
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#faf6f0;color:#141016}main{max-width:28rem;margin:0 auto;padding:4rem 1rem}h1{font-size:1.5rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1rem;border-radius:.25rem;background:#141016;color:#fff;font-weight:600;text-decoration:none}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
