@@ -63,3 +63,8 @@ export function downloadRefused(status: 429 | 503, backPath: string, retryAfterS
   const { title, detail } = status === 503 ? downloadTexts.unavailable : downloadTexts.tooMany;
   return plainPageResponse({ status, title: `${title} | ACM`, heading: title, paragraphs: [detail], link: { href: backPath, label: downloadTexts.tryAgain }, retryAfterSeconds });
 }
+
+/** A download with no PDF: back to its page, which says why, or 503 while the database is not answering. */
+export function withoutDocument(problem: string, backPath: string): Response {
+  return problem === 'unavailable' ? downloadRefused(503, backPath) : seeOther(backPath);
+}

@@ -1,4 +1,4 @@
-import { downloadRefused, pdfResponse, seeOther } from '@/lib/letters/downloads';
+import { pdfResponse, withoutDocument } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
 import { letterForLink } from '@/lib/letters/serve';
 
@@ -7,6 +7,6 @@ export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? undefined;
   const result = await letterForLink(token);
   const page = `/letters/download?token=${encodeURIComponent(token ?? '')}`;
-  if (!result.ok) return result.problem === 'unavailable' ? downloadRefused(503, page) : seeOther(page);
+  if (!result.ok) return withoutDocument(result.problem, page);
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }

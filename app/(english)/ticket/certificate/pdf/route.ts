@@ -1,6 +1,6 @@
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
-import { downloadRefused, pdfResponse, seeOther } from '@/lib/letters/downloads';
+import { downloadRefused, pdfResponse, withoutDocument } from '@/lib/letters/downloads';
 import { certificatePdf } from '@/lib/letters/letter-pdf';
 import { certificateForTicket } from '@/lib/letters/serve';
 import { countDocumentCheck } from '@/lib/runtime';
@@ -16,6 +16,6 @@ export async function GET(request: Request): Promise<Response> {
   const decision = await countDocumentCheck(clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
   if (!decision.allowed) return downloadRefused(429, page, decision.retryAfterSeconds);
   const result = await certificateForTicket(data);
-  if (!result.ok) return result.problem === 'unavailable' ? downloadRefused(503, page) : seeOther(page);
+  if (!result.ok) return withoutDocument(result.problem, page);
   return pdfResponse(await certificatePdf(result.document), `${result.document.number}.pdf`);
 }

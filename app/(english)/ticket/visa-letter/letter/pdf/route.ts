@@ -1,6 +1,6 @@
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
-import { downloadRefused, pdfResponse, seeOther } from '@/lib/letters/downloads';
+import { pdfResponse, seeOther, withoutDocument } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
 import { letterForTicketHolder } from '@/lib/letters/serve';
 import { countDocumentCheck } from '@/lib/runtime';
@@ -26,7 +26,6 @@ export async function POST(request: Request): Promise<Response> {
   const decision = await countDocumentCheck(clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
   if (!decision.allowed) return seeOther(pagePath(data, 'limit'));
   const result = await letterForTicketHolder(data, passport);
-  if (!result.ok && result.problem === 'unavailable') return downloadRefused(503, pagePath(data));
-  if (!result.ok) return seeOther(pagePath(data, result.problem === 'wrong-passport' ? 'wrong' : undefined));
+  if (!result.ok) return withoutDocument(result.problem, pagePath(data, result.problem === 'wrong-passport' ? 'wrong' : undefined));
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }
