@@ -112,6 +112,15 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/2025-schedule\?tab=day-2$/);
   });
 
+  test('keeps the query and the tab before the page has its framework', async ({ page, context }) => {
+    // The framework's scripts never arrive: only the page's own inline script runs.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/fr/2025-schedule?tab=day-2#programme-sessions', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/2025-schedule\?tab=day-2#programme-sessions$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
+  });
+
   test('the ticket page switches with its ticket', async ({ page }) => {
     await page.goto(frenchTicketPath);
     await expect(page.getByRole('heading', { level: 1, name: fr.ticket.eyebrow })).toBeVisible();

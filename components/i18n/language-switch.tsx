@@ -3,14 +3,15 @@
 import { usePathname } from 'next/navigation';
 import { localeNames, locales, localeTags, type Locale } from '@/content/locales';
 import { localePath, splitLocalePath } from '@/lib/routes';
-import { rememberLocale } from './locale-cookie';
 
 /**
  * "English" / "Français": plain links (each named in its own language, with `lang` and
  * `hreflang`) to the page the visitor is on, in the other language. They work without
  * JavaScript; with it, a click also remembers the choice (NEXT_LOCALE) and carries the address's
- * query and fragment as they are by then (a filtered programme, a tab). `query` is the query the
- * server rendered the page for (the ticket page's ticket), kept before any script runs.
+ * query and fragment as they are by then (a filtered programme, a tab): the page's inline
+ * LOCALE_SWITCH_SCRIPT does it for every link marked `data-locale-switch`, from the first paint.
+ * `query` is the query the server rendered the page for (the ticket page's ticket), kept for
+ * visitors without JavaScript.
  * `compact` (the header of wide screens, where the menu leaves little room): each link shows
  * its language's code (« FR »), its name (« Français ») being its accessible name.
  */
@@ -44,10 +45,6 @@ export function LanguageSwitch({
               aria-label={compact ? localeNames[locale] : undefined}
               title={compact ? localeNames[locale] : undefined}
               className={`${linkClassName} underline underline-offset-4`}
-              onClick={(event) => {
-                rememberLocale(locale);
-                event.currentTarget.href = `${localePath(locale, path)}${window.location.search}${window.location.hash}`;
-              }}
             >
               {compact ? locale.toUpperCase() : localeNames[locale]}
             </a>

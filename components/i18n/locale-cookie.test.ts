@@ -1,5 +1,5 @@
 import { localizedContent } from '@/content/localized';
-import { hasChosenLocale, rememberLocale } from './locale-cookie';
+import { hasChosenLocale, LOCALE_SWITCH_SCRIPT, rememberLocale } from './locale-cookie';
 
 /** What rememberLocale writes into document.cookie. */
 function written(): string {
@@ -32,5 +32,25 @@ describe('the language cookie', () => {
     expect(english).toMatch(/for one year/);
     expect(french).toContain(name);
     expect(french).toMatch(/pour un an/);
+  });
+});
+
+describe('the language switch script', () => {
+  it('remembers the choice and carries the query and the fragment onto the link clicked', () => {
+    new Function(LOCALE_SWITCH_SCRIPT)();
+    window.history.pushState(null, '', '/fr/2025-schedule?tab=day-2#sessions');
+    document.body.innerHTML = '<footer><a href="/2025-schedule" data-locale-switch="en"><span>English</span></a><a href="/about">About</a></footer>';
+    // jsdom does not navigate; this keeps it from saying so.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    const [english, about] = Array.from(document.querySelectorAll('a'));
+    about.click();
+    expect(about.getAttribute('href')).toBe('/about');
+    expect(hasChosenLocale()).toBe(false);
+    english.querySelector('span')?.click();
+    expect(english.getAttribute('href')).toBe('/2025-schedule?tab=day-2#sessions');
+    expect(document.cookie).toContain('NEXT_LOCALE=en');
+    document.removeEventListener('click', stay);
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
   });
 });

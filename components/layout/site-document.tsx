@@ -1,5 +1,6 @@
 import 'server-only';
 import { ClientTextsProvider } from '@/components/i18n/client-texts';
+import { LOCALE_SWITCH_SCRIPT } from '@/components/i18n/locale-cookie';
 import { LocaleSuggestion, type LocaleOffer } from '@/components/i18n/locale-suggestion';
 import { defaultLocale, locales, localeTags, type Locale } from '@/content/locales';
 import { messages } from '@/lib/i18n';
@@ -22,6 +23,8 @@ export function SiteDocument({ locale, suggest, children }: { locale: Locale; su
     <html lang={localeTags[locale].bcp47}>
       <body className="flex min-h-screen flex-col">
         <InlineStyles />
+        {/* The language switch's links, from the first paint (components/i18n/locale-cookie.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: LOCALE_SWITCH_SCRIPT }} />
         <ScrollToTop />
         <ClientTextsProvider texts={messages(locale).client}>{children}</ClientTextsProvider>
         {suggest && locale === defaultLocale ? <LocaleSuggestion offers={offers} /> : null}
