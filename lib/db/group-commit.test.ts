@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { groupCommit } from './group-commit';
 
-/** A fake database: records each transaction; a statement 'bad' makes its transaction fail. */
+/**
+ * A fake database: records each transaction; a statement 'bad' makes its transaction fail.
+ * Each statement's result names it and the transaction it ran in.
+ */
 function fakeDatabase(options: { delayMs?: number } = {}) {
   const transactions: string[][] = [];
   let open = 0;
@@ -13,6 +16,7 @@ function fakeDatabase(options: { delayMs?: number } = {}) {
       await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
       if (statements.includes('bad')) throw new Error(`failed: ${statements.join(',')}`);
       transactions.push(statements);
+      return statements.map((statement) => `${statement} in ${statements.join('+')}`);
     } finally {
       open -= 1;
     }
@@ -24,8 +28,11 @@ describe('groupCommit', () => {
   it('commits the writes of one turn of the event loop in one transaction, in order', async () => {
     const db = fakeDatabase();
     const atomic = groupCommit(db.commit);
-    await Promise.all([atomic(['a1', 'a2']), atomic(['b1']), atomic(['c1', 'c2'])]);
+    const results = await Promise.all([atomic(['a1', 'a2']), atomic(['b1']), atomic(['c1', 'c2'])]);
     expect(db.transactions).toEqual([['a1', 'a2', 'b1', 'c1', 'c2']]);
+    // Each caller gets its own statements' results.
+    const shared = 'a1+a2+b1+c1+c2';
+    expect(results).toEqual([[`a1 in ${shared}`, `a2 in ${shared}`], [`b1 in ${shared}`], [`c1 in ${shared}`, `c2 in ${shared}`]]);
   });
 
   it('a single write is committed on its own', async () => {
@@ -40,6 +47,7 @@ describe('groupCommit', () => {
     const results = await Promise.allSettled([atomic(['a']), atomic(['x', 'bad']), atomic(['c'])]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('failed: x,bad'));
+    expect((results[2] as PromiseFulfilledResult<string[]>).value).toEqual(['c in c']);
     // Nothing of the failed shared transaction was kept; the good writes are stored once each.
     expect(db.transactions).toEqual([['a'], ['c']]);
   });

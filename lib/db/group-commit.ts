@@ -7,7 +7,8 @@ import 'server-only';
  *
  * Each caller still gets all-or-nothing for its own statements: when the shared transaction
  * fails, every group of that batch is retried in a transaction of its own and only the
- * failing ones are rejected.
+ * failing ones are rejected. `commit` answers one result per statement (the rows a statement
+ * returned), and each caller gets its own statements' results, in order.
  */
 export interface GroupCommitOptions {
   /** Batches committing at the same time (1 for SQLite; the writer pool size for PostgreSQL). */
@@ -16,21 +17,25 @@ export interface GroupCommitOptions {
   maxGroupsPerBatch?: number;
 }
 
-type Group<S> = { statements: S[]; resolve: () => void; reject: (error: unknown) => void };
+type Group<S, R> = { statements: S[]; resolve: (results: R[]) => void; reject: (error: unknown) => void };
 
-export function groupCommit<S>(
-  commit: (statements: S[]) => Promise<void>,
+export function groupCommit<S, R>(
+  commit: (statements: S[]) => Promise<R[]>,
   { maxInFlight = 1, maxGroupsPerBatch = 256 }: GroupCommitOptions = {},
-): (statements: S[]) => Promise<void> {
-  let pending: Group<S>[] = [];
+): (statements: S[]) => Promise<R[]> {
+  let pending: Group<S, R>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
-  async function commitBatch(groups: Group<S>[]): Promise<void> {
+  async function commitBatch(groups: Group<S, R>[]): Promise<void> {
     if (groups.length > 1) {
       try {
-        await commit(groups.flatMap((group) => group.statements));
-        for (const group of groups) group.resolve();
+        const results = await commit(groups.flatMap((group) => group.statements));
+        let start = 0;
+        for (const group of groups) {
+          group.resolve(results.slice(start, start + group.statements.length));
+          start += group.statements.length;
+        }
         return;
       } catch {
         // Fall through: find the failing group(s) one by one.
@@ -38,8 +43,7 @@ export function groupCommit<S>(
     }
     for (const group of groups) {
       try {
-        await commit(group.statements);
-        group.resolve();
+        group.resolve(await commit(group.statements));
       } catch (error) {
         group.reject(error);
       }
@@ -67,7 +71,7 @@ export function groupCommit<S>(
   }
 
   return (statements) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<R[]>((resolve, reject) => {
       pending.push({ statements, resolve, reject });
       schedule();
     });

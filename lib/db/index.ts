@@ -1,18 +1,17 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createClient, type Client, type InArgs } from '@libsql/client';
-import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type Expression, type InsertQueryBuilder, type InsertResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { Tables } from './schema';
+import { openSqliteConnection, sqliteDialect } from './sqlite';
 
 /**
  * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
  * through @libsql/client) or PostgreSQL (postgres://…, through pg), with the same migrations
- * for both. Owns connecting, migrating and the process-wide connection used by the server.
+ * for both (./sqlite.ts: libsql, each statement prepared once). Owns connecting, migrating and the process-wide connection used by the server.
  */
 export type { Tables } from './schema';
 type DialectName = 'sqlite' | 'postgres';
@@ -24,8 +23,9 @@ export interface Db {
    * Runs the statements in one transaction: all are stored or none. Use this instead of
    * kysely.transaction() for writes on the request path: concurrent callers are group-committed
    * (lib/db/group-commit.ts), and no transaction stays open across awaits of request code.
+   * Answers the rows each statement returned, in order (a write's RETURNING; none without).
    */
-  atomic(queries: Compilable[]): Promise<void>;
+  atomic(queries: Compilable[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -74,8 +74,6 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
-
-type DialectClient = Extract<ConstructorParameters<typeof LibsqlDialect>[0], { client: unknown }>['client'];
 
 const INT8_OID = 20;
 
@@ -132,9 +130,10 @@ function openPostgres(url: string): Db {
  * One transaction sent as a pipeline. A failing statement aborts the transaction, so the
  * statements after it fail too and COMMIT answers ROLLBACK: nothing of the batch is stored.
  */
-async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement[]): Promise<void> {
+async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement[]): Promise<unknown[][]> {
   const client = await pool.connect();
   let failure: unknown = null;
+  let rows: unknown[][] = [];
   try {
     const replies = await Promise.allSettled([
       client.query('BEGIN'),
@@ -144,6 +143,7 @@ async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement
     const rejected = replies.find((reply) => reply.status === 'rejected');
     if (rejected) failure = rejected.reason;
     else if ((replies.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value.command !== 'COMMIT') failure = new Error('transaction rolled back');
+    else rows = replies.slice(1, -1).map((reply) => (reply as PromiseFulfilledResult<pg.QueryResult>).value.rows);
   } catch (error) {
     failure = error;
   } finally {
@@ -151,31 +151,22 @@ async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement
     client.release(failure ? (failure instanceof Error ? failure : new Error(String(failure))) : undefined);
   }
   if (failure) throw failure;
+  return rows;
 }
 
 async function openSqlite(url: string): Promise<Db> {
   const path = url.replace(/^file:(\/\/)?/, '').split('?')[0];
   if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  // One connection: every statement runs synchronously, so a single connection serialises
-  // writers without SQLITE_BUSY inside the process; the busy timeout covers other processes.
-  const client: Client = createClient({ url, concurrency: 1, timeout: 5000 });
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA synchronous = NORMAL');
-  await client.execute('PRAGMA busy_timeout = 5000');
-  // The dialect was typed against an older @libsql/client; the methods it calls are unchanged.
-  const dialectClient = client as unknown as DialectClient;
-  const kysely = new Kysely<Tables>({ dialect: new LibsqlDialect({ client: dialectClient }) });
-  const commitSqlite = groupCommit((statements: CompiledStatement[]) =>
-    client.batch(statements.map((statement) => ({ sql: statement.sql, args: statement.parameters as InArgs })), 'write').then(() => undefined),
-  );
+  const connection = openSqliteConnection(path);
+  const kysely = new Kysely<Tables>({ dialect: sqliteDialect(connection) });
+  // One batch at a time: the SQLite connection is single and synchronous anyway.
+  const commitSqlite = groupCommit((statements: CompiledStatement[]) => connection.batch(statements));
   return {
     kysely,
     dialect: 'sqlite',
-    // One batch at a time: the SQLite connection is single and synchronous anyway.
     atomic: (queries) => commitSqlite(compileAll(queries)),
     async close() {
       await kysely.destroy();
-      client.close();
     },
   };
 }
