@@ -143,7 +143,7 @@ export async function recordSeatedAttendee(
   const ticketMail = outboxInsertOncePerWindow(db, mails.registered, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'registered') });
   const waitlistMail = outboxInsertOncePerWindow(db, mails.waitlisted, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'waitlisted') });
   const lock = seatLock(db);
-  await db.atomic([
+  const results = await db.atomic([
     ...(lock ? [lock] : []),
     seatedAttendeeInsert(db, attendee, capacity, now),
     submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now),
@@ -151,8 +151,10 @@ export async function recordSeatedAttendee(
     ...waitlistMail.queries,
   ]);
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
-  const stored = await db.kysely.selectFrom('attendees').select('status').where('ticket_id', '=', attendee.ticketId).executeTakeFirstOrThrow();
-  return { id, status: stored.status, mailIds: [stored.status === 'registered' ? ticketMail.id : waitlistMail.id] };
+  // What the insert made of the newcomer, as it returned it in the same transaction.
+  const [inserted] = results[lock ? 1 : 0] as { status: AttendeeStatus }[];
+  if (!inserted) throw new Error(`the registration ${attendee.ticketId} was not stored`);
+  return { id, status: inserted.status, mailIds: [inserted.status === 'registered' ? ticketMail.id : waitlistMail.id] };
 }
 
 export async function findAttendee(db: Queryable, ticketId: string): Promise<AttendeeRecord | null> {
@@ -218,7 +220,7 @@ function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
 /**
  * The insert of a newcomer (for db.atomic, after seatLock): registered with `ticket` if a seat
  * remains, otherwise waitlisted with no ticket (its id is kept for the ticket an offer would
- * issue). Statements that depend on which it became use statusIs.
+ * issue). It returns which it became; statements that depend on it use statusIs.
  */
 function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
   const text = (value: string | null) => sql<string>`${value}`;
@@ -242,7 +244,8 @@ function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status
         sql<string | null>`case when ${seat} then ${JSON.stringify(attendee.ticket)} else null end`.as('ticket'),
         sql<number | null>`case when ${seat} then ${moment} else null end`.as('issued_at'),
       ]),
-    );
+    )
+    .returning('status');
 }
 
 /** A condition for a dependent insert (lib/db insertRow): the attendee is now in this state. */
