@@ -9,7 +9,7 @@ export declare function withPeerAddress(
 
 export declare function takeTurns(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options?: { perTurn?: number },
+  options?: { perTurn?: number; heldTurns?: number },
 ): (request: IncomingMessage, response: ServerResponse) => void;
 
 export declare const SHUTDOWN_BUDGET_MS: number;

@@ -11,8 +11,9 @@
  *   Next.js, and lib/http/guards.ts keys the rate limits on this header (a client's own
  *   X-Forwarded-For counts only behind TRUSTED_PROXY_HOPS proxies).
  *
- * - the order requests start in: in arrival order, at most two per turn of the event loop
- *   (takeTurns), so a busy server keeps accepting new connections.
+ * - the order requests start in: in arrival order, at most two per turn of the event loop, none
+ *   for a few turns while new connections come in (takeTurns), so a busy server keeps accepting
+ *   new connections.
  *
  * - graceful shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the
  *   requests in flight (a keep-alive connection is closed after its current response), then asks
@@ -75,10 +76,13 @@ export function answersInFlight(server) {
  */
 const REQUESTS_PER_TURN = 2;
 
+/** Of takeTurns: how many turns in a row may start nothing while new connections come in. */
+const TURNS_HELD_FOR_NEWCOMERS = 4;
+
 /**
  * The request listener's scheduler: requests are started in the order they arrived, at most
- * `perTurn` in one turn of the event loop, the rest in the next turns. Exported for
- * server.test.ts.
+ * `perTurn` in one turn of the event loop, the rest in the next turns; and while new
+ * connections are coming in, none for a few turns. Exported for server.test.ts.
  *
  * Why: Node's libuv (1.45 and later, so Node 20) accepts one new connection per turn of the
  * event loop (libuv pull request 3696), and a turn runs the handlers of every connection that
@@ -87,16 +91,29 @@ const REQUESTS_PER_TURN = 2;
  * connections wait in the kernel's accept queue: one more is let in per turn. In the
  * registration rush (scripts/bench-registration.mjs, 50 clients) the last of the first 50
  * connections waited about 2 s while the first 20 registered again and again. A proxy opening
- * connections as a rush builds up (nginx beyond its idle keep-alive pool) meets the same wait.
- * Starting only a few requests per turn keeps turns short, so the server keeps accepting while
- * it is busy, and the queue serves connections old and new in the order their requests came.
+ * connections as a rush builds up (nginx beyond its idle keep-alive pool, which it closes after
+ * 4 s) meets the same wait. Starting only a few requests per turn keeps turns short, so the
+ * server keeps accepting while it is busy, and the queue serves connections old and new in the
+ * order their requests came. Even two a turn left the last of a burst of 50 new connections
+ * waiting about 50 turns (300-600 ms, the rush's p99 on PostgreSQL): so a turn in which a
+ * request came on a connection never seen before starts nothing, up to
+ * TURNS_HELD_FOR_NEWCOMERS turns in a row. Those turns only finish the work in flight and
+ * accept, and the burst is in within a few milliseconds, its requests queued behind the ones
+ * that came before them. Traffic that opens a connection per request is held at most that many
+ * short turns per start.
  */
-export function takeTurns(handle, { perTurn = REQUESTS_PER_TURN } = {}) {
+export function takeTurns(handle, { perTurn = REQUESTS_PER_TURN, heldTurns = TURNS_HELD_FOR_NEWCOMERS } = {}) {
   const waiting = [];
+  const known = new WeakSet();
   let scheduled = false;
+  let newcomer = false;
+  let held = 0;
   function pump() {
     scheduled = false;
-    for (let started = 0; started < perTurn && waiting.length > 0; started += 1) {
+    const hold = newcomer && held < heldTurns;
+    newcomer = false;
+    held = hold ? held + 1 : 0;
+    for (let started = 0; !hold && started < perTurn && waiting.length > 0; started += 1) {
       const [request, response] = waiting.shift();
       handle(request, response);
     }
@@ -110,6 +127,11 @@ export function takeTurns(handle, { perTurn = REQUESTS_PER_TURN } = {}) {
     setImmediate(pump);
   }
   return (request, response) => {
+    const socket = request.socket;
+    if (socket && !known.has(socket)) {
+      known.add(socket);
+      newcomer = true;
+    }
     waiting.push([request, response]);
     schedule();
   };

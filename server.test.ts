@@ -130,11 +130,26 @@ describe('the request scheduler (server.mjs takeTurns)', () => {
   it('keeps accepting new connections while established ones keep it busy', async () => {
     // Node accepts one connection per turn of the event loop: a plain listener runs the twenty
     // established connections' requests in every turn, so the new connections wait behind about
-    // 250 of them. Two requests a turn let the twenty in after about 50.
+    // 250 of them. Two requests a turn let the twenty in after about 50; holding the turns in
+    // which newcomers arrive, after about 30.
     const plain = await burstOfNewConnections((handle) => handle);
+    const twoATurn = await burstOfNewConnections((handle) => takeTurns(handle, { heldTurns: 0 }));
     const scheduled = await burstOfNewConnections((handle) => takeTurns(handle));
     expect(plain).toBeGreaterThan(150);
-    expect(scheduled).toBeLessThan(80);
+    expect(twoATurn).toBeLessThan(80);
+    expect(scheduled).toBeLessThan(twoATurn);
+  });
+
+  it('serves every request when each comes on a connection of its own', async () => {
+    const server = http.createServer(takeTurns((request, response) => response.end(request.url)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => post(port, false, String(index))));
+      expect(answers).toEqual(Array.from({ length: 40 }, () => '/'));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('starts requests in the order they arrived, at most perTurn of them in one turn', async () => {
