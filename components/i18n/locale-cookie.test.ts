@@ -50,7 +50,11 @@ describe('the language switch script', () => {
     english.querySelector('span')?.click();
     expect(english.getAttribute('href')).toBe('/2025-schedule?tab=day-2#sessions');
     expect(document.cookie).toContain('NEXT_LOCALE=en');
-    document.removeEventListener('click', stay);
+    // Only a language of the site is remembered.
     document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+    english.setAttribute('data-locale-switch', 'xx;domain=example.com');
+    english.click();
+    expect(hasChosenLocale()).toBe(false);
+    document.removeEventListener('click', stay);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content/locales';
+import { locales, type Locale } from '@/content/locales';
 
 /** The cookie next-intl names NEXT_LOCALE: the language a visitor chose. It redirects nothing (lib/i18n/routing.ts). */
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -25,7 +25,7 @@ export function rememberLocale(locale: Locale): void {
 export const LOCALE_SWITCH_SCRIPT =
   "document.addEventListener('click',function(e){" +
   "var a=e.target instanceof Element&&e.target.closest('a[data-locale-switch]');if(!a)return;" +
-  `document.cookie='${LOCALE_COOKIE}='+a.getAttribute('data-locale-switch')+'${ATTRIBUTES}';` +
+  `var l=a.getAttribute('data-locale-switch');if(/^(${locales.join('|')})$/.test(l))document.cookie='${LOCALE_COOKIE}='+l+'${ATTRIBUTES}';` +
   'a.href=a.pathname+location.search+location.hash},true)';
 
 /** Whether the visitor has chosen a language on this site before. */

@@ -130,7 +130,7 @@ export async function recordAttendee(
  * A newcomer under a capacity, all or nothing, with the seat lock first: the attendee
  * (seatedAttendeeInsert: registered with the ticket while a seat remains, else waitlisted), the
  * registration submission, and of the two mails the one matching what the row became (each
- * within its address's mail window). Answers which it became, read back after the write.
+ * within its address's mail window). Answers which it became, as the insert returned it.
  */
 export async function recordSeatedAttendee(
   db: Db,

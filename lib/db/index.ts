@@ -10,8 +10,10 @@ import { openSqliteConnection, sqliteDialect } from './sqlite';
 
 /**
  * The database: one Kysely query layer over an embedded SQLite file (DATABASE_URL=file:…,
- * through @libsql/client) or PostgreSQL (postgres://…, through pg), with the same migrations
- * for both (./sqlite.ts: libsql, each statement prepared once). Owns connecting, migrating and the process-wide connection used by the server.
+ * through libsql, ./sqlite.ts) or PostgreSQL (postgres://…, through pg), with the same
+ * migrations for both. Owns connecting, migrating and the process-wide connection used by the
+ * server. Inside a kysely.transaction() callback, query through its `trx` only: on SQLite the
+ * one connection is the transaction's until it ends, so a query on the Db waits for it.
  */
 export type { Tables } from './schema';
 type DialectName = 'sqlite' | 'postgres';
@@ -166,7 +168,9 @@ async function openSqlite(url: string): Promise<Db> {
     dialect: 'sqlite',
     atomic: (queries) => commitSqlite(compileAll(queries)),
     async close() {
+      // Kysely closes its driver only if it ran a query; the connection is closed either way.
       await kysely.destroy();
+      await connection.close();
     },
   };
 }

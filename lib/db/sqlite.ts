@@ -137,9 +137,21 @@ export class SqliteConnection implements DatabaseConnection {
     }
   }
 
-  close(): void {
-    this.statements.clear();
-    this.database.close();
+  /** Closes the file once the work holding the connection has ended; closing again does nothing. */
+  async close(): Promise<void> {
+    if (!this.database.open) return;
+    await this.acquire();
+    try {
+      this.statements.clear();
+      if (this.database.open) this.database.close();
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Whether a transaction is open (SQLite may have rolled one back itself, on an I/O error). */
+  get inTransaction(): boolean {
+    return this.database.open && this.database.inTransaction;
   }
 }
 
@@ -161,7 +173,8 @@ class SqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    // Kysely reports the error that ended the transaction, not "no transaction is active".
+    if (this.connection.inTransaction) await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
   async releaseConnection(): Promise<void> {
@@ -169,7 +182,7 @@ class SqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.connection.close();
+    await this.connection.close();
   }
 }
 

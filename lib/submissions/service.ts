@@ -143,15 +143,14 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
   const key = deps.ticketKey;
   if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
   const clock = deps.now ?? Date.now;
+  // Looked up before anything is written: a repeat's insert would fail the whole group-committed
+  // transaction it joined, and every newcomer in it would be written again on its own.
+  const known = await findAttendeeByEmail(deps.db, input.emailAddress);
+  if (known) return answerAgain(deps, known, clock());
   if (deps.upstream) {
-    // Looked up first, so that a known address is never forwarded twice.
-    const known = await findAttendeeByEmail(deps.db, input.emailAddress);
-    if (known) return answerAgain(deps, known, clock());
     const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
-  // Otherwise the insert below finds a known address (the unique index refuses it), which
-  // spares every newcomer of a rush a lookup; a repeat costs a refused write instead.
   const capacity = deps.seats?.capacity ?? null;
   if (capacity !== null && deps.seats) {
     // Expired offers pass on before this person is counted; any instance may do it, once.
@@ -178,7 +177,7 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
       if (isUniqueViolation(error)) {
-        // The address is known (a repeat, or a double submit registered meanwhile): that registration.
+        // The same address registered meanwhile (a double submit): that registration.
         const registered = await findAttendeeByEmail(deps.db, input.emailAddress);
         if (registered) return answerAgain(deps, registered, clock());
         // Another address with the same id hash in the same millisecond: the next millisecond.
