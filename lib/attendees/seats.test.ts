@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { openDatabase, type Db } from '@/lib/db';
+import { SqliteConnection } from '@/lib/db/sqlite';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import type { RegistrationInput } from '@/lib/forms';
 import { registerAttendee, type ServiceDeps } from '@/lib/submissions/service';
@@ -38,6 +39,34 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
   });
   afterEach(async () => {
     await t.dispose();
+  });
+
+  it('a repeat in the same burst as newcomers stores nothing and fails no one else’s write', async () => {
+    const deps = serviceDeps(t.db, 10);
+    clock += 1;
+    await registerAttendee(deps, person('known@example.com'));
+    const rows = async () => ({
+      attendees: Number((await t.db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      submissions: Number((await t.db.kysely.selectFrom('submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      mails: Number((await t.db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    });
+    expect(await rows()).toEqual({ attendees: 1, submissions: 1, mails: 1 });
+    // One turn of the event loop: the three writes are group-committed in one transaction, where
+    // a refused insert would have failed the newcomers' writes with it (each then written again
+    // on its own: four transactions on SQLite instead of one, and the repeat's mail check a fifth).
+    const batches = jest.spyOn(SqliteConnection.prototype, 'batch');
+    clock += 1;
+    const answers = await Promise.all([registerAttendee(deps, person('new1@example.com')), registerAttendee(deps, person('Known@Example.com')), registerAttendee(deps, person('new2@example.com'))]);
+    expect(answers.map((answer) => answer.ok && [answer.status, answer.repeated])).toEqual([
+      ['registered', false],
+      ['registered', true],
+      ['registered', false],
+    ]);
+    // The repeat's insert did nothing, and neither did its submission or its mail; its ticket's
+    // mail is not sent again within the mail window.
+    expect(await rows()).toEqual({ attendees: 3, submissions: 3, mails: 3 });
+    if (dialect === 'sqlite') expect(batches).toHaveBeenCalledTimes(2);
+    batches.mockRestore();
   });
 
   it('registers while seats remain, then puts people on the waiting list with no ticket and a waiting-list mail', async () => {

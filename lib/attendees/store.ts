@@ -83,7 +83,40 @@ export interface NewAttendee {
   locale?: Locale;
 }
 
-/** The insert of an attendee (for a caller's db.atomic); a second row for one address fails on the unique index. */
+/**
+ * A write that stores nothing because the address (or, once in a blue moon, the ticket id) is
+ * taken. The insert does nothing on a conflict rather than fail, so the other writes batched with
+ * it in one transaction (lib/db/group-commit.ts) are not refused with it.
+ */
+export class AttendeeNotStored extends Error {
+  constructor(ticketId: string) {
+    super(`the attendee ${ticketId} was not stored: its address or ticket id is taken`);
+    this.name = 'AttendeeNotStored';
+  }
+}
+
+/**
+ * The condition for the statements that go with a newcomer's insert (lib/db insertRow): the row
+ * this insert made exists (its ticket id with its address), optionally in `status`. When the
+ * insert did nothing, no such row exists, so neither do they.
+ */
+function newcomerIs(db: Queryable, attendee: { ticketId: string; email: string }, status?: AttendeeStatus) {
+  const row = db.kysely
+    .selectFrom('attendees')
+    .select(sql<number>`1`.as('one'))
+    .where('ticket_id', '=', attendee.ticketId)
+    .where('email_key', '=', registrationEmailKey(attendee.email));
+  return status ? row.where('status', '=', status) : row;
+}
+
+/** The rows a newcomer's insert returned (none when it did nothing), or AttendeeNotStored. */
+function insertedStatus(rows: unknown[] | undefined, ticketId: string): AttendeeStatus {
+  const [inserted] = (rows ?? []) as { status: AttendeeStatus }[];
+  if (!inserted) throw new AttendeeNotStored(ticketId);
+  return inserted.status;
+}
+
+/** The insert of an attendee (for a caller's db.atomic): nothing when the address or the ticket id is taken; returns the status. */
 function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Compilable {
   return db.kysely.insertInto('attendees').values({
     ticket_id: attendee.ticketId,
@@ -102,12 +135,15 @@ function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Comp
     cancel_reason: null,
     change_id: null,
     locale: attendee.locale ?? defaultLocale,
-  });
+  })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('status');
 }
 
 /**
  * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
- * second attendee with the same address (registrationEmailKey) fails on the unique index.
+ * second attendee with the same address (registrationEmailKey) or ticket id stores nothing and
+ * fails with AttendeeNotStored.
  */
 export async function recordAttendee(
   db: Db,
@@ -116,12 +152,14 @@ export async function recordAttendee(
   now = Date.now(),
 ): Promise<RecordedSubmission> {
   const id = randomUUID();
-  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id }));
-  await db.atomic([
+  const stored = newcomerIs(db, attendee);
+  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id, when: stored }));
+  const [inserted] = await db.atomic([
     attendeeInsert(db, attendee, now),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now),
+    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, stored),
     ...queued.flatMap((entry) => entry.queries),
   ]);
+  insertedStatus(inserted, attendee.ticketId);
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
@@ -140,21 +178,20 @@ export async function recordSeatedAttendee(
   now = Date.now(),
 ): Promise<RecordedSubmission & { status: AttendeeStatus }> {
   const id = randomUUID();
-  const ticketMail = outboxInsertOncePerWindow(db, mails.registered, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'registered') });
-  const waitlistMail = outboxInsertOncePerWindow(db, mails.waitlisted, now, { submissionId: id, when: statusIs(db, attendee.ticketId, 'waitlisted') });
+  const ticketMail = outboxInsertOncePerWindow(db, mails.registered, now, { submissionId: id, when: newcomerIs(db, attendee, 'registered') });
+  const waitlistMail = outboxInsertOncePerWindow(db, mails.waitlisted, now, { submissionId: id, when: newcomerIs(db, attendee, 'waitlisted') });
   const lock = seatLock(db);
   const results = await db.atomic([
     ...(lock ? [lock] : []),
     seatedAttendeeInsert(db, attendee, capacity, now),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now),
+    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, newcomerIs(db, attendee)),
     ...ticketMail.queries,
     ...waitlistMail.queries,
   ]);
-  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
   // What the insert made of the newcomer, as it returned it in the same transaction.
-  const [inserted] = results[lock ? 1 : 0] as { status: AttendeeStatus }[];
-  if (!inserted) throw new Error(`the registration ${attendee.ticketId} was not stored`);
-  return { id, status: inserted.status, mailIds: [inserted.status === 'registered' ? ticketMail.id : waitlistMail.id] };
+  const status = insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
+  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
+  return { id, status, mailIds: [status === 'registered' ? ticketMail.id : waitlistMail.id] };
 }
 
 export async function findAttendee(db: Queryable, ticketId: string): Promise<AttendeeRecord | null> {
@@ -220,7 +257,8 @@ function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
 /**
  * The insert of a newcomer (for db.atomic, after seatLock): registered with `ticket` if a seat
  * remains, otherwise waitlisted with no ticket (its id is kept for the ticket an offer would
- * issue). It returns which it became; statements that depend on it use statusIs.
+ * issue), or nothing when the address or the ticket id is taken. It returns which it became;
+ * statements that depend on it use newcomerIs.
  */
 function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
   const text = (value: string | null) => sql<string>`${value}`;
@@ -243,14 +281,12 @@ function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status
         sql<AttendeeStatus>`case when ${seat} then 'registered' else 'waitlisted' end`.as('status'),
         sql<string | null>`case when ${seat} then ${JSON.stringify(attendee.ticket)} else null end`.as('ticket'),
         sql<number | null>`case when ${seat} then ${moment} else null end`.as('issued_at'),
-      ]),
+      ])
+        // SQLite reads "ON CONFLICT" right after a FROM as a join's ON without a WHERE between.
+        .where(sql<SqlBool>`true`),
     )
+    .onConflict((conflict) => conflict.doNothing())
     .returning('status');
-}
-
-/** A condition for a dependent insert (lib/db insertRow): the attendee is now in this state. */
-function statusIs(db: Queryable, ticketId: string, status: AttendeeStatus) {
-  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', status);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
 import { passSeatsOnNowAndThen, type SeatPolicy } from '@/lib/attendees/seats';
-import { findAttendeeByEmail, recordAttendee, recordSeatedAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import { AttendeeNotStored, findAttendeeByEmail, recordAttendee, recordSeatedAttendee, type AttendeeRecord } from '@/lib/attendees/store';
 import type { AttendeeStatus } from '@/lib/db/schema';
 import { waitlistMail } from '@/lib/email/templates';
 import { liveTicket, mailTicketAgain, ticketMail } from '@/lib/attendees/ticket-mail';
@@ -143,14 +143,15 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
   const key = deps.ticketKey;
   if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
   const clock = deps.now ?? Date.now;
-  // Looked up before anything is written: a repeat's insert would fail the whole group-committed
-  // transaction it joined, and every newcomer in it would be written again on its own.
-  const known = await findAttendeeByEmail(deps.db, input.emailAddress);
-  if (known) return answerAgain(deps, known, clock());
   if (deps.upstream) {
+    // Looked up first, so that a known address is never forwarded twice.
+    const known = await findAttendeeByEmail(deps.db, input.emailAddress);
+    if (known) return answerAgain(deps, known, clock());
     const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
+  // Otherwise a known address is found by the insert itself, which then stores nothing
+  // (AttendeeNotStored): a rush of newcomers is spared a lookup each.
   const capacity = deps.seats?.capacity ?? null;
   if (capacity !== null && deps.seats) {
     // Expired offers pass on before this person is counted; any instance may do it, once.
@@ -176,8 +177,8 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       const issued = recorded.status === 'registered' ? signed : null;
       return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        // The same address registered meanwhile (a double submit): that registration.
+      if (error instanceof AttendeeNotStored || isUniqueViolation(error)) {
+        // The address is known (a repeat, or a double submit registered meanwhile): that registration.
         const registered = await findAttendeeByEmail(deps.db, input.emailAddress);
         if (registered) return answerAgain(deps, registered, clock());
         // Another address with the same id hash in the same millisecond: the next millisecond.

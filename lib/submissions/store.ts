@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale, type Locale } from '@/content/locales';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { containsText, type Db, type Queryable, type Tables } from '@/lib/db';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { containsText, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
 import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
@@ -47,8 +47,9 @@ interface NewSubmission {
   locale?: Locale;
 }
 
-export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number): Compilable {
-  return db.kysely.insertInto('submissions').values({
+/** The insert of a submission; with `when` (lib/db insertRow), only if that select finds a row. */
+export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number, when?: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+  const row = {
     id,
     kind: input.kind,
     email: input.email,
@@ -56,7 +57,8 @@ export function submissionInsert(db: Db, id: string, input: NewSubmission, now: 
     payload: JSON.stringify(input.payload),
     created_at: now,
     locale: input.locale ?? defaultLocale,
-  });
+  };
+  return when ? insertRow(db, 'submissions', row, when) : db.kysely.insertInto('submissions').values(row);
 }
 
 export async function recordSubmission(
