@@ -48,3 +48,27 @@ it('keeps the PostgreSQL counters in an unlogged table (no disk flush per counte
     await t.dispose();
   }
 });
+
+describe.each(dialectsUnderTest())('hits counted together on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+
+  it('gives every concurrent hit of several keys its own place, and starts a finished window again', async () => {
+    const counters = new DbCounters(database().db);
+    await counters.hit('old', 60_000, 1_000);
+    await counters.hit('old', 60_000, 2_000);
+    // 'old' began at 1,000: at 61,000 its window is over, so its hits count from 1 again.
+    const keys = ['b', 'a', 'old', 'b', 'c', 'a', 'b', 'old'];
+    const counts = await Promise.all(keys.map((key, index) => counters.hit(key, 60_000, 61_000 - index)));
+    const byKey = (key: string) => counts.filter((_, index) => keys[index] === key).map((count) => count.count);
+    expect(byKey('a')).toEqual([1, 2]);
+    expect(byKey('b')).toEqual([1, 2, 3]);
+    expect(byKey('c')).toEqual([1]);
+    expect(byKey('old')).toEqual([1, 2]);
+    expect(counts.every((count) => count.resetAt === 121_000)).toBe(true);
+    // Another window length is counted apart, in the same table.
+    expect(await Promise.all([counters.hit('d', 1_000, 61_000), counters.hit('d', 1_000, 61_001)])).toEqual([
+      { count: 1, resetAt: 62_001 },
+      { count: 2, resetAt: 62_001 },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
+import { groupCommit } from '@/lib/db/group-commit';
 import type { CounterStore, WindowCount } from './rate-limit';
 
 /**
@@ -26,13 +27,50 @@ export function counterHit(db: Db, key: string, windowMs: number, now: number, w
     );
 }
 
+/** One event to count: hits of one window length are counted together (DbCounters). */
+type Hit = { key: string; now: number };
+
 /**
- * Fixed-window counters in the rate_limits table: one upsert per event, so instances on one
- * PostgreSQL count together and the database decides the order. Finished windows are
- * deleted now and then by the writers themselves.
+ * Counts a batch of hits of one window length in one statement: one row per key (sorted, so
+ * concurrent batches lock rows in the same order), each row's count going up by its hits, at the
+ * batch's latest moment. Each hit gets its own place in its key's count, in the order they came.
+ */
+async function countHits(db: Db, hits: Hit[], windowMs: number): Promise<WindowCount[]> {
+  const now = Math.max(...hits.map((hit) => hit.now));
+  const expired = now - windowMs;
+  const perKey = new Map<string, number>();
+  for (const hit of hits) perKey.set(hit.key, (perKey.get(hit.key) ?? 0) + 1);
+  const keys = [...perKey.keys()].sort();
+  const rows = await db.kysely
+    .insertInto('rate_limits')
+    .values(keys.map((key) => ({ key, window_start: now, count: perKey.get(key) ?? 0 })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.count ELSE rate_limits.count + excluded.count END`,
+        window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.window_start ELSE rate_limits.window_start END`,
+      }),
+    )
+    .returning(['key', 'count', 'window_start'])
+    .execute();
+  const counted = new Map(rows.map((row) => [row.key, { next: Number(row.count) - (perKey.get(row.key) ?? 0) + 1, resetAt: Number(row.window_start) + windowMs }]));
+  return hits.map((hit) => {
+    const place = counted.get(hit.key);
+    if (!place) throw new Error(`the counter ${hit.key} was not counted`);
+    place.next += 1;
+    return { count: place.next - 1, resetAt: place.resetAt };
+  });
+}
+
+/**
+ * Fixed-window counters in the rate_limits table, so instances on one PostgreSQL count together
+ * and the database decides the order. The hits that come while a count is on its way are counted
+ * together in one upsert (./countHits): every public post counts its client here, and a
+ * round trip each kept the server's one thread waking database connections at a rush (issue 23).
+ * Finished windows are deleted now and then by the writers themselves.
  */
 export class DbCounters implements CounterStore {
   private lastSweep = 0;
+  private readonly batches = new Map<number, (hits: Hit[]) => Promise<WindowCount[]>>();
 
   constructor(
     private readonly db: Db,
@@ -40,13 +78,18 @@ export class DbCounters implements CounterStore {
   ) {}
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const row = await counterHit(this.db, key, windowMs, now).returning(['count', 'window_start']).executeTakeFirstOrThrow();
+    let count = this.batches.get(windowMs);
+    if (!count) {
+      count = groupCommit((hits: Hit[]) => countHits(this.db, hits, windowMs));
+      this.batches.set(windowMs, count);
+    }
+    const [counted] = await count([{ key, now }]);
     if (now - this.lastSweep >= this.sweepEveryMs) {
       this.lastSweep = now;
       // Windows of up to a day are in use; anything older is finished.
       await this.db.kysely.deleteFrom('rate_limits').where('window_start', '<', now - Math.max(windowMs, 86_400_000)).execute();
     }
-    return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
+    return counted;
   }
 
   async peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
