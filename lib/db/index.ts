@@ -38,20 +38,39 @@ export interface Db {
 export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
 
 /**
- * An insert of one row that lands only when `when` (a select) finds a row: for statements
- * batched in db.atomic() with a change they depend on (lib/attendees/store.ts changeHappened).
- * Without `when` it is a plain insert.
+ * The condition of a statement batched in db.atomic() with a change it depends on: a select, and
+ * the statement happens only if it finds a row (lib/attendees/store.ts newcomerIs). Raw SQL, in
+ * parentheses, for a select from a WITH query of one PostgreSQL statement (recordSeatedAttendee).
  */
+export type When = SelectQueryBuilder<Tables, keyof Tables, unknown> | RawBuilder<unknown>;
+
+/** An insert of one row that lands only when `when` finds a row. Without `when` it is a plain insert. */
 export function insertRow<T extends keyof Tables & string>(
   db: Queryable,
   table: T,
   row: Record<string, unknown>,
-  when?: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+  when?: When,
 ): InsertQueryBuilder<Tables, T, InsertResult> {
   const columns = Object.keys(row);
   const insert = db.kysely.insertInto(table).columns(columns as never);
   const source = db.kysely.selectNoFrom(columns.map((column) => sql`${row[column]}`.as(column)));
   return insert.expression((when ? source.where((eb) => eb.exists(when as never)) : source) as never);
+}
+
+const ONCE = Symbol('once per transaction');
+
+/**
+ * A statement that a transaction needs once, however many of the callers group-committed into it
+ * ask for it: a lock (lib/attendees seatLock). The batch sends it the first time only (in front
+ * of every statement that needs it), and each caller still gets its rows.
+ */
+export function oncePerTransaction(query: Compilable): Compilable {
+  return Object.assign({ compile: () => query.compile() }, { [ONCE]: true });
+}
+
+/** Raw SQL as a statement for db.atomic(). */
+export function rawStatement(db: Queryable, statement: RawBuilder<unknown>): Compilable {
+  return { compile: () => statement.compile(db.kysely) };
 }
 
 /** `text` with LIKE's wildcards (and the escape character) escaped by a backslash: use with `escape '\\'`. */
@@ -114,9 +133,12 @@ function openPostgres(url: string): Db {
   const writers = new pg.Pool({ ...poolOptions, max: WRITER_CONNECTIONS, pipeline: true } as pg.PoolConfig);
   for (const each of [pool, writers]) keepPoolErrorsHandled(each);
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  const commit = groupCommit((statements: CompiledStatement[]) => pipelinedTransaction(writers, statements), {
-    maxInFlight: WRITER_CONNECTIONS,
-  });
+  const commit = groupCommit(
+    sendingOnce((statements) => pipelinedTransaction(writers, statements)),
+    {
+      maxInFlight: WRITER_CONNECTIONS,
+    },
+  );
   return {
     kysely,
     dialect: 'postgres',
@@ -162,7 +184,7 @@ async function openSqlite(url: string): Promise<Db> {
   const connection = openSqliteConnection(path);
   const kysely = new Kysely<Tables>({ dialect: sqliteDialect(connection) });
   // One batch at a time: the SQLite connection is single and synchronous anyway.
-  const commitSqlite = groupCommit((statements: CompiledStatement[]) => connection.batch(statements));
+  const commitSqlite = groupCommit(sendingOnce((statements) => connection.batch(statements)));
   return {
     kysely,
     dialect: 'sqlite',
@@ -175,14 +197,32 @@ async function openSqlite(url: string): Promise<Db> {
   };
 }
 
-type CompiledStatement = { sql: string; parameters: readonly unknown[] };
+type CompiledStatement = { sql: string; parameters: readonly unknown[]; once: boolean };
 
 /** Compiles Kysely queries into the statements a group commit collects. */
 function compileAll(queries: Compilable[]): CompiledStatement[] {
   return queries.map((query) => {
     const { sql, parameters } = query.compile();
-    return { sql, parameters };
+    return { sql, parameters, once: ONCE in query };
   });
+}
+
+/** A batch's commit that sends each oncePerTransaction statement the first time only, answering its rows to every caller that asked. */
+function sendingOnce(commit: (statements: CompiledStatement[]) => Promise<unknown[][]>): (statements: CompiledStatement[]) => Promise<unknown[][]> {
+  return async (statements) => {
+    const sent: CompiledStatement[] = [];
+    const first = new Map<string, number>();
+    const answerOf = statements.map((statement) => {
+      const key = statement.once ? `${statement.sql}\u0000${JSON.stringify(statement.parameters)}` : null;
+      const earlier = key === null ? undefined : first.get(key);
+      if (earlier !== undefined) return earlier;
+      if (key !== null) first.set(key, sent.length);
+      sent.push(statement);
+      return sent.length - 1;
+    });
+    const rows = await commit(sent);
+    return answerOf.map((index) => rows[index]);
+  };
 }
 
 /** Connects without migrating (the CLI and tests migrate explicitly). */

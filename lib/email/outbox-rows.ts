@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
 import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/http/db-counters';
 import { emailKey } from '@/lib/text';
@@ -85,6 +85,10 @@ export function outboxInsert(
  * orders concurrent writers on PostgreSQL (every instance on one database shares the window),
  * and a rolled-back submission rolls its count back with it. Whether the row was queued shows
  * in the outbox (`queuedMailIds`).
+ *
+ * With `counted`, the two are WITH queries of one PostgreSQL statement, the count under that
+ * name: the insert then reads the count's RETURNING, as no part of a statement sees another
+ * part's change in the table (lib/attendees/store.ts recordSeatedAttendee).
  */
 export function outboxInsertOncePerWindow(
   db: Db,
@@ -95,11 +99,14 @@ export function outboxInsertOncePerWindow(
     submissionId = null,
     windowMs = MAIL_REPEAT_WINDOW_MS,
     when,
-  }: { id?: string; submissionId?: string | null; windowMs?: number; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
+    counted,
+  }: { id?: string; submissionId?: string | null; windowMs?: number; when?: When; counted?: string } = {},
 ): { id: string; queries: Compilable[] } {
   const key = mailWindowKey(mail.kind, mail.recipient);
   const values = outboxValues(mail, now, id, submissionId);
   const columns = Object.keys(values) as (keyof typeof values)[];
+  const first = counted ? sql`(select 1 from ${sql.table(counted)} where count = 1)` : firstInWindow(db, key);
+  const count = counterHit(db, key, windowMs, now, when);
   // With `when`, neither the count nor the mail happens unless that select finds a row (a
   // registration's ticket mail or waiting-list mail, whichever its row became).
   const insert = db.kysely
@@ -108,9 +115,9 @@ export function outboxInsertOncePerWindow(
     .expression(
       db.kysely
         .selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column)))
-        .where((eb) => (when ? eb.and([eb.exists(firstInWindow(db, key)), eb.exists(when as never)]) : eb.exists(firstInWindow(db, key)))),
+        .where((eb) => (when ? eb.and([eb.exists(first as never), eb.exists(when as never)]) : eb.exists(first as never))),
     );
-  return { id, queries: [counterHit(db, key, windowMs, now, when), insert] };
+  return { id, queries: [counted ? count.returning('count') : count, insert] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
+import { sql } from 'kysely';
+import { escapeLike, insertRow, type Db, type Queryable, type When } from '@/lib/db';
 import { groupCommit } from '@/lib/db/group-commit';
 import type { CounterStore, WindowCount } from './rate-limit';
 
@@ -15,7 +15,7 @@ import type { CounterStore, WindowCount } from './rate-limit';
  * a write can count in the same transaction as what it guards (lib/email's per-address mail
  * window), where the row lock orders concurrent writers.
  */
-export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: SelectQueryBuilder<Tables, keyof Tables, unknown>) {
+export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: When) {
   const expired = now - windowMs;
   // With `when` (lib/db insertRow) the event counts only if that select finds a row.
   return (when ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when) : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 }))

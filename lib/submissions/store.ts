@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale, type Locale } from '@/content/locales';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { containsText, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { containsText, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
@@ -48,7 +48,7 @@ interface NewSubmission {
 }
 
 /** The insert of a submission; with `when` (lib/db insertRow), only if that select finds a row. */
-export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number, when?: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number, when?: When): Compilable {
   const row = {
     id,
     kind: input.kind,
