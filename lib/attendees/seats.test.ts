@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { sql, type Kysely } from 'kysely';
+import { erasePerson } from '@/lib/admin/erase';
 import { openDatabase, type Db } from '@/lib/db';
+import { down as uncountSeats, up as countSeats } from '@/lib/db/migrations/0013-seat-count';
 import { SqliteConnection } from '@/lib/db/sqlite';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import type { RegistrationInput } from '@/lib/forms';
@@ -17,6 +20,18 @@ const quiet = () => undefined;
 
 function person(emailAddress: string, firstName = 'Amaka'): RegistrationInput {
   return { firstName, lastName: 'Okafor', emailAddress, phoneNumber: '+234 803 123 4567', company: '', country: 'NG', category: 'creative', consent: true };
+}
+
+/** The seats held and the people waiting as the database keeps them (seat_count). */
+async function seatCount(db: Db) {
+  const { rows } = await sql<{ held: number; waiting: number }>`select held, waiting from seat_count where id = 1`.execute(db.kysely);
+  return { held: Number(rows[0].held), waiting: Number(rows[0].waiting) };
+}
+
+/** The same, counted from the attendees. */
+async function countedRows(db: Db) {
+  const counts = await attendeeCounts(db);
+  return { held: counts.registered + counts.offered, waiting: counts.waitlisted };
 }
 
 describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (dialect) => {
@@ -38,7 +53,12 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     clock = 1_757_000_000_000;
   });
   afterEach(async () => {
-    await t.dispose();
+    try {
+      // Whatever a test did, the database's own count follows the rows it counts (migration 0013).
+      expect(await seatCount(t.db)).toEqual(await countedRows(t.db));
+    } finally {
+      await t.dispose();
+    }
   });
 
   it('a repeat in the same burst as newcomers stores nothing and fails no one else’s write', async () => {
@@ -216,5 +236,32 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     await passSeatsOn(seatDeps(t.db, 1));
     expect(await findAttendeeByEmail(t.db, 'waiting@example.com')).toMatchObject({ status: 'offered' });
     expect(await findAttendeeByEmail(t.db, 'late@example.com')).toMatchObject({ status: 'waitlisted' });
+  });
+
+  it('keeps its count of seats through erasures, deletions and changes of many rows at once, and counts the rows it finds when migrated', async () => {
+    const deps = serviceDeps(t.db, 3);
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      clock += 1;
+      await registerAttendee(deps, person(`${name}@example.com`));
+    }
+    expect(await seatCount(t.db)).toEqual({ held: 3, waiting: 2 });
+    await erasePerson(t.db, 'a@example.com', 'org@example.com', clock);
+    await erasePerson(t.db, 'e@example.com', 'org@example.com', clock);
+    expect(await seatCount(t.db)).toEqual({ held: 2, waiting: 1 });
+    // Changes the application never makes still keep the count: many rows at once, a row to the same status.
+    await t.db.kysely.updateTable('attendees').set({ status: 'offered' }).where('status', 'in', ['registered', 'waitlisted']).execute();
+    expect(await seatCount(t.db)).toEqual({ held: 3, waiting: 0 });
+    await t.db.kysely.updateTable('attendees').set({ status: 'offered' }).execute();
+    expect(await seatCount(t.db)).toEqual({ held: 3, waiting: 0 });
+    await t.db.kysely.deleteFrom('attendees').where('email', '=', 'b@example.com').execute();
+    expect(await seatCount(t.db)).toEqual({ held: 2, waiting: 0 });
+    // Migrating a database that already holds attendees counts them.
+    const untyped = t.db.kysely as unknown as Kysely<unknown>;
+    await uncountSeats(untyped);
+    await t.db.kysely.updateTable('attendees').set({ status: 'waitlisted' }).where('email', '=', 'c@example.com').execute();
+    await countSeats(untyped);
+    expect(await seatCount(t.db)).toEqual({ held: 1, waiting: 1 });
+    await t.db.kysely.deleteFrom('attendees').execute();
+    expect(await seatCount(t.db)).toEqual({ held: 0, waiting: 0 });
   });
 });

@@ -238,21 +238,21 @@ export async function attendeeCounts(db: Queryable): Promise<AttendeeCounts> {
 
 /*
  * Seats (issue 23). A seat is held by a live ticket (registered) or by an offer (offered);
- * REGISTRATION_CAPACITY bounds the two together. The database decides who gets a seat, with
- * the attendees table itself as the only count (no counter that a cancellation, an erasure or
- * an organiser's change could leave behind):
+ * REGISTRATION_CAPACITY bounds the two together. The database decides who gets a seat, and
+ * counts them itself: the one row of seat_count (migration 0013) follows every change of an
+ * attendee's status, by triggers, so no cancellation, erasure or organiser's change can leave it
+ * behind, and a registration reads it in constant time however full the event is:
  * - every statement that hands out a seat first takes seatLock: on PostgreSQL a transaction-
  *   scoped advisory lock, held until its transaction commits, so of the batches committing at
  *   once (lib/db/group-commit.ts runs several on PostgreSQL, and other instances run theirs) one
  *   counts and inserts at a time, and under READ COMMITTED each statement after the lock sees
  *   every seat the batches before it gave. On SQLite a write transaction is already alone
  *   (BEGIN IMMEDIATE), so no lock is needed;
- * - then a conditional insert or update counts the seats in the same statement that takes one.
+ * - then a conditional insert or update reads the count in the same statement that takes a seat.
  * A newcomer gets a seat only while seats remain and nobody waits: a freed seat goes to the
  * waiting list first (offerFreeSeats), never to whoever registers next.
  */
 
-const SEATED: readonly AttendeeStatus[] = ['registered', 'offered'];
 /** The advisory lock's key: any constant no other lock of this database uses ("ACM" and 23). */
 const SEAT_LOCK_KEY = 0x41434d17;
 
@@ -261,14 +261,14 @@ export function seatLock(db: Queryable): Compilable | null {
   return db.dialect === 'postgres' ? db.kysely.selectNoFrom(sql`pg_advisory_xact_lock(${sql.lit(SEAT_LOCK_KEY)})`.as('locked')) : null;
 }
 
-/** The seats held now (a SQL expression). */
+/** The seats held now, registered or offered (a SQL expression). */
 function seatsHeld(): RawBuilder<number> {
-  return sql<number>`(select count(*) from attendees where status in (${sql.join(SEATED)}))`;
+  return sql<number>`(select held from seat_count where id = 1)`;
 }
 
 /** Whether a newcomer gets a seat: one remains and nobody is waiting for it. */
 function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${seatsHeld()} < ${capacity} and not exists (select 1 from attendees where status = 'waitlisted'))`;
+  return sql<SqlBool>`(${seatsHeld()} < ${capacity} and (select waiting from seat_count where id = 1) = 0)`;
 }
 
 /**

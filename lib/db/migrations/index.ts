@@ -11,6 +11,7 @@ import * as registrationLookup from './0009-registration-lookup';
 import * as letters from './0010-letters';
 import * as oneCertificate from './0011-one-certificate';
 import * as locale from './0012-locale';
+import * as seatCount from './0013-seat-count';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-letters': letters,
   '0011-one-certificate': oneCertificate,
   '0012-locale': locale,
+  '0013-seat-count': seatCount,
 };
 
 export const migrationProvider: MigrationProvider = {
