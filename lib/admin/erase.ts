@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { eraseCheckins } from '@/lib/checkin/store';
 import { eraseMails } from '@/lib/email/outbox-rows';
 import { formKinds } from '@/lib/forms/registry';
-import { eraseAttendees } from '@/lib/attendees/store';
+import { eraseAttendees, takeSeatLock } from '@/lib/attendees/store';
 import { eraseDocuments } from '@/lib/letters/documents';
 import { eraseRequests } from '@/lib/letters/requests';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
@@ -40,6 +40,9 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
   // Each table's own module deletes its part; one transaction keeps it all or nothing.
   return db.kysely.transaction().execute(async (trx) => {
     const tx = { kysely: trx, dialect: db.dialect };
+    // The seat lock first, as every writer of attendees takes it before any row (store.ts
+    // seatLock): registrations wait for the erasure's commit, and no two writers wait on each other.
+    await takeSeatLock(tx);
     const submissionIds = await submissionsNaming(tx, address, fields);
     const mails = await eraseMails(tx, address, submissionIds);
     const stored = await deleteErased(tx, address, submissionIds);

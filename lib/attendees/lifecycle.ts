@@ -7,7 +7,7 @@ import { auditInsert } from '@/lib/admin/audit';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { cancellationMail } from '@/lib/email/templates';
 import { revocationInserts } from '@/lib/tickets/revocations';
-import { changeHappened, changeLanded, findAttendee, markCancelled, type AttendeeRecord } from './store';
+import { changeHappened, changeLanded, findAttendee, markCancelled, seatLock, type AttendeeRecord } from './store';
 
 /**
  * What happens to a registration after it is made (issue 23). pretix's model: cancelling
@@ -42,7 +42,9 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
   const changeId = randomUUID();
   const when = changeHappened(db, ticketId, changeId);
   const mail = outboxInsert(db, cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale }), now, { when });
+  const lock = seatLock(db);
   await db.atomic([
+    ...(lock ? [lock] : []),
     markCancelled(db, ticketId, reason, now, changeId),
     ...(attendee.ticket ? revocationInserts(db, [ticketId], now, when) : []),
     // A cancelled registration's visa letters and certificates stop verifying as authentic.

@@ -174,7 +174,8 @@ export async function claimSeat(deps: SeatDeps & { ticketKey: TicketSigningKey |
   const signed = signTicket({ ...attendee, company: attendee.company ?? undefined }, deps.ticketKey);
   const changeId = randomUUID();
   const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret, attendee.locale), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
-  await deps.db.atomic([claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId), mail.query]);
+  const lock = seatLock(deps.db);
+  await deps.db.atomic([...(lock ? [lock] : []), claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId), mail.query]);
   if (!(await changeLanded(deps.db, attendee.ticketId, changeId))) return { ok: false, view: await viewClaim(deps, token) };
   return { ok: true, attendee: { ...attendee, status: 'registered', statusAt: now, ticket: signed as unknown as Record<string, unknown>, issuedAt: now, offerExpiresAt: null }, ticket: signed, mailId: mail.id };
 }

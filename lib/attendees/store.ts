@@ -154,12 +154,14 @@ export async function recordAttendee(
   const id = randomUUID();
   const stored = newcomerIs(db, attendee);
   const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id, when: stored }));
-  const [inserted] = await db.atomic([
+  const lock = seatLock(db);
+  const results = await db.atomic([
+    ...(lock ? [lock] : []),
     attendeeInsert(db, attendee, now),
     submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, stored),
     ...queued.flatMap((entry) => entry.queries),
   ]);
-  insertedStatus(inserted, attendee.ticketId);
+  insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
   await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
   return { id, mailIds: queued.map((entry) => entry.id) };
 }
@@ -194,7 +196,7 @@ export async function recordSeatedAttendee(
   const results = await db.atomic(
     oneStatement
       ? [
-          ...(lock ? [oncePerTransaction(lock)] : []),
+          ...(lock ? [lock] : []),
           rawStatement(
             db,
             sql`with newcomer as (${insert}), submission as (${submission}),
@@ -256,9 +258,23 @@ export async function attendeeCounts(db: Queryable): Promise<AttendeeCounts> {
 /** The advisory lock's key: any constant no other lock of this database uses ("ACM" and 23). */
 const SEAT_LOCK_KEY = 0x41434d17;
 
-/** The statement that takes the seat lock, to run first in a batch (null on SQLite: not needed). */
+function seatLockQuery(db: Queryable) {
+  return db.kysely.selectNoFrom(sql`pg_advisory_xact_lock(${sql.lit(SEAT_LOCK_KEY)})`.as('locked'));
+}
+
+/**
+ * The statement that takes the seat lock (null on SQLite: not needed), for every batch that adds
+ * or removes an attendee or changes one's status. It goes first in its transaction, once
+ * (oncePerTransaction), before the statements whose triggers take seat_count's row, so every
+ * writer takes the two in the same order.
+ */
 export function seatLock(db: Queryable): Compilable | null {
-  return db.dialect === 'postgres' ? db.kysely.selectNoFrom(sql`pg_advisory_xact_lock(${sql.lit(SEAT_LOCK_KEY)})`.as('locked')) : null;
+  return db.dialect === 'postgres' ? oncePerTransaction(seatLockQuery(db)) : null;
+}
+
+/** The seat lock inside a kysely transaction (erasure), first, before it changes any row. */
+export async function takeSeatLock(db: Queryable): Promise<void> {
+  if (db.dialect === 'postgres') await seatLockQuery(db).execute();
 }
 
 /** The seats held now, registered or offered (a SQL expression). */
@@ -475,8 +491,9 @@ export function ticketReplacement(
 }
 
 /**
- * Erasure's part (lib/admin/erase.ts, inside its transaction), for a lower-cased address: deletes
- * the address's attendees and answers the ticket ids they held, for erasure to revoke.
+ * Erasure's part (lib/admin/erase.ts, inside its transaction, which takes the seat lock first),
+ * for a lower-cased address: deletes the address's attendees and answers the ticket ids they
+ * held, for erasure to revoke.
  */
 export async function eraseAttendees(db: Queryable, address: string): Promise<{ count: number; ticketIds: string[] }> {
   const rows = await db.kysely.selectFrom('attendees').select(['ticket_id', 'ticket']).where(sql<string>`lower(email)`, '=', address).execute();

@@ -52,6 +52,24 @@ describe('groupCommit', () => {
     expect(db.transactions).toEqual([['a'], ['c']]);
   });
 
+  it('without retryAlone, a failed batch fails every write in it and tries none again', async () => {
+    const db = fakeDatabase();
+    const attempts: string[][] = [];
+    const atomic = groupCommit(
+      (statements: string[]) => {
+        attempts.push(statements);
+        return db.commit(statements);
+      },
+      { retryAlone: false },
+    );
+    const results = await Promise.allSettled([atomic(['a']), atomic(['bad']), atomic(['c'])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(attempts).toEqual([['a', 'bad', 'c']]);
+    // Alone, a failing write is not tried twice either.
+    await expect(atomic(['bad'])).rejects.toThrow('failed: bad');
+    expect(attempts).toHaveLength(2);
+  });
+
   it('writes arriving while a batch commits form the next batch (never more than maxInFlight at once)', async () => {
     const db = fakeDatabase({ delayMs: 20 });
     const atomic = groupCommit(db.commit, { maxInFlight: 1 });

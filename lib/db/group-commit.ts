@@ -15,20 +15,26 @@ export interface GroupCommitOptions {
   maxInFlight?: number;
   /** Most callers in one transaction, so one batch stays short. */
   maxGroupsPerBatch?: number;
+  /**
+   * When a shared batch fails, commit each caller's statements alone to find the failing ones
+   * (true), or fail them all (false: a batch that is one statement, whose failure is no one
+   * caller's, as lib/http/db-counters.ts counts hits).
+   */
+  retryAlone?: boolean;
 }
 
 type Group<S, R> = { statements: S[]; resolve: (results: R[]) => void; reject: (error: unknown) => void };
 
 export function groupCommit<S, R>(
   commit: (statements: S[]) => Promise<R[]>,
-  { maxInFlight = 1, maxGroupsPerBatch = 256 }: GroupCommitOptions = {},
+  { maxInFlight = 1, maxGroupsPerBatch = 256, retryAlone = true }: GroupCommitOptions = {},
 ): (statements: S[]) => Promise<R[]> {
   let pending: Group<S, R>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
   async function commitBatch(groups: Group<S, R>[]): Promise<void> {
-    if (groups.length > 1) {
+    if (groups.length > 1 || !retryAlone) {
       try {
         const results = await commit(groups.flatMap((group) => group.statements));
         let start = 0;
@@ -37,7 +43,11 @@ export function groupCommit<S, R>(
           start += group.statements.length;
         }
         return;
-      } catch {
+      } catch (error) {
+        if (!retryAlone) {
+          for (const group of groups) group.reject(error);
+          return;
+        }
         // Fall through: find the failing group(s) one by one.
       }
     }

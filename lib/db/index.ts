@@ -61,8 +61,10 @@ const ONCE = Symbol('once per transaction');
 
 /**
  * A statement that a transaction needs once, however many of the callers group-committed into it
- * ask for it: a lock (lib/attendees seatLock). The batch sends it the first time only (in front
- * of every statement that needs it), and each caller still gets its rows.
+ * ask for it: a lock (lib/attendees seatLock). The batch sends it once, first in the transaction,
+ * so every lock of the kind is taken before any other statement of the batch runs (no batch holds
+ * a row and then waits for the lock while another holds the lock and waits for the row), and each
+ * caller still gets its rows.
  */
 export function oncePerTransaction(query: Compilable): Compilable {
   return Object.assign({ compile: () => query.compile() }, { [ONCE]: true });
@@ -207,21 +209,25 @@ function compileAll(queries: Compilable[]): CompiledStatement[] {
   });
 }
 
-/** A batch's commit that sends each oncePerTransaction statement the first time only, answering its rows to every caller that asked. */
+/** A batch's commit that sends each oncePerTransaction statement once, before all the others, answering its rows to every caller that asked. */
 function sendingOnce(commit: (statements: CompiledStatement[]) => Promise<unknown[][]>): (statements: CompiledStatement[]) => Promise<unknown[][]> {
   return async (statements) => {
-    const sent: CompiledStatement[] = [];
-    const first = new Map<string, number>();
-    const answerOf = statements.map((statement) => {
-      const key = statement.once ? `${statement.sql}\u0000${JSON.stringify(statement.parameters)}` : null;
-      const earlier = key === null ? undefined : first.get(key);
-      if (earlier !== undefined) return earlier;
-      if (key !== null) first.set(key, sent.length);
-      sent.push(statement);
-      return sent.length - 1;
+    const first: CompiledStatement[] = [];
+    const rest: CompiledStatement[] = [];
+    const onceAt = new Map<string, number>();
+    // Where each statement's rows will be: a once statement's at its first copy among `first`.
+    const place = statements.map((statement) => {
+      if (!statement.once) return { once: false, at: rest.push(statement) - 1 };
+      const key = `${statement.sql}\u0000${JSON.stringify(statement.parameters)}`;
+      let at = onceAt.get(key);
+      if (at === undefined) {
+        at = first.push(statement) - 1;
+        onceAt.set(key, at);
+      }
+      return { once: true, at };
     });
-    const rows = await commit(sent);
-    return answerOf.map((index) => rows[index]);
+    const rows = await commit([...first, ...rest]);
+    return place.map(({ once, at }) => rows[once ? at : first.length + at]);
   };
 }
 

@@ -80,7 +80,9 @@ export class DbCounters implements CounterStore {
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
     let count = this.batches.get(windowMs);
     if (!count) {
-      count = groupCommit((hits: Hit[]) => countHits(this.db, hits, windowMs));
+      // A failed count fails every hit of its batch: retried one by one, a count that failed after
+      // its commit would count again, and a database that is down would hold each hit a timeout.
+      count = groupCommit((hits: Hit[]) => countHits(this.db, hits, windowMs), { retryAlone: false });
       this.batches.set(windowMs, count);
     }
     const [counted] = await count([{ key, now }]);

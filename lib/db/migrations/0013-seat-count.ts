@@ -14,15 +14,22 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const HELD = `('registered', 'offered')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // PostgreSQL runs a migration in a transaction: no other instance changes an attendee between
+  // the count and the triggers. SQLite does not, and its one writer is this process starting:
+  // every step may find the one before it done by a start that stopped half-way.
+  if (postgres) await sql`lock table attendees in share row exclusive mode`.execute(db);
   await db.schema
     .createTable('seat_count')
+    .ifNotExists()
     .addColumn('id', 'integer', (col) => col.primaryKey())
     .addColumn('held', 'integer', (col) => col.notNull())
     .addColumn('waiting', 'integer', (col) => col.notNull())
     .execute();
+  await sql`delete from seat_count`.execute(db);
   await sql`insert into seat_count (id, held, waiting)
     select 1, (select count(*) from attendees where status in ${sql.raw(HELD)}), (select count(*) from attendees where status = 'waitlisted')`.execute(db);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (postgres) {
     await sql
       .raw(
         `create function seat_count_follows() returns trigger language plpgsql as $$
@@ -52,24 +59,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger attendees_seat_count_truncate after truncate on attendees for each statement execute function seat_count_empty()`.execute(db);
     return;
   }
-  // SQLite: a comparison is 0 or 1. (It has no TRUNCATE; with triggers, a DELETE of every row fires them.)
+  // SQLite: a comparison is 0 or 1. (It has no TRUNCATE; with triggers, a DELETE of every row
+  // fires them.) A migration that rebuilds attendees on SQLite (as 0006 did) drops its triggers:
+  // it must create them again.
   await sql
     .raw(
-      `create trigger attendees_seat_count_insert after insert on attendees begin
+      `create trigger if not exists attendees_seat_count_insert after insert on attendees begin
         update seat_count set held = held + (new.status in ${HELD}), waiting = waiting + (new.status = 'waitlisted') where id = 1;
       end`,
     )
     .execute(db);
   await sql
     .raw(
-      `create trigger attendees_seat_count_delete after delete on attendees begin
+      `create trigger if not exists attendees_seat_count_delete after delete on attendees begin
         update seat_count set held = held - (old.status in ${HELD}), waiting = waiting - (old.status = 'waitlisted') where id = 1;
       end`,
     )
     .execute(db);
   await sql
     .raw(
-      `create trigger attendees_seat_count_update after update of status on attendees begin
+      `create trigger if not exists attendees_seat_count_update after update of status on attendees begin
         update seat_count set held = held + (new.status in ${HELD}) - (old.status in ${HELD}),
           waiting = waiting + (new.status = 'waitlisted') - (old.status = 'waitlisted') where id = 1;
       end`,
