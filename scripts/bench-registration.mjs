@@ -8,7 +8,11 @@
  * waiting, and one mail queued per person (the ticket or the waiting-list mail). Then, as a
  * reference for the machine's state in the same run, the same posts refused by the schema.
  *
- *   node scripts/bench-registration.mjs [--total 2000] [--capacity 1500] [--concurrency 50] [--port 3192] [--json out.json]
+ *   node scripts/bench-registration.mjs [--total 2000] [--capacity 1500] [--concurrency 50] [--already 0] [--port 3192] [--json out.json]
+ *
+ * --already N: the event already holds N registered attendees (written straight into the
+ * database before the rush) and the capacity is N more, so the same rush meets a nearly full
+ * event: 25,000 attendees is the event's size.
  *
  * PostgreSQL as in scripts/bench-submissions.mjs: BENCH_POSTGRES_URL, else a private durable
  * server started by scripts/test-postgres.sh, else that half is reported as skipped.
@@ -118,12 +122,35 @@ async function stored(databaseUrl) {
   }
 }
 
+/** N registered attendees written straight into the database (their tickets are not real): an event that is already nearly full. */
+async function preload(databaseUrl, count) {
+  const rows = (from) => `select 'pre' || n, 'Pre', 'Loaded', 'pre' || n || '@example.com', 'pre' || n || '@example.com', '{}', ${Date.now()}, 'registered', ${Date.now()}, ${Date.now()}, 'en' from ${from}`;
+  const insert = 'insert into attendees (ticket_id, first_name, last_name, email, email_key, ticket, created_at, status, status_at, issued_at, locale)';
+  if (/^postgres/.test(databaseUrl)) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`${insert} ${rows(`generate_series(1, ${count}) n`)}`);
+      await client.query('analyze attendees');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const client = createClient({ url: databaseUrl });
+  try {
+    await client.execute(`with recursive g(n) as (select 1 union all select n + 1 from g where n < ${count}) ${insert} ${rows('g')}`);
+  } finally {
+    client.close();
+  }
+}
+
 /** One run against one database: start the server with the capacity, rush, count, stop. */
-export async function benchRegistration({ databaseUrl, port = 3192, total = 2000, capacity = 1500, concurrency = 50 }) {
+export async function benchRegistration({ databaseUrl, port = 3192, total = 2000, capacity = 1500, concurrency = 50, already = 0 }) {
   const server = startServer(port, {
     DATABASE_URL: databaseUrl,
     REGISTRATION_OPEN: 'true',
-    REGISTRATION_CAPACITY: String(capacity),
+    REGISTRATION_CAPACITY: String(capacity + already),
     TICKET_SIGNING_KEY: randomBytes(32).toString('base64url'),
     TRUSTED_PROXY_HOPS: '1',
   });
@@ -131,6 +158,7 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
   const run = Date.now().toString(36);
   try {
     await waitForHealth(baseUrl);
+    if (already > 0) await preload(databaseUrl, already);
     // Warm-up (JIT, the route's first load, connections) without taking a seat: the page, and
     // registrations the schema refuses (no consent), which run the endpoint up to the service.
     const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -154,7 +182,7 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
     const ticketMails = db.mails.attendee ?? { count: 0, people: 0 };
     const waitlistMails = db.mails.waitlist ?? { count: 0, people: 0 };
     const problems = [];
-    if (registered !== capacity || db.tickets !== capacity) problems.push(`${registered} registered and ${db.tickets} tickets, not ${capacity}`);
+    if (registered !== capacity + already || db.tickets !== capacity + already) problems.push(`${registered} registered and ${db.tickets} tickets, not ${capacity + already}`);
     if (waiting !== total - capacity) problems.push(`${waiting} waiting, not ${total - capacity}`);
     if (ticketMails.count !== capacity || ticketMails.people !== capacity) problems.push(`${ticketMails.count} ticket mails to ${ticketMails.people} people, not ${capacity}`);
     if (waitlistMails.count !== total - capacity || waitlistMails.people !== total - capacity) problems.push(`${waitlistMails.count} waiting-list mails to ${waitlistMails.people} people, not ${total - capacity}`);
@@ -165,6 +193,7 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
       store: /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
       total,
       capacity,
+      already,
       concurrency,
       seconds: Number(result.seconds.toFixed(2)),
       registrationsPerSecond: Math.round(result.perSecond),
@@ -193,6 +222,7 @@ async function main() {
     total: Number(arg('total', '2000')),
     capacity: Number(arg('capacity', '1500')),
     concurrency: Number(arg('concurrency', '50')),
+    already: Number(arg('already', '0')),
   };
   const port = Number(arg('port', '3192'));
   const results = [];
@@ -221,7 +251,7 @@ async function main() {
     }
     const mails = Object.entries(result.stored.mails).map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`).join(', ');
     console.log(
-      `  ${result.store.padEnd(10)} ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
+      `  ${result.store.padEnd(10)} ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}${result.already ? ` more than the ${result.already} already registered` : ''}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
         `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; stored ${JSON.stringify(result.stored.byStatus)}, ${result.stored.tickets} tickets; mails ${mails}; ` +
         `statuses ${JSON.stringify(result.statuses)}${result.problems.length ? `; PROBLEMS: ${result.problems.join('; ')}` : '; all checks hold'}`,
     );
