@@ -140,77 +140,89 @@ function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Comp
     .returning('status');
 }
 
+type Registrant = Omit<NewAttendee, 'status' | 'ticket'> & { payload: object; submissionStatus?: SubmissionStatus };
+
+/**
+ * A newcomer's registration, all or nothing, with the seat lock first: `insert` (the attendee,
+ * doing nothing when the address or the ticket id is taken), its submission, and `mails`, each
+ * within its address's mail window and, with a status, only if the row became that. Answers the
+ * status the insert returned, the submission's id and the mails' outbox ids (in the order of
+ * `mails`), or fails with AttendeeNotStored when the insert did nothing.
+ *
+ * On PostgreSQL all but the lock are one statement, WITH queries reading the insert's RETURNING
+ * (`newcomer`) where the SQLite statements read the row it made (newcomerIs): a registration is
+ * then two statements of its batch (the lock going once per batch), not five to seven, and the
+ * server's one thread spends a rush's time on fewer round trips (issue 23).
+ */
+async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, mails: { mail: OutgoingMail; if?: AttendeeStatus }[], now: number) {
+  const id = randomUUID();
+  const oneStatement = db.dialect === 'postgres';
+  const made = (status?: AttendeeStatus): When =>
+    oneStatement ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})` : newcomerIs(db, attendee, status);
+  const submission = submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, made());
+  const queued = mails.map((entry, index) =>
+    outboxInsertOncePerWindow(db, entry.mail, now, { submissionId: id, when: made(entry.if), counted: oneStatement ? `mail_${index}_count` : undefined }),
+  );
+  const lock = seatLock(db);
+  const statements = oneStatement
+    ? [
+        rawStatement(
+          db,
+          sql`with ${sql.join([
+            sql`newcomer as (${insert})`,
+            sql`submission as (${submission})`,
+            ...queued.flatMap((entry, index) => [sql`${sql.raw(`mail_${index}_count`)} as (${entry.queries[0]})`, sql`${sql.raw(`mail_${index}`)} as (${entry.queries[1]})`]),
+          ])} select status from newcomer`,
+        ),
+      ]
+    : [insert, submission, ...queued.flatMap((entry) => entry.queries)];
+  const results = await db.atomic([...(lock ? [lock] : []), ...statements]);
+  // What the insert made of the newcomer, as it returned it in the same transaction.
+  const status = insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
+  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
+  return { id, status, mailIds: queued.map((entry) => entry.id) };
+}
+
 /**
  * Stores the attendee, a registration submission and the attendee's mail, all or nothing. A
  * second attendee with the same address (registrationEmailKey) or ticket id stores nothing and
  * fails with AttendeeNotStored.
  */
-export async function recordAttendee(
-  db: Db,
-  attendee: NewAttendee & { payload: object; submissionStatus?: SubmissionStatus },
-  mails: OutgoingMail[] = [],
-  now = Date.now(),
-): Promise<RecordedSubmission> {
-  const id = randomUUID();
-  const stored = newcomerIs(db, attendee);
-  const queued = mails.map((mail) => outboxInsertOncePerWindow(db, mail, now, { submissionId: id, when: stored }));
-  const lock = seatLock(db);
-  const results = await db.atomic([
-    ...(lock ? [lock] : []),
+export async function recordAttendee(db: Db, attendee: NewAttendee & { payload: object; submissionStatus?: SubmissionStatus }, mails: OutgoingMail[] = [], now = Date.now()): Promise<RecordedSubmission> {
+  const recorded = await recordNewcomer(
+    db,
     attendeeInsert(db, attendee, now),
-    submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, stored),
-    ...queued.flatMap((entry) => entry.queries),
-  ]);
-  insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
-  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
-  return { id, mailIds: queued.map((entry) => entry.id) };
+    attendee,
+    mails.map((mail) => ({ mail })),
+    now,
+  );
+  return { id: recorded.id, mailIds: recorded.mailIds };
 }
 
 /**
- * A newcomer under a capacity, all or nothing, with the seat lock first: the attendee
- * (seatedAttendeeInsert: registered with the ticket while a seat remains, else waitlisted), the
- * registration submission, and of the two mails the one matching what the row became (each
- * within its address's mail window). Answers which it became, as the insert returned it.
- *
- * On PostgreSQL the four are one statement after the lock, WITH queries reading the insert's
- * RETURNING (`newcomer`) where the SQLite statements read the row it made (newcomerIs): a
- * registration is then two statements of the batch, not seven, and the server's one thread
- * spends a rush's time on fewer round trips (issue 23).
+ * A newcomer under a capacity: the attendee (seatedAttendeeInsert: registered with the ticket
+ * while a seat remains, else waitlisted), the registration submission, and of the two mails the
+ * one matching what the row became. Answers which it became, as the insert returned it.
  */
 export async function recordSeatedAttendee(
   db: Db,
-  attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object; payload: object; submissionStatus?: SubmissionStatus },
+  attendee: Registrant & { ticket: object },
   mails: { registered: OutgoingMail; waitlisted: OutgoingMail },
   capacity: number,
   now = Date.now(),
 ): Promise<RecordedSubmission & { status: AttendeeStatus }> {
-  const id = randomUUID();
-  const oneStatement = db.dialect === 'postgres';
-  const made = (status?: AttendeeStatus): When =>
-    oneStatement ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})` : newcomerIs(db, attendee, status);
-  const insert = seatedAttendeeInsert(db, attendee, capacity, now);
-  const submission = submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, made());
-  const ticketMail = outboxInsertOncePerWindow(db, mails.registered, now, { submissionId: id, when: made('registered'), counted: oneStatement ? 'ticket_mail_count' : undefined });
-  const waitlistMail = outboxInsertOncePerWindow(db, mails.waitlisted, now, { submissionId: id, when: made('waitlisted'), counted: oneStatement ? 'waitlist_mail_count' : undefined });
-  const lock = seatLock(db);
-  const results = await db.atomic(
-    oneStatement
-      ? [
-          ...(lock ? [lock] : []),
-          rawStatement(
-            db,
-            sql`with newcomer as (${insert}), submission as (${submission}),
-              ticket_mail_count as (${ticketMail.queries[0]}), ticket_mail as (${ticketMail.queries[1]}),
-              waitlist_mail_count as (${waitlistMail.queries[0]}), waitlist_mail as (${waitlistMail.queries[1]})
-              select status from newcomer`,
-          ),
-        ]
-      : [insert, submission, ...ticketMail.queries, ...waitlistMail.queries],
+  const recorded = await recordNewcomer(
+    db,
+    seatedAttendeeInsert(db, attendee, capacity, now),
+    attendee,
+    [
+      { mail: mails.registered, if: 'registered' },
+      { mail: mails.waitlisted, if: 'waitlisted' },
+    ],
+    now,
   );
-  // What the insert made of the newcomer, as it returned it in the same transaction.
-  const status = insertedStatus(oneStatement ? results.at(-1) : results[0], attendee.ticketId);
-  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
-  return { id, status, mailIds: [status === 'registered' ? ticketMail.id : waitlistMail.id] };
+  const [ticketMail, waitlistMail] = recorded.mailIds;
+  return { id: recorded.id, status: recorded.status, mailIds: [recorded.status === 'registered' ? ticketMail : waitlistMail] };
 }
 
 export async function findAttendee(db: Queryable, ticketId: string): Promise<AttendeeRecord | null> {
