@@ -7,8 +7,11 @@
  * and p99, and checks what the database holds afterwards: exactly 1,500 tickets, 500 people
  * waiting, and one mail queued per person (the ticket or the waiting-list mail). Then, as a
  * reference for the machine's state in the same run, the same posts refused by the schema.
+ * Each store is rushed `--runs` times (3), each time on a fresh server and database: every run
+ * must hold the counts, and the goals are judged on the medians, as the project measures speed
+ * (timings on this machine move with its host).
  *
- *   node scripts/bench-registration.mjs [--total 2000] [--capacity 1500] [--concurrency 50] [--already 0] [--port 3192] [--json out.json]
+ *   node scripts/bench-registration.mjs [--runs 3] [--total 2000] [--capacity 1500] [--concurrency 50] [--already 0] [--port 3192] [--json out.json]
  *
  * --already N: the event already holds N registered attendees (written straight into the
  * database before the rush) and the capacity is N more, so the same rush meets a nearly full
@@ -187,8 +190,6 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
     if (ticketMails.count !== capacity || ticketMails.people !== capacity) problems.push(`${ticketMails.count} ticket mails to ${ticketMails.people} people, not ${capacity}`);
     if (waitlistMails.count !== total - capacity || waitlistMails.people !== total - capacity) problems.push(`${waitlistMails.count} waiting-list mails to ${waitlistMails.people} people, not ${total - capacity}`);
     if (result.answered.registered !== capacity || result.answered.waitlisted !== total - capacity) problems.push(`answers ${JSON.stringify(result.answered)}`);
-    if (result.perSecond < MIN_PER_SECOND) problems.push(`${Math.round(result.perSecond)}/s is under the goal of ${MIN_PER_SECOND}/s`);
-    if (result.p99 >= MAX_P99_MS) problems.push(`p99 ${result.p99.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
     return {
       store: /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
       total,
@@ -217,8 +218,39 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
   }
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `runs` rushes of one store, each on a fresh database from `fresh()`, and their medians judged against the goals. */
+async function benchStore(store, fresh, { runs, port, ...options }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const database = await fresh();
+    if (!database) return { store, skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' };
+    try {
+      results.push(await benchRegistration({ databaseUrl: database.url, port, ...options }));
+    } finally {
+      await database.dispose();
+    }
+  }
+  const medians = {
+    registrationsPerSecond: median(results.map((result) => result.registrationsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    referencePerSecond: median(results.map((result) => result.reference.requestsPerSecond)),
+  };
+  const problems = results.flatMap((result, index) => result.problems.map((problem) => `run ${index + 1}: ${problem}`));
+  if (medians.registrationsPerSecond < MIN_PER_SECOND) problems.push(`the median ${medians.registrationsPerSecond}/s is under the goal of ${MIN_PER_SECOND}/s`);
+  if (medians.p99Ms >= MAX_P99_MS) problems.push(`the median p99 ${medians.p99Ms.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
+  return { store, runs: results, medians, problems };
+}
+
 async function main() {
   const options = {
+    runs: Math.max(1, Number(arg('runs', '3'))),
     total: Number(arg('total', '2000')),
     capacity: Number(arg('capacity', '1500')),
     concurrency: Number(arg('concurrency', '50')),
@@ -228,37 +260,40 @@ async function main() {
   const results = [];
   const dir = mkdtempSync(join(tmpdir(), 'acm-rush-'));
   try {
-    results.push(await benchRegistration({ databaseUrl: `file:${join(dir, 'rush.db')}`, port, ...options }));
+    let file = 0;
+    const freshFile = async () => {
+      const path = join(dir, `rush-${(file += 1)}.db`);
+      return { url: `file:${path}`, dispose: async () => rmSync(path, { force: true }) };
+    };
+    results.push(await benchStore('sqlite', freshFile, { ...options, port }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const postgres = await postgresDatabase({ port: '54392', dir: 'acm-rush-pg' });
-  if (postgres) {
-    try {
-      results.push(await benchRegistration({ databaseUrl: postgres.url, port: port + 1, ...options }));
-    } finally {
-      await postgres.dispose();
-    }
-  } else {
-    results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
-  }
+  results.push(await benchStore('postgresql', () => postgresDatabase({ port: '54392', dir: 'acm-rush-pg' }), { ...options, port: port + 1 }));
 
-  console.log(`\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`);
-  for (const result of results) {
-    if (result.skipped) {
-      console.log(`  ${result.store}: skipped, ${result.skipped}`);
+  console.log(`\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms, on the medians of ${options.runs} runs):`);
+  for (const store of results) {
+    if (store.skipped) {
+      console.log(`  ${store.store}: skipped, ${store.skipped}`);
       continue;
     }
-    const mails = Object.entries(result.stored.mails).map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`).join(', ');
+    store.runs.forEach((result, index) => {
+      const mails = Object.entries(result.stored.mails).map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`).join(', ');
+      const reference = result.reference;
+      console.log(
+        `  ${store.store.padEnd(10)} run ${index + 1}: ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}${result.already ? ` more than the ${result.already} already registered` : ''}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
+          `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; stored ${JSON.stringify(result.stored.byStatus)}, ${result.stored.tickets} tickets; mails ${mails}; ` +
+          `statuses ${JSON.stringify(result.statuses)}${result.problems.length ? `; PROBLEMS: ${result.problems.join('; ')}` : '; the counts hold'}`,
+      );
+      console.log(
+        `  ${''.padEnd(10)} reference, the same ${result.total} posts refused by the schema (nobody registered): ${reference.requestsPerSecond}/s; ` +
+          `p50 ${reference.p50Ms} ms, p99 ${reference.p99Ms} ms, max ${reference.maxMs} ms; statuses ${JSON.stringify(reference.statuses)}`,
+      );
+    });
+    const m = store.medians;
     console.log(
-      `  ${result.store.padEnd(10)} ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}${result.already ? ` more than the ${result.already} already registered` : ''}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +
-        `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; stored ${JSON.stringify(result.stored.byStatus)}, ${result.stored.tickets} tickets; mails ${mails}; ` +
-        `statuses ${JSON.stringify(result.statuses)}${result.problems.length ? `; PROBLEMS: ${result.problems.join('; ')}` : '; all checks hold'}`,
-    );
-    const reference = result.reference;
-    console.log(
-      `  ${''.padEnd(10)} reference, the same ${result.total} posts refused by the schema (nobody registered): ${reference.requestsPerSecond}/s; ` +
-        `p50 ${reference.p50Ms} ms, p99 ${reference.p99Ms} ms, max ${reference.maxMs} ms; statuses ${JSON.stringify(reference.statuses)}`,
+      `  ${store.store.padEnd(10)} medians of ${store.runs.length}: ${m.registrationsPerSecond}/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (reference ${m.referencePerSecond}/s)` +
+        `${store.problems.length ? `; PROBLEMS: ${store.problems.join('; ')}` : '; all checks hold'}`,
     );
   }
   const out = arg('json');
