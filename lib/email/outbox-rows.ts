@@ -88,7 +88,7 @@ export function outboxInsert(
  *
  * With `counted`, the two are WITH queries of one PostgreSQL statement, the count under that
  * name: the insert then reads the count's RETURNING, as no part of a statement sees another
- * part's change in the table (lib/attendees/store.ts recordSeatedAttendee).
+ * part's change in the table (lib/attendees/store.ts recordNewcomer).
  */
 export function outboxInsertOncePerWindow(
   db: Db,
