@@ -40,7 +40,7 @@ export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
 /**
  * The condition of a statement batched in db.atomic() with a change it depends on: a select, and
  * the statement happens only if it finds a row (lib/attendees/store.ts newcomerIs). Raw SQL, in
- * parentheses, for a select from a WITH query of one PostgreSQL statement (lib/attendees recordNewcomer).
+ * parentheses, for a select from a WITH query of one PostgreSQL statement (recordNewcomer).
  */
 export type When = SelectQueryBuilder<Tables, keyof Tables, unknown> | RawBuilder<unknown>;
 
