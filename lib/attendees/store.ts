@@ -100,12 +100,8 @@ export class AttendeeNotStored extends Error {
  * this insert made exists (its ticket id with its address), optionally in `status`. When the
  * insert did nothing, no such row exists, so neither do they.
  */
-function newcomerIs(db: Queryable, attendee: { ticketId: string; email: string }, status?: AttendeeStatus) {
-  const row = db.kysely
-    .selectFrom('attendees')
-    .select(sql<number>`1`.as('one'))
-    .where('ticket_id', '=', attendee.ticketId)
-    .where('email_key', '=', registrationEmailKey(attendee.email));
+function newcomerIs(db: Queryable, attendee: { ticketId: string; emailKey: string }, status?: AttendeeStatus) {
+  const row = db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', attendee.ticketId).where('email_key', '=', attendee.emailKey);
   return status ? row.where('status', '=', status) : row;
 }
 
@@ -157,8 +153,9 @@ type Registrant = Omit<NewAttendee, 'status' | 'ticket'> & { payload: object; su
 async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, mails: { mail: OutgoingMail; if?: AttendeeStatus }[], now: number) {
   const id = randomUUID();
   const oneStatement = db.dialect === 'postgres';
+  const row = { ticketId: attendee.ticketId, emailKey: registrationEmailKey(attendee.email) };
   const made = (status?: AttendeeStatus): When =>
-    oneStatement ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})` : newcomerIs(db, attendee, status);
+    oneStatement ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})` : newcomerIs(db, row, status);
   const submission = submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, made());
   const queued = mails.map((entry, index) =>
     outboxInsertOncePerWindow(db, entry.mail, now, { submissionId: id, when: made(entry.if), counted: oneStatement ? `mail_${index}_count` : undefined }),

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'kysely';
-import { escapeLike, insertRow, type Db, type Queryable, type When } from '@/lib/db';
+import { sql, type OnConflictBuilder } from 'kysely';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import { groupCommit } from '@/lib/db/group-commit';
 import type { CounterStore, WindowCount } from './rate-limit';
 
@@ -16,15 +16,21 @@ import type { CounterStore, WindowCount } from './rate-limit';
  * window), where the row lock orders concurrent writers.
  */
 export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: When) {
-  const expired = now - windowMs;
   // With `when` (lib/db insertRow) the event counts only if that select finds a row.
-  return (when ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when) : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 }))
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
-        window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
-      }),
-    );
+  return (when ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when) : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 })).onConflict(
+    (conflict) => addToWindow(conflict, now - windowMs),
+  );
+}
+
+/**
+ * On a key's conflict, the proposed row's count and start (`excluded`) added to the key's window,
+ * or starting it again when the window began at or before `expired`.
+ */
+function addToWindow(conflict: OnConflictBuilder<Tables, 'rate_limits'>, expired: number) {
+  return conflict.column('key').doUpdateSet({
+    count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.count ELSE rate_limits.count + excluded.count END`,
+    window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.window_start ELSE rate_limits.window_start END`,
+  });
 }
 
 /** One event to count: hits of one window length are counted together (DbCounters). */
@@ -44,12 +50,7 @@ async function countHits(db: Db, hits: Hit[], windowMs: number): Promise<WindowC
   const rows = await db.kysely
     .insertInto('rate_limits')
     .values(keys.map((key) => ({ key, window_start: now, count: perKey.get(key) ?? 0 })))
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.count ELSE rate_limits.count + excluded.count END`,
-        window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${expired} THEN excluded.window_start ELSE rate_limits.window_start END`,
-      }),
-    )
+    .onConflict((conflict) => addToWindow(conflict, expired))
     .returning(['key', 'count', 'window_start'])
     .execute();
   const counted = new Map(rows.map((row) => [row.key, { next: Number(row.count) - (perKey.get(row.key) ?? 0) + 1, resetAt: Number(row.window_start) + windowMs }]));
