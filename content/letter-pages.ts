@@ -36,6 +36,10 @@ export const visaLetterTexts = {
     newRequest: 'Need a letter with other details? A new request goes to the organisers again.',
   },
   refused: {
+    badLink: {
+      title: 'This link does not work',
+      detail: 'Open this page from the link “Need a visa? Request a visa invitation letter” in your latest ticket email.',
+    },
     invalid: {
       title: 'This link is not a ticket',
       detail: 'A visa invitation letter can only be requested from a ticket issued by this website. Open this page from your ticket or from the link in your ticket email.',
@@ -53,8 +57,16 @@ export const visaLetterTexts = {
       detail: 'Our records cannot be read at the moment. Please try again in a few minutes.',
     },
   },
-  /** The answer when the ticket stopped being valid while the form stood open. */
-  ticketRefused: 'This ticket can no longer ask for a letter. Open this page again from your latest ticket.',
+  /** The answer when the ticket stopped being valid while the form stood open, or the link is not a request link. */
+  ticketRefused: 'This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.',
+  /** The ticket link's page: anyone who saw the ticket's QR code holds that link, so it only says how to ask. */
+  askByMail: {
+    title: 'Ask from your ticket email',
+    detail:
+      'To keep your passport details safe, a visa invitation letter is requested from the link “Need a visa? Request a visa invitation letter” in the email that brought you your ticket. Only your mailbox receives that link, while this page opens for anyone who has seen your ticket’s QR code.',
+    lost: 'No longer have that email?',
+    lostLink: 'Send my ticket email again',
+  },
 } as const;
 
 /** The ticket page's links to the attendee's documents. */

@@ -193,9 +193,11 @@ test.describe('with the database down', () => {
     await expect(verdict(page, 'Cannot check right now')).toBeVisible();
     await expect(page.getByText('this is not a verdict on the document')).toBeVisible();
     await axeAtBothWidths(page, 'cannot check right now');
-    const { data } = registeredTicket('Down', 'Time');
-    await page.goto(`${url}/ticket/visa-letter?data=${encodeURIComponent(data)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cannot open your request right now' })).toBeVisible();
+    const { data, requestLink } = registeredTicket('Down', 'Time');
+    for (const path of [`/ticket/visa-letter?data=${encodeURIComponent(data)}`, requestLink]) {
+      await page.goto(`${url}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cannot open your request right now' })).toBeVisible();
+    }
     expect(urls.site).not.toBe(url);
   });
 

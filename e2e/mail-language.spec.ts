@@ -73,7 +73,8 @@ test('a French registration through the JSON endpoint: a French ticket mail whos
   expect(ticket).toMatchObject({ ticketId: data.ticketId, firstName: 'Aïssatou', email, signature: expect.any(String) });
   expect(links.some((link) => link.pathname === '/fr/ticket/cancel' && link.searchParams.has('token'))).toBe(true);
   // The visa letter pages stay English, unprefixed.
-  expect(links.some((link) => link.pathname === '/ticket/visa-letter' && link.searchParams.has('data'))).toBe(true);
+  // Its request link is a signed token, never the ticket's data (which the QR code also carries).
+  expect(links.some((link) => link.pathname === '/ticket/visa-letter' && link.searchParams.has('token') && !link.searchParams.has('data'))).toBe(true);
   expect(links.some((link) => link.pathname.startsWith('/ticket/qr-download'))).toBe(false);
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { uniqueIp } from './support/forms';
-import { approveRequest, erase, issueLetter, registeredTicket, rejectRequest, retentionPass, revokeTicket, storedRequests } from './support/letters';
+import { approveRequest, erase, issueLetter, outboxKinds, registeredTicket, rejectRequest, retentionPass, revokeTicket, storedRequests } from './support/letters';
 import { signedCode } from './support/scanner';
 import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
 import { encodeTicket } from '../lib/tickets/codec';
@@ -77,13 +77,23 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('the ticket page links to the request and to the certificate; the request form is noindex and accessible', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Kofi', 'Mensah');
+test('the ticket page leads to asking from the ticket mail; the mail’s request link opens the form, noindex and accessible', async ({ page }) => {
+  const { ticket, data, requestLink } = registeredTicket('Kofi', 'Mensah');
   await page.goto(ticketPageUrl(data));
   const documents = page.getByRole('navigation', { name: 'Visa letter and certificate' });
   await expect(documents.getByRole('link', { name: 'Certificate of attendance' })).toHaveAttribute('href', `/ticket/certificate?data=${encodeURIComponent(data)}`);
   await documents.getByRole('link', { name: 'Request a visa invitation letter' }).click();
   await expect(page).toHaveURL(requestPage(data));
+  // The ticket's link is what its QR code carries: it says where to ask, and holds no form.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask from your ticket email' })).toBeVisible();
+  await expect(page.getByText('Only your mailbox receives that link')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send my ticket email again' })).toHaveAttribute('href', '/register/lost-ticket');
+  await expect(page.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute('href', `/ticket/qr-download?data=${encodeURIComponent(data)}`);
+  await expect(form(page)).toHaveCount(0);
+  await expect(page.getByText(ticket.ticketId)).toHaveCount(0);
+  await axeAtBothWidths(page, 'the ticket link’s notice');
+
+  await page.goto(requestLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Visa invitation letter' })).toBeVisible();
   await expect(page.getByText(`Kofi Mensah · ${ticket.ticketId}`)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -94,9 +104,41 @@ test('the ticket page links to the request and to the certificate; the request f
   await axeAtBothWidths(page, 'the empty request form');
 });
 
+test('a stranger holding a ticket’s QR payload cannot make or replace its holder’s request (issue 35)', async ({ page }) => {
+  const victim = registeredTicket('Adaeze', 'Okafor');
+  await page.goto(victim.requestLink);
+  await send(page, { ...valid, fullName: 'Adaeze Okafor', passportNumber: 'A11223344' });
+  await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
+
+  // The stranger opens their own request form, then posts it with the victim's QR payload in
+  // place of their request link, as the old form took it (`ticket`) and as the new one does (`token`).
+  const stranger = registeredTicket('Mallory', 'Stranger');
+  await page.goto(stranger.requestLink);
+  await form(page).evaluate((element, data) => {
+    const token = element.querySelector<HTMLInputElement>('input[name="token"]');
+    if (token) token.value = data;
+    const ticket = document.createElement('input');
+    Object.assign(ticket, { type: 'hidden', name: 'ticket', value: data });
+    element.append(ticket);
+  }, victim.data);
+  await send(page, { ...valid, fullName: 'Jean Dupont', nationality: 'France', passportNumber: 'FR9999999' });
+  await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.');
+
+  expect((await storedRequests(victim.ticket.ticketId)).map((row) => [row.status, row.full_name, row.passport_number])).toEqual([['pending', 'Adaeze Okafor', 'A11223344']]);
+  expect(await storedRequests(stranger.ticket.ticketId)).toEqual([]);
+  expect(await outboxKinds(victim.ticket.email)).toEqual([]);
+
+  // The holder replacing their own request is told so by mail, without the passport data.
+  await page.goto(victim.requestLink);
+  await send(page, { ...valid, fullName: 'Adaeze Okafor', passportNumber: 'A55667788' });
+  await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
+  expect((await storedRequests(victim.ticket.ticketId)).map((row) => row.passport_number)).toEqual(['A55667788']);
+  expect(await outboxKinds(victim.ticket.email)).toEqual(['letter-request-replaced']);
+});
+
 test('every field’s refusal stands beside its field, with what was typed kept and the first in error focused', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Ama', 'Owusu');
-  await page.goto(requestPage(data));
+  const { ticket, requestLink } = registeredTicket('Ama', 'Owusu');
+  await page.goto(requestLink);
 
   // Everything left empty (past the browser's own required check): each required field says so.
   await form(page).evaluate((element) => ((element as HTMLFormElement).noValidate = true));
@@ -143,8 +185,8 @@ test('every field’s refusal stands beside its field, with what was typed kept 
 });
 
 test('a valid request is received and shown waiting; a second one replaces it', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Kwame', 'Boateng');
-  await page.goto(requestPage(data));
+  const { ticket, requestLink } = registeredTicket('Kwame', 'Boateng');
+  await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Kwame Boateng', organisation: 'Accra Design Week', role: 'Curator' });
   await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
   await expect(page.getByTestId('form-banner-note')).toContainText('We will email you when your letter is ready');
@@ -162,8 +204,8 @@ test('a valid request is received and shown waiting; a second one replaces it', 
 });
 
 test('the organisers’ answer is shown: the reason of a rejection, then the approved letter’s number and download', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Abena', 'Asante');
-  await page.goto(requestPage(data));
+  const { ticket, data, requestLink } = registeredTicket('Abena', 'Asante');
+  await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Abena Asante' });
   await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
 
@@ -185,7 +227,7 @@ test('the organisers’ answer is shown: the reason of a rejection, then the app
 });
 
 test('a forged, unregistered, replaced or cancelled ticket gets a page that says so, and no form', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Yaw', 'Darko');
+  const { ticket, data, requestLink } = registeredTicket('Yaw', 'Darko');
   const cases: [string, string][] = [
     [encodeTicket({ ...signE2eTicket(ticket), firstName: 'Mallory' }), 'This link is not a ticket'],
     [ticketData({ ...ticket }), 'This link is not a ticket'],
@@ -200,8 +242,15 @@ test('a forged, unregistered, replaced or cancelled ticket gets a page that says
   }
   await expectNoViolations(page, 'a refused ticket');
 
+  // A request link that is not one: mangled, or the ticket's data put in its place.
+  for (const token of [`${new URL(requestLink, 'http://x').searchParams.get('token')}x`, data]) {
+    await page.goto(`/ticket/visa-letter?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+  }
+
   // Cancelled while the form stood open: the request is refused, then the page says why.
-  await page.goto(requestPage(data));
+  await page.goto(requestLink);
   revokeTicket(ticket.ticketId);
   await send(page, valid);
   await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from your latest ticket.');
@@ -215,8 +264,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts natively: errors beside the fields with values kept and focus on the first, then "Request received"', async ({ page }) => {
-    const { ticket, data } = registeredTicket('Efua', 'Mensah');
-    await page.goto(requestPage(data));
+    const { ticket, requestLink } = registeredTicket('Efua', 'Mensah');
+    await page.goto(requestLink);
     await send(page, { ...valid, passportNumber: 'A1', passportExpiry: '2025-09-19' });
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your request was not sent.');
     await expectFieldError(page, 'passportNumber', 'A passport number has 6 to 20 letters and digits (spaces are ignored)');
@@ -236,8 +285,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('an erasure takes the person’s requests and empties their letter, which then reads "Withdrawn"', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Adjoa', 'Erased');
-  await page.goto(requestPage(data));
+  const { ticket, data, requestLink } = registeredTicket('Adjoa', 'Erased');
+  await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Adjoa Erased', passportNumber: 'E9988776' });
   await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
   const { number } = approveRequest(ticket.ticketId);
@@ -256,8 +305,8 @@ test('an erasure takes the person’s requests and empties their letter, which t
 });
 
 test('the retention pass erases the passport data after the event, and not before', async ({ page }) => {
-  const { ticket, data } = registeredTicket('Kojo', 'Retained');
-  await page.goto(requestPage(data));
+  const { ticket, requestLink } = registeredTicket('Kojo', 'Retained');
+  await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Kojo Retained', passportNumber: 'R1122334' });
   await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
 

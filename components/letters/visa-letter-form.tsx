@@ -13,8 +13,8 @@ export interface VisaLetterFormProps {
   /** lib/letters/actions.ts requestVisaLetter, handed down by the page. */
   action: FormAction;
   fields: readonly FieldDef[];
-  /** The ticket link's data: posted back, and checked again by the action. */
-  ticket: string;
+  /** The request link's token: posted back, and checked again by the action. */
+  token: string;
   texts: { formName: string; submit: string; submitting: string; sent: string; sentNote: string; failure: string };
 }
 
@@ -24,7 +24,7 @@ export interface VisaLetterFormProps {
  * field in error (autofocus), or "Request received". With script React sends it and moves the
  * focus itself. The answer stays on screen: the page above it shows the request's state.
  */
-export function VisaLetterForm({ action, fields, ticket, texts }: VisaLetterFormProps) {
+export function VisaLetterForm({ action, fields, token, texts }: VisaLetterFormProps) {
   const recovery = useContext(FormRecoveryContext);
   const [state, formAction, pending] = useActionState(action, recovery.start);
   const served = useServedAnswer(state);
@@ -44,7 +44,7 @@ export function VisaLetterForm({ action, fields, ticket, texts }: VisaLetterForm
 
   return (
     <form ref={formRef} action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} data-state={pending ? 'submitting' : state.status}>
-      <input type="hidden" name="ticket" value={ticket} />
+      <input type="hidden" name="token" value={token} />
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField

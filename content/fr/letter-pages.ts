@@ -42,6 +42,10 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
     newRequest: 'Besoin d’une lettre avec d’autres informations ? Une nouvelle demande repart chez les organisateurs.',
   },
   refused: {
+    badLink: {
+      title: 'Ce lien ne fonctionne pas',
+      detail: 'Ouvrez cette page depuis le lien « Besoin d’un visa\u202f? Demandez une lettre d’invitation » du dernier e-mail de billet que vous avez reçu.',
+    },
     invalid: {
       title: 'Ce lien ne correspond à aucun billet',
       detail: 'Une lettre d’invitation pour le visa ne peut être demandée qu’à partir d’un billet émis par ce site. Ouvrez cette page depuis votre billet ou depuis le lien de l’e-mail de votre billet.',
@@ -59,7 +63,14 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
       detail: 'Nos registres sont momentanément inaccessibles. Veuillez réessayer dans quelques minutes.',
     },
   },
-  ticketRefused: 'Ce billet ne permet plus de demander une lettre. Ouvrez de nouveau cette page depuis votre billet le plus récent.',
+  ticketRefused: 'Ce billet ne permet plus de demander une lettre. Ouvrez de nouveau cette page depuis le lien du dernier e-mail de billet que vous avez reçu.',
+  askByMail: {
+    title: 'Faites la demande depuis l’e-mail de votre billet',
+    detail:
+      'Pour protéger les informations de votre passeport, la lettre d’invitation se demande depuis le lien « Besoin d’un visa\u202f? Demandez une lettre d’invitation » de l’e-mail qui vous a apporté votre billet. Seule votre messagerie reçoit ce lien, alors que cette page s’ouvre pour quiconque a vu le code QR de votre billet.',
+    lost: 'Vous n’avez plus cet e-mail ?',
+    lostLink: 'Renvoyer l’e-mail de mon billet',
+  },
 };
 
 /** The ticket page's links to the attendee's documents. */

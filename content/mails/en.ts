@@ -69,7 +69,12 @@ export const en = {
     title: 'Your request for a letter of invitation to {event}',
     /** Followed by the organisers' reason, as they typed it. */
     reason: 'We could not issue the visa invitation letter you asked for, for this reason:',
-    next: 'You can send a new request from your ticket, or reply to this email or write to {email}.',
+    next: 'You can send a new request from the link in your ticket email, or reply to this email or write to {email}.',
+  },
+  letterRequestReplaced: {
+    title: 'Your visa letter request was replaced',
+    replaced: 'A new request for a visa invitation letter for {event} was just sent from the link in your ticket email. It replaces the request sent on {sentOn}, which the organisers will no longer review.',
+    notYou: 'If you did not send it, someone may have access to your email: reply to this email or write to {email} before the organisers decide.',
   },
 };
 

@@ -63,6 +63,11 @@ export const fr: MailMessages = {
   letterRejected: {
     title: 'Votre demande de lettre d’invitation à {event}',
     reason: 'Nous n’avons pas pu établir la lettre d’invitation pour votre visa, pour la raison suivante\u202f:',
-    next: 'Vous pouvez envoyer une nouvelle demande depuis votre billet, répondre à cet e-mail ou nous écrire à {email}.',
+    next: 'Vous pouvez envoyer une nouvelle demande depuis le lien de l’e-mail de votre billet, répondre à cet e-mail ou nous écrire à {email}.',
+  },
+  letterRequestReplaced: {
+    title: 'Votre demande de lettre d’invitation a été remplacée',
+    replaced: 'Une nouvelle demande de lettre d’invitation à {event} vient d’être envoyée depuis le lien de l’e-mail de votre billet. Elle remplace la demande envoyée le {sentOn}, que les organisateurs n’examineront plus.',
+    notYou: 'Si vous ne l’avez pas envoyée, quelqu’un a peut-être accès à votre messagerie\u202f: répondez à cet e-mail ou écrivez-nous à {email} avant que les organisateurs ne décident.',
   },
 };

@@ -3,7 +3,8 @@
  * suites arrange in a server's database (DATABASE_URL: the site server's, or the admin
  * server's) with the site's own code, each printing its outcome as JSON:
  *   submit <ticket id> <request JSON>      stores a request as the request form does; its id
- *   attendee <base64 signed ticket>        records the registration that holds this ticket
+ *   attendee <base64 signed ticket>        records the registration that holds this ticket; with
+ *                                          its ticket mail's visa letter request link (a path)
  *   revoke <ticket id>                     revokes the ticket (as a cancellation does)
  *   issue <kind> <ticket id> <holder> [nationality] [passport number]
  *                                          issues a letter or certificate with the suite's key
@@ -15,6 +16,8 @@
  */
 import { erasePerson } from '@/lib/admin/erase';
 import { recordAttendee } from '@/lib/attendees/store';
+import { sessionSecret } from '@/lib/auth/secret';
+import { visaRequestPath } from '@/lib/letters/links';
 import { issueDocument, withdrawDocument } from '@/lib/letters/documents';
 import { applyLetterRetention } from '@/lib/letters/retention';
 import { approveUpdate, pendingRequestOfTicket, rejectUpdate, submitRequest, type LetterRequestInput } from '@/lib/letters/requests';
@@ -33,7 +36,7 @@ runDbCommand(async (db, command, args) => {
       if (!decoded.ok) throw new Error(decoded.error);
       const { ticketId, firstName, lastName, email } = decoded.ticket;
       await recordAttendee(db, { ticketId, firstName, lastName, email, ticket: decoded.ticket, payload: { firstName, lastName, email } });
-      return { ticketId };
+      return { ticketId, requestLink: visaRequestPath(await sessionSecret(db, process.env.AUTH_SECRET), ticketId) };
     }
     case 'revoke':
       await revokeTickets(db, [args[0]], Date.now());

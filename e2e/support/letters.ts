@@ -27,12 +27,15 @@ function lettersCli(args: string[], databaseUrl: string = database): Record<stri
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as Record<string, unknown>;
 }
 
-/** A fresh registered attendee on the site server and their signed ticket's link data. */
+/**
+ * A fresh registered attendee on the site server: their signed ticket's link data (what the QR
+ * code carries) and the request link of their ticket mail (/ticket/visa-letter?token=…).
+ */
 export function registeredTicket(firstName: string, lastName: string) {
   const ticket = attendee(firstName, lastName);
   const data = signedCode(ticket);
-  lettersCli(['attendee', data]);
-  return { ticket, data };
+  const { requestLink } = lettersCli(['attendee', data]) as { requestLink: string };
+  return { ticket, data, requestLink };
 }
 
 export const revokeTicket = (ticketId: string) => lettersCli(['revoke', ticketId]);
@@ -72,6 +75,12 @@ export async function storedRequests(ticketId: string): Promise<StoredRequest[]>
     args: [ticketId],
   });
   return result.rows.map((row) => ({ ...row }) as unknown as StoredRequest);
+}
+
+/** The kinds of the mails queued in the site server's outbox to an address, oldest first. */
+export async function outboxKinds(email: string): Promise<string[]> {
+  const result = await client(database).execute({ sql: 'SELECT kind FROM outbox WHERE recipient = ? ORDER BY created_at', args: [email] });
+  return result.rows.map((row) => String(row.kind));
 }
 
 /** The organisers' decision on a ticket's pending request, as their review makes it (letters-b builds the review itself). */

@@ -6,14 +6,14 @@ import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { queueMails } from '@/lib/submissions/store';
 import { ticketSchema, type SignedTicket } from '@/lib/tickets';
 import { ticketPagePath } from '@/lib/tickets/qr';
-import { visaLetterUrl } from '@/lib/letters/paths';
+import { visaRequestUrl } from '@/lib/letters/links';
 import { attendeePageUrl, cancelLinkUrl } from './links';
 import type { AttendeeRecord } from './store';
 
 /**
  * The mail that carries a ticket, in the language the attendee registered in: a link to the
- * ticket page, the link that asks for a visa invitation letter with it, and the link that
- * cancels this ticket's registration (signed with `linkSecret`, ./links.ts). The ticket page and
+ * ticket page, the link that asks for a visa invitation letter, and the link that cancels this
+ * ticket's registration (both signed with `linkSecret`: only this mailbox holds them). The ticket page and
  * the cancel page are the attendee's language's (./links.ts); the visa letter pages are English.
  */
 export function ticketMail(ticket: SignedTicket, linkSecret: string, locale: Locale): OutgoingMail {
@@ -22,7 +22,7 @@ export function ticketMail(ticket: SignedTicket, linkSecret: string, locale: Loc
     emailAddress: ticket.email,
     ticketUrl: attendeePageUrl(locale, ticketPagePath(ticket)),
     cancelUrl: cancelLinkUrl(linkSecret, ticket.ticketId, locale),
-    visaLetterUrl: visaLetterUrl(ticket),
+    visaLetterUrl: visaRequestUrl(linkSecret, ticket.ticketId),
     locale,
   });
 }

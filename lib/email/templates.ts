@@ -98,7 +98,7 @@ export interface AttendeeMailInput extends InLocale {
   ticketUrl: string;
   /** {site}{/fr}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
   cancelUrl: string;
-  /** {site}/ticket/visa-letter?data={base64 ticket JSON} (lib/letters/paths.ts): the visa invitation letter request. */
+  /** {site}/ticket/visa-letter?token={signed request token} (lib/letters/links.ts): the visa invitation letter request. */
   visaLetterUrl: string;
 }
 
@@ -197,5 +197,18 @@ export function letterRejectedMail(input: InLocale & { holder: string; emailAddr
     fill(m.letterRejected.reason),
     input.reason,
     fill(m.letterRejected.next),
+  ]);
+}
+
+/**
+ * A pending visa letter request replaced by a new one (issue 35): only the ticket mail's request
+ * link can do that, but if that mailbox is not the holder's alone, the holder hears of it before
+ * the organisers decide.
+ */
+export function letterRequestReplacedMail(input: InLocale & { holder: string; emailAddress: string; sentOn: number }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(input.locale, { kind: 'letter-request-replaced', recipient: input.emailAddress, title: fill(m.letterRequestReplaced.title), greetingName: input.holder }, [
+    fill(m.letterRequestReplaced.replaced, { sentOn: momentInWords(input.sentOn, input.locale) }),
+    fill(m.letterRequestReplaced.notYou),
   ]);
 }

@@ -9,20 +9,20 @@ import { serverEnv } from '@/lib/env';
 import { fieldErrorsOf } from '@/lib/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
-import { appDb, letterTicketDeps, rateLimiter } from '@/lib/runtime';
+import { appDb, attendeeServices, rateLimiter } from '@/lib/runtime';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/lib/submissions/intake';
 import { eventDay } from './documents';
 import { letterRequestFieldNames, letterRequestSchema } from './request-schema';
-import { submitRequest } from './requests';
-import { letterTicketHolder } from './ticket-holder';
+import { letterRequester, submitHolderRequest } from './ticket-holder';
 
 /**
- * The attendee's visa letter request (/ticket/visa-letter), a server action that works without
- * script (the page posted natively comes back with this answer rendered). Protected like the
- * other public forms (Next's Origin check and body limit, the build-time action id, a per-client
- * rate limit) and by the ticket: the posted ticket is checked again here, as the page stood open
- * meanwhile. Nothing here is audited (the attendee's own action) and nothing posted is logged:
- * the fields hold passport data.
+ * The attendee's visa letter request (/ticket/visa-letter?token=…), a server action that works
+ * without script (the page posted natively comes back with this answer rendered). Protected like
+ * the other public forms (Next's Origin check and body limit, the build-time action id, a
+ * per-client rate limit) and by the request link's token, which only the registered mailbox
+ * received (./ticket-holder.ts): it is checked again here, as the page stood open meanwhile. A
+ * request that replaces a pending one is mailed to the holder. Nothing posted is logged: the
+ * fields hold passport data.
  */
 
 function postedText(formData: FormData, name: string): string {
@@ -38,14 +38,15 @@ export async function requestVisaLetter(_previous: FormState, formData: FormData
     const decision = await (await rateLimiter('/ticket/visa-letter')).hit(client);
     if (!decision.allowed) return refused(TOO_MANY_REQUESTS_MESSAGE);
 
-    const holder = await letterTicketHolder(letterTicketDeps(), postedText(formData, 'ticket'));
+    const { linkSecret } = await attendeeServices();
+    const holder = await letterRequester(appDb, linkSecret, postedText(formData, 'token'));
     if (holder.state === 'unavailable') return refused(DATABASE_UNAVAILABLE_MESSAGE);
     if (holder.state !== 'holder') return refused(visaLetterTexts.ticketRefused);
 
     const now = Date.now();
     const parsed = letterRequestSchema({ eventStart: edition.startDate, eventEnd: edition.endDate, today: eventDay(now) }).safeParse(values);
     if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values, message: visaLetterTexts.fieldsRefused };
-    await submitRequest(await appDb(), holder.ticket.ticketId, parsed.data, now);
+    await submitHolderRequest(await appDb(), holder, parsed.data, now);
   } catch (error) {
     // The limiter counts in the database on PostgreSQL; the request is stored there.
     if (!isDatabaseUnavailable(error)) throw error;

@@ -1,4 +1,3 @@
-import { siteUrl } from '@/lib/site-url';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { ticketPayload } from '@/lib/tickets/qr';
 import type { DecodedTicket } from '@/lib/tickets/schema';
@@ -10,7 +9,7 @@ import type { DecodedTicket } from '@/lib/tickets/schema';
  */
 const withTicket = (path: string, ticket: DecodedTicket) => `${path}?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
 
-/** /ticket/visa-letter: the request form and the request's state. */
+/** /ticket/visa-letter with the ticket: says to ask from the ticket mail's request link (./links.ts). */
 export const visaLetterPath = (ticket: DecodedTicket) => withTicket('/ticket/visa-letter', ticket);
 
 /** /ticket/visa-letter/letter: the approved letter's PDF. */
@@ -18,6 +17,3 @@ export const letterDownloadPath = (ticket: DecodedTicket) => withTicket('/ticket
 
 /** /ticket/certificate: the certificate of attendance, or why there is none yet. */
 export const certificatePath = (ticket: DecodedTicket) => withTicket('/ticket/certificate', ticket);
-
-/** The request page's link in the ticket mail. */
-export const visaLetterUrl = (ticket: DecodedTicket) => `${siteUrl()}${visaLetterPath(ticket)}`;

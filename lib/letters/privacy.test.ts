@@ -6,11 +6,13 @@ import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { nodeEd25519Verify, signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { revokeTickets } from '@/lib/tickets/revocations';
+import { attendeeToken } from '@/lib/attendees/tokens';
 import { encodeTicket } from '@/lib/tickets/codec';
 import { findDocumentByNumber, issueDocument } from './documents';
 import { applyLetterRetention, retentionCutoff } from './retention';
 import { findRequest, requestsOfTicket, submitRequest, type LetterRequestInput } from './requests';
-import { letterTicketHolder, type LetterTicketDeps } from './ticket-holder';
+import { visaRequestPath } from './links';
+import { letterRequester, letterTicketHolder, submitHolderRequest, type LetterTicketDeps } from './ticket-holder';
 import { verifyDocumentCode } from './verify';
 
 const key = ticketKeyFromSeed(testTicketSeed);
@@ -108,5 +110,37 @@ describe.each(dialectsUnderTest())('passport data on %s', (dialect) => {
     const down: LetterTicketDeps = { ...deps, db: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) };
     const other = await registered('ACM2025-LIVE-2', 'live2@example.com');
     expect(await letterTicketHolder(down, encodeTicket(other))).toEqual({ state: 'unavailable' });
+  });
+
+  it('lets only the request link of the ticket mail make or replace a request, and mails the holder a replacement (issue 35)', async () => {
+    const db = database().db;
+    const secret = 'link-secret-for-tests';
+    const live = await registered('ACM2025-MAIL-1', 'holder@example.com');
+    const token = new URL(visaRequestPath(secret, live.ticketId), 'https://site.test').searchParams.get('token') ?? '';
+    const holder = await letterRequester(async () => db, secret, token);
+    expect(holder).toMatchObject({ state: 'holder', ticket: { ticketId: live.ticketId }, attendee: { email: 'holder@example.com' } });
+    if (holder.state !== 'holder') throw new Error('not a holder');
+    await submitHolderRequest(db, holder, request, 1_000);
+
+    // What a stranger holds: the ticket's QR payload (the ticket link's data), or a token of
+    // another purpose or signed with another secret. None of them may ask.
+    expect(await letterRequester(async () => db, secret, encodeTicket(live))).toEqual({ state: 'invalid' });
+    expect(await letterRequester(async () => db, secret, attendeeToken(secret, { purpose: 'cancel', ticketId: live.ticketId }))).toEqual({ state: 'invalid' });
+    expect(await letterRequester(async () => db, 'another-secret', token)).toEqual({ state: 'invalid' });
+    expect(await letterRequester(async () => db, secret, undefined)).toEqual({ state: 'invalid' });
+    expect(await letterRequester(async () => db, secret, attendeeToken(secret, { purpose: 'visa-request', ticketId: 'ACM2025-NOBODY-1' }))).toEqual({ state: 'replaced' });
+    expect((await requestsOfTicket(db, live.ticketId)).map((each) => each.fullName)).toEqual(['Kofi Mensah']);
+
+    // The holder replaces their own request: the registered address is told, without passport data.
+    await submitHolderRequest(db, holder, { ...request, passportNumber: 'H7654321' }, 2_000);
+    expect((await requestsOfTicket(db, live.ticketId)).map((each) => [each.status, each.passportNumber])).toEqual([['pending', 'H7654321']]);
+    const mails = await db.kysely.selectFrom('outbox').select(['kind', 'recipient', 'html', 'text']).execute();
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['letter-request-replaced', 'holder@example.com']]);
+    expect(JSON.stringify(mails)).not.toMatch(/G12345678|H7654321/);
+
+    await revokeTickets(db, [live.ticketId], 5_000);
+    expect(await letterRequester(async () => db, secret, token)).toEqual({ state: 'cancelled' });
+    const down = async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    expect(await letterRequester(down, secret, token)).toEqual({ state: 'unavailable' });
   });
 });

@@ -68,9 +68,15 @@ function fromRow(row: LetterRequestRow): LetterRequest {
  * Stores a ticket's request. One pending request per ticket: a new one replaces (deletes) the
  * pending one in the same transaction, and the partial unique index refuses a second pending
  * row from a concurrent request, which then retries (twice at most) and replaces that one. `also` adds
- * statements to the same transaction (an audit entry, a mail).
+ * statements to the same transaction (the mail telling the holder their request was replaced).
  */
-export async function submitRequest(db: Db, ticketId: string, input: LetterRequestInput, now: number, also: (id: string) => Compilable[] = () => []): Promise<{ id: string; replaced: boolean }> {
+export async function submitRequest(
+  db: Db,
+  ticketId: string,
+  input: LetterRequestInput,
+  now: number,
+  also: (id: string, replaced: LetterRequest | null) => Compilable[] = () => [],
+): Promise<{ id: string; replaced: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     const replaced = await pendingRequestOfTicket(db, ticketId);
     const id = randomUUID();
@@ -98,7 +104,7 @@ export async function submitRequest(db: Db, ticketId: string, input: LetterReque
           document_number: null,
           scrubbed_at: null,
         }),
-        ...also(id),
+        ...also(id, replaced),
       ]);
       return { id, replaced: replaced !== null };
     } catch (error) {

@@ -177,7 +177,7 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     if (!approved.ok || !approved.document) throw new Error('not approved');
     const [rejected, letter] = await mails();
     expect(rejected).toMatchObject({ kind: 'letter-rejected', recipient: 'aissata@example.ml', subject: 'Votre demande de lettre d\u2019invitation à Africa Creative Market 2025' });
-    expect(rejected.text).toContain(`Bonjour ${request.fullName},\n\nNous n\u2019avons pas pu établir la lettre d\u2019invitation pour votre visa, pour la raison suivante\u202f:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre billet`);
+    expect(rejected.text).toContain(`Bonjour ${request.fullName},\n\nNous n\u2019avons pas pu établir la lettre d\u2019invitation pour votre visa, pour la raison suivante\u202f:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis le lien de l\u2019e-mail de votre billet`);
     expect(letter).toMatchObject({ kind: 'letter-approved', subject: 'Votre lettre d\u2019invitation à Africa Creative Market 2025' });
     expect(letter.text).toContain(`Votre lettre n°\u00a0${approved.document.number} est prête`);
     // The download page is English for everyone: its link is not under /fr.

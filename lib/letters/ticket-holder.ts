@@ -1,19 +1,28 @@
 import 'server-only';
-import type { Queryable } from '@/lib/db';
-import { findAttendee } from '@/lib/attendees/store';
+import type { Db, Queryable } from '@/lib/db';
+import { findAttendee, type AttendeeRecord } from '@/lib/attendees/store';
 import { liveTicket } from '@/lib/attendees/ticket-mail';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { outboxInsert } from '@/lib/email/outbox-rows';
+import { letterRequestReplacedMail } from '@/lib/email/templates';
 import { decodeTicket } from '@/lib/tickets/codec';
 import type { Ed25519Verify, TicketPublicKey } from '@/lib/tickets/ed25519';
 import { findRevocation } from '@/lib/tickets/revocations';
-import type { DecodedTicket } from '@/lib/tickets/schema';
+import type { DecodedTicket, SignedTicket } from '@/lib/tickets/schema';
 import { checkTicket } from '@/lib/tickets/verify';
+import { ticketIdOfVisaRequestToken } from './links';
+import { submitRequest, type LetterRequestInput } from './requests';
 
 /**
- * Who may ask for a visa invitation letter (issue 25): the holder of a live ticket, shown by
- * the ticket link itself. The ticket's signature must hold against the published keys, it must
- * not be revoked, and it must be the registration's current ticket (a corrected registration
- * has a new one; a cancelled, waiting or erased one has none).
+ * Who may see and ask for a visa invitation letter (issue 25): the holder of a live ticket. The
+ * ticket must not be revoked, and it must be the registration's current ticket (a corrected
+ * registration has a new one; a cancelled, waiting or erased one has none).
+ *
+ * Two proofs, of different strength. The ticket link (`data`) proves only that one has seen the
+ * ticket: its QR code carries the same payload, so gate staff or anyone photographing a badge
+ * holds it. It opens the page that says how to ask. Making or replacing a request, which holds
+ * passport data and leads to a letter naming a person, takes the request link from the ticket
+ * mail (`token`, ./links.ts), which only the registered mailbox receives.
  */
 export type LetterTicket =
   /** The ticket as presented (with its signature, for links that carry it on). */
@@ -31,20 +40,59 @@ export interface LetterTicketDeps {
   verify: Ed25519Verify;
 }
 
-export async function letterTicketHolder(deps: LetterTicketDeps, data: string | undefined): Promise<LetterTicket> {
-  const verdict = await checkTicket(data, { keys: deps.keys, verify: deps.verify });
-  const decoded = decodeTicket(data);
-  if (verdict.status !== 'valid' || !decoded.ok) return { state: 'invalid' };
+type Standing = { state: 'cancelled' } | { state: 'replaced' } | { state: 'current'; attendee: AttendeeRecord; ticket: SignedTicket };
+
+/** Where the registration holding `ticketId` stands now. */
+async function standingOf(db: Queryable, ticketId: string): Promise<Standing> {
+  if (await findRevocation(db, ticketId)) return { state: 'cancelled' };
+  const attendee = await findAttendee(db, ticketId);
+  if (attendee?.status === 'cancelled') return { state: 'cancelled' };
+  const ticket = attendee ? liveTicket(attendee) : null;
+  if (!attendee || !ticket || ticket.ticketId !== ticketId) return { state: 'replaced' };
+  return { state: 'current', attendee, ticket };
+}
+
+async function readingDatabase<T>(read: () => Promise<T>): Promise<T | { state: 'unavailable' }> {
   try {
-    const db = await deps.db();
-    if (await findRevocation(db, verdict.ticket.ticketId)) return { state: 'cancelled' };
-    const attendee = await findAttendee(db, verdict.ticket.ticketId);
-    if (attendee?.status === 'cancelled') return { state: 'cancelled' };
-    const current = attendee ? liveTicket(attendee) : null;
-    if (!current || current.signature !== decoded.ticket.signature) return { state: 'replaced' };
-    return { state: 'holder', ticket: decoded.ticket };
+    return await read();
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { state: 'unavailable' };
     throw error;
   }
+}
+
+/** The ticket link's holder: enough to be told how to ask, never to ask. */
+export async function letterTicketHolder(deps: LetterTicketDeps, data: string | undefined): Promise<LetterTicket> {
+  const verdict = await checkTicket(data, { keys: deps.keys, verify: deps.verify });
+  const decoded = decodeTicket(data);
+  if (verdict.status !== 'valid' || !decoded.ok) return { state: 'invalid' };
+  return readingDatabase(async () => {
+    const standing = await standingOf(await deps.db(), verdict.ticket.ticketId);
+    if (standing.state !== 'current') return standing;
+    if (standing.ticket.signature !== decoded.ticket.signature) return { state: 'replaced' };
+    return { state: 'holder', ticket: decoded.ticket };
+  });
+}
+
+export type LetterRequester = Exclude<LetterTicket, { state: 'holder' }> | { state: 'holder'; ticket: SignedTicket; attendee: AttendeeRecord };
+
+/** The request link's holder (the registered mailbox): may make or replace the ticket's request. */
+export async function letterRequester(db: () => Promise<Queryable>, linkSecret: string, token: string | undefined): Promise<LetterRequester> {
+  const ticketId = ticketIdOfVisaRequestToken(linkSecret, token);
+  if (!ticketId) return { state: 'invalid' };
+  return readingDatabase(async () => {
+    const standing = await standingOf(await db(), ticketId);
+    return standing.state === 'current' ? { state: 'holder', ticket: standing.ticket, attendee: standing.attendee } : standing;
+  });
+}
+
+/**
+ * Stores the request link holder's request. One that replaces a pending request is mailed to the
+ * registered address in the same write, in case that mailbox is not the holder's alone.
+ */
+export async function submitHolderRequest(db: Db, holder: Extract<LetterRequester, { state: 'holder' }>, input: LetterRequestInput, now: number) {
+  const { attendee } = holder;
+  return submitRequest(db, holder.ticket.ticketId, input, now, (_id, replaced) =>
+    replaced ? [outboxInsert(db, letterRequestReplacedMail({ holder: replaced.fullName, emailAddress: attendee.email, sentOn: replaced.createdAt, locale: attendee.locale }), now).query] : [],
+  );
 }

@@ -13,10 +13,9 @@ import { letterRequestFields } from '@/lib/letters/request-fields';
 import { longDate } from '@/lib/letters/dates';
 import { addDays, letterRequestFieldNames, TRAVEL_WINDOW_DAYS } from '@/lib/letters/request-schema';
 import { requestsOfTicket, type LetterRequest } from '@/lib/letters/requests';
-import { letterTicketHolder } from '@/lib/letters/ticket-holder';
-import { appDb, letterTicketDeps } from '@/lib/runtime';
+import { letterRequester, letterTicketHolder, type LetterRequester } from '@/lib/letters/ticket-holder';
+import { appDb, attendeeServices, letterTicketDeps } from '@/lib/runtime';
 import { ticketPagePath } from '@/lib/tickets/qr';
-import type { DecodedTicket } from '@/lib/tickets/schema';
 import { localePath } from '@/lib/routes';
 
 const t = visaLetterTexts;
@@ -30,9 +29,9 @@ export const metadata: Metadata = {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-async function latestRequest(ticket: DecodedTicket): Promise<LetterRequest | null | 'unavailable'> {
+async function latestRequest(ticketId: string): Promise<LetterRequest | null | 'unavailable'> {
   try {
-    return (await requestsOfTicket(await appDb(), ticket.ticketId))[0] ?? null;
+    return (await requestsOfTicket(await appDb(), ticketId))[0] ?? null;
   } catch (error) {
     if (isDatabaseUnavailable(error)) return 'unavailable';
     throw error;
@@ -41,30 +40,56 @@ async function latestRequest(ticket: DecodedTicket): Promise<LetterRequest | nul
 
 const centred = 'flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10';
 
+function Refusal({ refusal }: { refusal: { title: string; detail: string } }) {
+  return (
+    <div className={centred}>
+      <LetterNotice title={refusal.title} detail={refusal.detail} />
+    </div>
+  );
+}
+
 /**
- * /ticket/visa-letter?data=<ticket> (issue 25): the holder of a live ticket asks for a visa
- * invitation letter, and sees where their latest request stands. Any other ticket (forged,
- * cancelled, replaced by a corrected one) gets a page that says so and no form.
+ * /ticket/visa-letter (issue 25): with the request link of the ticket mail (`token`), the holder
+ * of a live ticket asks for a visa invitation letter and sees where their latest request
+ * stands. With the ticket's own link (`data`), which the QR code also carries, the page only says
+ * to ask from that mail (issue 35): a badge seen at the gate must not lead to a letter in a
+ * stranger's name. Any other link or ticket gets a page that says why, and no form.
  */
 export default async function VisaLetterPage({ searchParams }: PageProps<'/ticket/visa-letter'>) {
-  const data = first((await searchParams).data);
-  const holder = await letterTicketHolder(letterTicketDeps(), data);
-  if (holder.state !== 'holder') {
-    const refusal = t.refused[holder.state];
+  const query = await searchParams;
+  const token = first(query.token);
+  if (token === undefined) {
+    const holder = await letterTicketHolder(letterTicketDeps(), first(query.data));
+    if (holder.state !== 'holder') return <Refusal refusal={t.refused[holder.state]} />;
     return (
       <div className={centred}>
-        <LetterNotice title={refusal.title} detail={refusal.detail} />
+        <LetterNotice title={t.askByMail.title} detail={t.askByMail.detail} tone="info">
+          <p className="mt-4 text-base text-ink">
+            {t.askByMail.lost}{' '}
+            {/* Another root layout (app/[locale]): a plain link, a full page load. */}
+            <a href={localePath('en', '/register/lost-ticket')} className="font-semibold text-brand underline underline-offset-4">
+              {t.askByMail.lostLink}
+            </a>
+          </p>
+          <p className="mt-4">
+            <a href={ticketPagePath(holder.ticket)} className="font-semibold text-brand underline underline-offset-4">
+              {t.backToTicket}
+            </a>
+          </p>
+        </LetterNotice>
       </div>
     );
   }
-  const latest = await latestRequest(holder.ticket);
-  if (latest === 'unavailable') {
-    return (
-      <div className={centred}>
-        <LetterNotice title={t.refused.unavailable.title} detail={t.refused.unavailable.detail} />
-      </div>
-    );
+  let holder: LetterRequester;
+  try {
+    holder = await letterRequester(appDb, (await attendeeServices()).linkSecret, token);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    holder = { state: 'unavailable' };
   }
+  if (holder.state !== 'holder') return <Refusal refusal={holder.state === 'invalid' ? t.refused.badLink : t.refused[holder.state]} />;
+  const latest = await latestRequest(holder.ticket.ticketId);
+  if (latest === 'unavailable') return <Refusal refusal={t.refused.unavailable} />;
   const travelHint = t.travelHint(longDate(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)), longDate(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)));
   return (
     <div className="px-4 py-6 sm:py-10">
@@ -85,7 +110,7 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
             <VisaLetterForm
               action={requestVisaLetter}
               fields={letterRequestFields(travelHint, t.embassyHint)}
-              ticket={data ?? ''}
+              token={token}
               texts={{ formName: t.formName, submit: t.submit, submitting: t.submitting, sent: t.sent, sentNote: t.sentNote, failure: t.failure }}
             />
           </ActionBoundary>

@@ -10,6 +10,7 @@ import { findAttendeeDetails } from '@/lib/attendees/store';
 import { liveTicket } from '@/lib/attendees/ticket-mail';
 import { pageUser } from '@/lib/authz';
 import { findDocumentByNumber } from '@/lib/letters/documents';
+import { passportNameMatches } from '@/lib/letters/names';
 import { findRequest } from '@/lib/letters/requests';
 import { appDb } from '@/lib/runtime';
 
@@ -47,6 +48,17 @@ export default async function LetterRequestPage({ params, searchParams }: PagePr
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 text-green-900">
           {notice}
         </p>
+      ) : null}
+      {attendee && !passportNameMatches(request.fullName, attendee) ? (
+        <div role="note" aria-labelledby="name-mismatch" className="mt-4 rounded border-l-8 border-red-700 bg-red-50 p-3 text-ink">
+          <p id="name-mismatch" className="font-bold">
+            The name on the request differs from the registration
+          </p>
+          <p className="mt-1">
+            The letter would invite {request.fullName}, but the ticket is registered to {attendee.firstName} {attendee.lastName}. Check with the attendee at {attendee.email} before you
+            approve.
+          </p>
+        </div>
       ) : null}
       <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-2">
         <section aria-labelledby="request-heading">
