@@ -253,7 +253,7 @@ test('a forged, unregistered, replaced or cancelled ticket gets a page that says
   await page.goto(requestLink);
   revokeTicket(ticket.ticketId);
   await send(page, valid);
-  await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from your latest ticket.');
+  await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.');
   expect(await storedRequests(ticket.ticketId)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This ticket has been cancelled' })).toBeVisible();
