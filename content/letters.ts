@@ -49,6 +49,7 @@ export const letterUnlockTexts = {
   submit: 'Download the letter (PDF)',
   wrong: 'This passport number is not the one in the letter. Check it against your passport.',
   tooMany: 'Too many tries from this connection. Please wait a minute and try again.',
+  locked: 'Too many wrong passport numbers were tried for this letter, so it is locked for now (for up to an hour). Download it with the link in the email that told you your letter was approved: that link needs no passport number.',
   mailedLink: 'You can also open the download link in the email that told you your letter was approved.',
 } as const;
 

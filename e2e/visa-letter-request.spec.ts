@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { uniqueIp } from './support/forms';
-import { approveRequest, erase, issueLetter, outboxKinds, registeredTicket, rejectRequest, retentionPass, revokeTicket, storedRequests } from './support/letters';
+import { approveRequest, erase, issueLetter, mailedLetterPath, outboxKinds, registeredTicket, rejectRequest, retentionPass, revokeTicket, storedRequests } from './support/letters';
 import { signedCode } from './support/scanner';
 import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
 import { encodeTicket } from '../lib/tickets/codec';
@@ -10,9 +10,10 @@ import { encodeTicket } from '../lib/tickets/codec';
 /**
  * The attendee's visa invitation letter request (issue 25) on the site server: the ticket page's
  * link, the form's refusals beside each field (with and without script), a request stored and
- * replaced, the organisers' answers shown, tickets that may not ask, and the passport data
- * erased with its person and after the retention period. The tests of this file share the site
- * database's requests (the retention pass erases every one), so they run one after another.
+ * replaced, the organisers' answers shown, the letter's download locked after ten wrong
+ * passport numbers, tickets that may not ask, and the passport data erased with its person and
+ * after the retention period. The tests of this file share the site database's requests (the
+ * retention pass erases every one), so they run one after another.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -224,6 +225,36 @@ test('the organisers’ answer is shown: the reason of a rejection, then the app
   await expect(status).toContainText(`Letter number ${number}.`);
   await expect(status.getByRole('link', { name: 'Download your letter' })).toHaveAttribute('href', `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
   await axeAtBothWidths(page, 'an approved request');
+});
+
+test('ten wrong passport numbers from any clients lock the ticket’s letter, the right one included; its mailed link still downloads it', async ({ page }) => {
+  const { ticket, data, requestLink } = registeredTicket('Efua', 'Locked');
+  await page.goto(requestLink);
+  await send(page, { ...valid, fullName: 'Efua Locked' });
+  await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
+  const { number } = approveRequest(ticket.ticketId);
+  const letterPage = (error: string) => `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}&error=${error}`;
+  // Each try from a client of its own, as a guesser spread over many addresses sends them.
+  const attempt = (passportNumber: string) => page.request.post('/ticket/visa-letter/letter/pdf', { form: { data, passportNumber }, headers: { 'x-forwarded-for': uniqueIp() }, maxRedirects: 0 });
+  for (let index = 0; index < 10; index += 1) {
+    const guess = await attempt(`H${index}7654321`);
+    expect([guess.status(), guess.headers().location]).toEqual([303, letterPage('wrong')]);
+  }
+  const right = await attempt(valid.passportNumber);
+  expect([right.status(), right.headers().location]).toEqual([303, letterPage('locked')]);
+
+  // The form says so, and the right number typed in it gets no PDF either.
+  await page.goto(letterPage('wrong'));
+  await page.getByLabel('Passport number').fill(valid.passportNumber);
+  await page.getByRole('button', { name: 'Download the letter (PDF)' }).click();
+  await expect(page).toHaveURL(/&error=locked$/);
+  await expect(page.getByLabel('Passport number')).toHaveAccessibleDescription(
+    'As in your request. Spaces are ignored. Too many wrong passport numbers were tried for this letter, so it is locked for now (for up to an hour). Download it with the link in the email that told you your letter was approved: that link needs no passport number.',
+  );
+  await expectNoViolations(page, 'a locked letter');
+
+  const mailed = await page.request.get(mailedLetterPath(number));
+  expect([mailed.status(), mailed.headers()['content-type']]).toEqual([200, 'application/pdf']);
 });
 
 test('a forged, unregistered, replaced or cancelled ticket gets a page that says so, and no form', async ({ page }) => {

@@ -2,7 +2,7 @@ import { FormField } from '@/components/forms/form-field';
 import { letterUnlockTexts as t } from '@/content/letters';
 import type { FieldDef } from '@/lib/forms/fields';
 
-export type UnlockError = 'wrong' | 'limit';
+export type UnlockError = 'wrong' | 'limit' | 'locked';
 
 const passportField: FieldDef = { name: 'passportNumber', label: t.label, hint: t.hint, type: 'text', required: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 };
 
@@ -11,7 +11,7 @@ const passportField: FieldDef = { name: 'passportNumber', label: t.label, hint: 
  * and the passport number (never in a URL, so never in a log). Works without script.
  */
 export function LetterUnlockForm({ data, number, error }: { data: string; number: string; error: UnlockError | null }) {
-  const message = error === 'wrong' ? t.wrong : error === 'limit' ? t.tooMany : null;
+  const message = error === null ? null : { wrong: t.wrong, limit: t.tooMany, locked: t.locked }[error];
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
       <section aria-labelledby="letter-unlock-title" className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-plum bg-white px-6 py-10 shadow-xl">

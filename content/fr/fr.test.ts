@@ -68,7 +68,7 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['partner-events', enPartnerEvents, frPartnerEvents],
   ['privacy', enPrivacy, frPrivacy],
   // Only the download pages' words: the letters and certificates stay in English.
-  ['letters', pick(enLetters, ['downloadTexts']), frLetters],
+  ['letters', pick(enLetters, ['downloadTexts', 'letterUnlockTexts']), frLetters],
 ];
 
 /** Site paths, links and media files: not words, identical in both languages. */

@@ -1,13 +1,26 @@
-import { downloadTexts as englishDownloadTexts } from '../letters';
+import { downloadTexts as englishDownloadTexts, letterUnlockTexts as englishLetterUnlockTexts } from '../letters';
 import { site } from './site';
 import type { Translation } from './translation';
 
 /**
  * The page words of content/letters.ts in French: what the attendee's download pages say when
- * there is no document to give. The letters' and certificates' own texts stay in English (the
+ * there is no document to give, and the ticket's letter download form. The letters' and certificates' own texts stay in English (the
  * letters go to Nigerian missions); the certificate page can take its French title from
  * ticketDocumentTexts.certificate (content/fr/letter-pages.ts). {date} is filled in by the page.
  */
+export const letterUnlockTexts: Translation<typeof englishLetterUnlockTexts> = {
+  title: 'Téléchargez votre lettre d’invitation pour le visa',
+  intro: 'Votre lettre {number} est prête. Elle porte vos données de passeport : saisissez votre numéro de passeport pour la télécharger.',
+  label: 'Numéro de passeport',
+  hint: 'Comme dans votre demande. Les espaces sont ignorées.',
+  submit: 'Télécharger la lettre (PDF)',
+  wrong: 'Ce numéro de passeport n’est pas celui de la lettre. Vérifiez-le sur votre passeport.',
+  tooMany: 'Trop d’essais depuis cette connexion. Veuillez patienter une minute, puis réessayer.',
+  locked:
+    'Trop de numéros de passeport erronés ont été essayés pour cette lettre, qui est donc verrouillée pour le moment (une heure au plus). Téléchargez-la avec le lien de l’e-mail qui vous a annoncé l’approbation de votre lettre : ce lien ne demande pas de numéro de passeport.',
+  mailedLink: 'Vous pouvez aussi ouvrir le lien de téléchargement de l’e-mail qui vous a annoncé l’approbation de votre lettre.',
+};
+
 export const downloadTexts: Translation<typeof englishDownloadTexts> = {
   invalidTicket: {
     title: 'Ce lien de billet n’est pas valide',

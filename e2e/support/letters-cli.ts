@@ -11,14 +11,15 @@
  *   withdraw <number>                      withdraws a document (as an organiser does)
  *   reject <ticket id> <reason>            rejects the ticket's pending request
  *   approve <ticket id>                    approves it, issuing its letter
+ *   link <number>                          the path and query of the letter's mailed download link
  *   retention <days> <now ms>              the outbox loop's retention pass at that moment
  *   erase <email>                          erases a person (as /api/admin/erase does)
  */
 import { erasePerson } from '@/lib/admin/erase';
 import { recordAttendee } from '@/lib/attendees/store';
 import { sessionSecret } from '@/lib/auth/secret';
-import { visaRequestPath } from '@/lib/letters/links';
 import { issueDocument, withdrawDocument } from '@/lib/letters/documents';
+import { letterDownloadUrl, visaRequestPath } from '@/lib/letters/links';
 import { applyLetterRetention } from '@/lib/letters/retention';
 import { approveUpdate, pendingRequestOfTicket, rejectUpdate, submitRequest, type LetterRequestInput } from '@/lib/letters/requests';
 import { encodeSignedStatement } from '@/lib/letters/statement';
@@ -63,6 +64,10 @@ runDbCommand(async (db, command, args) => {
       const input = { kind: 'letter' as const, ticketId: request.ticketId, requestId: request.id, holder: request.fullName, nationality: request.nationality, passportEnd: request.passportNumber, issuedBy: 'e2e@example.com' };
       const letter = await issueDocument(db, input, E2E_TICKET_KEY, { also: (document) => [approveUpdate(db, request.id, document.number, false, 'e2e@example.com', Date.now())] });
       return { number: letter?.number };
+    }
+    case 'link': {
+      const url = new URL(letterDownloadUrl(await sessionSecret(db, process.env.AUTH_SECRET), args[0]));
+      return { path: `${url.pathname}${url.search}` };
     }
     case 'retention':
       return { scrubbed: await applyLetterRetention(db, { days: Number(args[0]), now: Number(args[1]) }) };

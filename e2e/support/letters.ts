@@ -86,6 +86,8 @@ export async function outboxKinds(email: string): Promise<string[]> {
 /** The organisers' decision on a ticket's pending request, as their review makes it (letters-b builds the review itself). */
 export const rejectRequest = (ticketId: string, reason: string) => lettersCli(['reject', ticketId, reason]);
 export const approveRequest = (ticketId: string) => lettersCli(['approve', ticketId]) as { number: string };
+/** The path of a letter's download link, as its approval mail carries it (signed with the server's own secret). */
+export const mailedLetterPath = (number: string) => (lettersCli(['link', number]) as { path: string }).path;
 
 /** A visa letter request as the admin server's suites store it (e2e/support/letters-cli.ts submit). */
 export const letterRequest = {

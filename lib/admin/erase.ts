@@ -15,7 +15,7 @@ import { emailFieldsOf } from './inbox';
 /**
  * Erasure of a person (Nigeria Data Protection Act 2023): every submission that names the
  * address (as its reply address or in any e-mail field of its form), the newsletter
- * subscription, attendees (their tickets revoked first), their visa letter requests (passport
+ * subscription, attendees (their tickets revoked), their visa letter requests (passport
  * data included), their letters and certificates (emptied and withdrawn, their numbers kept),
  * their check-ins and scans at the gate, and every mail to the address or confirming an erased
  * submission, in one transaction. Audit entries that mention the address lose their detail; the erasure
@@ -47,8 +47,8 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const mails = await eraseMails(tx, address, submissionIds);
     const stored = await deleteErased(tx, address, submissionIds);
     const attendees = await eraseAttendees(tx, address);
-    // Revoked before the rows go: a ticket of an erased person must never admit anyone again,
-    // and its revocation (a hash and a time) names no one.
+    // Revoked in the transaction that deletes the rows: a ticket of an erased person must never
+    // admit anyone again, and its revocation (a hash and a time) names no one.
     await revokeTickets(tx, attendees.ticketIds, now);
     // The letters of those tickets, in the same transaction: the requests (passport data) go,
     // the documents keep only their number and code, withdrawn.

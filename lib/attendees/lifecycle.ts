@@ -7,7 +7,7 @@ import { auditInsert } from '@/lib/admin/audit';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { cancellationMail } from '@/lib/email/templates';
 import { revocationInserts } from '@/lib/tickets/revocations';
-import { changeHappened, changeLanded, findAttendee, markCancelled, seatLock, type AttendeeRecord } from './store';
+import { changedWithTicket, changeHappened, changeLanded, findAttendee, markCancelled, seatLock, type AttendeeRecord } from './store';
 
 /**
  * What happens to a registration after it is made (issue 23). pretix's model: cancelling
@@ -31,7 +31,9 @@ export type CancelResult = { ok: true; attendee: AttendeeRecord; mailId: string 
  * person's cancellation mail is queued and the audit log records who did it (actor null: the
  * attendee through their own link). The revocation, the mail and the audit entry are
  * conditional on the change (store.ts changeHappened), so a cancellation that lost the race
- * queues nothing.
+ * queues nothing. Whether there is a ticket to revoke is decided in the write, on the row as it
+ * is under the seat lock (store.ts changedWithTicket), never by the read before it: an offer
+ * claimed in between holds a ticket that read did not see.
  */
 export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, { actor, reason = null }: { actor: string | null; reason?: string | null }): Promise<CancelResult> {
   const now = (deps.now ?? Date.now)();
@@ -46,17 +48,21 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
   await db.atomic([
     ...(lock ? [lock] : []),
     markCancelled(db, ticketId, reason, now, changeId),
-    ...(attendee.ticket ? revocationInserts(db, [ticketId], now, when) : []),
+    ...revocationInserts(db, [ticketId], now, changedWithTicket(db, ticketId, changeId)),
+    // The pending request goes before the documents are withdrawn: on PostgreSQL an approval
+    // holding the request's row lock makes this wait for its commit, and the withdrawal, a
+    // statement after it, then sees the letter that approval issued.
+    dropPendingRequest(db, ticketId, when),
     // A cancelled registration's visa letters and certificates stop verifying as authentic.
     withdrawTicketDocuments(db, ticketId, now, when),
-    dropPendingRequest(db, ticketId, when),
     mail.query,
     auditInsert(db, { actor, action: 'registration-cancelled', target: ticketId, detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee' }, now, when),
   ]);
   if (!(await changeLanded(db, ticketId, changeId))) return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
-  // A seat was freed (a ticket or an offer held it): offered to the next person now. The
-  // cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
-  if (deps.passSeatsOn && (attendee.status === 'registered' || attendee.status === 'offered')) {
+  // A seat may have been freed (a ticket or an offer held it; the row may have become either
+  // since it was read): offered to the next person now, a pass with nothing to offer changing
+  // nothing. The cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
+  if (deps.passSeatsOn) {
     await deps.passSeatsOn().catch((error: unknown) => console.error('[attendees] passing the freed seat on failed:', error instanceof Error ? error.message : error));
   }
   return { ok: true, attendee: { ...attendee, status: 'cancelled', statusAt: now, cancelReason: reason, offerExpiresAt: null }, mailId: mail.id };

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import { outboxInsert, outboxInsertUnlessQueued, queuedMailIds } from '@/lib/email/outbox-rows';
 import { seatOfferMail } from '@/lib/email/templates';
 import { signTicket, type SignedTicket, type TicketSigningKey } from '@/lib/tickets';
-import { attendeeCounts, changeHappened, changeLanded, claimOfferUpdate, expireOffers, findAttendee, offerFreeSeats, seatLock, standingOffers, type AttendeeRecord } from './store';
+import { attendeeCounts, changeHappened, changeLanded, claimOfferUpdate, expireOffers, findAttendee, offerFreeSeats, offerStands, seatLock, standingOffers, type AttendeeRecord } from './store';
 import { attendeePageUrl } from './links';
 import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
@@ -55,6 +55,8 @@ function offerMailId(ticketId: string, expiresAt: number): string {
  * Queues the mail of every standing offer that has none yet. An offer and its mail are written
  * apart (which people get a seat is only known once the offer is stored), so a process that
  * stops between the two leaves an offer unmailed: the next pass, on any instance, mails it.
+ * Each mail is queued only if its offer still stands when the write runs: a person cancelled
+ * after the offers were read is not told to claim a seat.
  */
 async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]> {
   const offers = (await standingOffers(deps.db, now)).filter((offer): offer is AttendeeRecord & { offerExpiresAt: number } => offer.offerExpiresAt !== null);
@@ -68,7 +70,7 @@ async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]
     missing.map((offer) => {
       const token = attendeeToken(secret, { purpose: 'claim', ticketId: offer.ticketId, expiresAt: offer.offerExpiresAt });
       const mail = seatOfferMail({ firstName: offer.firstName, emailAddress: offer.email, claimUrl: claimUrl(token, offer.locale), expiresAt: offer.offerExpiresAt, locale: offer.locale });
-      return outboxInsertUnlessQueued(deps.db, mail, now, offerMailId(offer.ticketId, offer.offerExpiresAt));
+      return outboxInsertUnlessQueued(deps.db, mail, now, offerMailId(offer.ticketId, offer.offerExpiresAt), offerStands(deps.db, offer.ticketId, offer.offerExpiresAt));
     }),
   );
   return missing.map((offer) => offer.ticketId);

@@ -355,6 +355,11 @@ export function expireOffers(db: Queryable, now: number, changeId: string): Comp
     .where('offer_expires_at', '<=', now);
 }
 
+/** A condition for a dependent insert's SELECT: this offer (the person and its expiry) still stands. */
+export function offerStands(db: Queryable, ticketId: string, expiresAt: number) {
+  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', 'offered').where('offer_expires_at', '=', expiresAt);
+}
+
 /** The offers standing at `now`, oldest first. */
 export async function standingOffers(db: Queryable, now: number): Promise<AttendeeRecord[]> {
   const rows = await db.kysely.selectFrom('attendees').selectAll().where('status', '=', 'offered').where('offer_expires_at', '>', now).orderBy('status_at').orderBy('ticket_id').execute();
@@ -392,6 +397,15 @@ export function markCancelled(db: Queryable, ticketId: string, reason: string | 
 /** A condition for a dependent insert's SELECT: the attendee carries this change. */
 export function changeHappened(db: Queryable, ticketId: string, changeId: string) {
   return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('change_id', '=', changeId);
+}
+
+/**
+ * A condition for a dependent insert's SELECT: the attendee carries this change and holds a
+ * ticket as the row is when the statement runs. A cancellation revokes on it: under the seat
+ * lock it sees a claim that committed after the caller read the row, which that read cannot.
+ */
+export function changedWithTicket(db: Queryable, ticketId: string, changeId: string) {
+  return changeHappened(db, ticketId, changeId).where('ticket', 'is not', null);
 }
 
 /** A condition for a dependent insert's SELECT: the attendee still holds this ticket, live (not cancelled meanwhile). */
@@ -502,11 +516,10 @@ export function ticketReplacement(
 /**
  * Erasure's part (lib/admin/erase.ts, inside its transaction, which takes the seat lock first),
  * for a lower-cased address: deletes the address's attendees and answers the ticket ids they
- * held, for erasure to revoke.
+ * held, for erasure to revoke. The ids are the deleted rows' own (RETURNING), not a read before
+ * the delete: a correction, which takes no seat lock, may give the row a new ticket in between.
  */
 export async function eraseAttendees(db: Queryable, address: string): Promise<{ count: number; ticketIds: string[] }> {
-  const rows = await db.kysely.selectFrom('attendees').select(['ticket_id', 'ticket']).where(sql<string>`lower(email)`, '=', address).execute();
-  if (rows.length === 0) return { count: 0, ticketIds: [] };
-  await db.kysely.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).execute();
+  const rows = await db.kysely.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).returning(['ticket_id', 'ticket']).execute();
   return { count: rows.length, ticketIds: rows.filter((row) => row.ticket !== null).map((row) => row.ticket_id) };
 }

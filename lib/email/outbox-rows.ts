@@ -123,10 +123,11 @@ export function outboxInsertOncePerWindow(
 /**
  * The statement that queues a mail under an id the caller derives from what it reports (an
  * offer: the person and the offer's expiry), once: queuing it again, from this instance or
- * another, finds the id taken and changes nothing.
+ * another, finds the id taken and changes nothing. With `when`, only if that select finds a row
+ * when the statement runs (the offer still stands: not cancelled since it was read).
  */
-export function outboxInsertUnlessQueued(db: Queryable, mail: OutgoingMail, now: number, id: string): Compilable {
-  return insertRow(db, 'outbox', outboxValues(mail, now, id, null)).onConflict((conflict) => conflict.column('id').doNothing());
+export function outboxInsertUnlessQueued(db: Queryable, mail: OutgoingMail, now: number, id: string, when?: When): Compilable {
+  return insertRow(db, 'outbox', outboxValues(mail, now, id, null), when).onConflict((conflict) => conflict.column('id').doNothing());
 }
 
 /** Of these outbox ids, the ones that were queued (a mail left out by its window has no row). */

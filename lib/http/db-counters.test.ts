@@ -27,6 +27,21 @@ describe.each(dialectsUnderTest())('rate limits counted in the database on %s', 
     expect(await counters.peek('k', 60_000, 2_000)).toEqual({ count: 20, resetAt: 61_000 });
     expect(await counters.peek('k', 60_000, 61_000)).toEqual({ count: 0, resetAt: 121_000 });
   });
+
+  it('takes back one event of a current window, forgets a window left empty, and leaves a finished one', async () => {
+    for (const counters of [new DbCounters(database().db), new MemoryCounters()]) {
+      await counters.hit('u', 60_000, 1_000);
+      await counters.hit('u', 60_000, 2_000);
+      await counters.undo('u', 60_000, 3_000);
+      expect(await counters.peek('u', 60_000, 3_000)).toEqual({ count: 1, resetAt: 61_000 });
+      await counters.undo('u', 60_000, 3_000);
+      await counters.undo('u', 60_000, 3_000);
+      // Nothing left in it: the next event starts a window of its own.
+      expect(await counters.hit('u', 60_000, 4_000)).toEqual({ count: 1, resetAt: 64_000 });
+      await counters.undo('u', 60_000, 64_000);
+      expect(await counters.peek('u', 60_000, 63_999)).toEqual({ count: 1, resetAt: 64_000 });
+    }
+  });
 });
 
 describe('memory counters', () => {

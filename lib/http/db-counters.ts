@@ -104,6 +104,18 @@ export class DbCounters implements CounterStore {
   async clear(key: string): Promise<void> {
     await this.db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
+
+  async undo(key: string, windowMs: number, now: number): Promise<void> {
+    await this.db.kysely
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('window_start', '>', now - windowMs)
+      .where('count', '>', 0)
+      .execute();
+    // A hit between the two statements finds the row and counts on it; this delete then keeps it.
+    await this.db.kysely.deleteFrom('rate_limits').where('key', '=', key).where('count', '<=', 0).execute();
+  }
 }
 
 /**

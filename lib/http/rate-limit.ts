@@ -76,6 +76,13 @@ export interface CounterStore {
   peek(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** Forgets the key's window (a successful sign-in clears its account's failures). */
   clear(key: string): Promise<void>;
+  /**
+   * Takes back one event of the key's window while it is current: an event counted before it
+   * was known whether it counts (a letter's passport number, counted before it is compared so
+   * concurrent guesses cannot all pass a count they read first, then found right). A window
+   * left with no event is forgotten, so an event that did not count starts no window.
+   */
+  undo(key: string, windowMs: number, now: number): Promise<void>;
 }
 
 export class MemoryCounters implements CounterStore {
@@ -102,6 +109,13 @@ export class MemoryCounters implements CounterStore {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async undo(key: string, windowMs: number, now: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= windowMs) return;
+    window.count -= 1;
+    if (window.count <= 0) this.windows.delete(key);
   }
 
   private prune(windowMs: number, now: number): void {

@@ -44,15 +44,20 @@ async function standingCertificate(db: Queryable, ticketId: string): Promise<Iss
 
 /**
  * The statement that finds the attendee still registered under this ticket and without a
- * certificate: the issue's condition, so two downloads at once issue one certificate.
+ * certificate: the issue's condition, so two downloads at once issue one certificate. On
+ * PostgreSQL it locks the attendee's row until the write ends: a cancellation committing
+ * meanwhile is waited for and then seen (the row re-read), and one that comes after waits for
+ * this certificate and withdraws it; without the lock both could pass, leaving a cancelled
+ * registration with a standing certificate.
  */
 function registeredWithoutCertificate(db: Queryable, ticketId: string) {
-  return db.kysely
+  const registered = db.kysely
     .selectFrom('attendees')
     .select(sql<number>`1`.as('one'))
     .where('ticket_id', '=', ticketId)
     .where('status', '=', 'registered')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('issued_documents').select('number').where('issued_documents.ticket_id', '=', ticketId).where('kind', '=', 'certificate'))));
+  return db.dialect === 'postgres' ? registered.forShare() : registered;
 }
 
 async function issueCertificate(deps: CertificateDeps, ticketId: string, holder: string, actor: string | null): Promise<IssueResult> {

@@ -32,9 +32,11 @@ export type ReviewResult =
  * The pending request, locked on PostgreSQL until the write ends: of two organisers approving at
  * once on two instances, the second's insert waits and then finds it approved (PostgreSQL
  * re-reads a locked row), so one request never gets two letters. SQLite writes one at a time.
+ * It must still belong to the ticket it was read with: a correction moves it to the new ticket,
+ * and a letter issued for the old one would stand for a revoked ticket.
  */
-function pendingForUpdate(db: Queryable, id: string) {
-  const pending = stillPending(db, id);
+function pendingForUpdate(db: Queryable, id: string, ticketId: string) {
+  const pending = stillPending(db, id).where('ticket_id', '=', ticketId);
   return db.dialect === 'postgres' ? pending.forUpdate() : pending;
 }
 
@@ -58,7 +60,7 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
     deps.key,
     {
       now,
-      when: pendingForUpdate(db, id),
+      when: pendingForUpdate(db, id, request.ticketId),
       also: (letter) => {
         // Only with this request's letter (never another's that took the same number meanwhile).
         // The code is the signature's: a letter another instance stored under the same number

@@ -1,12 +1,11 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { REVOCATIONS_UNREAD_NOTE } from '@/lib/tickets/verify';
-import { appServices, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
+import { appServices, letterUnlockDeps, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
 import { certificateOfTicket, type CertificateResult } from './certificates';
 import { letterByNumber, letterOfTicket, type LetterDownload } from './downloads';
 import { letterNumberOfToken } from './links';
-import { normalisePassportNumber } from './request-schema';
+import { unlockLetter, type UnlockRefusal } from './unlock';
 
 /**
  * The attendee's downloads, for their pages and PDF routes (/ticket/certificate,
@@ -55,18 +54,15 @@ export function letterForTicket(data: string | undefined): Promise<LetterDownloa
   });
 }
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
 /**
  * The ticket's letter for the person who also knows its passport number (the ticket's link alone
- * is in its QR code, which gate staff and any photo of it read). Compared in constant time.
+ * is in its QR code, which gate staff and any photo of it read), with the tries of `client` and
+ * of the letter counted (./unlock.ts).
  */
-export async function letterForTicketHolder(data: string | undefined, passportNumber: string): Promise<LetterDownload | Unreadable | { ok: false; problem: 'wrong-passport' }> {
+export async function letterForTicketHolder(data: string | undefined, passportNumber: string, client: string): Promise<LetterDownload | Unreadable | UnlockRefusal> {
   const result = await letterForTicket(data);
   if (!result.ok) return result;
-  const typed = normalisePassportNumber(passportNumber) ?? '';
-  if (!timingSafeEqual(digest(typed), digest(result.request.passportNumber))) return { ok: false, problem: 'wrong-passport' };
-  return result;
+  return guarded(async () => unlockLetter(await letterUnlockDeps(), result, { client, passportNumber }));
 }
 
 export function letterForLink(token: string | undefined): Promise<LetterDownload | Unreadable> {

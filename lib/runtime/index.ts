@@ -18,6 +18,7 @@ import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/sea
 import { findAttendee } from '@/lib/attendees/store';
 import { applyLetterRetention } from '@/lib/letters/retention';
 import type { LetterTicketDeps } from '@/lib/letters/ticket-holder';
+import type { UnlockDeps } from '@/lib/letters/unlock';
 import { DOCUMENT_CHECKS_PER_MINUTE, type VerifyDeps } from '@/lib/letters/verify';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
@@ -93,10 +94,15 @@ export function appDb(): Promise<Db> {
   return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
 }
 
-/** 3. The database's counters on PostgreSQL (every instance shares them), null on the embedded SQLite (one process: memory is enough). */
-async function sharedCounters(): Promise<CounterStore | null> {
+/** 3. The counters in the database (rate_limits), on either store. */
+async function databaseCounters(): Promise<CounterStore> {
   const db = await appDb();
-  return db.dialect === 'postgres' ? processSingleton('dbCounters', () => new DbCounters(db)) : null;
+  return processSingleton('dbCounters', () => new DbCounters(db));
+}
+
+/** The database's counters on PostgreSQL (every instance shares them), null on the embedded SQLite (one process: memory is enough). */
+async function sharedCounters(): Promise<CounterStore | null> {
+  return (await appDb()).dialect === 'postgres' ? databaseCounters() : null;
 }
 
 /** sharedCounters for callers that need a store either way (the sign-in lock-out, the ticket checks). */
@@ -335,6 +341,15 @@ export function gateTicketCheck(staffId: string, data: string): Promise<TicketVe
  */
 export function countDocumentCheck(client: string): Promise<RateDecision> {
   return countAnonymousCheck('document-check', DOCUMENT_CHECKS_PER_MINUTE, client);
+}
+
+/**
+ * What the ticket's letter download counts its tries with (lib/letters/unlock.ts): the client's
+ * on the anonymous document checks, and the letter's wrong passport numbers in the database on
+ * either store, so a letter's lock holds on every instance and across a restart.
+ */
+export async function letterUnlockDeps(): Promise<UnlockDeps> {
+  return { countClient: countDocumentCheck, counters: await databaseCounters() };
 }
 
 /** What /ticket/visa-letter checks its ticket with (lib/letters/ticket-holder.ts). */

@@ -1,0 +1,51 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CounterStore, RateDecision } from '@/lib/http/rate-limit';
+import type { LetterDownload } from './downloads';
+import { normalisePassportNumber } from './request-schema';
+
+/**
+ * The passport number that unlocks a ticket's visa letter (/ticket/visa-letter/letter: the
+ * ticket's link is also in its QR code, so the link alone gives no passport data). Tries are
+ * limited per client (the anonymous document checks) and per letter: a client limit alone lets
+ * a guesser spread over many addresses (a probe made 120 guesses at one letter in 3.2 s from 4).
+ * A letter takes LETTER_WRONG_TRIES_PER_HOUR wrong numbers an hour (from its first wrong one),
+ * counted in the database so every instance shares the count; past it even the right number is
+ * refused until the hour is over, and the holder uses the download link mailed to them, which
+ * needs no passport number.
+ */
+export const LETTER_WRONG_TRIES_PER_HOUR = 10;
+const LETTER_WINDOW_MS = 60 * 60_000;
+
+export interface UnlockDeps {
+  /** Counts one try of the client (lib/runtime countDocumentCheck). */
+  countClient: (client: string) => Promise<RateDecision>;
+  /** Where a letter's tries are counted: the database's counters, shared by every instance. */
+  counters: CounterStore;
+  now?: () => number;
+}
+
+type StandingLetter = Extract<LetterDownload, { ok: true }>;
+
+export type UnlockRefusal = { ok: false; problem: 'too-many' | 'locked' | 'wrong-passport' };
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * The letter for the client who gives its passport number (compared in constant time), or why
+ * not: this client tried too often ('too-many'), the letter had its wrong tries ('locked'), or
+ * the number is not the letter's.
+ */
+export async function unlockLetter(deps: UnlockDeps, letter: StandingLetter, attempt: { client: string; passportNumber: string }): Promise<StandingLetter | UnlockRefusal> {
+  if (!(await deps.countClient(attempt.client)).allowed) return { ok: false, problem: 'too-many' };
+  const now = (deps.now ?? Date.now)();
+  const key = `letter-unlock:${letter.document.number}`;
+  // Counted before it is compared, and taken back when right: guesses sent at once cannot all
+  // read a count below the limit first, as a count read before comparing would let them.
+  const { count } = await deps.counters.hit(key, LETTER_WINDOW_MS, now);
+  if (count > LETTER_WRONG_TRIES_PER_HOUR) return { ok: false, problem: 'locked' };
+  const typed = normalisePassportNumber(attempt.passportNumber) ?? '';
+  if (!timingSafeEqual(digest(typed), digest(letter.request.passportNumber))) return { ok: false, problem: 'wrong-passport' };
+  await deps.counters.undo(key, LETTER_WINDOW_MS, now);
+  return letter;
+}
