@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
-import { scannerPermissionsPolicy, securityHeaders } from './lib/security-headers';
+import { noindexHeader, noindexSources, scannerPermissionsPolicy, securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   turbopack: {
@@ -40,13 +40,17 @@ const nextConfig: NextConfig = {
     qualities: [60, 75],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  // Response headers by path, in this one place. Next sets them on everything it answers at a
+  // path, before the proxy or the route runs: pages, route handlers (the PDFs, the exports), the
+  // proxy's redirects and redirect()'s, 4xx and 5xx. Only Next's own trailing-slash redirect
+  // (/ticket/cancel/ to /ticket/cancel, 308) comes before them, without these headers, the
+  // security headers included; the address it names carries them.
   async headers() {
-    const adminHeaders = [
-      { key: 'Cache-Control', value: 'no-store' },
-      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-    ];
+    const adminHeaders = [{ key: 'Cache-Control', value: 'no-store' }];
     return [
       { source: '/:path*', headers: securityHeaders },
+      // X-Robots-Tag on the attendee's and the organisers' paths (lib/security-headers.ts).
+      ...noindexSources.map((source) => ({ source, headers: [noindexHeader] })),
       // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.
       { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       { source: '/admin', headers: adminHeaders },

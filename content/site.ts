@@ -17,6 +17,8 @@ export const site = defineContent('content/site.ts', siteSchema, {
     'Africa Creative Market is the annual pan-African conference and marketplace for the creative economy: four days of conferences, workshops, pitches, showcases and trade for film, music, fashion, art, gaming and tech, in Lagos.',
   organiser: { name: 'Africa Creative Market Foundation', url: 'https://africacreativemarket.com' },
   defaultSiteUrl: 'https://africacreativemarket.com',
+  // The sitemap's lastmod (content/schemas/site.ts): change it with the content.
+  updated: '2026-11-28',
   startDate: '2025-09-16',
   endDate: '2025-09-19',
   timeZone: 'Africa/Lagos',

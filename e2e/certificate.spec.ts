@@ -36,6 +36,7 @@ test('a checked-in ticket downloads its certificate, the same each time, with a 
   const disposition = download.headers()['content-disposition'];
   expect(disposition).toMatch(/^attachment; filename="ACM-CA-2025-\d{5}\.pdf"$/);
   expect(download.headers()['cache-control']).toBe('private, no-store');
+  expect(download.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const number = /"(.*)\.pdf"/.exec(disposition)?.[1] ?? '';
   const bytes = await download.body();
   const { text, pages } = await pdfText(bytes);

@@ -156,6 +156,27 @@ test.describe('calendar files', () => {
     expect((await request.get('/calendar/agenda.ics?ids=999999')).status()).toBe(404);
   });
 
+  test('every line of every served file is at most 75 octets, folded between characters (RFC 5545)', async ({ request }) => {
+    const partnerEvents = [...new Set(programme.flatMap((session) => (session.partnerEvent ? [session.partnerEvent] : [])))];
+    const paths = [
+      `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`,
+      `/calendar/agenda.ics?ids=${programme.map((session) => session.id).join(',')}`,
+      ...programme.map((session) => `/calendar/session-${session.id}.ics`),
+      ...partnerEvents.map((title) => `/calendar/partner-event-${slugify(title)}.ics`),
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const bytes = await response.body();
+      // A fold inside a multi-byte character leaves bytes that are not UTF-8: they do not survive decoding.
+      expect(Buffer.from(bytes.toString('utf8'), 'utf8').equals(bytes), `${path} is UTF-8`).toBe(true);
+      const text = bytes.toString('utf8');
+      expect(text.endsWith('\r\n'), path).toBe(true);
+      const lines = text.slice(0, -2).split('\r\n');
+      expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75 || /[\r\n]/.test(line)), path).toEqual([]);
+    }
+  });
+
   test('the home page links the conference calendar', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Add the \d{4} programme to your calendar/ })).toHaveAttribute('href', `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`);

@@ -5,6 +5,7 @@
  * bootstrap scripts of statically prerendered Next.js pages (nonces would force every
  * page to render per request).
  */
+import { locales } from '../content/locales';
 import { HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from './images/media-url';
 
 const MAP_EMBED_ORIGIN = 'https://www.google.com';
@@ -42,4 +43,26 @@ export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: permissionsPolicy('()') },
+];
+
+/**
+ * Kept out of search results: whatever is about one attendee (a ticket link's query holds a name
+ * and an e-mail address in base64; the letters and certificates, a seat offer, a cancellation)
+ * and the organiser area. A page's `robots` metadata cannot reach a PDF, a redirect or a route
+ * handler's answer; this header, set by path in next.config.ts, does. app/robots.ts lets
+ * crawlers fetch these paths: a URL robots.txt disallows is listed bare when linked, its
+ * noindex never read.
+ */
+export const noindexHeader = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
+
+const noindexPaths = ['/ticket/:path*', '/letters/:path*', '/register/claim', '/admin', '/admin/:path*', '/api/admin/:path*'];
+
+/**
+ * next.config.ts `headers()` sources of those paths, also under a language prefix: /fr/ticket/cancel
+ * is French, /en/ticket/… redirects to the English path. A prefix on a path that exists in English
+ * only redirects too, and carries the header all the same.
+ */
+export const noindexSources = [
+  ...noindexPaths,
+  ...noindexPaths.filter((path) => !path.startsWith('/api/')).map((path) => `/:locale(${locales.join('|')})${path}`),
 ];

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when it is missing:
 # Chromium for Playwright (npx playwright install cannot download here) and PostgreSQL
-# for the scale-out storage tests, nginx for the production topology. Runs apt-get update at most once.
+# for the scale-out storage tests, nginx for the production topology, xmllint for the sitemap's
+# schema validation. Runs apt-get update at most once.
 set -euo pipefail
 
 missing=()
@@ -10,6 +11,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 # nginx for the production topology (npm run topology, e2e/topology.spec.ts); the light build
 # has the proxy, cache and gzip modules the configuration uses.
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+# xmllint validates the sitemap against the sitemaps.org schema (lib/testing/sitemap-schema.ts).
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then

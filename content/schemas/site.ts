@@ -15,6 +15,12 @@ export const siteSchema = z.object({
   description: z.string().min(1),
   organiser: z.object({ name: z.string().min(1), url: z.url() }),
   defaultSiteUrl: z.url(),
+  /**
+   * The day the site's content last changed (words in any language, programme, speakers, news):
+   * the sitemap's lastmod of every page without a date of its own (lib/seo/sitemap.ts). Change it
+   * with the content.
+   */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a yyyy-mm-dd date'),
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** An IANA time zone; every instant of the edition (countdown, programme, JSON-LD) is read in it. */

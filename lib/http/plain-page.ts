@@ -4,7 +4,8 @@ import { escapeHtml } from '@/lib/email/templates';
  * A small HTML page of its own, for the answers a page render cannot give in Next.js: 503 while
  * the database is not answering, 429 when a client must wait. It needs no script and no
  * stylesheet request, says so in words, and links back (no timed refresh: a page that moves by
- * itself fails WCAG 2.2.1). Never cached, never indexed.
+ * itself fails WCAG 2.2.1). Never cached; noindex in its meta tag, and by the X-Robots-Tag of the
+ * paths that answer it (next.config.ts).
  */
 export interface PlainPage {
   status: 429 | 503;
@@ -37,6 +38,6 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 `;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
   });
 }

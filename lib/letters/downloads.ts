@@ -37,14 +37,16 @@ export async function letterOfTicket(db: Queryable, ticketId: string): Promise<L
   return first ?? { ok: false, problem: 'none' };
 }
 
-/** The PDF's file name and headers: an attachment, never stored by a cache (it holds passport data). */
+/**
+ * The PDF's file name and headers: an attachment, never stored by a cache (it holds passport data).
+ * Its X-Robots-Tag comes with its path (next.config.ts), like every answer about a ticket.
+ */
 export function pdfResponse(bytes: Buffer, fileName: string): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
     },
   });
 }

@@ -40,6 +40,18 @@ describe('calendar files', () => {
     expect(wifta?.description).toContain('Speakers: Hadiza Abubakar');
   });
 
+  it('folds every line at 75 octets (RFC 5545), titles full of accents, CJK and emoji included', () => {
+    const title = 'Fête du cinéma africain: ça tourne à Lagos 🎬🎉 电影节和音乐 — Aïssatou, Zoë et l’Œuvre, 한국 영화 👩🏽‍💻';
+    const session = { ...programme[0], title, description: `${title} ${title}` };
+    for (const ics of [buildCalendar(programme, context), buildCalendar([session], context)]) {
+      const lines = ics.split('\r\n');
+      expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+    }
+    const [event] = parse(buildCalendar([session], context));
+    expect(event.summary).toBe(title);
+    expect(event.description).toContain(`${title} ${title}`);
+  });
+
   it('gives a session the same UID in every file', () => {
     const one = parse(buildCalendar(programme.filter((session) => session.id === 216), context));
     expect(one).toEqual([expect.objectContaining({ uid: 'session-216@africacreativemarket.com', start: '2025-09-17T18:00:00.000Z', end: '2025-09-17T22:00:00.000Z' })]);

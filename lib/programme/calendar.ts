@@ -2,11 +2,13 @@
  * iCalendar (RFC 5545) files of the programme, written by the `ics` package: the whole
  * conference, one session, or the starred sessions. Times are UTC instants (Lagos is UTC+1
  * all year), each event's UID is `{session id}@{site host}` so a re-import updates it, and each
- * carries its room and venue, description, speakers and page URL.
+ * carries its room and venue, description, speakers and page URL. Its lines are folded again by
+ * octets (ics-lines.ts): the package folds by characters.
  */
 import { createEvents, type EventAttributes } from 'ics';
 import type { Session } from '@/content/schemas/programme';
 import type { Site } from '@/content/schemas/site';
+import { foldIcs } from './ics-lines';
 import { sessionInstants, sessionPath, sortSessions } from './sessions';
 
 type CalendarContext = {
@@ -52,5 +54,5 @@ export function buildCalendar(sessions: readonly Session[], context: CalendarCon
   });
   const { error, value } = createEvents(events, { productId: `-//${site.name}//Programme ${site.edition}//EN`, calName: context.name });
   if (error || !value) throw error ?? new Error('the calendar could not be written');
-  return value;
+  return foldIcs(value);
 }

@@ -108,7 +108,7 @@ export function exportFormat(params: URLSearchParams): ExportFormat | null {
   return format === 'csv' || format === 'json' ? format : null;
 }
 
-/** An export as a download: `acm-{name}-{day}.{format}`, never cached, never indexed. */
+/** An export as a download: `acm-{name}-{day}.{format}`, never cached (kept out of search by its path's X-Robots-Tag, next.config.ts). */
 export function exportResponse(body: ReadableStream<Uint8Array>, name: string, format: ExportFormat): Response {
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {
@@ -116,7 +116,6 @@ export function exportResponse(body: ReadableStream<Uint8Array>, name: string, f
       'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="acm-${name}-${stamp}.${format}"`,
       'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
     },
   });
 }

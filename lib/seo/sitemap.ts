@@ -1,0 +1,74 @@
+/**
+ * /sitemap.xml (app/sitemap.xml/route.ts): every public route of SPEC.md section 2 plus each news
+ * article's, session's and this edition's speakers' canonical URL, in every language (issue 26),
+ * each entry with its hreflang alternates (en, fr, x-default).
+ *
+ * Written here rather than by Next's MetadataRoute sitemap (app/sitemap.ts), which puts the
+ * alternates right after <loc>: the sitemaps.org schema (lib/seo/sitemap-schema) admits elements
+ * of other namespaces only after <priority>, so every entry failed validation.
+ */
+import { locales, type Locale } from '@/content/locales';
+import { localizedContent } from '@/content/localized';
+import { articles } from '@/content/news';
+import { programme } from '@/content/programme';
+import { articlePath } from '@/content/schemas/news';
+import { site } from '@/content/site';
+import { editionSpeakers } from '@/content/speakers';
+import { escapeHtml } from '@/lib/email/templates';
+import { sessionPath, speakerPath } from '@/lib/programme/sessions';
+import { localeAlternates, staticRoutes } from '@/lib/routes';
+import { languageAlternates } from './page-metadata';
+
+export interface SitemapEntry {
+  loc: string;
+  /** yyyy-mm-dd: the day the page's content last changed. */
+  lastmod: string;
+  changefreq: 'weekly' | 'monthly';
+  priority: number;
+  /** [hreflang, absolute URL] of the page in each language and x-default. */
+  alternates: [string, string][];
+}
+
+/**
+ * The day a page last changed, from the content, never the clock: a news article's date, the
+ * privacy notice's own, and for every other page the site's (content/site.ts `updated`). A date
+ * that moved with each build or request would tell crawlers that unchanged pages changed.
+ */
+function lastModified(path: string, locale: Locale): string {
+  if (path === '/privacy') return localizedContent(locale).privacy.updated;
+  return articles.find((article) => articlePath(article) === path)?.date ?? site.updated;
+}
+
+export function sitemapEntries(base: string): SitemapEntry[] {
+  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
+  const paths: string[] = [...staticRoutes, ...articles.map(articlePath), ...programme.map(sessionPath), ...editionSpeakers.map(speakerPath)];
+  return paths.flatMap((path) => {
+    const alternates = Object.entries(languageAlternates(path)).map(([tag, href]): [string, string] => [tag, url(href)]);
+    return locales.map((locale) => ({
+      loc: url(localeAlternates(path)[locale]),
+      lastmod: lastModified(path, locale),
+      changefreq: path === '/' || path.startsWith('/news') ? ('weekly' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : 0.7,
+      alternates,
+    }));
+  });
+}
+
+/**
+ * The sitemap's XML, each <url> in the schema's order: loc, lastmod, changefreq, priority, then
+ * the xhtml:link alternates. Every value is escaped (escapeHtml's five entities are XML's).
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) =>
+    [
+      '<url>',
+      `<loc>${escapeHtml(entry.loc)}</loc>`,
+      `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>`,
+      `<changefreq>${entry.changefreq}</changefreq>`,
+      `<priority>${entry.priority.toFixed(1)}</priority>`,
+      ...entry.alternates.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`),
+      '</url>',
+    ].join('\n'),
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+}
