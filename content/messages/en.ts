@@ -223,6 +223,12 @@ export const en = {
       registrationClosed: 'Registration for the {year} edition has officially closed. See you next year!',
       databaseUnavailable: 'The service is temporarily unavailable: its database is not answering. Please try again in a few seconds.',
     },
+    /** The 403 page of a form posted from another site (proxy.ts). */
+    foreignPost: {
+      title: 'Form not accepted',
+      text: 'This form was sent from another website, so it was not accepted. To send it, open the form on this site and send it from there.',
+      link: 'Open the form',
+    },
   },
   home: {
     addToCalendar: 'Add the {year} programme to your calendar',

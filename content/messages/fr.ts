@@ -208,6 +208,11 @@ export const fr: Messages = {
       registrationClosed: 'Les inscriptions à l’édition {year} sont closes. Rendez-vous l’an prochain !',
       databaseUnavailable: 'Le service est momentanément indisponible : sa base de données ne répond pas. Réessayez dans quelques secondes.',
     },
+    foreignPost: {
+      title: 'Formulaire refusé',
+      text: 'Ce formulaire a été envoyé depuis un autre site : il n’a pas été accepté. Pour l’envoyer, ouvrez-le sur ce site et envoyez-le de là.',
+      link: 'Ouvrir le formulaire',
+    },
   },
   home: {
     addToCalendar: 'Ajouter le programme {year} à votre calendrier',
