@@ -35,6 +35,9 @@ const config: KnipConfig = {
     'bench/empty-app/{instrumentation,proxy}.ts',
     'bench/empty-app/next.config.mjs',
   ],
+  // Debian's poppler-utils (scripts/ensure-system-deps.sh installs it): the PDFs' tests read
+  // their fonts and text with these (scripts/lib/pdf-fonts.mjs).
+  ignoreBinaries: ['pdffonts', 'pdftotext'],
   ignoreIssues: {
     // Kysely's Migrator calls each migration's up (and down) through the object
     // lib/db/migrations/index.ts builds from the modules' namespaces. Knip 6.44 does not count a

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian's packages when it is missing:
 # Chromium for Playwright (npx playwright install cannot download here) and PostgreSQL
-# for the scale-out storage tests, nginx for the production topology. Runs apt-get update at most once.
+# for the scale-out storage tests, nginx for the production topology, poppler's tools for the PDFs'
+# tests. Runs apt-get update at most once.
 set -euo pipefail
 
 missing=()
@@ -10,6 +11,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 # nginx for the production topology (npm run topology, e2e/topology.spec.ts); the light build
 # has the proxy, cache and gzip modules the configuration uses.
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+# pdffonts and pdftotext: the PDFs' tests check every font is embedded (scripts/lib/pdf-fonts.mjs).
+command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
