@@ -295,7 +295,6 @@ export const en = {
     heading: 'Partner with {title}',
     lead: 'Put your brand at the heart of Africa’s creative economy. Over {length} in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.',
     button: 'Become a Partner',
-    opensInNewTab: '{name} (opens in a new tab)',
   },
   partnerEvents: {
     title: 'Partner Events',

@@ -47,7 +47,7 @@ export const fr: Messages = {
     },
     countdown: { days: 'jours', hours: 'heures', min: 'min', sec: 's' },
     star: {
-      label: 'Ajouter aux favoris : {title}',
+      label: 'Mettre en favori : {title}',
       starred: 'Dans mon agenda : appuyez pour la retirer',
       add: 'Ajouter à mon agenda',
       text: 'Favori',
@@ -280,7 +280,6 @@ export const fr: Messages = {
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
     button: 'Devenir partenaire',
-    opensInNewTab: '{name} (s’ouvre dans un nouvel onglet)',
   },
   partnerEvents: {
     title: 'Événements partenaires',
