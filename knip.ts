@@ -35,8 +35,9 @@ const config: KnipConfig = {
     'bench/empty-app/{instrumentation,proxy}.ts',
     'bench/empty-app/next.config.mjs',
   ],
-  // Debian's libxml2-utils (scripts/ensure-system-deps.sh), run by lib/testing/sitemap-schema.ts: no npm package.
-  ignoreBinaries: ['xmllint'],
+  // Debian's libxml2-utils and poppler-utils (scripts/ensure-system-deps.sh): xmllint validates
+  // the sitemap (lib/testing/sitemap-schema.ts), the PDFs' tests read fonts and text with the others.
+  ignoreBinaries: ['xmllint', 'pdffonts', 'pdftotext'],
   ignoreIssues: {
     // Kysely's Migrator calls each migration's up (and down) through the object
     // lib/db/migrations/index.ts builds from the modules' namespaces. Knip 6.44 does not count a

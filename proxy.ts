@@ -2,12 +2,16 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { articles } from '@/content/news';
 import { articleRedirect } from '@/lib/content/news';
+import { isForeignActionPost } from '@/lib/http/origin';
+import { plainPageResponse } from '@/lib/http/plain-page';
+import { messages } from '@/lib/i18n';
 import { routing } from '@/lib/i18n/routing';
 import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
 import { ADMIN_PATH_HEADER, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
+import { localeTags, type Locale } from '@/content/locales';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 
@@ -37,6 +41,9 @@ export function proxy(request: NextRequest) {
     return new NextResponse('The url parameter must name a picture under /media.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const { locale, path, prefixed } = splitLocalePath(pathname);
+  // A form or server action posted from another site: Next would refuse it with a 500 (or let
+  // it through with no Origin from a cross-site context); lib/http/origin.ts says why.
+  if (isForeignActionPost(request)) return foreignPostRefusal(locale, isKnownPath(pathname) ? pathname : localePath(locale, '/'));
   if (!isKnownPath(pathname)) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url), 307);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     // The admin pages send an anonymous visitor to the sign-in page with this as the return path.
@@ -59,6 +66,12 @@ export function proxy(request: NextRequest) {
   }
   if (isLocalizedPath(path)) return languageRouting(request);
   return NextResponse.next();
+}
+
+/** 403 with a short page in the path's language, linking to the page the form lives on. */
+function foreignPostRefusal(locale: Locale, formPath: string): Response {
+  const texts = messages(locale).forms.foreignPost;
+  return plainPageResponse({ status: 403, lang: localeTags[locale].bcp47, title: texts.title, heading: texts.title, paragraphs: [texts.text], link: { href: formPath, label: texts.link } });
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, test } from './support/test';
 import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
@@ -52,6 +53,9 @@ for (const viewport of [
           await expect(page.getByRole('dialog')).toHaveCount(0);
         }
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        // The rules are package.json's axe-core (the current release, through its override), not
+        // the older copy @axe-core/playwright pins, which missed label-in-name failures.
+        expect(results.testEngine.version).toBe(axe.version);
         const violations = results.violations.map((v) => ({
           rule: v.id,
           impact: v.impact,

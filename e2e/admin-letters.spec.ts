@@ -4,7 +4,7 @@ import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './sup
 import { expectNoViolations } from './support/axe';
 import { uniqueEmail, uniqueIp } from './support/forms';
 import { letterRequest, mailOf, registerForLetters, submitLetterRequest } from './support/letters';
-import { pdfQrCode, pdfText } from './support/pdf';
+import { expectEmbeddedFonts, pdfQrCode, pdfText } from './support/pdf';
 import { checkDocumentLink } from './support/verify-document';
 
 /**
@@ -94,6 +94,7 @@ test('an organiser approves a request; the mailed link and the ticket download t
   const bytes = await download.body();
   const { text, pages } = await pdfText(bytes);
   expect(pages).toBe(1);
+  expect(expectEmbeddedFonts(bytes)).toEqual(['DejaVuSans']);
   const flat = text.replace(/\s+/g, ' ');
   for (const part of [number, fullName, letterRequest.passportNumber, 'Mali', '2 April 1990', '15 September 2025', '20 September 2025', '16 September 2025 to 19 September 2025', letterRequest.embassy, 'The organisers do not pay the travel, accommodation']) {
     expect(flat).toContain(part);

@@ -31,7 +31,7 @@ test('an organiser adds, resets, disables, enables and removes a user; sessions 
   await expect(gate.getByRole('heading', { name: 'Gate scanner' })).toBeVisible(); // signed in; a gate user lands on the scanner
 
   await row.getByLabel(`New password for ${email}`).fill('second staff password');
-  await row.getByRole('button', { name: `Reset the password of ${email}` }).click();
+  await row.getByRole('button', { name: `Reset password for ${email}` }).click();
   await expect(admin.getByRole('status')).toHaveText('The password was changed and the user signed out.');
   await gate.reload();
   await expect(gate).toHaveURL(/\/admin\/sign-in\?next=/);

@@ -4,7 +4,7 @@ import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './sup
 import { expectNoViolations } from './support/axe';
 import { uniqueEmail, uniqueIp } from './support/forms';
 import { registerForLetters } from './support/letters';
-import { pdfQrCode, pdfText } from './support/pdf';
+import { expectEmbeddedFonts, pdfQrCode, pdfText } from './support/pdf';
 import { checkDocumentLink } from './support/verify-document';
 
 /**
@@ -41,6 +41,7 @@ test('a checked-in ticket downloads its certificate, the same each time, with a 
   const bytes = await download.body();
   const { text, pages } = await pdfText(bytes);
   expect(pages).toBe(1);
+  expect(expectEmbeddedFonts(bytes)).toEqual(['DejaVuSans']);
   const flat = text.replace(/\s+/g, ' ');
   for (const part of ['Certificate of attendance', `Fatoumata ${lastName}`, 'Africa Creative Market 2025', '16 September 2025 to 19 September 2025', 'Landmark Event Centre', number]) expect(flat).toContain(part);
   const qr = await pdfQrCode(bytes);

@@ -13,6 +13,7 @@ import { urls } from './support/servers';
 import { E2E_TICKET_KEY, signE2eTicket, ticketData as b64, ticketPageUrl as pageUrl, ticketVerifyUrl as verifyUrl } from './support/tickets';
 import { verifyWithPublishedKey } from './support/verify-ticket';
 import { uniqueIp } from './support/forms';
+import { expectEmbeddedFonts } from './support/pdf';
 import { TICKET_CHECKS_PER_MINUTE } from '../lib/checkin/limits';
 
 /**
@@ -219,6 +220,7 @@ test.describe('ticket PDF', () => {
 
     const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(expectEmbeddedFonts(file)).toEqual(['DejaVuSans']);
     const parser = new PDFParse({ data: new Uint8Array(file) });
     try {
       const info = await parser.getInfo({ parsePageInfo: true });

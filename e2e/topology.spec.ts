@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from './support/test';
-import { contactPayload, uniqueEmail } from './support/forms';
+import { contactPayload, nativeContactForm, uniqueEmail } from './support/forms';
 import { ports, urls } from './support/servers';
 
 /**
@@ -84,6 +84,14 @@ test('a browser’s post names the proxy’s port in its Origin: the instances s
   expect(signIn.status()).toBe(401);
   const contact = await request.post(`${urls.topology}/api/contact`, { headers: { origin: urls.topology }, data: contactPayload(uniqueEmail('topology')) });
   expect(contact.status()).toBe(201);
+  // A form posted without script (its server action): proxy.ts and Next compare its Origin with
+  // the X-Forwarded-Host nginx sets, and take it; from another site it is refused with a 403.
+  const { fields } = await nativeContactForm(request, urls.topology, '/contact', uniqueEmail('topology-form'));
+  const form = await request.post(`${urls.topology}/contact`, { headers: { origin: urls.topology }, multipart: fields });
+  expect(form.status()).toBe(200);
+  expect(await form.text()).toContain('Your message has been sent successfully!');
+  const foreign = await request.post(`${urls.topology}/contact`, { headers: { origin: 'http://evil.example' }, multipart: fields, failOnStatusCode: false });
+  expect(foreign.status()).toBe(403);
 });
 
 test('one instance stopping (SIGTERM, as in a rolling restart): clients see no failure', async ({ request }) => {

@@ -2,7 +2,7 @@
 # Installs what the test suite needs from Debian's packages when it is missing:
 # Chromium for Playwright (npx playwright install cannot download here) and PostgreSQL
 # for the scale-out storage tests, nginx for the production topology, xmllint for the sitemap's
-# schema validation. Runs apt-get update at most once.
+# schema validation, poppler's tools for the PDFs' tests. Runs apt-get update at most once.
 set -euo pipefail
 
 missing=()
@@ -13,6 +13,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 # xmllint validates the sitemap against the sitemaps.org schema (lib/testing/sitemap-schema.ts).
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+# pdffonts and pdftotext: the PDFs' tests check every font is embedded (scripts/lib/pdf-fonts.mjs).
+command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then

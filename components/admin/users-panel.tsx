@@ -2,7 +2,10 @@ import 'server-only';
 import { MIN_PASSWORD_LENGTH, type AdminUser } from '@/lib/auth/users';
 import { TableHead } from './table-head';
 
-/** /admin/users: every user with Disable/Enable, Remove and a new password; a form to add one. */
+/**
+ * /admin/users: every user with Disable/Enable, Remove and a new password; a form to add one.
+ * Each button's name is its visible word and the user's address (WCAG 2.5.3, label in name).
+ */
 export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }) {
   const input = 'mt-1 rounded border border-ink/40 px-2 py-1';
   return (
@@ -40,7 +43,7 @@ export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }
                         New password for {user.email}
                       </label>
                       <input id={`password-${user.id}`} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required placeholder="New password" className="w-36 rounded border border-ink/40 px-2 py-0.5" />
-                      <button type="submit" className="rounded border border-ink/40 px-2 py-0.5" aria-label={`Reset the password of ${user.email}`}>
+                      <button type="submit" className="rounded border border-ink/40 px-2 py-0.5" aria-label={`Reset password for ${user.email}`}>
                         Reset password
                       </button>
                     </form>

@@ -13,7 +13,9 @@ import { localePath, splitLocalePath } from '@/lib/routes';
  * `query` is the query the server rendered the page for (the ticket page's ticket), kept for
  * visitors without JavaScript.
  * `compact` (the header of wide screens, where the menu leaves little room): each link shows
- * its language's code (« FR »), its name (« Français ») being its accessible name.
+ * its language's code (« FR ») and names it for screen readers after it (« FR (Français) »). The
+ * accessible name starts with what is shown, so a speech user can say « FR » (WCAG 2.5.3, label
+ * in name), and a screen-reader user still hears the language's name.
  */
 export function LanguageSwitch({
   current,
@@ -42,11 +44,16 @@ export function LanguageSwitch({
               lang={localeTags[locale].bcp47}
               hrefLang={localeTags[locale].bcp47}
               data-locale-switch={locale}
-              aria-label={compact ? localeNames[locale] : undefined}
-              title={compact ? localeNames[locale] : undefined}
               className={`${linkClassName} underline underline-offset-4`}
             >
-              {compact ? locale.toUpperCase() : localeNames[locale]}
+              {compact ? (
+                <>
+                  {locale.toUpperCase()}
+                  <span className="sr-only"> ({localeNames[locale]})</span>
+                </>
+              ) : (
+                localeNames[locale]
+              )}
             </a>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import type { PartnerLogo } from '@/content/schemas/items';
 import type { PartnerTier } from '@/content/schemas/partners';
 import { defaultLocale, type Locale } from '@/content/locales';
-import { fill, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
 
 type PartnerTierSectionProps = {
   tier: PartnerTier;
@@ -22,25 +22,23 @@ const itemSizes = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-wid
 const featuredWidth = 'w-full max-w-sm';
 const featuredSizes = '(min-width: 640px) 384px, 100vw';
 
-function partnerName(logo: PartnerLogo): string {
-  return logo.alt.replace(/\s+logo$/i, '');
-}
-
-function Logo({ logo, sizes, priority, newTab }: { logo: PartnerLogo; sizes: string; priority: boolean; /** "{name} (opens in a new tab)" in the page's language. */ newTab: string }) {
+function Logo({ logo, sizes, priority, newTab }: { logo: PartnerLogo; sizes: string; priority: boolean; /** " (opens in a new tab)" in the page's language. */ newTab: string }) {
   const image = (
     <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" />
   );
   if (!logo.url) return <div className="rounded-lg border border-neutral-200 bg-white p-2">{image}</div>;
   return (
-    // The label names the partner even before the lazy image (and its alt) is rendered.
+    // Named by what it shows, the logo's alt text (the image's box carries it before the image
+    // loads, and with "image unavailable" if it fails), then the new-tab note: a label of its
+    // own would leave out what is shown when the logo fails (WCAG 2.5.3, label in name).
     <a
       href={logo.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={fill(newTab, { name: partnerName(logo) })}
       className="block rounded-lg border border-neutral-200 bg-white p-2 transition hover:border-brand hover:shadow-md"
     >
       {image}
+      <span className="sr-only">{newTab}</span>
     </a>
   );
 }
@@ -58,7 +56,7 @@ export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 
       <ul role="list" className="mt-6 flex flex-wrap justify-center gap-4">
         {tier.logos.map((logo, index) => (
           <li key={logo.image} className={featured ? featuredWidth : itemWidth}>
-            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} newTab={messages(locale).partners.opensInNewTab} />
+            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} newTab={messages(locale).common.opensInNewTab} />
           </li>
         ))}
       </ul>

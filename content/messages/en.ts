@@ -223,6 +223,12 @@ export const en = {
       registrationClosed: 'Registration for the {year} edition has officially closed. See you next year!',
       databaseUnavailable: 'The service is temporarily unavailable: its database is not answering. Please try again in a few seconds.',
     },
+    /** The 403 page of a form posted from another site (proxy.ts). */
+    foreignPost: {
+      title: 'Form not accepted',
+      text: 'This form was sent from another website, so it was not accepted. To send it, open the form on this site and send it from there.',
+      link: 'Open the form',
+    },
   },
   home: {
     addToCalendar: 'Add the {year} programme to your calendar',
@@ -289,7 +295,6 @@ export const en = {
     heading: 'Partner with {title}',
     lead: 'Put your brand at the heart of Africa’s creative economy. Over {length} in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.',
     button: 'Become a Partner',
-    opensInNewTab: '{name} (opens in a new tab)',
   },
   partnerEvents: {
     title: 'Partner Events',

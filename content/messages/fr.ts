@@ -47,7 +47,7 @@ export const fr: Messages = {
     },
     countdown: { days: 'jours', hours: 'heures', min: 'min', sec: 's' },
     star: {
-      label: 'Ajouter aux favoris : {title}',
+      label: 'Mettre en favori : {title}',
       starred: 'Dans mon agenda : appuyez pour la retirer',
       add: 'Ajouter à mon agenda',
       text: 'Favori',
@@ -208,6 +208,11 @@ export const fr: Messages = {
       registrationClosed: 'Les inscriptions à l’édition {year} sont closes. Rendez-vous l’an prochain !',
       databaseUnavailable: 'Le service est momentanément indisponible : sa base de données ne répond pas. Réessayez dans quelques secondes.',
     },
+    foreignPost: {
+      title: 'Formulaire refusé',
+      text: 'Ce formulaire a été envoyé depuis un autre site : il n’a pas été accepté. Pour l’envoyer, ouvrez-le sur ce site et envoyez-le de là.',
+      link: 'Ouvrir le formulaire',
+    },
   },
   home: {
     addToCalendar: 'Ajouter le programme {year} à votre calendrier',
@@ -275,7 +280,6 @@ export const fr: Messages = {
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
     button: 'Devenir partenaire',
-    opensInNewTab: '{name} (s’ouvre dans un nouvel onglet)',
   },
   partnerEvents: {
     title: 'Événements partenaires',

@@ -50,6 +50,11 @@ describe('the interface catalogues', () => {
     expect(french.filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
   });
 
+  it.each(locales)('%s: a star button with its word shown is named with that word (WCAG 2.5.3, label in name)', (locale) => {
+    const { label, text } = catalogues[locale].client.star;
+    expect(label.toLocaleLowerCase(locale).split(/[\s\u202f:]+/)).toContain(text.toLocaleLowerCase(locale));
+  });
+
   it('leaves no English text in the French catalogue but proper names and words the same in both', () => {
     const same = [...leaves(fr)].filter(([key, text]) => text !== '' && english.get(key) === text).map(([key]) => key);
     expect(same.sort()).toEqual(

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createClient, type Client } from '@libsql/client';
+import type { APIRequestContext } from '@playwright/test';
+import { validContact } from '@/lib/forms/fixtures';
 import { urls } from './servers';
 
 /**
@@ -116,4 +118,22 @@ export function contactPayload(email: string, over: Record<string, string> = {})
     message: 'Hello from the API suite',
     ...over,
   };
+}
+
+const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The contact form of `path` on `site` as a browser posts it without script (multipart, to the
+ * page): React's hidden fields, naming the form's server action, and a valid message from
+ * `email`; and the action's id, for a post as React sends it (Next-Action header).
+ */
+export async function nativeContactForm(request: APIRequestContext, site: string, path: string, email: string): Promise<{ fields: Record<string, string>; actionId: string }> {
+  const html = await (await request.get(`${site}${path}`)).text();
+  const form = html.split('<form').find((part) => /^[^>]*aria-label="(Contact form|Formulaire de contact)"/.test(part));
+  if (!form) throw new Error(`no contact form on ${path}`);
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)) fields[decodeEntities(name)] = decodeEntities(value ?? '');
+  const bound = Object.entries(fields).find(([name]) => /^\$ACTION_\d+:0$/.test(name));
+  if (!bound) throw new Error(`no server action in the contact form of ${path}`);
+  return { fields: { ...fields, ...validContact, emailAddress: email }, actionId: (JSON.parse(bound[1]) as { id: string }).id };
 }

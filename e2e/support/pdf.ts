@@ -1,6 +1,8 @@
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
+import { expect } from '@playwright/test';
+import { pdfFonts } from '../../scripts/lib/pdf-fonts.mjs';
 
 /**
  * What a downloaded PDF holds, read as a person or a phone would: its text (pdf-parse) and its
@@ -26,4 +28,15 @@ export async function pdfQrCode(bytes: Buffer): Promise<string | null> {
   } finally {
     await parser.destroy();
   }
+}
+
+/**
+ * Every font of the PDF is embedded with its Unicode map (a font only named is drawn in whatever
+ * face the reader has); answers their names without the subset tag, for the caller to check.
+ */
+export function expectEmbeddedFonts(bytes: Uint8Array): string[] {
+  const fonts = pdfFonts(bytes);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !font.embedded || !font.unicode)).toEqual([]);
+  return [...new Set(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')))];
 }

@@ -13,6 +13,8 @@
  * - stopping: the same build, started and sent SIGTERM by e2e/shutdown.spec.ts itself;
  * - topology: nginx in front of two instances on one PostgreSQL (npm run topology), started by
  *   e2e/topology.spec.ts itself; its instances use base+10 and base+11;
+ * - foreignPosts: the same build, started by e2e/foreign-posts.spec.ts itself so it can read the
+ *   server's log;
  * - lettersDown: the same build on a PostgreSQL that is not there (nothing listens on
  *   lettersDownDatabase), started by e2e/letters-verify.spec.ts itself;
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
@@ -31,6 +33,8 @@ export const ports = {
   topology: base + 7,
   lettersDown: base + 8,
   lettersDownDatabase: base + 9,
+  // base + 10 to base + 15: the topology's instances and PostgreSQL, the topology fault script.
+  foreignPosts: base + 16,
   mock: base + 99,
 };
 
@@ -43,5 +47,6 @@ export const urls = {
   capacity: `http://127.0.0.1:${ports.capacity}`,
   stopping: `http://127.0.0.1:${ports.stopping}`,
   topology: `http://127.0.0.1:${ports.topology}`,
+  foreignPosts: `http://127.0.0.1:${ports.foreignPosts}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_LEASE_MS, defaultBackoffMs, OutboxWorker } from './outbox';
 import { claimDue, outboxStats } from './outbox-rows';
-import { contactMail } from './templates';
+import { contactMail, seatOfferMail } from './templates';
 import { EMAIL_TIMEOUT_MS, providerTransport, smtpTransport } from './transports';
 
 const quiet = () => undefined;
@@ -184,6 +184,30 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
 
     const idle = new OutboxWorker({ db: t.db, transport: null, log: quiet });
     expect(await idle.deliver(await queue(t.db, ['kept@example.com'], Date.now()), 2000)).toBe('pending');
+  });
+
+  it('logs a failure by its id and kind, without the address or the links a provider echoes back', async () => {
+    const claimUrl = 'https://africacreativemarket.com/register/claim?token=SECRET-CLAIM-TOKEN';
+    const recipient = 'Echo.Person@example.com';
+    const echoing = await startTestServer((request) => {
+      const body = request.body as { recipient_email: string; message: string };
+      return { json: { success: false, error: `Refused for ${body.recipient_email} <${body.recipient_email}>: ${claimUrl} ${body.message}` } };
+    });
+    const lines: string[] = [];
+    try {
+      const offer = seatOfferMail({ firstName: 'Ada', emailAddress: recipient, claimUrl, expiresAt: 0, locale: 'en' });
+      const recorded = await recordSubmission(t.db, { kind: 'contact', email: recipient, status: 'stored', payload: {}, now: 0 }, [offer]);
+      const worker = new OutboxWorker({ db: t.db, transport: providerTransport(echoing.url, 'ACM'), now: () => 1000, log: (line) => lines.push(line) });
+      expect(await worker.runOnce()).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^mail ${recorded.mailIds[0]} \\(seat-offer\\) failed on attempt 1: Refused for \\[address\\] <\\[address\\]>: \\[link\\]`));
+      expect(lines[0]).not.toMatch(/SECRET-CLAIM-TOKEN|example\.com|https?:/i);
+      expect(lines[0].length).toBeLessThan(300);
+      // The row keeps the provider's whole answer for the organiser area.
+      expect((await rows(t.db))[0].last_error).toContain(recipient);
+    } finally {
+      await echoing.close();
+    }
   });
 });
 

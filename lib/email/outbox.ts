@@ -54,6 +54,24 @@ export interface OutboxWorkerOptions {
   chore?: { run: () => Promise<unknown>; everyMs: number };
 }
 
+/** How much of a send's failure reaches the log. */
+const LOGGED_REASON_CHARS = 200;
+
+/**
+ * A send's failure as the log may keep it. A provider may echo the mail in its error (the
+ * ticket's and cancel links are bearer credentials) and an SMTP refusal names the address, so
+ * links and addresses are replaced and the rest cut short; the outbox row keeps the whole text
+ * for the organiser area.
+ */
+function loggedReason(message: string, recipient: string): string {
+  const reason = (recipient ? message.split(recipient).join('[address]') : message)
+    .replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, '[link]')
+    .replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, '[address]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return reason.length > LOGGED_REASON_CHARS ? `${reason.slice(0, LOGGED_REASON_CHARS - 1)}…` : reason;
+}
+
 export class OutboxWorker {
   private readonly db: Db;
   private readonly transport: MailTransport | null;
@@ -236,7 +254,7 @@ export class OutboxWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await markFailed(this.db, row, message, this.now(), { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });
-      this.log(`mail ${row.id} (${row.kind}) to ${row.recipient} failed on attempt ${row.attempts}: ${message}${outcome === 'failed' ? ' (giving up)' : ''}`);
+      this.log(`mail ${row.id} (${row.kind}) failed on attempt ${row.attempts}: ${loggedReason(message, row.recipient)}${outcome === 'failed' ? ' (giving up)' : ''}`);
       return outcome;
     }
     await markSent(this.db, row.id, this.now());

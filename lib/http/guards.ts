@@ -2,6 +2,7 @@ import 'server-only';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { siteUrl } from '@/lib/site-url';
 import { fail } from './envelope';
+import { addressedHost, isCrossSiteWithoutOrigin, originHost } from './origin';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 import type { Limiter } from './rate-limit';
 
@@ -47,11 +48,7 @@ export function trustedForwardedEntry(value: string | null, hops: number): strin
 }
 
 function requestHost(request: Request): string {
-  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  if (forwardedHost) return forwardedHost.toLowerCase();
-  const host = request.headers.get('host');
-  if (host) return host.toLowerCase();
-  return new URL(request.url).host.toLowerCase();
+  return (addressedHost(request.headers) ?? new URL(request.url).host).toLowerCase();
 }
 
 /**
@@ -61,9 +58,9 @@ function requestHost(request: Request): string {
  */
 export function isSameOrigin(request: Request, extraOrigins: string[] = []): boolean {
   const origin = request.headers.get('origin');
-  if (origin === null) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  if (!URL.canParse(origin) || origin === 'null') return false;
-  const host = new URL(origin).host.toLowerCase();
+  if (origin === null) return !isCrossSiteWithoutOrigin(request.headers);
+  const host = originHost(origin)?.toLowerCase();
+  if (!host) return false;
   if (host === requestHost(request)) return true;
   return extraOrigins.some((allowed) => URL.canParse(allowed) && new URL(allowed).host.toLowerCase() === host);
 }

@@ -2,24 +2,27 @@ import { escapeHtml } from '@/lib/email/templates';
 
 /**
  * A small HTML page of its own, for the answers a page render cannot give in Next.js: 503 while
- * the database is not answering, 429 when a client must wait. It needs no script and no
- * stylesheet request, says so in words, and links back (no timed refresh: a page that moves by
- * itself fails WCAG 2.2.1). Never cached; noindex in its meta tag, and by the X-Robots-Tag of the
- * paths that answer it (next.config.ts).
+ * the database is not answering, 429 when a client must wait, 403 to a form posted from another
+ * site (proxy.ts). It needs no script and no stylesheet request, says so in words, and links
+ * back (no timed refresh: a page that moves by itself fails WCAG 2.2.1). Never cached; noindex in
+ * its meta tag, and by the X-Robots-Tag of the paths that answer it (next.config.ts).
  */
 export interface PlainPage {
-  status: 429 | 503;
+  status: 403 | 429 | 503;
+  /** The page's language (BCP 47); English when not given. */
+  lang?: string;
   /** The document's <title>. */
   title: string;
   heading: string;
   paragraphs: string[];
   link: { href: string; label: string };
-  retryAfterSeconds: number;
+  /** Sent as Retry-After: when the client may try again (429, 503). */
+  retryAfterSeconds?: number;
 }
 
-export function plainPageResponse({ status, title, heading, paragraphs, link, retryAfterSeconds }: PlainPage): Response {
+export function plainPageResponse({ status, lang = 'en', title, heading, paragraphs, link, retryAfterSeconds }: PlainPage): Response {
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,8 +39,9 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </body>
 </html>
 `;
+  const retry: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...retry, 'Cache-Control': 'no-store' },
   });
 }

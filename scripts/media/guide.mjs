@@ -1,9 +1,12 @@
 // The Events Guide PDF, laid out with @react-pdf/renderer from the programme (content/programme.ts:
 // every session of every day), the overview boards, and the venue and dates of content/site.ts.
-// Uses the built-in Helvetica faces (nothing embedded, so the file stays small and pdftotext
-// extracts every word) and fixed dates so reruns give identical bytes.
+// Set in Inter (@fontsource/inter, SIL Open Font License), embedded as subsets with their
+// Unicode maps: a PDF that names a font without embedding it (the built-in Helvetica it used
+// before) is drawn in whatever face the reader has. Fixed dates, so reruns give identical bytes.
 import React from 'react';
-import { Document, Page, Text, View, StyleSheet, renderToBuffer } from '@react-pdf/renderer';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Document, Font, Page, Text, View, StyleSheet, renderToBuffer } from '@react-pdf/renderer';
 import { rng } from './core.mjs';
 
 const h = React.createElement;
@@ -18,19 +21,40 @@ let DATES;
 let PARTNER_EVENTS;
 
 
+/**
+ * The site has no brand face yet: Inter, an open sans-serif made for screens that prints well
+ * small. @fontsource ships it as one static WOFF per Unicode subset and weight (the renderer
+ * takes TTF or WOFF, not variable WOFF2), so each subset is a family of its own and the stack
+ * lists them in order: a letter missing from the Latin file (ẹ, ọ, ṣ of Yoruba names) is taken
+ * from the next. Only the subsets a text uses are embedded.
+ */
+const require = createRequire(import.meta.url);
+const FONT_FILES = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
+const SANS = SUBSETS.map((subset) => `Inter ${subset}`);
+for (const subset of SUBSETS) {
+  Font.register({
+    family: `Inter ${subset}`,
+    fonts: [400, 700].map((fontWeight) => ({ src: path.join(FONT_FILES, `inter-${subset}-${fontWeight}-normal.woff`), fontWeight })),
+  });
+}
+const BOLD = { fontFamily: SANS, fontWeight: 700 };
+// Lines break between words only: the renderer's hyphenation split the site's address and names.
+Font.registerHyphenationCallback((word) => [word]);
+
 const C = { plum: '#2d0f3f', brand: '#b8360f', gold: '#f5b700', leaf: '#0b6e4f', ink: '#141016', muted: '#5b5560', sand: '#fbf6ee' };
 
 const s = StyleSheet.create({
-  page: { padding: 40, paddingBottom: 56, fontFamily: 'Helvetica', fontSize: 10.5, color: C.ink, backgroundColor: '#ffffff' },
-  cover: { padding: 0, fontFamily: 'Helvetica', backgroundColor: C.plum, color: '#ffffff' },
+  page: { padding: 40, paddingBottom: 56, fontFamily: SANS, fontSize: 10.5, color: C.ink, backgroundColor: '#ffffff' },
+  cover: { padding: 0, fontFamily: SANS, backgroundColor: C.plum, color: '#ffffff' },
   kente: { flexDirection: 'row', height: 22 },
-  eyebrow: { fontFamily: 'Helvetica-Bold', fontSize: 10, color: C.brand, marginBottom: 4 },
-  h1: { fontFamily: 'Helvetica-Bold', fontSize: 24, color: C.plum, marginBottom: 4 },
+  eyebrow: { ...BOLD, fontSize: 10, color: C.brand, marginBottom: 4 },
+  h1: { ...BOLD, fontSize: 24, color: C.plum, marginBottom: 4 },
   sub: { fontSize: 12, color: C.muted, marginBottom: 14 },
   rule: { height: 4, width: 70, backgroundColor: C.brand, marginBottom: 16 },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#e7e0d6', paddingVertical: 12 },
-  time: { width: 84, fontFamily: 'Helvetica-Bold', color: C.brand, fontSize: 12 },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 13.5, marginBottom: 4 },
+  time: { width: 84, ...BOLD, color: C.brand, fontSize: 12 },
+  title: { ...BOLD, fontSize: 13.5, marginBottom: 4 },
   meta: { fontSize: 11, color: C.muted, marginBottom: 1 },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: C.muted },
   card: { backgroundColor: C.sand, borderLeftWidth: 4, borderLeftColor: C.gold, padding: 10, marginBottom: 8 },
@@ -48,8 +72,8 @@ function cover(overview) {
   return h(Page, { size: 'A4', style: s.cover },
     h(Kente),
     h(View, { style: { padding: 48, flexGrow: 1 } },
-      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: C.gold, marginTop: 40 } }, SITE.name.toUpperCase()),
-      h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 46, marginTop: 14, lineHeight: 1.1 } }, `${SITE.edition} Events Guide`),
+      h(Text, { style: { ...BOLD, fontSize: 12, color: C.gold, marginTop: 40 } }, SITE.name.toUpperCase()),
+      h(Text, { style: { ...BOLD, fontSize: 46, marginTop: 14, lineHeight: 1.1 } }, `${SITE.edition} Events Guide`),
       h(Text, { style: { fontSize: 16, marginTop: 16, color: '#f3e8ff' } }, DATES),
       h(Text, { style: { fontSize: 16, marginTop: 4, color: '#f3e8ff' } }, `${VENUE.name}, ${VENUE.city}`),
       h(View, { style: { height: 5, width: 90, backgroundColor: C.gold, marginTop: 28, marginBottom: 28 } }),
@@ -67,7 +91,7 @@ function glance(overview) {
     h(View, { style: s.rule }),
     ...overview.map((board, i) =>
       h(View, { key: i, style: s.card, wrap: false },
-        h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 13, color: C.plum, marginBottom: 5 } }, board.title),
+        h(Text, { style: { ...BOLD, fontSize: 13, color: C.plum, marginBottom: 5 } }, board.title),
         ...board.items.map((it, j) => h(Text, { key: j, style: { fontSize: 10.5, marginBottom: 2.5 } }, `\u2022  ${it}`)))),
     h(Footer));
 }
@@ -81,7 +105,9 @@ function day({ n, date, sessions }) {
     h(View, { style: s.rule }),
     ...sessions.map((x, i) =>
       h(View, { key: i, style: { ...s.row, paddingVertical: 7 }, wrap: false },
-        h(Text, { style: { ...s.time, fontSize: 10.5 } }, `${formatTime(x.start)}\n${formatTime(x.end)}`),
+        // Two lines as two texts: a line break has no glyph in Inter, and the renderer would draw
+        // it in its built-in Helvetica, a font the PDF would name without embedding.
+        h(View, null, ...[x.start, x.end].map((time, t) => h(Text, { key: t, style: { ...s.time, fontSize: 10.5 } }, formatTime(time)))),
         h(View, { style: { flex: 1 } },
           h(Text, { style: { ...s.title, fontSize: 11.5, marginBottom: 2 } }, x.title),
           h(Text, { style: { ...s.meta, fontSize: 9.5 } }, [x.room, x.speakers].filter(Boolean).join(' \u00b7 '))))),
@@ -96,9 +122,9 @@ function partnerEventsPage() {
     h(View, { style: s.rule }),
     ...PARTNER_EVENTS.map((e, i) =>
       h(View, { key: i, style: { flexDirection: 'row', marginBottom: 8 }, wrap: false },
-        h(Text, { style: { width: 24, fontFamily: 'Helvetica-Bold', color: C.brand } }, `${i + 1}.`),
+        h(Text, { style: { width: 24, ...BOLD, color: C.brand } }, `${i + 1}.`),
         h(View, { style: { flex: 1 } },
-          h(Text, { style: { fontFamily: 'Helvetica-Bold', fontSize: 11.5 } }, e.title),
+          h(Text, { style: { ...BOLD, fontSize: 11.5 } }, e.title),
           h(Text, { style: { fontSize: 10, color: C.muted } }, e.description)))),
     h(Footer));
 }
@@ -119,7 +145,7 @@ function venue() {
       ['Contact', `Telephone ${VENUE.phone} \u00b7 Email ${VENUE.email} \u00b7 ${VENUE.site}`],
     ].map(([k, v], i) =>
       h(View, { key: i, style: { flexDirection: 'row', marginBottom: 10 }, wrap: false },
-        h(Text, { style: { width: 110, fontFamily: 'Helvetica-Bold', color: C.plum } }, k),
+        h(Text, { style: { width: 110, ...BOLD, color: C.plum } }, k),
         h(Text, { style: { flex: 1 } }, v))),
     h(Footer));
 }
