@@ -38,11 +38,11 @@ export const visaLetterTexts = {
   refused: {
     badLink: {
       title: 'This link does not work',
-      detail: 'Open this page from the link “Need a visa? Request a visa invitation letter” in your latest ticket email.',
+      detail: 'Open this page from the visa letter link in your latest ticket email.',
     },
     invalid: {
       title: 'This link is not a ticket',
-      detail: 'A visa invitation letter can only be requested from a ticket issued by this website. Open this page from your ticket or from the link in your ticket email.',
+      detail: 'A visa invitation letter can only be requested for a ticket issued by this website, from the visa letter link in its ticket email.',
     },
     cancelled: {
       title: 'This ticket has been cancelled',
@@ -63,9 +63,11 @@ export const visaLetterTexts = {
   askByMail: {
     title: 'Ask from your ticket email',
     detail:
-      'To keep your passport details safe, a visa invitation letter is requested from the link “Need a visa? Request a visa invitation letter” in the email that brought you your ticket. Only your mailbox receives that link, while this page opens for anyone who has seen your ticket’s QR code.',
-    lost: 'No longer have that email?',
+      'To keep your passport details safe, a visa invitation letter is requested from the visa letter link in the email that brought you your ticket. Only your mailbox receives that link, while this page opens for anyone who has seen your ticket’s QR code.',
+    lost: 'Did that link bring you here, or is the email gone? Emails sent before this change carry an older link.',
     lostLink: 'Send my ticket email again',
+    approved: 'Your letter is approved:',
+    download: 'download it with your passport number',
   },
 } as const;
 

@@ -88,6 +88,8 @@ test('the ticket page leads to asking from the ticket mail; the mail’s request
   // The ticket's link is what its QR code carries: it says where to ask, and holds no form.
   await expect(page.getByRole('heading', { level: 1, name: 'Ask from your ticket email' })).toBeVisible();
   await expect(page.getByText('Only your mailbox receives that link')).toBeVisible();
+  await expect(page.getByText('Emails sent before this change carry an older link.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'download it with your passport number' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Send my ticket email again' })).toHaveAttribute('href', '/register/lost-ticket');
   await expect(page.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute('href', `/ticket/qr-download?data=${encodeURIComponent(data)}`);
   await expect(form(page)).toHaveCount(0);
@@ -225,6 +227,9 @@ test('the organisers’ answer is shown: the reason of a rejection, then the app
   await expect(status).toContainText(`Letter number ${number}.`);
   await expect(status.getByRole('link', { name: 'Download your letter' })).toHaveAttribute('href', `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
   await axeAtBothWidths(page, 'an approved request');
+  // The ticket's own link (the QR code's) leads to the letter, behind its passport number.
+  await page.goto(requestPage(data));
+  await expect(page.getByRole('link', { name: 'download it with your passport number' })).toHaveAttribute('href', `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
 });
 
 test('ten wrong passport numbers from any clients lock the ticket’s letter, the right one included; its mailed link still downloads it', async ({ page }) => {

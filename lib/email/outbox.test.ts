@@ -191,7 +191,9 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     const recipient = 'Echo.Person@example.com';
     const echoing = await startTestServer((request) => {
       const body = request.body as { recipient_email: string; message: string };
-      return { json: { success: false, error: `Refused for ${body.recipient_email} <${body.recipient_email}>: ${claimUrl} ${body.message}` } };
+      // The link as written, as a JSON body escapes it, and as a bare parameter.
+      const escaped = claimUrl.replaceAll('/', '\\/');
+      return { json: { success: false, error: `Refused for ${body.recipient_email} <${body.recipient_email}>: ${claimUrl} ${escaped} claim?token=SECRET-CLAIM-TOKEN ${body.message}` } };
     });
     const lines: string[] = [];
     try {

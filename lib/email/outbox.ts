@@ -65,7 +65,9 @@ const LOGGED_REASON_CHARS = 200;
  */
 function loggedReason(message: string, recipient: string): string {
   const reason = (recipient ? message.split(recipient).join('[address]') : message)
-    .replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, '[link]')
+    // A link as written, or as a JSON body escapes it (https:\/\/…); a bare token parameter too.
+    .replace(/\b[a-z][a-z\d+.-]*:(\\?\/){2}\S+/gi, '[link]')
+    .replace(/\b(token|data)=[^\s&"'<>]+/gi, '$1=[removed]')
     .replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, '[address]')
     .replace(/\s+/g, ' ')
     .trim();

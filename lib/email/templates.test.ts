@@ -1,4 +1,5 @@
-import { attendeeMail, cancellationMail, contactMail, escapeHtml, exhibitionMail, letterApprovedMail, letterRejectedMail, partnerMail, seatOfferMail, waitlistMail } from './templates';
+import { escapeHtml } from '@/lib/text';
+import { attendeeMail, cancellationMail, contactMail, exhibitionMail, letterApprovedMail, letterRejectedMail, partnerMail, seatOfferMail, waitlistMail } from './templates';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 

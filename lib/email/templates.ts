@@ -1,6 +1,7 @@
 import { localeTags, type Locale } from '@/content/locales';
 import { mailMessages, type MailMessages } from '@/content/mails';
 import { edition, site } from '@/lib/edition';
+import { escapeHtml } from '@/lib/text';
 import { eventDatesInWords, momentInWords } from './dates';
 import type { OutgoingMail } from './outbox-rows';
 
@@ -12,11 +13,6 @@ import type { OutgoingMail } from './outbox-rows';
  * them out. Every interpolated value is escaped; the sender name is added by the transport.
  */
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char]);
-}
 
 /** Header injection guard: a subject is one line. */
 function oneLine(value: string): string {

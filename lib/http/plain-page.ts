@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/email/templates';
+import { escapeHtml } from '@/lib/text';
 
 /**
  * A small HTML page of its own, for the answers a page render cannot give in Next.js: 503 while

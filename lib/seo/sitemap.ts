@@ -14,7 +14,7 @@ import { programme } from '@/content/programme';
 import { articlePath } from '@/content/schemas/news';
 import { site } from '@/content/site';
 import { editionSpeakers } from '@/content/speakers';
-import { escapeHtml } from '@/lib/email/templates';
+import { escapeHtml } from '@/lib/text';
 import { sessionPath, speakerPath } from '@/lib/programme/sessions';
 import { localeAlternates, staticRoutes } from '@/lib/routes';
 import { languageAlternates } from './page-metadata';

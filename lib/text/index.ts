@@ -76,3 +76,10 @@ export function refuseUnsafeText(what: string, shape: 'line' | 'message' = 'line
     if (problem) ctx.addIssue({ code: 'custom', message: textProblemMessage(what, problem, messages) });
   };
 }
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside HTML, in an element or a quoted attribute (mails, plain pages, XML). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char]);
+}

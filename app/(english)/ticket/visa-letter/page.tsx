@@ -61,9 +61,20 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
   if (token === undefined) {
     const holder = await letterTicketHolder(letterTicketDeps(), first(query.data));
     if (holder.state !== 'holder') return <Refusal refusal={t.refused[holder.state]} />;
+    // An approved letter stays behind its passport number (/ticket/visa-letter/letter), which a
+    // QR code does not carry: the ticket link may lead there.
+    const latest = await latestRequest(holder.ticket.ticketId);
     return (
       <div className={centred}>
         <LetterNotice title={t.askByMail.title} detail={t.askByMail.detail} tone="info">
+          {latest !== 'unavailable' && latest?.status === 'approved' ? (
+            <p className="mt-4 text-base text-ink">
+              {t.askByMail.approved}{' '}
+              <a href={letterDownloadPath(holder.ticket)} className="font-semibold text-brand underline underline-offset-4">
+                {t.askByMail.download}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-4 text-base text-ink">
             {t.askByMail.lost}{' '}
             {/* Another root layout (app/[locale]): a plain link, a full page load. */}
