@@ -44,7 +44,7 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
   refused: {
     badLink: {
       title: 'Ce lien ne fonctionne pas',
-      detail: 'Ouvrez cette page depuis le lien « lettre pour le visa » du dernier e-mail de billet que vous avez reçu.',
+      detail: 'Ouvrez cette page depuis le lien «\u202flettre pour le visa\u202f» du dernier e-mail de billet que vous avez reçu.',
     },
     invalid: {
       title: 'Ce lien ne correspond à aucun billet',
@@ -67,10 +67,10 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
   askByMail: {
     title: 'Faites la demande depuis l’e-mail de votre billet',
     detail:
-      'Pour protéger les informations de votre passeport, la lettre d’invitation se demande depuis le lien « lettre pour le visa » de l’e-mail qui vous a apporté votre billet. Seule votre messagerie reçoit ce lien, alors que cette page s’ouvre pour quiconque a vu le code QR de votre billet.',
-    lost: 'Ce lien vous a mené ici, ou l’e-mail est perdu ? Les e-mails envoyés avant ce changement portent un lien plus ancien.',
+      'Pour protéger les informations de votre passeport, la lettre d’invitation se demande depuis le lien «\u202flettre pour le visa\u202f» de l’e-mail qui vous a apporté votre billet. Seule votre messagerie reçoit ce lien, alors que cette page s’ouvre pour quiconque a vu le code QR de votre billet.',
+    lost: 'Ce lien vous a mené ici, ou l’e-mail est perdu\u202f? Les e-mails envoyés avant ce changement portent un lien plus ancien.',
     lostLink: 'Renvoyer l’e-mail de mon billet',
-    approved: 'Votre lettre est approuvée :',
+    approved: 'Votre lettre est approuvée\u00a0:',
     download: 'téléchargez-la avec votre numéro de passeport',
   },
 };

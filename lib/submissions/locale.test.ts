@@ -89,7 +89,7 @@ describe.each(dialectsUnderTest())('the form’s language on %s', (dialect) => {
     expect(mail.text).toMatch(new RegExp(`Votre billet${NNBSP}:\\n\\nhttps?://[^/]+/fr/ticket/qr-download\\?data=`));
     expect(mail.text).toMatch(new RegExp(`Annulez votre inscription${NNBSP}:\\nhttps?://[^/]+/fr/ticket/cancel\\?token=`));
     // The visa letter pages stay English: its link is not under /fr.
-    expect(mail.text).toMatch(new RegExp(`Demandez une lettre d’invitation${NNBSP}:\\nhttps?://[^/]+/ticket/visa-letter\\?data=`));
+    expect(mail.text).toMatch(new RegExp(`Demandez une lettre d’invitation${NNBSP}:\\nhttps?://[^/]+/ticket/visa-letter\\?token=`));
   });
 
   it('an English registration keeps its links as SPEC.md has them', async () => {
