@@ -52,8 +52,8 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     await revokeTickets(tx, attendees.ticketIds, now);
     // The letters of those tickets, in the same transaction: the requests (passport data) go,
     // the documents keep only their number and code, withdrawn.
-    const letterRequests = await eraseRequests(tx, attendees.ticketIds);
-    const documents = await eraseDocuments(tx, attendees.ticketIds, now);
+    const letterRequests = await eraseRequests(tx, attendees.rowIds);
+    const documents = await eraseDocuments(tx, attendees.rowIds, now);
     const gate = await eraseCheckins(tx, address);
     const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate, letterRequests, documents };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
