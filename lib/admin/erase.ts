@@ -40,11 +40,12 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
   // Each table's own module deletes its part; one transaction keeps it all or nothing.
   return db.kysely.transaction().execute(async (trx) => {
     const tx = { kysely: trx, dialect: db.dialect };
-    // The seat lock first, as every writer of attendees takes it before any row (store.ts
-    // seatLock): registrations wait for the erasure's commit, and no two writers wait on each other.
+    // The seat lock first, as every writer that adds or removes an attendee or changes a status
+    // takes it before any row (store.ts seatLock): registrations and cancellations wait for the
+    // erasure's commit. Corrections, certificate issues and approvals take no seat lock; the
+    // statements below wait on their row locks instead.
     await takeSeatLock(tx);
     const submissionIds = await submissionsNaming(tx, address, fields);
-    const mails = await eraseMails(tx, address, submissionIds);
     const stored = await deleteErased(tx, address, submissionIds);
     const attendees = await eraseAttendees(tx, address);
     // Revoked in the transaction that deletes the rows: a ticket of an erased person must never
@@ -52,9 +53,13 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     await revokeTickets(tx, attendees.ticketIds, now);
     // The letters of those tickets, in the same transaction: the requests (passport data) go,
     // the documents keep only their number and code, withdrawn.
-    const letterRequests = await eraseRequests(tx, attendees.ticketIds);
-    const documents = await eraseDocuments(tx, attendees.ticketIds, now);
+    const letterRequests = await eraseRequests(tx, attendees.rowIds);
+    const documents = await eraseDocuments(tx, attendees.rowIds, now);
     const gate = await eraseCheckins(tx, address);
+    // The mails last: a correction's ticket mail or an approval's letter mail commits with the row
+    // the statements above waited on, and under READ COMMITTED only a statement after that wait
+    // sees it (PostgreSQL; SQLite's transaction is alone anyway).
+    const mails = await eraseMails(tx, address, submissionIds);
     const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate, letterRequests, documents };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
     const letters = letterRequests + documents > 0 ? `, ${letterRequests} letter requests, ${documents} letters and certificates` : '';

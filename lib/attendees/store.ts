@@ -519,7 +519,9 @@ export function ticketReplacement(
  * held, for erasure to revoke. The ids are the deleted rows' own (RETURNING), not a read before
  * the delete: a correction, which takes no seat lock, may give the row a new ticket in between.
  */
-export async function eraseAttendees(db: Queryable, address: string): Promise<{ count: number; ticketIds: string[] }> {
+export async function eraseAttendees(db: Queryable, address: string): Promise<{ count: number; ticketIds: string[]; rowIds: string[] }> {
   const rows = await db.kysely.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).returning(['ticket_id', 'ticket']).execute();
-  return { count: rows.length, ticketIds: rows.filter((row) => row.ticket !== null).map((row) => row.ticket_id) };
+  // rowIds: every deleted row's id, ticket or not, for what is filed under it (a request made
+  // before the registration lost its ticket); ticketIds: those that held a ticket, to revoke.
+  return { count: rows.length, ticketIds: rows.filter((row) => row.ticket !== null).map((row) => row.ticket_id), rowIds: rows.map((row) => row.ticket_id) };
 }

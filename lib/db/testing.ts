@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openMigratedDatabase, type Db } from './index';
+import { sql } from 'kysely';
+import { openDatabase, openMigratedDatabase, type Db, type Queryable } from './index';
 
 /**
  * For tests only: the real databases the storage tests run against. SQLite is always a fresh
@@ -92,4 +93,43 @@ export function useTestDatabase(dialect: 'sqlite' | 'postgres'): () => TestDatab
     if (!current) throw new Error('no test database outside a test');
     return current;
   };
+}
+
+/**
+ * PostgreSQL only: `write` runs in a transaction on connections of its own (as another instance's
+ * writer), which stays open, holding its row locks, until `commit` is called: a race made to
+ * happen in one order. `commit` answers once the transaction has ended.
+ */
+export async function heldTransaction(url: string, write: (tx: Queryable) => Promise<void>): Promise<{ commit(): Promise<void> }> {
+  const other = await openDatabase(url);
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let written = () => undefined as void;
+  const holding = new Promise<void>((resolve) => (written = resolve));
+  const transaction = other.kysely.transaction().execute(async (trx) => {
+    await write({ kysely: trx, dialect: other.dialect });
+    written();
+    await released;
+  });
+  await Promise.race([holding, transaction]);
+  return {
+    async commit() {
+      release();
+      try {
+        await transaction;
+      } finally {
+        await other.close();
+      }
+    },
+  };
+}
+
+/** PostgreSQL only: resolves once some statement on `db`'s database waits for a lock (a held transaction's). */
+export async function untilWaitingForLock(db: Db): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely);
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no statement waited for a lock');
 }

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { erasePerson } from '@/lib/admin/erase';
 import { listAudit } from '@/lib/admin/audit';
+import { correctAttendee } from '@/lib/attendees/correct';
+import { cancelRegistration } from '@/lib/attendees/lifecycle';
 import { recordAttendee } from '@/lib/attendees/store';
+import type { Db } from '@/lib/db';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { nodeEd25519Verify, signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
@@ -11,6 +14,7 @@ import { encodeTicket } from '@/lib/tickets/codec';
 import { findDocumentByNumber, issueDocument } from './documents';
 import { applyLetterRetention, retentionCutoff } from './retention';
 import { findRequest, requestsOfTicket, submitRequest, type LetterRequestInput } from './requests';
+import { approveRequest } from './review';
 import { visaRequestPath } from './links';
 import { letterRequester, letterTicketHolder, submitHolderRequest, type LetterTicketDeps } from './ticket-holder';
 import { verifyDocumentCode } from './verify';
@@ -49,6 +53,14 @@ describe.each(dialectsUnderTest())('passport data on %s', (dialect) => {
     const ticket = signTicket({ ticketId, firstName: 'Kofi', lastName: 'Mensah', email }, key);
     await recordAttendee(database().db, { ticketId, firstName: 'Kofi', lastName: 'Mensah', email, ticket, payload: { email } });
     return ticket;
+  }
+
+  /** The holder as the request link of the ticket mail shows them. */
+  async function holderOf(ticketId: string, secret: string) {
+    const token = new URL(visaRequestPath(secret, ticketId), 'https://site.test').searchParams.get('token') ?? '';
+    const holder = await letterRequester(async () => database().db, secret, token);
+    if (holder.state !== 'holder') throw new Error(`${ticketId} is not a holder`);
+    return holder;
   }
 
   it('is erased LETTER_RETENTION_DAYS after the event, once, and only then', async () => {
@@ -142,5 +154,43 @@ describe.each(dialectsUnderTest())('passport data on %s', (dialect) => {
     expect(await letterRequester(async () => db, secret, token)).toEqual({ state: 'cancelled' });
     const down = async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     expect(await letterRequester(down, secret, token)).toEqual({ state: 'unavailable' });
+  });
+
+  it('stores no request for a holder cancelled, corrected or erased after their ticket was read', async () => {
+    const db = database().db;
+    const secret = 'link-secret-for-tests';
+    const changes: [string, (ticketId: string, email: string) => Promise<unknown>][] = [
+      ['cancelled', (ticketId) => cancelRegistration({ db, now: () => 3_000 }, ticketId, { actor: 'org@example.com' })],
+      ['corrected', (ticketId) => correctAttendee({ db, ticketKey: key, linkSecret: secret, now: () => 3_000 }, ticketId, { firstName: 'Kofi', lastName: 'Mensah-Owusu', company: '' }, { actor: 'org@example.com' })],
+      ['erased', (_ticketId, email) => erasePerson(db, email, 'org@example.com', 3_000)],
+    ];
+    for (const [index, [change, make]] of changes.entries()) {
+      const live = await registered(`ACM2025-GONE-${index}`, `gone${index}@example.com`);
+      const holder = await holderOf(live.ticketId, secret);
+      await make(live.ticketId, live.email);
+      expect([change, await submitHolderRequest(db, holder, request, 4_000)]).toMatchObject([change, { stored: false }]);
+    }
+    expect(await db.kysely.selectFrom('letter_requests').select('ticket_id').execute()).toEqual([]);
+  });
+
+  it('mails no replacement when an organiser decided the pending request before the new one was stored', async () => {
+    const db = database().db;
+    const secret = 'link-secret-for-tests';
+    const live = await registered('ACM2025-APPR-1', 'approved@example.com');
+    const holder = await holderOf(live.ticketId, secret);
+    const first = await submitHolderRequest(db, holder, request, 1_000);
+    // The organiser's approval commits between the submission's read of the pending request and its write.
+    const approvedMeanwhile: Db = {
+      ...db,
+      atomic: async (queries) => {
+        await approveRequest({ db, key, linkSecret: secret, now: () => 1_500 }, first.id, { actor: 'org@example.com', coversCosts: false });
+        return db.atomic(queries);
+      },
+    };
+    const second = await submitHolderRequest(approvedMeanwhile, holder, { ...request, passportNumber: 'H7654321' }, 2_000);
+    expect(second).toMatchObject({ stored: true, replaced: false });
+    expect((await requestsOfTicket(db, live.ticketId)).map((each) => each.status)).toEqual(['pending', 'approved']);
+    const kinds = (await db.kysely.selectFrom('outbox').select('kind').execute()).map((mail) => mail.kind);
+    expect(kinds).not.toContain('letter-request-replaced');
   });
 });

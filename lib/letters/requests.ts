@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { containsText, isUniqueViolation, type Db, type Queryable, type Tables } from '@/lib/db';
+import { containsText, insertRow, isUniqueViolation, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
 /**
@@ -65,48 +65,73 @@ function fromRow(row: LetterRequestRow): LetterRequest {
 }
 
 /**
- * Stores a ticket's request. One pending request per ticket: a new one replaces (deletes) the
- * pending one in the same transaction, and the partial unique index refuses a second pending
- * row from a concurrent request, which then retries (twice at most) and replaces that one. `also` adds
- * statements to the same transaction (the mail telling the holder their request was replaced).
+ * What a submission did: `stored` false when its `when` found no row (the holder's ticket stopped
+ * being live meanwhile), then no row has `id`; `replaced` when it deleted a pending request.
+ */
+export interface SubmittedRequest {
+  stored: boolean;
+  id: string;
+  replaced: boolean;
+}
+
+/**
+ * Stores a ticket's request, only if `when` finds a row as the write runs (lib/db insertRow: the
+ * holder still holds the ticket live; tests that have no attendee leave it out). One pending
+ * request per ticket: a new one replaces (deletes) the pending one read before, by its id and only
+ * while still pending, in the same transaction, and the partial unique index refuses a second
+ * pending row from a concurrent request, which then retries (twice at most) and replaces that
+ * one. `also` adds statements to the same transaction when a pending request was read, with the
+ * condition that this write stored its row and deleted that one (not approved or rejected by an
+ * organiser since it was read): the mail telling the holder their request was replaced.
  */
 export async function submitRequest(
   db: Db,
   ticketId: string,
   input: LetterRequestInput,
   now: number,
-  also: (id: string, replaced: LetterRequest | null) => Compilable[] = () => [],
-): Promise<{ id: string; replaced: boolean }> {
+  { when, also = () => [] }: { when?: When; also?: (replaced: LetterRequest, replacedByThis: SelectQueryBuilder<Tables, keyof Tables, unknown>) => Compilable[] } = {},
+): Promise<SubmittedRequest> {
   for (let attempt = 1; ; attempt += 1) {
     const replaced = await pendingRequestOfTicket(db, ticketId);
     const id = randomUUID();
+    const row = {
+      id,
+      ticket_id: ticketId,
+      status: 'pending',
+      full_name: input.fullName,
+      passport_number: input.passportNumber,
+      nationality: input.nationality,
+      date_of_birth: input.dateOfBirth,
+      passport_expiry: input.passportExpiry,
+      embassy: input.embassy,
+      arrival: input.arrival,
+      departure: input.departure,
+      organisation: input.organisation,
+      role: input.role,
+      created_at: now,
+      decided_at: null,
+      decided_by: null,
+      reject_reason: null,
+      document_number: null,
+      scrubbed_at: null,
+    };
+    const statements: Compilable[] = [];
+    if (replaced) {
+      const drop = db.kysely.deleteFrom('letter_requests').where('id', '=', replaced.id).where('status', '=', 'pending');
+      statements.push((when ? drop.where((eb) => eb.exists(when as never)) : drop).returning('id'));
+    }
+    const insertAt = statements.push(insertRow(db, 'letter_requests', row, when).returning('id')) - 1;
+    if (replaced) {
+      const replacedByThis = db.kysely
+        .selectFrom('letter_requests')
+        .select('id')
+        .where('id', '=', id)
+        .where((eb) => eb.not(eb.exists(db.kysely.selectFrom('letter_requests').select('id').where('id', '=', replaced.id))));
+      statements.push(...also(replaced, replacedByThis));
+    }
     try {
-      await db.atomic([
-        db.kysely.deleteFrom('letter_requests').where('ticket_id', '=', ticketId).where('status', '=', 'pending'),
-        db.kysely.insertInto('letter_requests').values({
-          id,
-          ticket_id: ticketId,
-          status: 'pending',
-          full_name: input.fullName,
-          passport_number: input.passportNumber,
-          nationality: input.nationality,
-          date_of_birth: input.dateOfBirth,
-          passport_expiry: input.passportExpiry,
-          embassy: input.embassy,
-          arrival: input.arrival,
-          departure: input.departure,
-          organisation: input.organisation,
-          role: input.role,
-          created_at: now,
-          decided_at: null,
-          decided_by: null,
-          reject_reason: null,
-          document_number: null,
-          scrubbed_at: null,
-        }),
-        ...also(id, replaced),
-      ]);
-      return { id, replaced: replaced !== null };
+      const rows = await db.atomic(statements);
+      return { stored: rows[insertAt].length > 0, id, replaced: replaced !== null && rows[0].length > 0 };
     } catch (error) {
       if (isUniqueViolation(error) && attempt < 3) continue;
       throw error;

@@ -56,13 +56,11 @@ export function letterForTicket(data: string | undefined): Promise<LetterDownloa
 
 /**
  * The ticket's letter for the person who also knows its passport number (the ticket's link alone
- * is in its QR code, which gate staff and any photo of it read), with the tries of `client` and
- * of the letter counted (./unlock.ts).
+ * is in its QR code, which gate staff and any photo of it read), with the tries of `client`
+ * counted before the ticket is checked and those of the letter after (./unlock.ts).
  */
-export async function letterForTicketHolder(data: string | undefined, passportNumber: string, client: string): Promise<LetterDownload | Unreadable | UnlockRefusal> {
-  const result = await letterForTicket(data);
-  if (!result.ok) return result;
-  return guarded(async () => unlockLetter(await letterUnlockDeps(), result, { client, passportNumber }));
+export function letterForTicketHolder(data: string | undefined, passportNumber: string, client: string): Promise<LetterDownload | Unreadable | UnlockRefusal> {
+  return guarded(async () => unlockLetter(await letterUnlockDeps(), () => letterForTicket(data), { client, passportNumber }));
 }
 
 export function letterForLink(token: string | undefined): Promise<LetterDownload | Unreadable> {

@@ -1,17 +1,17 @@
 import 'server-only';
 import type { Db, Queryable } from '@/lib/db';
-import { findAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import { findAttendee, holdsLiveTicket, type AttendeeRecord } from '@/lib/attendees/store';
 import { liveTicket } from '@/lib/attendees/ticket-mail';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { letterRequestReplacedMail } from '@/lib/email/templates';
 import { decodeTicket } from '@/lib/tickets/codec';
 import type { Ed25519Verify, TicketPublicKey } from '@/lib/tickets/ed25519';
-import { findRevocation } from '@/lib/tickets/revocations';
+import { findRevocation, ticketHash } from '@/lib/tickets/revocations';
 import type { DecodedTicket, SignedTicket } from '@/lib/tickets/schema';
 import { checkTicket } from '@/lib/tickets/verify';
 import { ticketIdOfVisaRequestToken } from './links';
-import { submitRequest, type LetterRequestInput } from './requests';
+import { submitRequest, type LetterRequestInput, type SubmittedRequest } from './requests';
 
 /**
  * Who may see and ask for a visa invitation letter (issue 25): the holder of a live ticket. The
@@ -87,12 +87,31 @@ export async function letterRequester(db: () => Promise<Queryable>, linkSecret: 
 }
 
 /**
- * Stores the request link holder's request. One that replaces a pending request is mailed to the
- * registered address in the same write, in case that mailbox is not the holder's alone.
+ * The statement that finds the attendee still holding `ticketId` live as the write runs:
+ * registered under this id, with a ticket, not revoked. letterRequester's read comes before
+ * the write, and an erasure, cancellation or correction committing in between has already
+ * deleted, dropped or moved the ticket's requests: a request stored without this check would
+ * outlive them. On PostgreSQL it locks the attendee's row until the write ends, so one of those
+ * that comes after waits and then sees the request (as certificates.ts registeredWithoutCertificate).
  */
-export async function submitHolderRequest(db: Db, holder: Extract<LetterRequester, { state: 'holder' }>, input: LetterRequestInput, now: number) {
+function holdsTicketNow(db: Queryable, ticketId: string) {
+  const live = holdsLiveTicket(db, ticketId)
+    .where('ticket', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ticket_revocations').select('ticket_hash').where('ticket_hash', '=', ticketHash(ticketId)))));
+  return db.dialect === 'postgres' ? live.forShare() : live;
+}
+
+/**
+ * Stores the request link holder's request, if they still hold the ticket live (`stored` false:
+ * not stored). One that replaces a pending request is mailed to the registered address in the
+ * same write, in case that mailbox is not the holder's alone, only if this write deleted it.
+ */
+export async function submitHolderRequest(db: Db, holder: Extract<LetterRequester, { state: 'holder' }>, input: LetterRequestInput, now: number): Promise<SubmittedRequest> {
   const { attendee } = holder;
-  return submitRequest(db, holder.ticket.ticketId, input, now, (_id, replaced) =>
-    replaced ? [outboxInsert(db, letterRequestReplacedMail({ holder: replaced.fullName, emailAddress: attendee.email, sentOn: replaced.createdAt, locale: attendee.locale }), now).query] : [],
-  );
+  return submitRequest(db, holder.ticket.ticketId, input, now, {
+    when: holdsTicketNow(db, holder.ticket.ticketId),
+    also: (replaced, replacedByThis) => [
+      outboxInsert(db, letterRequestReplacedMail({ holder: replaced.fullName, emailAddress: attendee.email, sentOn: replaced.createdAt, locale: attendee.locale }), now, { when: replacedByThis }).query,
+    ],
+  });
 }

@@ -32,12 +32,20 @@ export type UnlockRefusal = { ok: false; problem: 'too-many' | 'locked' | 'wrong
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * The letter for the client who gives its passport number (compared in constant time), or why
- * not: this client tried too often ('too-many'), the letter had its wrong tries ('locked'), or
- * the number is not the letter's.
+ * The letter `find` gives, for the client who gives its passport number (compared in constant
+ * time), or why not: this client tried too often ('too-many'), `find` found none (its answer),
+ * the letter had its wrong tries ('locked'), or the number is not the letter's. The client is
+ * counted before `find` runs: a forged or letterless post costs a signature check and database
+ * reads, so those too must stop at the client's limit.
  */
-export async function unlockLetter(deps: UnlockDeps, letter: StandingLetter, attempt: { client: string; passportNumber: string }): Promise<StandingLetter | UnlockRefusal> {
+export async function unlockLetter<Other extends { ok: false; problem: string }>(
+  deps: UnlockDeps,
+  find: () => Promise<StandingLetter | Other>,
+  attempt: { client: string; passportNumber: string },
+): Promise<StandingLetter | Other | UnlockRefusal> {
   if (!(await deps.countClient(attempt.client)).allowed) return { ok: false, problem: 'too-many' };
+  const letter = await find();
+  if (!letter.ok) return letter;
   const now = (deps.now ?? Date.now)();
   const key = `letter-unlock:${letter.document.number}`;
   // Counted before it is compared, and taken back when right: guesses sent at once cannot all
