@@ -21,12 +21,12 @@ describe('forwarding to the organisers API (a real local HTTP server)', () => {
         case 'boom':
           return { status: 500, json: { message: 'Internal error' } };
         case 'slow':
-          return { json: { success: true }, delayMs: 1000 };
+          return { json: { success: true }, delayMs: 30_000 };
         default:
           return { json: { success: true, data: { id: 42 } } };
       }
     });
-    config = { baseUrl: `${api.url}/base/`, username: 'acm-user', password: 'pässword:with:colons', timeoutMs: 300 };
+    config = { baseUrl: `${api.url}/base/`, username: 'acm-user', password: 'pässword:with:colons', timeoutMs: 5_000 };
   });
   afterEach(() => api.close());
 
@@ -79,13 +79,14 @@ describe('forwarding to the organisers API (a real local HTTP server)', () => {
   });
 
   it('gives up after the configured timeout', async () => {
+    // A short timeout only here: the other answers must not race it on a busy machine.
     const started = Date.now();
-    expect(await forwardToUpstream(config, '/api/contact', { firstName: 'slow' })).toEqual({
+    expect(await forwardToUpstream({ ...config, timeoutMs: 300 }, '/api/contact', { firstName: 'slow' })).toEqual({
       ok: false,
       kind: 'timeout',
       message: 'timeout of 300ms exceeded',
     });
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('reports Network Error when nothing listens on the port', async () => {
