@@ -9,13 +9,25 @@ import { serverOnlyPlugin } from './scripts/lib/eslint-server-only.mjs';
  * folders; scripts/lib/eslint-server-only.mjs checks the server-only marker, which no folder can
  * stand for. Tests and their support modules are exempt: they drive a layer from outside it.
  */
-const publicApp = ['./app/*.{ts,tsx}', './app/!(admin|api|\\(english\\))/**', './app/(english)/!(admin)/**', './app/(english)/*.{ts,tsx}', './app/api/!(admin)/**'];
+const publicApp = [
+  './app/*.{ts,tsx}',
+  './app/!(admin|api|\\(english\\))/**',
+  './app/(english)/!(admin)/**',
+  './app/(english)/*.{ts,tsx}',
+  './app/api/!(admin)/**',
+];
 const publicComponents = ['./components/!(admin|scanner|checkin)/**'];
 
 const layers = {
   files: ['**/*.{ts,tsx,mjs}'],
   // Tests and the modules only tests load (jest runs them in Node, whatever folder they sit in).
-  ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'lib/testing/**', 'lib/db/testing.ts', 'lib/scanner/test-server.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/test-support/**',
+    'lib/testing/**',
+    'lib/db/testing.ts',
+    'lib/scanner/test-server.ts',
+  ],
   plugins: { 'server-only': serverOnlyPlugin },
   rules: {
     'import/no-restricted-paths': [
@@ -28,13 +40,30 @@ const layers = {
             except: ['./content', './node_modules'],
             message: 'content/ is data: it imports nothing outside content/.',
           },
-          { target: './lib', from: ['./components', './app'], message: 'lib/ sits below components/ and app/: pass what it needs as parameters.' },
+          {
+            target: './lib',
+            from: ['./components', './app'],
+            message: 'lib/ sits below components/ and app/: pass what it needs as parameters.',
+          },
           // The site's stylesheet is an asset beside the root layout, not a layer (components/layout/inline-styles.tsx).
-          { target: './components', from: './app', except: ['./site.inline.css'], message: 'components/ sits below app/: a route passes its data in.' },
+          {
+            target: './components',
+            from: './app',
+            except: ['./site.inline.css'],
+            message: 'components/ sits below app/: a route passes its data in.',
+          },
           {
             target: [...publicApp, ...publicComponents],
-            from: ['./components/admin', './components/scanner', './components/checkin', './lib/admin', './lib/auth', './lib/scanner'],
-            message: 'Public pages never import the organiser area or the gate; they read who is signed in only through lib/authz.',
+            from: [
+              './components/admin',
+              './components/scanner',
+              './components/checkin',
+              './lib/admin',
+              './lib/auth',
+              './lib/scanner',
+            ],
+            message:
+              'Public pages never import the organiser area or the gate; they read who is signed in only through lib/authz.',
           },
         ],
       },
@@ -58,7 +87,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'data/**', 'bench/empty-app/.next/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'data/**',
+      'bench/empty-app/.next/**',
+    ],
   },
   {
     rules: {

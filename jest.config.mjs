@@ -17,12 +17,26 @@ const config = {
 
 // better-auth and its dependencies ship ES modules only (.mjs, or .js in "type": "module"
 // packages); jest runs CommonJS, so those files are compiled too.
-const esmOnly = ['better-auth', '@better-auth', 'better-call', 'jose', '@noble', 'nanostores', 'defu', 'rou3', 'uncrypto', '@simplewebauthn', 'kysely'];
+const esmOnly = [
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  'jose',
+  '@noble',
+  'nanostores',
+  'defu',
+  'rou3',
+  'uncrypto',
+  '@simplewebauthn',
+  'kysely',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!.*\\.mjs$)(?!(${esmOnly.join('|')}|`) : pattern,
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+      ? pattern.replace('(?!(', `(?!.*\\.mjs$)(?!(${esmOnly.join('|')}|`)
+      : pattern,
   );
   return resolved;
 }

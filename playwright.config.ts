@@ -22,7 +22,15 @@ function site(port: number, env: Record<string, string>, command = 'node server.
     // The 2025 event is long over by the servers' clock: a retention far in the future keeps the
     // outbox loop from erasing the letter requests' passport data while the suites read it
     // (e2e/support/letters.ts runs the retention pass itself, told the moment).
-    env: { TICKET_SIGNING_KEY: E2E_TICKET_SEED, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', LETTER_RETENTION_DAYS: '36500', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      TICKET_SIGNING_KEY: E2E_TICKET_SEED,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TRUSTED_PROXY_HOPS: '1',
+      LETTER_RETENTION_DAYS: '36500',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
   };
 }
 
@@ -99,7 +107,12 @@ export default defineConfig({
         ports.admin,
         // Registration is open (tickets signed with the suite's key) so the organisers' attendee
         // pages have people registered through the real form (e2e/admin-attendees.spec.ts).
-        { DATABASE_URL: adminDatabase, REGISTRATION_OPEN: 'true', EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`, E2E_ADMIN_PASSWORD: ADMIN_PASSWORD },
+        {
+          DATABASE_URL: adminDatabase,
+          REGISTRATION_OPEN: 'true',
+          EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
+          E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        },
         `bash e2e/support/admin-site.sh ${ports.admin}`,
       ),
       // Three users are created with the CLI before the server starts.

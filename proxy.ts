@@ -38,12 +38,16 @@ export function proxy(request: NextRequest) {
   // here with a 400 (it would otherwise meet the redirect below and answer 500).
   if (pathname === '/_next/image') {
     if (isOptimisableMediaPath(request.nextUrl.searchParams.get('url'))) return NextResponse.next();
-    return new NextResponse('The url parameter must name a picture under /media.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new NextResponse('The url parameter must name a picture under /media.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   const { locale, path, prefixed } = splitLocalePath(pathname);
   // A form or server action posted from another site: Next would refuse it with a 500 (or let
   // it through with no Origin from a cross-site context); lib/http/origin.ts says why.
-  if (isForeignActionPost(request)) return foreignPostRefusal(locale, isKnownPath(pathname) ? pathname : localePath(locale, '/'));
+  if (isForeignActionPost(request))
+    return foreignPostRefusal(locale, isKnownPath(pathname) ? pathname : localePath(locale, '/'));
   if (!isKnownPath(pathname)) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url), 307);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     // The admin pages send an anonymous visitor to the sign-in page with this as the return path.
@@ -53,12 +57,17 @@ export function proxy(request: NextRequest) {
   }
   if (path.startsWith('/news/')) {
     const redirect = articleRedirect(path, articles);
-    if (redirect) return NextResponse.redirect(new URL(localePath(locale, redirect.location), request.url), redirect.status);
+    if (redirect)
+      return NextResponse.redirect(new URL(localePath(locale, redirect.location), request.url), redirect.status);
   }
   // Sessions like articles (a wrong slug to the canonical path, an unknown id to the programme);
   // an unknown speaker to /speakers.
   const programmeRedirectTo = programmeRedirect(path, programme, speakerIds);
-  if (programmeRedirectTo) return NextResponse.redirect(new URL(localePath(locale, programmeRedirectTo.location), request.url), programmeRedirectTo.status);
+  if (programmeRedirectTo)
+    return NextResponse.redirect(
+      new URL(localePath(locale, programmeRedirectTo.location), request.url),
+      programmeRedirectTo.status,
+    );
   if (path.startsWith('/programme/') && /\/(opengraph|twitter)-image[\w.-]*$/.test(path)) {
     // A session's preview card. Next names an English page's card by the page it renders
     // (/en/programme/…/opengraph-image-…): served where it is named, as its French twin is.
@@ -71,7 +80,14 @@ export function proxy(request: NextRequest) {
 /** 403 with a short page in the path's language, linking to the page the form lives on. */
 function foreignPostRefusal(locale: Locale, formPath: string): Response {
   const texts = messages(locale).forms.foreignPost;
-  return plainPageResponse({ status: 403, lang: localeTags[locale].bcp47, title: texts.title, heading: texts.title, paragraphs: [texts.text], link: { href: formPath, label: texts.link } });
+  return plainPageResponse({
+    status: 403,
+    lang: localeTags[locale].bcp47,
+    title: texts.title,
+    heading: texts.title,
+    paragraphs: [texts.text],
+    link: { href: formPath, label: texts.link },
+  });
 }
 
 export const config = {

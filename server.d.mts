@@ -18,4 +18,7 @@ export declare const STOP_HOOK: unique symbol;
 
 export declare function answersInFlight(server: Server): Server;
 
-export declare function shutdown(server: Server, options?: { drainMs?: number; budgetMs?: number; log?: (message: string) => void }): Promise<0 | 1>;
+export declare function shutdown(
+  server: Server,
+  options?: { drainMs?: number; budgetMs?: number; log?: (message: string) => void },
+): Promise<0 | 1>;

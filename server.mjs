@@ -198,7 +198,8 @@ export function shutdown(server, { drainMs = DRAIN_MS, budgetMs = SHUTDOWN_BUDGE
           server.closeAllConnections();
         }
         const stop = globalThis[STOP_HOOK];
-        if (typeof stop === 'function') await stop({ budgetMs: Math.max(500, budgetMs - (Date.now() - started) - 500) });
+        if (typeof stop === 'function')
+          await stop({ budgetMs: Math.max(500, budgetMs - (Date.now() - started) - 500) });
         clearTimeout(budget);
         log(`[acm] stopped after ${Date.now() - started} ms`);
         resolve(0);

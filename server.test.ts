@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { clientKey } from '@/lib/http/guards';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { answersInFlight, PEER_ADDRESS_HEADER as WRITTEN_HEADER, shutdown, STOP_HOOK, takeTurns, withPeerAddress } from './server.mjs';
+import {
+  answersInFlight,
+  PEER_ADDRESS_HEADER as WRITTEN_HEADER,
+  shutdown,
+  STOP_HOOK,
+  takeTurns,
+  withPeerAddress,
+} from './server.mjs';
 
 /** A Fetch Request with the headers the listener handed on, as Next.js gives one to a route handler. */
 function asRequest(request: http.IncomingMessage): Request {
@@ -26,7 +33,8 @@ async function serve(handle: (request: Request) => unknown) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    get: (headers: Record<string, string>) => fetch(`http://127.0.0.1:${port}/`, { headers }).then((response) => response.json()),
+    get: (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/`, { headers }).then((response) => response.json()),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -37,9 +45,15 @@ describe('server.mjs', () => {
   });
 
   it("gives every request the socket's address, overwriting the value a client sent", async () => {
-    const site = await serve((request) => ({ peer: request.headers.get(PEER_ADDRESS_HEADER), forwarded: request.headers.get('x-forwarded-for') }));
+    const site = await serve((request) => ({
+      peer: request.headers.get(PEER_ADDRESS_HEADER),
+      forwarded: request.headers.get('x-forwarded-for'),
+    }));
     try {
-      expect(await site.get({ [PEER_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '198.51.100.7' })).toEqual({ peer: '127.0.0.1', forwarded: '198.51.100.7' });
+      expect(await site.get({ [PEER_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '198.51.100.7' })).toEqual({
+        peer: '127.0.0.1',
+        forwarded: '198.51.100.7',
+      });
     } finally {
       await site.close();
     }
@@ -47,12 +61,17 @@ describe('server.mjs', () => {
 
   it('without a proxy (TRUSTED_PROXY_HOPS=0), a client cannot choose its rate-limit bucket', async () => {
     const limiter = new RateLimiter(3);
-    const site = await serve((request) => ({ key: clientKey(request, 0), allowed: limiter.hit(clientKey(request, 0)).allowed }));
+    const site = await serve((request) => ({
+      key: clientKey(request, 0),
+      allowed: limiter.hit(clientKey(request, 0)).allowed,
+    }));
     try {
       const answers = [];
       for (let index = 1; index <= 5; index += 1) {
         // Each request claims to be somebody else, in both headers a rate limit could read.
-        answers.push(await site.get({ 'x-forwarded-for': `198.51.100.${index}`, [PEER_ADDRESS_HEADER]: `203.0.113.${index}` }));
+        answers.push(
+          await site.get({ 'x-forwarded-for': `198.51.100.${index}`, [PEER_ADDRESS_HEADER]: `203.0.113.${index}` }),
+        );
       }
       expect(answers).toEqual([
         ...Array(3).fill({ key: '127.0.0.1', allowed: true }),
@@ -90,7 +109,9 @@ describe('the request scheduler (server.mjs takeTurns)', () => {
    * Answers how many requests of the established clients were started before the last of the
    * new ones.
    */
-  async function burstOfNewConnections(listener: (handle: http.RequestListener) => http.RequestListener): Promise<number> {
+  async function burstOfNewConnections(
+    listener: (handle: http.RequestListener) => http.RequestListener,
+  ): Promise<number> {
     const started: string[] = [];
     const server = http.createServer(
       listener((request, response) => {
@@ -168,7 +189,8 @@ describe('the request scheduler (server.mjs takeTurns)', () => {
       { perTurn: 3 },
     );
     setImmediate(counter);
-    for (let index = 0; index < 7; index += 1) listener({ url: String(index) } as http.IncomingMessage, {} as http.ServerResponse);
+    for (let index = 0; index < 7; index += 1)
+      listener({ url: String(index) } as http.IncomingMessage, {} as http.ServerResponse);
     while (order.length < 7) await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
     // Three in a turn, then three in a later turn, then the last one.

@@ -5,9 +5,24 @@ import { edition } from './edition';
 
 const aboutSchema = z.object({
   header: z.object({ title: z.string().min(1), lead: z.string().min(1) }),
-  overview: z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1), image: mediaPath, imageAlt: z.string().min(1) }),
-  background: z.object({ heading: z.string().min(1), paragraph: z.string().min(1), supporters: z.array(z.string().min(1)).min(3) }),
-  mission: z.object({ heading: z.literal('Our Mission'), intro: z.string().min(1), objectives: z.array(z.string().min(1)).length(6), image: mediaPath, imageAlt: z.string().min(1) }),
+  overview: z.object({
+    heading: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    image: mediaPath,
+    imageAlt: z.string().min(1),
+  }),
+  background: z.object({
+    heading: z.string().min(1),
+    paragraph: z.string().min(1),
+    supporters: z.array(z.string().min(1)).min(3),
+  }),
+  mission: z.object({
+    heading: z.literal('Our Mission'),
+    intro: z.string().min(1),
+    objectives: z.array(z.string().min(1)).length(6),
+    image: mediaPath,
+    imageAlt: z.string().min(1),
+  }),
   why: z.object({
     heading: z.literal('Why Africa Creative Market?'),
     paragraphs: z.array(z.string().min(1)).min(1),

@@ -21,7 +21,8 @@ export const lostTicketTexts = {
 
 export const selfCancelTexts = {
   title: 'Cancel your registration',
-  confirm: 'Do you want to cancel your registration? Your ticket will stop working at the entrance and your seat goes to someone else. This cannot be undone.',
+  confirm:
+    'Do you want to cancel your registration? Your ticket will stop working at the entrance and your seat goes to someone else. This cannot be undone.',
   ticketLabel: 'Ticket',
   nameLabel: 'Name',
   formName: 'Cancel registration',
@@ -29,9 +30,11 @@ export const selfCancelTexts = {
   submitting: 'Cancelling...',
   keep: 'Keep my registration',
   cancelled: 'Your registration is cancelled',
-  cancelledDetail: 'Your ticket no longer admits you and your seat is free for someone else. Thank you for letting us know.',
+  cancelledDetail:
+    'Your ticket no longer admits you and your seat is free for someone else. Thank you for letting us know.',
   alreadyCancelled: 'This registration is already cancelled',
-  alreadyCancelledDetail: 'Its ticket no longer admits anyone. To attend after all, register again while registration is open.',
+  alreadyCancelledDetail:
+    'Its ticket no longer admits anyone. To attend after all, register again while registration is open.',
   invalid: 'This cancellation link is not valid',
   invalidDetail: 'It may have been copied incompletely. Please open the link in your ticket email again.',
   replaced: 'This link belongs to a ticket that is no longer in use',

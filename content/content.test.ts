@@ -14,8 +14,24 @@ describe('site content', () => {
   });
 
   it('has the menu of SPEC.md', () => {
-    expect(mainNavigation.map((item) => item.title)).toEqual(['Home', 'About Us', 'Events', 'Gallery', 'News', 'Register', 'Partners', 'Exhibition', 'FAQ', 'Contact Us']);
-    expect(mainNavigation[2].sublinks?.map((s) => s.title)).toEqual(['Speakers', '2025 Schedule', 'Past Schedule', 'Partner Events']);
+    expect(mainNavigation.map((item) => item.title)).toEqual([
+      'Home',
+      'About Us',
+      'Events',
+      'Gallery',
+      'News',
+      'Register',
+      'Partners',
+      'Exhibition',
+      'FAQ',
+      'Contact Us',
+    ]);
+    expect(mainNavigation[2].sublinks?.map((s) => s.title)).toEqual([
+      'Speakers',
+      '2025 Schedule',
+      'Past Schedule',
+      'Partner Events',
+    ]);
     expect(mainNavigation[6].sublinks?.map((s) => s.title)).toEqual(['Partners', 'Become a partner']);
     expect(footerQuickLinks.map((l) => l.link)).toEqual(['/about', '/gallery', '/register', '/faq']);
   });
@@ -29,8 +45,21 @@ describe('site content', () => {
   });
 
   it('has the home stats, six sectors and the about claims', () => {
-    expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual(['4,000+ Participants', '3 Continents', '30+ Sessions', '5,000+ In training', '30+ Exhibitors']);
-    expect(home.sectors.map((s) => s.title)).toEqual(['Film & TV', 'Music', 'Fashion & Apparel', 'Dance', 'Art', 'Photography']);
+    expect(home.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '4,000+ Participants',
+      '3 Continents',
+      '30+ Sessions',
+      '5,000+ In training',
+      '30+ Exhibitors',
+    ]);
+    expect(home.sectors.map((s) => s.title)).toEqual([
+      'Film & TV',
+      'Music',
+      'Fashion & Apparel',
+      'Dance',
+      'Art',
+      'Photography',
+    ]);
     expect(about.mission.objectives).toHaveLength(6);
     expect(about.why.paragraphs.join(' ')).toMatch(/6 trillion dollar.*1\.4 percent.*81 billion dollars/);
   });

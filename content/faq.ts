@@ -7,7 +7,10 @@ import { edition } from './edition';
 /** The 13 questions of the FAQ page (SPEC.md section 2, "FAQ"). */
 export const faqItems = defineContent(
   'content/faq.ts',
-  z.array(faqItemSchema).length(13).refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'ids must be unique'),
+  z
+    .array(faqItemSchema)
+    .length(13)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'ids must be unique'),
   [
     {
       id: 1,
@@ -35,8 +38,7 @@ export const faqItems = defineContent(
     {
       id: 5,
       question: `How do I register for ${edition.shortTitle}?`,
-      answer:
-        `Registration for the ${edition.year} edition has closed. Subscribe to our newsletter at the bottom of this page or contact us to hear first when registration for the next edition opens.`,
+      answer: `Registration for the ${edition.year} edition has closed. Subscribe to our newsletter at the bottom of this page or contact us to hear first when registration for the next edition opens.`,
     },
     {
       id: 6,
@@ -76,7 +78,8 @@ export const faqItems = defineContent(
     {
       id: 12,
       question: `Can I volunteer at ${edition.shortTitle}?`,
-      answer: 'Volunteer applications are not being taken for this edition. Follow our social channels for future opportunities.',
+      answer:
+        'Volunteer applications are not being taken for this edition. Follow our social channels for future opportunities.',
     },
     {
       id: 13,

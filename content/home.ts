@@ -51,11 +51,35 @@ export const home = defineContent('content/home.ts', homeSchema, {
     imageAlt: 'Delegates in conversation at the Africa Creative Market marketplace',
   },
   sectors: [
-    { title: 'Film & TV', description: 'Co-productions, distribution deals and the stories the world is waiting to see.', image: '/media/home/sectors/film-tv.webp' },
-    { title: 'Music', description: 'Publishing, live, streaming and the business behind Afrobeats and Amapiano.', image: '/media/home/sectors/music.webp' },
-    { title: 'Fashion & Apparel', description: 'Designers, manufacturers and buyers building African fashion brands for export.', image: '/media/home/sectors/fashion-apparel.webp' },
-    { title: 'Dance', description: 'Choreographers and performers turning movement into careers and global trends.', image: '/media/home/sectors/dance.webp' },
-    { title: 'Art', description: 'Galleries, collectors and artists shaping the market for contemporary African art.', image: '/media/home/sectors/art.webp' },
-    { title: 'Photography', description: 'Visual storytellers, agencies and the rights that make photography pay.', image: '/media/home/sectors/photography.webp' },
+    {
+      title: 'Film & TV',
+      description: 'Co-productions, distribution deals and the stories the world is waiting to see.',
+      image: '/media/home/sectors/film-tv.webp',
+    },
+    {
+      title: 'Music',
+      description: 'Publishing, live, streaming and the business behind Afrobeats and Amapiano.',
+      image: '/media/home/sectors/music.webp',
+    },
+    {
+      title: 'Fashion & Apparel',
+      description: 'Designers, manufacturers and buyers building African fashion brands for export.',
+      image: '/media/home/sectors/fashion-apparel.webp',
+    },
+    {
+      title: 'Dance',
+      description: 'Choreographers and performers turning movement into careers and global trends.',
+      image: '/media/home/sectors/dance.webp',
+    },
+    {
+      title: 'Art',
+      description: 'Galleries, collectors and artists shaping the market for contemporary African art.',
+      image: '/media/home/sectors/art.webp',
+    },
+    {
+      title: 'Photography',
+      description: 'Visual storytellers, agencies and the rights that make photography pay.',
+      image: '/media/home/sectors/photography.webp',
+    },
   ],
 });

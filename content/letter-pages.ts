@@ -10,7 +10,8 @@ export const visaLetterTexts = {
   title: 'Visa invitation letter',
   eyebrow: edition.title,
   intro: `If you need a visa to come to Nigeria for ${edition.title}, ask here for a letter of invitation to present with your application. Write your details exactly as they are printed in your passport: a letter with a mistyped passport number can get a visa refused.`,
-  privacy: (days: number) => `Only the organisers see your passport details. They are erased ${days} days after the event ends, or earlier if you ask us to erase your data.`,
+  privacy: (days: number) =>
+    `Only the organisers see your passport details. They are erased ${days} days after the event ends, or earlier if you ask us to erase your data.`,
   privacyLink: 'Privacy notice',
   formName: 'Visa invitation letter request',
   submit: 'Send my request',
@@ -20,13 +21,15 @@ export const visaLetterTexts = {
     'The organisers check your request against your registration. We will email you when your letter is ready to download, or tell you why we could not issue it; this page shows where your request stands.',
   failure: 'Your request was not sent.',
   fieldsRefused: 'Please correct the fields marked below.',
-  travelHint: (earliest: string, latest: string) => `Between ${earliest} and ${latest}, covering at least one day of the event (${edition.datesWithYear}).`,
+  travelHint: (earliest: string, latest: string) =>
+    `Between ${earliest} and ${latest}, covering at least one day of the event (${edition.datesWithYear}).`,
   embassyHint: 'Start typing to choose from the list, or write the name of another mission.',
   backToTicket: 'Back to your ticket',
   status: {
     heading: 'Your request',
     pending: 'Waiting for review',
-    pendingDetail: (sentOn: string) => `Sent on ${sentOn}. The organisers have not decided yet. A new request sent below replaces this one.`,
+    pendingDetail: (sentOn: string) =>
+      `Sent on ${sentOn}. The organisers have not decided yet. A new request sent below replaces this one.`,
     rejected: 'Not approved',
     rejectedDetail: 'The organisers could not issue a letter for this request, for this reason:',
     rejectedAgain: 'You can correct your details and send a new request below.',
@@ -42,7 +45,8 @@ export const visaLetterTexts = {
     },
     invalid: {
       title: 'This link is not a ticket',
-      detail: 'A visa invitation letter can only be requested for a ticket issued by this website, from the visa letter link in its ticket email.',
+      detail:
+        'A visa invitation letter can only be requested for a ticket issued by this website, from the visa letter link in its ticket email.',
     },
     cancelled: {
       title: 'This ticket has been cancelled',
@@ -50,7 +54,8 @@ export const visaLetterTexts = {
     },
     replaced: {
       title: 'This ticket is no longer current',
-      detail: 'Your registration now has another ticket (it was corrected or sent again). Open this page from the link in your latest ticket email.',
+      detail:
+        'Your registration now has another ticket (it was corrected or sent again). Open this page from the link in your latest ticket email.',
     },
     unavailable: {
       title: 'Cannot open your request right now',
@@ -58,7 +63,8 @@ export const visaLetterTexts = {
     },
   },
   /** The answer when the ticket stopped being valid while the form stood open, or the link is not a request link. */
-  ticketRefused: 'This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.',
+  ticketRefused:
+    'This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.',
   /** The ticket link's page: anyone who saw the ticket's QR code holds that link, so it only says how to ask. */
   askByMail: {
     title: 'Ask from your ticket email',
@@ -81,23 +87,30 @@ export const ticketDocumentTexts = {
 export const verifyTexts = {
   title: 'Verify a letter or certificate',
   lead: `Check a visa invitation letter or a certificate of attendance issued by the organisers of ${edition.title}.`,
-  intro: 'Type the verification code printed under the QR code of the document, or scan the QR code with a phone camera.',
+  intro:
+    'Type the verification code printed under the QR code of the document, or scan the QR code with a phone camera.',
   formName: 'Verify a document',
   codeLabel: 'Verification code',
   codeHint: 'Ten letters and digits, such as 7K3F9-QXD2M.',
   submit: 'Check',
   authenticLetter: 'Authentic letter',
-  authenticLetterDetail: 'We issued this visa invitation letter and it is valid. Check that the details below match the letter you hold.',
+  authenticLetterDetail:
+    'We issued this visa invitation letter and it is valid. Check that the details below match the letter you hold.',
   authenticCertificate: 'Authentic certificate of attendance',
-  authenticCertificateDetail: 'We issued this certificate of attendance. Check that the details below match the certificate you hold.',
+  authenticCertificateDetail:
+    'We issued this certificate of attendance. Check that the details below match the certificate you hold.',
   notAuthentic: 'Not authentic',
-  notAuthenticDetail: 'We did not issue a document with this code, or its content has been changed. Check that the code was typed correctly.',
+  notAuthenticDetail:
+    'We did not issue a document with this code, or its content has been changed. Check that the code was typed correctly.',
   withdrawn: 'Withdrawn',
-  withdrawnDetail: (number: string, on: string) => `We issued document ${number}, but withdrew it on ${on}. It is no longer valid.`,
+  withdrawnDetail: (number: string, on: string) =>
+    `We issued document ${number}, but withdrew it on ${on}. It is no longer valid.`,
   unavailable: 'Cannot check right now',
-  unavailableDetail: 'Our records cannot be read at the moment, so this is not a verdict on the document. Please try again in a few minutes.',
+  unavailableDetail:
+    'Our records cannot be read at the moment, so this is not a verdict on the document. Please try again in a few minutes.',
   tooMany: 'Too many checks',
-  tooManyDetail: (seconds: number) => `This connection has checked too many documents in the last minute. Wait ${seconds} seconds, then try again.`,
+  tooManyDetail: (seconds: number) =>
+    `This connection has checked too many documents in the last minute. Wait ${seconds} seconds, then try again.`,
   labels: {
     number: 'Number',
     issuedOn: 'Date of issue',
@@ -107,5 +120,6 @@ export const verifyTexts = {
     event: 'Event dates',
   },
   codeLine: (code: string) => `Verification code ${code}`,
-  keysNote: 'A letter’s QR code also carries its Ed25519 signature, which anyone can check against the keys published at',
+  keysNote:
+    'A letter’s QR code also carries its Ed25519 signature, which anyone can check against the keys published at',
 } as const;

@@ -24,7 +24,8 @@ export const letterTexts = {
   ],
   organisationSentence: '{holder} attends as {role} of {organisation}. ',
   organisationOnlySentence: '{holder} attends on behalf of {organisation}. ',
-  costsNotCovered: 'The organisers do not pay the travel, accommodation or any other costs of {holder}’s stay: these are borne by the participant.',
+  costsNotCovered:
+    'The organisers do not pay the travel, accommodation or any other costs of {holder}’s stay: these are borne by the participant.',
   costsCovered: 'The organisers pay the travel and accommodation of {holder} for the duration of the event.',
   closing: 'Yours faithfully,',
 } as const;
@@ -43,24 +44,28 @@ export const certificateTexts = {
  */
 export const letterUnlockTexts = {
   title: 'Download your visa invitation letter',
-  intro: 'Your letter {number} is ready. It carries your passport details, so enter your passport number to download it.',
+  intro:
+    'Your letter {number} is ready. It carries your passport details, so enter your passport number to download it.',
   label: 'Passport number',
   hint: 'As in your request. Spaces are ignored.',
   submit: 'Download the letter (PDF)',
   wrong: 'This passport number is not the one in the letter. Check it against your passport.',
   tooMany: 'Too many tries from this connection. Please wait a minute and try again.',
-  locked: 'Too many wrong passport numbers were tried for this letter, so it is locked for now (for up to an hour). Download it with the link in the email that told you your letter was approved: that link needs no passport number.',
+  locked:
+    'Too many wrong passport numbers were tried for this letter, so it is locked for now (for up to an hour). Download it with the link in the email that told you your letter was approved: that link needs no passport number.',
   mailedLink: 'You can also open the download link in the email that told you your letter was approved.',
 } as const;
 
 export const downloadTexts = {
   invalidTicket: {
     title: 'This ticket link is not valid',
-    detail: 'Open the link in your ticket email again. A ticket that was cancelled or replaced by a corrected one has no documents.',
+    detail:
+      'Open the link in your ticket email again. A ticket that was cancelled or replaced by a corrected one has no documents.',
   },
   invalidLink: {
     title: 'This download link is not valid',
-    detail: 'Open the link in the email that told you your letter was approved, or download the letter from your ticket.',
+    detail:
+      'Open the link in the email that told you your letter was approved, or download the letter from your ticket.',
   },
   unavailable: {
     title: 'Your document cannot be read just now',
@@ -73,7 +78,8 @@ export const downloadTexts = {
   tryAgain: 'Try again',
   notOpen: {
     title: 'Certificates are not available yet',
-    detail: 'Your certificate of attendance can be downloaded from the first day of the event, {date} (Lagos time), once your ticket has been checked in.',
+    detail:
+      'Your certificate of attendance can be downloaded from the first day of the event, {date} (Lagos time), once your ticket has been checked in.',
   },
   notCheckedIn: {
     title: 'No certificate for this ticket',
@@ -85,7 +91,8 @@ export const downloadTexts = {
   },
   noLetter: {
     title: 'No letter for this ticket',
-    detail: 'There is no approved visa invitation letter for this ticket. Once the organisers approve your request, we email you a link to download it.',
+    detail:
+      'There is no approved visa invitation letter for this ticket. Once the organisers approve your request, we email you a link to download it.',
   },
   letterWithdrawn: {
     title: 'This letter was withdrawn',

@@ -41,12 +41,23 @@ import { formPages as frFormPages } from './fr/form-pages';
 import { galleryHeroItems as frGalleryHeroItems, galleryImages as frGalleryImages } from './fr/gallery';
 import { home as frHome } from './fr/home';
 import { ticketDocumentTexts as frTicketDocumentTexts } from './fr/letter-pages';
-import { footerLegalLinks as frFooterLegalLinks, footerQuickLinks as frFooterQuickLinks, mainNavigation as frMainNavigation } from './fr/navigation';
-import { editionPartnerEvents as frEditionPartnerEvents, previousPartnerEvents as frPreviousPartnerEvents } from './fr/partner-events';
+import {
+  footerLegalLinks as frFooterLegalLinks,
+  footerQuickLinks as frFooterQuickLinks,
+  mainNavigation as frMainNavigation,
+} from './fr/navigation';
+import {
+  editionPartnerEvents as frEditionPartnerEvents,
+  previousPartnerEvents as frPreviousPartnerEvents,
+} from './fr/partner-events';
 import { partnerTiers as frPartnerTiers } from './fr/partners';
 import { privacy as frPrivacy } from './fr/privacy';
 import * as frProgramme from './fr/programme';
-import { attendeeCategories as frAttendeeCategories, claimTexts as frClaimTexts, registrationTexts as frRegistrationTexts } from './fr/registration';
+import {
+  attendeeCategories as frAttendeeCategories,
+  claimTexts as frClaimTexts,
+  registrationTexts as frRegistrationTexts,
+} from './fr/registration';
 import { pastScheduleDays as frPastScheduleDays, programmeBoards as frProgrammeBoards } from './fr/schedules';
 import { site as frSite } from './fr/site';
 import { portraitAlt as frPortraitAlt } from './fr/speakers';
@@ -88,14 +99,20 @@ export type LocalizedContent = {
   formPages: typeof formPages;
   gallery: { galleryImages: typeof galleryImages; galleryHeroItems: typeof galleryHeroItems };
   partnerTiers: PartnerTier[];
-  partnerEvents: { editionPartnerEvents: typeof editionPartnerEvents; previousPartnerEvents: typeof previousPartnerEvents };
+  partnerEvents: {
+    editionPartnerEvents: typeof editionPartnerEvents;
+    previousPartnerEvents: typeof previousPartnerEvents;
+  };
   privacy: typeof privacy;
   registration: {
     attendeeCategories: readonly { value: string; label: string }[];
     registrationTexts: Translation<typeof registrationTexts>;
     claimTexts: Translation<typeof claimTexts>;
   };
-  attendeeHelp: { lostTicketTexts: Translation<typeof lostTicketTexts>; selfCancelTexts: Translation<typeof selfCancelTexts> };
+  attendeeHelp: {
+    lostTicketTexts: Translation<typeof lostTicketTexts>;
+    selfCancelTexts: Translation<typeof selfCancelTexts>;
+  };
   ticketDocumentTexts: Translation<typeof ticketDocumentTexts>;
   countries: { africanCountries: readonly Country[]; otherCountries: readonly Country[] };
   schedules: { pastScheduleDays: typeof pastScheduleDays; programmeBoards: typeof programmeBoards };
@@ -113,7 +130,11 @@ export type LocalizedContent = {
 const french: LocalizedContent = {
   site: frSite,
   edition: frEdition,
-  navigation: { mainNavigation: frMainNavigation, footerQuickLinks: frFooterQuickLinks, footerLegalLinks: frFooterLegalLinks },
+  navigation: {
+    mainNavigation: frMainNavigation,
+    footerQuickLinks: frFooterQuickLinks,
+    footerLegalLinks: frFooterLegalLinks,
+  },
   home: frHome,
   about: frAbout,
   faqItems: frFaqItems,
@@ -122,7 +143,11 @@ const french: LocalizedContent = {
   partnerTiers: frPartnerTiers,
   partnerEvents: { editionPartnerEvents: frEditionPartnerEvents, previousPartnerEvents: frPreviousPartnerEvents },
   privacy: frPrivacy,
-  registration: { attendeeCategories: frAttendeeCategories, registrationTexts: frRegistrationTexts, claimTexts: frClaimTexts },
+  registration: {
+    attendeeCategories: frAttendeeCategories,
+    registrationTexts: frRegistrationTexts,
+    claimTexts: frClaimTexts,
+  },
   attendeeHelp: { lostTicketTexts: frLostTicketTexts, selfCancelTexts: frSelfCancelTexts },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },

@@ -10,7 +10,11 @@ import { navItemSchema, siteLinkSchema } from './schemas/items';
 const asWritten = <const T extends z.input<typeof navItemSchema>[]>(links: T): T => links;
 
 /** The paths of a list of links and of their sub-links. */
-type LinksOf<T> = T extends readonly (infer Item)[] ? (Item extends { link: infer Link; sublinks?: infer Sublinks } ? Link | LinksOf<Sublinks> : never) : never;
+type LinksOf<T> = T extends readonly (infer Item)[]
+  ? Item extends { link: infer Link; sublinks?: infer Sublinks }
+    ? Link | LinksOf<Sublinks>
+    : never
+  : never;
 
 /** The header menu of SPEC.md section 2. A sub-link with `external: true` opens in a new tab. */
 const menu = asWritten([
@@ -63,6 +67,14 @@ export type NavigationGroupLink = Extract<(typeof menu)[number], { sublinks: unk
 
 export const mainNavigation = defineContent('content/navigation.ts', z.array(navItemSchema).min(1), menu);
 
-export const footerQuickLinks = defineContent('content/navigation.ts#footerQuickLinks', z.array(siteLinkSchema), quickLinks);
+export const footerQuickLinks = defineContent(
+  'content/navigation.ts#footerQuickLinks',
+  z.array(siteLinkSchema),
+  quickLinks,
+);
 
-export const footerLegalLinks = defineContent('content/navigation.ts#footerLegalLinks', z.array(siteLinkSchema), legalLinks);
+export const footerLegalLinks = defineContent(
+  'content/navigation.ts#footerLegalLinks',
+  z.array(siteLinkSchema),
+  legalLinks,
+);

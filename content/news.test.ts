@@ -61,11 +61,15 @@ describe('content/news.ts', () => {
   });
 
   it('dates every article as a real ISO date', () => {
-    for (const article of articles) expect(new Date(`${article.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.date);
+    for (const article of articles)
+      expect(new Date(`${article.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.date);
   });
 
   it('points every image at a file the site ships', () => {
-    const files = articles.flatMap((article) => [article.imageUrl, ...article.content.flatMap((block) => ('imageUrl' in block ? asList(block.imageUrl) : []))]);
+    const files = articles.flatMap((article) => [
+      article.imageUrl,
+      ...article.content.flatMap((block) => ('imageUrl' in block ? asList(block.imageUrl) : [])),
+    ]);
     const missing = files.filter((file) => !existsSync(path.join(process.cwd(), 'public', file)));
     expect(missing).toEqual([]);
   });

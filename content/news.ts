@@ -77,8 +77,7 @@ const articleOneBody: KnownBlock[] = [
       },
       {
         title: 'Day 3, Thursday 18 September: Digital Creator Africa Summit',
-        content:
-          'Creators, platforms and brands on audience growth, monetisation and the business of online content.',
+        content: 'Creators, platforms and brands on audience growth, monetisation and the business of online content.',
       },
       {
         title: 'Day 4, Friday 19 September: Legal Summit',
@@ -203,7 +202,8 @@ const articleThreeBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'Creators, code and a 10 million naira prize',
-    content: 'The Digital Creator Africa Summit, the ACM Hackathon and the Next Level competition put digital talent on the main stage.',
+    content:
+      'The Digital Creator Africa Summit, the ACM Hackathon and the Next Level competition put digital talent on the main stage.',
   },
   {
     type: 'banner',
@@ -280,7 +280,8 @@ const articleFourBody: KnownBlock[] = [
   {
     type: 'headline',
     title: 'Free legal advice for creatives returns on 19 September',
-    content: 'The ACM Legal Summit closes the conference with practical sessions on protecting and monetising creative work.',
+    content:
+      'The ACM Legal Summit closes the conference with practical sessions on protecting and monetising creative work.',
   },
   {
     type: 'banner',

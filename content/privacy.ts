@@ -17,19 +17,22 @@ export const privacy = defineContent('content/privacy.ts', privacySchema, {
   forms: [
     {
       form: 'Contact form',
-      collects: 'Your first and last name, email address, phone number, optional alternative email and phone, the category of your enquiry and your message.',
+      collects:
+        'Your first and last name, email address, phone number, optional alternative email and phone, the category of your enquiry and your message.',
       why: 'To answer your enquiry and send you a confirmation that we received it.',
       kept: 'Up to 24 months after the edition your enquiry concerns, then deleted.',
     },
     {
       form: 'Partner registration',
-      collects: 'Your full name, email address, phone number, optional alternatives, your company’s name and your message.',
+      collects:
+        'Your full name, email address, phone number, optional alternatives, your company’s name and your message.',
       why: 'To discuss a partnership with you and confirm we received your registration.',
       kept: 'Up to 24 months after the edition it concerns, then deleted.',
     },
     {
       form: 'Exhibition registration',
-      collects: 'Your name, company, email address, phone number, optional alternatives, industry, website, services and comments.',
+      collects:
+        'Your name, company, email address, phone number, optional alternatives, industry, website, services and comments.',
       why: 'To allocate exhibition space, contact you about it and confirm your registration.',
       kept: 'Up to 24 months after the edition it concerns, then deleted.',
     },
@@ -64,7 +67,9 @@ export const privacy = defineContent('content/privacy.ts', privacySchema, {
     },
     {
       heading: 'Legal basis',
-      paragraphs: ['Your consent when you send a form, and our legitimate interest in running the event you asked about or registered for.'],
+      paragraphs: [
+        'Your consent when you send a form, and our legitimate interest in running the event you asked about or registered for.',
+      ],
     },
     {
       heading: 'Access, correction and erasure',

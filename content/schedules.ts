@@ -32,8 +32,11 @@ const names = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker.name
 const dates = [...new Set(programme.map((session) => session.date))].sort();
 /** Sessions of six hours or more run all day (exhibition, hackathon, marketplace): the overview names them once. */
 const allDay = (session: Session) => sessionMinutes(session) >= 360;
-const inOrder = (sessions: Session[]) => [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
-const partnerEventsOf = (sessions: Session[]) => [...new Set(inOrder(sessions).flatMap((session) => session.partnerEvent ?? []))];
+const inOrder = (sessions: Session[]) =>
+  [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
+const partnerEventsOf = (sessions: Session[]) => [
+  ...new Set(inOrder(sessions).flatMap((session) => session.partnerEvent ?? [])),
+];
 const shortDate = (date: string) => formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
 const dayBoards: DayBoard[] = dates.map((date, index) => ({
@@ -57,7 +60,14 @@ const overviewBoards = [
     title: `${site.shortName} ${site.edition} · ${edition.lengthTitle} at a Glance`,
     items: [
       `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`,
-      ...dates.map((date) => `${shortDate(date)} · ${partnerEventsOf(programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent)).slice(0, 3).join(', ')}`),
+      ...dates.map(
+        (date) =>
+          `${shortDate(date)} · ${partnerEventsOf(
+            programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent),
+          )
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
       'More than 25,000 attendees expected',
     ],
   },
@@ -70,7 +80,9 @@ const overviewBoards = [
     file: '/media/schedule/2025/overview-3.webp',
     title: 'Marketplace & Art Exhibition',
     items: [
-      exhibition ? `Art exhibition open daily, ${formatTime(exhibition.start)} to ${formatTime(exhibition.end)}` : 'Art exhibition open daily',
+      exhibition
+        ? `Art exhibition open daily, ${formatTime(exhibition.start)} to ${formatTime(exhibition.end)}`
+        : 'Art exhibition open daily',
       'Free admission, registration required',
       'Marketplace booths for film, music, fashion, art, photography and tech',
       'Buyer meetings and B2B matchmaking',
@@ -85,12 +97,19 @@ const overviewBoards = [
       'Hackathon grand prize: 10 million naira',
       'Next Level winner: 3 million naira for a music video',
       'Next Level winner also receives mentorship and an international showcase',
-      ...(hackathonFinal ? [`Final demos and winners announced on ${formatDate(hackathonFinal.date, { weekday: 'long', day: 'numeric', month: 'long' })}`] : []),
+      ...(hackathonFinal
+        ? [
+            `Final demos and winners announced on ${formatDate(hackathonFinal.date, { weekday: 'long', day: 'numeric', month: 'long' })}`,
+          ]
+        : []),
     ],
   },
 ];
 
-const program = defineContent('content/schedules.ts', programmeBoardsSchema, { overview: overviewBoards, days: dayBoards });
+const program = defineContent('content/schedules.ts', programmeBoardsSchema, {
+  overview: overviewBoards,
+  days: dayBoards,
+});
 
 export const programmeBoards = {
   overview: program.overview,

@@ -52,7 +52,10 @@ describe('partner events content', () => {
   it('has 10 events of 2024 with their images', () => {
     expect(previousPartnerEvents).toHaveLength(10);
     expect(new Set(previousPartnerEvents.map((event) => event.title)).size).toBe(10);
-    expect(previousPartnerEvents[2]).toMatchObject({ title: 'Global Creative Legal Summit 2024', description: expect.stringContaining('30 hours') });
+    expect(previousPartnerEvents[2]).toMatchObject({
+      title: 'Global Creative Legal Summit 2024',
+      description: expect.stringContaining('30 hours'),
+    });
     expect(previousPartnerEvents.map((event) => event.img)).toEqual(
       Array.from({ length: 10 }, (_, i) => `/media/events/2024/event-${String(i + 1).padStart(2, '0')}.webp`),
     );
@@ -67,7 +70,8 @@ describe('schedule content', () => {
       ['Day 3', 1],
       ['Day 4', 1],
     ]);
-    for (const day of pastScheduleDays) for (const board of day.boards) expect(board.sessions.length).toBeGreaterThan(0);
+    for (const day of pastScheduleDays)
+      for (const board of day.boards) expect(board.sessions.length).toBeGreaterThan(0);
   });
 
   it('has four overview boards and one board a day for 2025, and the events guide PDF', () => {

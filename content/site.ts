@@ -47,6 +47,5 @@ export const site = defineContent('content/site.ts', siteSchema, {
   hackathonUrl: 'https://hackathon.africacreativemarket.com',
 });
 
-
 /** The contact phone as a tel: link (digits and + only). */
 export const phoneHref = `tel:${site.contact.phone.replace(/\s+/g, '')}`;

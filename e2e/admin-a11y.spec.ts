@@ -19,10 +19,24 @@ test('every admin page has no axe violations', async ({ page }) => {
   await expectNoViolations(page, 'sign-in with a message');
   await signInWithForm(page, users.organiser);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const pages = ['/admin', '/admin/attendees', '/admin/users', '/admin/audit', '/admin/erased?submissions=1', ...['contact', 'partner', 'exhibition', 'registration', 'newsletter'].map((kind) => `/admin/submissions/${kind}`)];
+  const pages = [
+    '/admin',
+    '/admin/attendees',
+    '/admin/users',
+    '/admin/audit',
+    '/admin/erased?submissions=1',
+    ...['contact', 'partner', 'exhibition', 'registration', 'newsletter'].map((kind) => `/admin/submissions/${kind}`),
+  ];
   const sent = await page.request.post(`${adminUrl}/api/contact`, {
     headers: { origin: adminUrl },
-    data: { firstName: 'Amaka', lastName: 'Axe', emailAddress: 'axe@example.com', phoneNumber: '0803 000 0000', category: 'general-enquiries', message: 'Checking the detail page.' },
+    data: {
+      firstName: 'Amaka',
+      lastName: 'Axe',
+      emailAddress: 'axe@example.com',
+      phoneNumber: '0803 000 0000',
+      category: 'general-enquiries',
+      message: 'Checking the detail page.',
+    },
   });
   expect(sent.status()).toBe(201);
   const { data } = (await sent.json()) as { data: { id: string } };

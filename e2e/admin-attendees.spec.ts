@@ -22,14 +22,29 @@ async function expectNoAxeViolations(page: Page, name: string) {
   // the title, or axe can catch the document between two titles.
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })), name).toEqual([]);
+  expect(
+    results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+    name,
+  ).toEqual([]);
 }
 
 /** Registers through POST /api/registration; answers the ticket id. */
-async function register(request: APIRequestContext, email: string, person: { firstName: string; lastName: string; company?: string; category?: string; country?: string }): Promise<string> {
+async function register(
+  request: APIRequestContext,
+  email: string,
+  person: { firstName: string; lastName: string; company?: string; category?: string; country?: string },
+): Promise<string> {
   const response = await request.post(`${adminUrl}/api/registration`, {
     headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() },
-    data: { phoneNumber: '+234 803 000 0000', category: 'creative', country: 'NG', company: '', consent: true, emailAddress: email, ...person },
+    data: {
+      phoneNumber: '+234 803 000 0000',
+      category: 'creative',
+      country: 'NG',
+      company: '',
+      consent: true,
+      emailAddress: email,
+      ...person,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { ticketId: string } }).data.ticketId;
@@ -52,21 +67,36 @@ async function mailCount(email: string, count: number): Promise<MockMail[]> {
 
 /** The gate's answer for a ticket, scanned by gate staff. */
 async function scanAtGate(gate: APIRequestContext, data: string) {
-  const response = await gate.post(`${adminUrl}/api/checkin`, { data: { ticket: data, nonce: randomUUID(), gate: 'North gate' }, headers: { origin: adminUrl } });
+  const response = await gate.post(`${adminUrl}/api/checkin`, {
+    data: { ticket: data, nonce: randomUUID(), gate: 'North gate' },
+    headers: { origin: adminUrl },
+  });
   return (await response.json()) as { result: string; revokedAt?: string };
 }
 
-const auditOf = async (target: string) => (await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? ORDER BY at', [target])).map((row) => ({ ...row }));
+const auditOf = async (target: string) =>
+  (await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? ORDER BY at', [target])).map(
+    (row) => ({ ...row }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('an organiser finds an attendee by search, resends the ticket, corrects the name and cancels', async ({ page, playwright }) => {
+test('an organiser finds an attendee by search, resends the ticket, corrects the name and cancels', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('attendee-govern');
   const surname = `Nwọsu${Date.now().toString(36)}`;
-  const ticketId = await register(page.request, email, { firstName: 'Chiamka', lastName: surname, company: 'Ọ̀yọ́ Textiles', category: 'investor', country: 'GH' });
+  const ticketId = await register(page.request, email, {
+    firstName: 'Chiamka',
+    lastName: surname,
+    company: 'Ọ̀yọ́ Textiles',
+    category: 'investor',
+    country: 'GH',
+  });
   const [issuedMail] = await mailCount(email, 1);
   const issued = mailedTicket(issuedMail);
   expect(issued.ticket).toMatchObject({ ticketId, firstName: 'Chiamka' });
@@ -97,7 +127,9 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
 
   // Resend: a second mail with the same ticket.
   await page.getByRole('button', { name: 'Resend ticket' }).click();
-  await expect(page.getByRole('status')).toContainText(`The ticket is queued to ${email} again. An organiser's resend goes out even if a mail went to this address within the last 10 minutes`);
+  await expect(page.getByRole('status')).toContainText(
+    `The ticket is queued to ${email} again. An organiser's resend goes out even if a mail went to this address within the last 10 minutes`,
+  );
   const resent = await mailCount(email, 2);
   expect(mailedTicket(resent[1]).data).toBe(issued.data);
   await expect(page.getByTestId('attendee-mail')).toHaveCount(2);
@@ -106,7 +138,9 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
   const correct = page.getByRole('form', { name: 'Correct details' });
   await correct.getByLabel('First name').fill('Chiamaka');
   await correct.getByRole('button', { name: 'Correct details' }).click();
-  await expect(page.getByRole('status')).toContainText(`Details corrected. Ticket ${ticketId} is revoked; the new ticket`);
+  await expect(page.getByRole('status')).toContainText(
+    `Details corrected. Ticket ${ticketId} is revoked; the new ticket`,
+  );
   await expect(page).not.toHaveURL(new RegExp(`/admin/attendees/${ticketId}`));
   const corrected = mailedTicket((await mailCount(email, 3))[2]);
   expect(corrected.ticket).toMatchObject({ firstName: 'Chiamaka', lastName: surname, company: 'Ọ̀yọ́ Textiles', email });
@@ -123,22 +157,26 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
   const cancel = page.getByRole('form', { name: 'Cancel registration' });
   await cancel.getByLabel('Reason (optional, for organisers only)').fill('Asked to cancel by phone');
   await cancel.getByRole('button', { name: 'Cancel registration' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Registration cancelled. Its ticket is revoked and ${email} is told so by mail.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Registration cancelled. Its ticket is revoked and ${email} is told so by mail.`,
+  );
   await expect(page.locator('[data-field="status"]')).toHaveText(/^Cancelled since /);
   await expect(page.getByText('Asked to cancel by phone')).toBeVisible();
-  await expect(page.locator('[data-field="no-ticket"]')).toContainText(`ticket ${corrected.ticket.ticketId} is revoked`);
+  await expect(page.locator('[data-field="no-ticket"]')).toContainText(
+    `ticket ${corrected.ticket.ticketId} is revoked`,
+  );
   // Nothing left to act on.
   await expect(page.getByRole('button', { name: /Resend ticket|Correct details|Cancel registration/ })).toHaveCount(0);
   const cancellation = (await mailCount(email, 4))[3];
   expect(cancellation.subject).toMatch(/cancelled/);
   expect(await scanAtGate(gate, corrected.data)).toMatchObject({ result: 'revoked' });
-  expect(await adminRows('SELECT ticket_id FROM checkins WHERE ticket_id IN (?, ?)', [ticketId, corrected.ticket.ticketId])).toHaveLength(0);
+  expect(
+    await adminRows('SELECT ticket_id FROM checkins WHERE ticket_id IN (?, ?)', [ticketId, corrected.ticket.ticketId]),
+  ).toHaveLength(0);
   await expectNoAxeViolations(page, 'a cancelled attendee');
   await gate.dispose();
 
-  expect(await auditOf(ticketId)).toEqual([
-    { actor: users.organiser, action: 'ticket-resent', detail: null },
-  ]);
+  expect(await auditOf(ticketId)).toEqual([{ actor: users.organiser, action: 'ticket-resent', detail: null }]);
   expect(await auditOf(corrected.ticket.ticketId)).toEqual([
     { actor: users.organiser, action: 'details-corrected', detail: `replaces ${ticketId}; corrected first name` },
     { actor: users.organiser, action: 'registration-cancelled', detail: 'reason: Asked to cancel by phone' },
@@ -146,17 +184,25 @@ test('an organiser finds an attendee by search, resends the ticket, corrects the
 
   await page.goto(`${adminUrl}/admin/attendees?status=cancelled&q=${encodeURIComponent(email)}`);
   await expect(page.locator(`tr[data-ticket="${corrected.ticket.ticketId}"]`)).toContainText('Cancelled');
-  const csv = await page.request.get(`${adminUrl}/api/admin/attendees/export?format=csv&q=${encodeURIComponent(email)}`);
+  const csv = await page.request.get(
+    `${adminUrl}/api/admin/attendees/export?format=csv&q=${encodeURIComponent(email)}`,
+  );
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const lines = (await csv.text()).slice(1).trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${corrected.ticket.ticketId},[^,]+,cancelled,[^,]+,Chiamaka,${surname},${email},Ọ̀yọ́ Textiles,investor,GH,en,no,[^,]+,Asked to cancel by phone$`));
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^${corrected.ticket.ticketId},[^,]+,cancelled,[^,]+,Chiamaka,${surname},${email},Ọ̀yọ́ Textiles,investor,GH,en,no,[^,]+,Asked to cancel by phone$`,
+    ),
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('resend, correct (a refused value kept, then a valid one) and cancel work as plain form posts', async ({ page }) => {
+  test('resend, correct (a refused value kept, then a valid one) and cancel work as plain form posts', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('attendee-noscript');
     const ticketId = await register(page.request, email, { firstName: 'Kwame', lastName: 'Mensa' });
@@ -174,11 +220,15 @@ test.describe('without JavaScript', () => {
     await correct.getByLabel('Last name').fill('Mensah\u202E');
     await correct.getByLabel('Company (optional)').fill('Accra Arts');
     await correct.getByRole('button', { name: 'Correct details' }).click();
-    await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText('Check the marked fields.');
+    await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText(
+      'Check the marked fields.',
+    );
     const lastName = page.getByRole('form', { name: 'Correct details' }).getByLabel('Last name');
     await expect(lastName).toHaveAttribute('aria-invalid', 'true');
     await expect(lastName).toHaveValue('Mensah\u202E');
-    await expect(page.getByRole('form', { name: 'Correct details' }).getByLabel('Company (optional)')).toHaveValue('Accra Arts');
+    await expect(page.getByRole('form', { name: 'Correct details' }).getByLabel('Company (optional)')).toHaveValue(
+      'Accra Arts',
+    );
     await expect(page.getByText('Last name must not contain text-direction override characters')).toBeVisible();
     expect(await auditOf(ticketId)).toEqual([{ actor: users.organiser, action: 'ticket-resent', detail: null }]);
 
@@ -190,13 +240,20 @@ test.describe('without JavaScript', () => {
     expect(corrected.ticket).toMatchObject({ lastName: 'Mensah', company: 'Accra Arts' });
 
     await page.getByRole('button', { name: 'Cancel registration' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Registration cancelled. Its ticket is revoked and ${email} is told so by mail.`);
+    await expect(page.getByRole('status')).toHaveText(
+      `Registration cancelled. Its ticket is revoked and ${email} is told so by mail.`,
+    );
     expect((await mailCount(email, 4))[3].subject).toMatch(/cancelled/);
-    expect(await adminRows("SELECT status, cancel_reason FROM attendees WHERE ticket_id = ?", [corrected.ticket.ticketId])).toEqual([expect.objectContaining({ status: 'cancelled', cancel_reason: null })]);
+    expect(
+      await adminRows('SELECT status, cancel_reason FROM attendees WHERE ticket_id = ?', [corrected.ticket.ticketId]),
+    ).toEqual([expect.objectContaining({ status: 'cancelled', cancel_reason: null })]);
   });
 });
 
-test('gate staff and anonymous clients are refused on the pages, the export and the actions', async ({ page, playwright }) => {
+test('gate staff and anonymous clients are refused on the pages, the export and the actions', async ({
+  page,
+  playwright,
+}) => {
   const email = uniqueEmail('attendee-refused');
   const ticketId = await register(page.request, email, { firstName: 'Refilwe', lastName: 'Dlamini' });
   await mailCount(email, 1);
@@ -213,7 +270,8 @@ test('gate staff and anonymous clients are refused on the pages, the export and 
 
   const gate = await playwright.request.newContext();
   expect((await signInWithApi(gate, users.gate, uniqueIp())).status()).toBe(200);
-  for (const path of ['/admin/attendees', pagePath]) expect((await gate.get(`${adminUrl}${path}`)).status(), path).toBe(403);
+  for (const path of ['/admin/attendees', pagePath])
+    expect((await gate.get(`${adminUrl}${path}`)).status(), path).toBe(403);
   expect((await gate.get(`${adminUrl}/api/admin/attendees/export?format=json`)).status()).toBe(403);
   await gate.dispose();
 
@@ -224,16 +282,27 @@ test('gate staff and anonymous clients are refused on the pages, the export and 
   await waitForHydration(page);
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Resend ticket' }).click();
-  await expect(page.getByRole('form', { name: 'Resend ticket' }).getByRole('alert')).toHaveText('Sign in to use the organiser area.');
+  await expect(page.getByRole('form', { name: 'Resend ticket' }).getByRole('alert')).toHaveText(
+    'Sign in to use the organiser area.',
+  );
   expect((await signInWithApi(page.request, users.gate, uniqueIp())).status()).toBe(200);
-  await page.getByRole('form', { name: 'Cancel registration' }).getByRole('button', { name: 'Cancel registration' }).click();
-  await expect(page.getByRole('form', { name: 'Cancel registration' }).getByRole('alert')).toHaveText('Your role may not use this.');
+  await page
+    .getByRole('form', { name: 'Cancel registration' })
+    .getByRole('button', { name: 'Cancel registration' })
+    .click();
+  await expect(page.getByRole('form', { name: 'Cancel registration' }).getByRole('alert')).toHaveText(
+    'Your role may not use this.',
+  );
   await page.getByRole('form', { name: 'Correct details' }).getByLabel('First name').fill('Mallory');
   await page.getByRole('form', { name: 'Correct details' }).getByRole('button', { name: 'Correct details' }).click();
-  await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText('Your role may not use this.');
+  await expect(page.getByRole('form', { name: 'Correct details' }).getByRole('alert')).toHaveText(
+    'Your role may not use this.',
+  );
   await expectNoAxeViolations(page, 'refused actions');
 
-  expect(await adminRows('SELECT first_name, status FROM attendees WHERE ticket_id = ?', [ticketId])).toEqual([expect.objectContaining({ first_name: 'Refilwe', status: 'registered' })]);
+  expect(await adminRows('SELECT first_name, status FROM attendees WHERE ticket_id = ?', [ticketId])).toEqual([
+    expect.objectContaining({ first_name: 'Refilwe', status: 'registered' }),
+  ]);
   expect(await auditOf(ticketId)).toEqual([]);
   expect(await mailsTo(email)).toHaveLength(1);
 });

@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('anonymous: every admin page redirects to sign-in with a return path inside /admin, every admin API answers 401 JSON', async ({ request }) => {
+test('anonymous: every admin page redirects to sign-in with a return path inside /admin, every admin API answers 401 JSON', async ({
+  request,
+}) => {
   for (const path of ['/admin', '/admin/submissions/contact', '/admin/users', '/admin/audit']) {
     const response = await request.get(`${adminUrl}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(307);
@@ -25,8 +27,16 @@ test('anonymous: every admin page redirects to sign-in with a return path inside
     expect(response.headers()['x-robots-tag']).toContain('noindex');
     expect(response.headers()['cache-control']).toContain('no-store');
   }
-  for (const [method, path] of [['GET', '/api/admin/export?kind=contact&format=csv'], ['POST', '/api/admin/erase'], ['POST', '/api/admin/users']] as const) {
-    const response = await request.fetch(`${adminUrl}${path}`, { method, data: method === 'POST' ? { email: 'x@example.com' } : undefined, headers: { origin: adminUrl } });
+  for (const [method, path] of [
+    ['GET', '/api/admin/export?kind=contact&format=csv'],
+    ['POST', '/api/admin/erase'],
+    ['POST', '/api/admin/users'],
+  ] as const) {
+    const response = await request.fetch(`${adminUrl}${path}`, {
+      method,
+      data: method === 'POST' ? { email: 'x@example.com' } : undefined,
+      headers: { origin: adminUrl },
+    });
     expect(response.status(), path).toBe(401);
     expect(await response.json()).toMatchObject({ success: false, statusCode: 401, error: 'Unauthorized' });
   }
@@ -48,7 +58,9 @@ test('sign in and sign out in Chromium; the session ends on the server', async (
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await expect(page.getByText('You have signed out.')).toBeVisible();
   // The old cookie, replayed, no longer opens anything: the session row is gone.
-  const replay = await page.request.get(`${adminUrl}/api/admin/export?kind=contact&format=csv`, { headers: { cookie: stolen } });
+  const replay = await page.request.get(`${adminUrl}/api/admin/export?kind=contact&format=csv`, {
+    headers: { cookie: stolen },
+  });
   expect(replay.status()).toBe(401);
   await page.goto(`${adminUrl}/admin`);
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
@@ -68,7 +80,10 @@ test('an unknown address and a wrong password get the same message', async ({ pa
   expect((await apiUnknown.json()).message).toBe((await apiWrong.json()).message);
 });
 
-test('after 5 failures the account is locked for the window, the right password included: 429 at the API, a message on the page', async ({ page, request }) => {
+test('after 5 failures the account is locked for the window, the right password included: 429 at the API, a message on the page', async ({
+  page,
+  request,
+}) => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const response = await signInWithApi(request, users.locked, uniqueIp(), `wrong password ${attempt}`);
     expect(response.status()).toBe(401);
@@ -101,32 +116,49 @@ test('a gate user gets 403 on the inbox pages and on export', async ({ page }) =
   expect((await page.goto(`${adminUrl}/admin/users`))?.status()).toBe(403);
   const exported = await page.request.get(`${adminUrl}/api/admin/export?kind=contact&format=csv`);
   expect(exported.status()).toBe(403);
-  const erase = await page.request.post(`${adminUrl}/api/admin/erase`, { data: { email: 'x@example.com' }, headers: { origin: adminUrl } });
+  const erase = await page.request.post(`${adminUrl}/api/admin/erase`, {
+    data: { email: 'x@example.com' },
+    headers: { origin: adminUrl },
+  });
   expect(erase.status()).toBe(403);
 });
 
 test('a state-changing admin request from a foreign Origin answers 403, even signed in', async ({ request }) => {
   expect((await signInWithApi(request, users.organiser, uniqueIp())).status()).toBe(200);
   for (const path of ['/api/admin/erase', '/api/admin/users', '/api/admin/sign-out']) {
-    const response = await request.post(`${adminUrl}${path}`, { data: { email: 'x@example.com' }, headers: { origin: 'https://evil.example' } });
+    const response = await request.post(`${adminUrl}${path}`, {
+      data: { email: 'x@example.com' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status(), path).toBe(403);
   }
-  const signIn = await request.post(`${adminUrl}/api/admin/sign-in`, { data: { email: users.organiser, password: ADMIN_PASSWORD }, headers: { origin: 'https://evil.example' } });
+  const signIn = await request.post(`${adminUrl}/api/admin/sign-in`, {
+    data: { email: users.organiser, password: ADMIN_PASSWORD },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(signIn.status()).toBe(403);
 });
 
 // Issue 21, item 10: the Secure flag followed the build's NEXT_PUBLIC_SITE_URL. The upstream
 // server runs the same build (made with the https default) told at run time that its public URL
 // is http (playwright.config.ts): the flag follows the run time and the proxy's X-Forwarded-Proto.
-test('the session cookie is Secure when the request came over https through the trusted proxy, whatever the build said', async ({ playwright }) => {
+test('the session cookie is Secure when the request came over https through the trusted proxy, whatever the build said', async ({
+  playwright,
+}) => {
   const sessionCookie = async (proto?: string) => {
     const client = await playwright.request.newContext();
     const response = await client.post(`${urls.upstream}/api/admin/sign-in`, {
       data: { email: users.organiser, password: ADMIN_PASSWORD },
-      headers: { origin: urls.upstream, 'x-forwarded-for': uniqueIp(), ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+      headers: {
+        origin: urls.upstream,
+        'x-forwarded-for': uniqueIp(),
+        ...(proto ? { 'x-forwarded-proto': proto } : {}),
+      },
     });
     expect(response.status()).toBe(200);
-    const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'))?.value;
+    const cookie = response
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'))?.value;
     await client.dispose();
     return cookie ?? '';
   };
@@ -140,8 +172,14 @@ test('the session cookie is Secure when the request came over https through the 
 // Review of issue 21: the address is audited on a failed sign-in, and PostgreSQL refuses a NUL.
 test('a sign-in address with a control character is refused with a 400, never stored', async ({ request }) => {
   for (const email of [`${users.organiser}\u0000`, `org\t@e2e.test`]) {
-    const response = await request.post(`${adminUrl}/api/admin/sign-in`, { data: { email, password: ADMIN_PASSWORD }, headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() } });
+    const response = await request.post(`${adminUrl}/api/admin/sign-in`, {
+      data: { email, password: ADMIN_PASSWORD },
+      headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() },
+    });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, fieldErrors: { email: ['Enter a valid email address.'] } });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      fieldErrors: { email: ['Enter a valid email address.'] },
+    });
   }
 });

@@ -31,13 +31,19 @@ async function axeAtBothWidths(page: Page, name: string) {
   }
 }
 
-const auditOf = async (target: string) => (await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? ORDER BY at', [target])).map((row) => ({ ...row }));
+const auditOf = async (target: string) =>
+  (await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? ORDER BY at', [target])).map(
+    (row) => ({ ...row }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('an organiser approves a request; the mailed link and the ticket download the signed letter; a withdrawal stops both', async ({ page, browser }) => {
+test('an organiser approves a request; the mailed link and the ticket download the signed letter; a withdrawal stops both', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('letter-approve');
   const surname = `Kouyaté${Date.now().toString(36)}`;
@@ -52,7 +58,9 @@ test('an organiser approves a request; the mailed link and the ticket download t
   await page.getByLabel('Search names, ticket ids, letter numbers').fill(surname.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status')).toHaveText('1 pending request.');
-  await expect(page.locator(`tr[data-request="${requestId}"]`)).toContainText('Embassy of the Federal Republic of Nigeria, Bamako');
+  await expect(page.locator(`tr[data-request="${requestId}"]`)).toContainText(
+    'Embassy of the Federal Republic of Nigeria, Bamako',
+  );
   await axeAtBothWidths(page, 'the review queue');
 
   await page.getByRole('link', { name: fullName }).click();
@@ -66,7 +74,10 @@ test('an organiser approves a request; the mailed link and the ticket download t
   await waitForHydration(page);
 
   // A second organiser's tab, opened before the approval, presses Approve after it: nothing more happens.
-  const stale = await browser.newPage({ storageState: await page.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const stale = await browser.newPage({
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+  });
   await stale.goto(`${adminUrl}/admin/letters/${requestId}`);
 
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -77,7 +88,9 @@ test('an organiser approves a request; the mailed link and the ticket download t
   await axeAtBothWidths(page, 'an approved request');
 
   await stale.getByRole('button', { name: 'Approve' }).click();
-  await expect(stale.getByText('This request was decided already (perhaps by another organiser): the page shows what was done.')).toBeVisible();
+  await expect(
+    stale.getByText('This request was decided already (perhaps by another organiser): the page shows what was done.'),
+  ).toBeVisible();
   await stale.close();
   expect(await adminRows('SELECT number FROM issued_documents WHERE request_id = ?', [requestId])).toHaveLength(1);
 
@@ -96,7 +109,18 @@ test('an organiser approves a request; the mailed link and the ticket download t
   expect(pages).toBe(1);
   expect(expectEmbeddedFonts(bytes)).toEqual(['DejaVuSans']);
   const flat = text.replace(/\s+/g, ' ');
-  for (const part of [number, fullName, letterRequest.passportNumber, 'Mali', '2 April 1990', '15 September 2025', '20 September 2025', '16 September 2025 to 19 September 2025', letterRequest.embassy, 'The organisers do not pay the travel, accommodation']) {
+  for (const part of [
+    number,
+    fullName,
+    letterRequest.passportNumber,
+    'Mali',
+    '2 April 1990',
+    '15 September 2025',
+    '20 September 2025',
+    '16 September 2025 to 19 September 2025',
+    letterRequest.embassy,
+    'The organisers do not pay the travel, accommodation',
+  ]) {
     expect(flat).toContain(part);
   }
 
@@ -105,7 +129,15 @@ test('an organiser approves a request; the mailed link and the ticket download t
   expect(qr).toMatch(/\/letters\/verify\?doc=/);
   const checked = await checkDocumentLink(page.request, adminUrl, qr ?? '');
   expect(checked.valid).toBe(true);
-  expect(checked.statement).toMatchObject({ kind: 'letter', number, holder: fullName, nationality: 'Mali', passportEnd: '4567', eventStart: '2025-09-16', eventEnd: '2025-09-19' });
+  expect(checked.statement).toMatchObject({
+    kind: 'letter',
+    number,
+    holder: fullName,
+    nationality: 'Mali',
+    passportEnd: '4567',
+    eventStart: '2025-09-16',
+    eventEnd: '2025-09-19',
+  });
   // The PDF prints the verification code the organisers' page shows. It is set with letter
   // spacing, and pdf-parse, which guesses spaces from glyph positions, may read a space beside
   // its hyphen ("A953X- QMKJH"): the hyphen's surroundings are read without spaces.
@@ -130,11 +162,16 @@ test('an organiser approves a request; the mailed link and the ticket download t
   await axeAtBothWidths(page, 'the letter download form');
   await page.getByLabel('Passport number').fill('a0123 4568');
   await page.getByRole('button', { name: 'Download the letter (PDF)' }).click();
-  await expect(page.getByLabel('Passport number')).toHaveAccessibleDescription(/This passport number is not the one in the letter. Check it against your passport./);
+  await expect(page.getByLabel('Passport number')).toHaveAccessibleDescription(
+    /This passport number is not the one in the letter. Check it against your passport./,
+  );
   await expect(page.getByLabel('Passport number')).toHaveAttribute('aria-invalid', 'true');
   await axeAtBothWidths(page, 'the letter download form with its error');
   await page.getByLabel('Passport number').fill('a0123 4567');
-  const [fromTicket] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the letter (PDF)' }).click()]);
+  const [fromTicket] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the letter (PDF)' }).click(),
+  ]);
   expect(fromTicket.suggestedFilename()).toBe(`${number}.pdf`);
   expect((await pdfText(readFileSync((await fromTicket.path()) ?? ''))).text).toContain(letterRequest.passportNumber);
 
@@ -152,7 +189,14 @@ test('an organiser approves a request; the mailed link and the ticket download t
   await axeAtBothWidths(page, 'a withdrawn letter\u2019s link');
   await page.goto(letterPage);
   await expect(page.getByRole('heading', { level: 1, name: 'This letter was withdrawn' })).toBeVisible();
-  expect((await page.request.post(pdfRoute, { form: { data, passportNumber: letterRequest.passportNumber }, maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (
+      await page.request.post(pdfRoute, {
+        form: { data, passportNumber: letterRequest.passportNumber },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(303);
   await page.goto(`${adminUrl}/letters/download?token=forged.token`);
   await expect(page.getByRole('heading', { level: 1, name: 'This download link is not valid' })).toBeVisible();
 
@@ -163,14 +207,22 @@ test('an organiser approves a request; the mailed link and the ticket download t
   expect(JSON.stringify(await adminRows('SELECT detail FROM audit_log'))).not.toContain(letterRequest.passportNumber);
 });
 
-test('the QR code of an approved letter opens /letters/verify with "Authentic letter", then "Withdrawn"', async ({ page }) => {
+test('the QR code of an approved letter opens /letters/verify with "Authentic letter", then "Withdrawn"', async ({
+  page,
+}) => {
   const email = uniqueEmail('letter-verify');
   const { ticketId } = await registerForLetters(page.request, email, 'Kofi', `Boateng${Date.now().toString(36)}`);
-  const requestId = submitLetterRequest(ticketId, { fullName: 'Kofi Boateng', nationality: 'Ghana', passportNumber: 'G9876543' });
+  const requestId = submitLetterRequest(ticketId, {
+    fullName: 'Kofi Boateng',
+    nationality: 'Ghana',
+    passportNumber: 'G9876543',
+  });
   await signInWithForm(page, users.organiser, undefined, `/admin/letters/${requestId}`);
   // Registered as "Kofi Boateng<suffix>", asked as "Kofi Boateng": the review flags it (issue 35).
   const mismatch = page.getByRole('note', { name: 'The name on the request differs from the registration' });
-  await expect(mismatch).toContainText(`The letter would invite Kofi Boateng, but the ticket is registered to Kofi Boateng`);
+  await expect(mismatch).toContainText(
+    `The letter would invite Kofi Boateng, but the ticket is registered to Kofi Boateng`,
+  );
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toContainText('is issued');
@@ -202,13 +254,24 @@ test.describe('without JavaScript', () => {
     await reject.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Check the reason.' })).toBeVisible();
     await expect(page.getByText('Enter the reason: it is mailed to the person who asked')).toBeVisible();
-    await page.getByRole('form', { name: 'Reject' }).getByLabel('Reason').fill('Your travel dates do not cover an event day.');
+    await page
+      .getByRole('form', { name: 'Reject' })
+      .getByLabel('Reason')
+      .fill('Your travel dates do not cover an event day.');
     await page.getByRole('form', { name: 'Reject' }).getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('status')).toHaveText(`Rejected. The reason is queued to ${email}.`);
-    await expect(page.locator('[data-field="reject-reason"]')).toHaveText('Your travel dates do not cover an event day.');
+    await expect(page.locator('[data-field="reject-reason"]')).toHaveText(
+      'Your travel dates do not cover an event day.',
+    );
     const mail = await mailOf(email, (each) => each.subject.startsWith('Your request for a letter of invitation'));
     expect(mail.message).toContain('Your travel dates do not cover an event day.');
-    expect(await auditOf(requestId)).toEqual([{ actor: users.organiser, action: 'letter-rejected', detail: 'reason: Your travel dates do not cover an event day.' }]);
+    expect(await auditOf(requestId)).toEqual([
+      {
+        actor: users.organiser,
+        action: 'letter-rejected',
+        detail: 'reason: Your travel dates do not cover an event day.',
+      },
+    ]);
     await page.goto(`${adminUrl}/admin/letters?status=rejected&q=${encodeURIComponent('Ama Mensah')}`);
     await expect(page.locator(`tr[data-request="${requestId}"]`)).toBeVisible();
   });
@@ -221,6 +284,8 @@ test('gate staff get 403 on the letters; an anonymous visitor is sent to sign in
   const gate = await playwright.request.newContext();
   expect((await signInWithApi(gate, users.gate, uniqueIp())).status()).toBe(200);
   expect((await gate.get(`${adminUrl}/admin/letters`, { maxRedirects: 0 })).status()).toBe(403);
-  expect((await gate.get(`${adminUrl}/admin/letters/00000000-0000-4000-8000-000000000000`, { maxRedirects: 0 })).status()).toBe(403);
+  expect(
+    (await gate.get(`${adminUrl}/admin/letters/00000000-0000-4000-8000-000000000000`, { maxRedirects: 0 })).status(),
+  ).toBe(403);
   await gate.dispose();
 });

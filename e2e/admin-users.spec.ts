@@ -38,7 +38,11 @@ test('an organiser adds, resets, disables, enables and removes a user; sessions 
   await signInWithForm(gate, email, 'second staff password');
   await expect(gate.getByRole('heading', { name: 'Gate scanner' })).toBeVisible();
 
-  await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Disable ${email}` }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('button', { name: `Disable ${email}` })
+    .click();
   await expect(admin.getByRole('status')).toHaveText('The user was disabled and signed out.');
   await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('Disabled');
   await gate.reload();
@@ -46,8 +50,16 @@ test('an organiser adds, resets, disables, enables and removes a user; sessions 
   await signInWithForm(gate, email, 'second staff password');
   await expect(gate.locator('#sign-in-message')).toHaveText('The email or password is not correct.');
 
-  await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Enable ${email}` }).click();
-  await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Remove ${email}` }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('button', { name: `Enable ${email}` })
+    .click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('button', { name: `Remove ${email}` })
+    .click();
   await expect(admin.getByRole('status')).toHaveText('The user was removed.');
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
@@ -65,7 +77,9 @@ test('an organiser cannot disable or remove their own account', async ({ page })
   await expect(page.getByRole('row').filter({ hasText: users.organiser })).toContainText('This is you');
 });
 
-test('with UPSTREAM_API_URL set, the inbox says plainly that submissions go to the organisers\' API', async ({ page }) => {
+test("with UPSTREAM_API_URL set, the inbox says plainly that submissions go to the organisers' API", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   await page.goto(`${urls.upstream}/admin`);
   await page.getByLabel('Email').fill(users.organiser);

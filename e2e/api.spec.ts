@@ -11,12 +11,27 @@ import { contactPayload, countRows, mailsTo, storedSubmissions, uniqueEmail, uni
  * the upstream credentials never reaching the browser.
  */
 
-const endpoints = ['/api/contact', '/api/partner/registration', '/api/registration/exhibition', '/api/registration', '/api/newsletter'];
+const endpoints = [
+  '/api/contact',
+  '/api/partner/registration',
+  '/api/registration/exhibition',
+  '/api/registration',
+  '/api/newsletter',
+];
 
 const contact = (email: string) => contactPayload(email);
 
 function registration(email: string, over: Record<string, unknown> = {}) {
-  return { firstName: 'Ada', lastName: 'Obi', emailAddress: email, phoneNumber: '+234 803 123 4567', country: 'NG', category: 'creative', consent: true, ...over };
+  return {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    emailAddress: email,
+    phoneNumber: '+234 803 123 4567',
+    country: 'NG',
+    category: 'creative',
+    consent: true,
+    ...over,
+  };
 }
 
 function post(request: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) {
@@ -33,7 +48,11 @@ test('a valid contact answers 201 with the envelope and is stored', async ({ req
   expect(response.status()).toBe(201);
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = await response.json();
-  expect(body).toEqual({ success: true, statusCode: 201, data: { id: expect.any(String), email: 'pending', message: 'Your message has been sent successfully!' } });
+  expect(body).toEqual({
+    success: true,
+    statusCode: 201,
+    data: { id: expect.any(String), email: 'pending', message: 'Your message has been sent successfully!' },
+  });
   const rows = await storedSubmissions('site', email);
   expect(rows.map((row) => row.id)).toEqual([body.data.id]);
 });
@@ -47,7 +66,8 @@ test('a burst of concurrent submissions: every 201 has its stored row', async ({
     if (response.status() === 201) acknowledged.push({ email: emails[index], id: (await response.json()).data.id });
   }
   expect(acknowledged.length).toBe(60);
-  for (const { email, id } of acknowledged) expect((await storedSubmissions('site', email)).map((row) => row.id)).toEqual([id]);
+  for (const { email, id } of acknowledged)
+    expect((await storedSubmissions('site', email)).map((row) => row.id)).toEqual([id]);
 });
 
 test.describe('bad requests get a 4xx and store nothing', () => {
@@ -70,7 +90,10 @@ test.describe('bad requests get a 4xx and store nothing', () => {
 
   test('413 for a huge body', async ({ request }) => {
     const email = uniqueEmail('api-413');
-    const response = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'x'.repeat(200_000) });
+    const response = await post(request, `${urls.site}/api/contact`, {
+      ...contact(email),
+      message: 'x'.repeat(200_000),
+    });
     expect(response.status()).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: 'Payload Too Large', statusCode: 413 });
     expect(await storedSubmissions('site', email)).toHaveLength(0);
@@ -78,7 +101,9 @@ test.describe('bad requests get a 4xx and store nothing', () => {
 
   test('403 for a post from a foreign origin', async ({ request }) => {
     const email = uniqueEmail('api-403');
-    const response = await post(request, `${urls.site}/api/contact`, contact(email), { origin: 'https://evil.example' });
+    const response = await post(request, `${urls.site}/api/contact`, contact(email), {
+      origin: 'https://evil.example',
+    });
     expect(response.status()).toBe(403);
     expect(await response.json()).toMatchObject({ success: false, error: 'Forbidden', statusCode: 403 });
     expect(await storedSubmissions('site', email)).toHaveLength(0);
@@ -96,10 +121,20 @@ test.describe('bad requests get a 4xx and store nothing', () => {
     expect(response.status()).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({ success: false, error: 'Bad Request', statusCode: 400 });
-    expect(Object.keys(body.fieldErrors).sort()).toEqual(['company', 'firstName', 'industry', 'lastName', 'phoneNumber', 'services', 'website']);
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      'company',
+      'firstName',
+      'industry',
+      'lastName',
+      'phoneNumber',
+      'services',
+      'website',
+    ]);
     expect(body.fieldErrors.firstName).toEqual(['First name must be text']);
     expect(body.fieldErrors.lastName).toEqual(['Last name is required']);
-    expect(body.message).toBe('Please correct these fields: firstName, lastName, company, phoneNumber, industry, website, services.');
+    expect(body.message).toBe(
+      'Please correct these fields: firstName, lastName, company, phoneNumber, industry, website, services.',
+    );
     expect(await storedSubmissions('site', email)).toHaveLength(0);
   });
 
@@ -107,7 +142,12 @@ test.describe('bad requests get a 4xx and store nothing', () => {
     const email = uniqueEmail('api-honeypot');
     const response = await post(request, `${urls.site}/api/contact`, { ...contact(email), nickname: 'spam-bot' });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: 'Bad Request', message: 'The submission was rejected.', statusCode: 400 });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Bad Request',
+      message: 'The submission was rejected.',
+      statusCode: 400,
+    });
     expect(await storedSubmissions('site', email)).toHaveLength(0);
   });
 
@@ -137,7 +177,9 @@ test.describe('bad requests get a 4xx and store nothing', () => {
     for (let index = 0; index < 12; index += 1) {
       // The proxy appends the real address; whatever the client put before it is ignored.
       const forged = `${uniqueIp()}, ${uniqueIp()}, ${ip}`;
-      const response = await post(request, `${urls.site}/api/contact`, contact(uniqueEmail('api-forged')), { 'x-forwarded-for': forged });
+      const response = await post(request, `${urls.site}/api/contact`, contact(uniqueEmail('api-forged')), {
+        'x-forwarded-for': forged,
+      });
       statuses.push(response.status());
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
@@ -162,7 +204,11 @@ test.describe('bad requests get a 4xx and store nothing', () => {
     ];
     for (const endpoint of endpoints) {
       for (const body of junk) {
-        const response = await post(request, `${urls.site}${endpoint}`, typeof body === 'string' ? body : JSON.stringify(body));
+        const response = await post(
+          request,
+          `${urls.site}${endpoint}`,
+          typeof body === 'string' ? body : JSON.stringify(body),
+        );
         expect(response.status(), `${endpoint} ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(response.status(), `${endpoint} ${String(body).slice(0, 40)}`).toBeLessThan(500);
         const text = await response.text();
@@ -183,7 +229,11 @@ test.describe('bad requests get a 4xx and store nothing', () => {
 test.describe('attendee registration', () => {
   test('is closed for 2025 by default', async ({ request }) => {
     const email = uniqueEmail('api-closed');
-    const response = await post(request, `${urls.site}/api/registration`, { firstName: 'Ada', lastName: 'Obi', emailAddress: email });
+    const response = await post(request, `${urls.site}/api/registration`, {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      emailAddress: email,
+    });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({
       success: false,
@@ -194,12 +244,23 @@ test.describe('attendee registration', () => {
     expect(await storedSubmissions('site', email)).toHaveLength(0);
   });
 
-  test('when open: stores the attendee and mails a signed ticket that opens on the ticket page', async ({ request, page }) => {
+  test('when open: stores the attendee and mails a signed ticket that opens on the ticket page', async ({
+    request,
+    page,
+  }) => {
     const email = uniqueEmail('api-attendee');
-    const response = await post(request, `${urls.openRegistration}/api/registration`, registration(email, { firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', company: 'Lagos Film Co' }));
+    const response = await post(
+      request,
+      `${urls.openRegistration}/api/registration`,
+      registration(email, { firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', company: 'Lagos Film Co' }),
+    );
     expect(response.status()).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, statusCode: 201, data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/), email: 'sent' } });
+    expect(body).toMatchObject({
+      success: true,
+      statusCode: 201,
+      data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/), email: 'sent' },
+    });
     expect(await countRows('openRegistration', 'attendees', 'ticket_id', body.data.ticketId)).toBe(1);
 
     const [mail] = await mailsTo(email);
@@ -209,24 +270,47 @@ test.describe('attendee registration', () => {
     expect(href).toBeDefined();
     const link = new URL(href as string);
     const ticket = JSON.parse(Buffer.from(link.searchParams.get('data') as string, 'base64').toString('utf8'));
-    expect(ticket).toMatchObject({ ticketId: body.data.ticketId, firstName: 'Tèmítọ́pẹ́', lastName: 'Adébáyọ̀', email, company: 'Lagos Film Co', kid: expect.any(String), signature: expect.any(String) });
+    expect(ticket).toMatchObject({
+      ticketId: body.data.ticketId,
+      firstName: 'Tèmítọ́pẹ́',
+      lastName: 'Adébáyọ̀',
+      email,
+      company: 'Lagos Film Co',
+      kid: expect.any(String),
+      signature: expect.any(String),
+    });
 
     await page.goto(`${urls.openRegistration}/ticket/qr-download${link.search}`);
     await expect(page.getByText('Tèmítọ́pẹ́ Adébáyọ̀', { exact: true })).toBeVisible();
     await expect(page.getByText(body.data.ticketId, { exact: true })).toBeVisible();
   });
 
-  test('registering one address again and again (any client, any case) mails its ticket once in the window; contact too', async ({ request }) => {
+  test('registering one address again and again (any client, any case) mails its ticket once in the window; contact too', async ({
+    request,
+  }) => {
     // Issue 21, item 8: the repeats are answered as before, but only the first queues a mail.
     const email = uniqueEmail('api-repeat');
     const answers = [];
     for (const address of [email, email.toUpperCase(), ` ${email} `, email, email]) {
-      const response = await post(request, `${urls.openRegistration}/api/registration`, registration(address, { firstName: 'Rèpéat', company: '' }));
+      const response = await post(
+        request,
+        `${urls.openRegistration}/api/registration`,
+        registration(address, { firstName: 'Rèpéat', company: '' }),
+      );
       expect(response.status()).toBe(201);
       answers.push((await response.json()).data);
     }
-    expect(answers[0]).toMatchObject({ status: 'registered', ticketId: expect.stringMatching(/^ACM2025-/), email: 'sent' });
-    for (const repeat of answers.slice(1)) expect(repeat).toEqual({ status: 'registered', email: 'pending', message: 'Registration successful! We have emailed you your ticket.' });
+    expect(answers[0]).toMatchObject({
+      status: 'registered',
+      ticketId: expect.stringMatching(/^ACM2025-/),
+      email: 'sent',
+    });
+    for (const repeat of answers.slice(1))
+      expect(repeat).toEqual({
+        status: 'registered',
+        email: 'pending',
+        message: 'Registration successful! We have emailed you your ticket.',
+      });
     expect(await countRows('openRegistration', 'attendees', 'email_key', email.toLowerCase())).toBe(1);
     // Give a wrongly queued second mail time to arrive before counting.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -238,7 +322,11 @@ test.describe('attendee registration', () => {
 
     const enquirer = uniqueEmail('api-repeat-contact');
     for (let index = 0; index < 4; index += 1) {
-      const response = await post(request, `${urls.openRegistration}/api/contact`, contact(index % 2 ? enquirer.toUpperCase() : enquirer));
+      const response = await post(
+        request,
+        `${urls.openRegistration}/api/contact`,
+        contact(index % 2 ? enquirer.toUpperCase() : enquirer),
+      );
       expect(response.status()).toBe(201);
     }
     expect(await storedSubmissions('openRegistration', enquirer)).toHaveLength(2);
@@ -247,33 +335,63 @@ test.describe('attendee registration', () => {
   });
 
   test('when open: an invalid attendee gets 400 with the fields', async ({ request }) => {
-    const response = await post(request, `${urls.openRegistration}/api/registration`, { firstName: '', emailAddress: 'nope' });
+    const response = await post(request, `${urls.openRegistration}/api/registration`, {
+      firstName: '',
+      emailAddress: 'nope',
+    });
     expect(response.status()).toBe(400);
-    expect(Object.keys((await response.json()).fieldErrors).sort()).toEqual(['category', 'consent', 'country', 'emailAddress', 'firstName', 'lastName', 'phoneNumber']);
+    expect(Object.keys((await response.json()).fieldErrors).sort()).toEqual([
+      'category',
+      'consent',
+      'country',
+      'emailAddress',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+    ]);
   });
 });
 
 // Issue 21, items 3 and 4: a name with a control character got a ticket the site itself called
 // invalid, and a NUL in a message was stored and then broke every jsonb query on PostgreSQL.
 test.describe('control characters are refused at the door, naming the field', () => {
-  for (const [what, firstName] of [['a tab', 'Ada\tB'], ['a line feed', 'Ada\nB'], ['a NUL', 'Ada\u0000B'], ['a DEL', 'Ada\u007fB']]) {
+  for (const [what, firstName] of [
+    ['a tab', 'Ada\tB'],
+    ['a line feed', 'Ada\nB'],
+    ['a NUL', 'Ada\u0000B'],
+    ['a DEL', 'Ada\u007fB'],
+  ]) {
     test(`registration with ${what} in the first name: 400, no attendee, no mail`, async ({ request }) => {
       const email = uniqueEmail('api-control');
-      const response = await post(request, `${urls.openRegistration}/api/registration`, registration(email, { firstName }));
+      const response = await post(
+        request,
+        `${urls.openRegistration}/api/registration`,
+        registration(email, { firstName }),
+      );
       expect(response.status()).toBe(400);
       const body = await response.json();
-      expect(body).toMatchObject({ success: false, statusCode: 400, fieldErrors: { firstName: ['First name must not contain control characters (such as tabs or invisible characters)'] } });
+      expect(body).toMatchObject({
+        success: false,
+        statusCode: 400,
+        fieldErrors: {
+          firstName: ['First name must not contain control characters (such as tabs or invisible characters)'],
+        },
+      });
       expect(Object.keys(body.fieldErrors)).toEqual(['firstName']);
       expect(await countRows('openRegistration', 'attendees', 'email', email)).toBe(0);
       expect(await mailsTo(email)).toEqual([]);
     });
   }
 
-  test('a contact message with a NUL: 400 naming the message, nothing stored; its line breaks are kept', async ({ request }) => {
+  test('a contact message with a NUL: 400 naming the message, nothing stored; its line breaks are kept', async ({
+    request,
+  }) => {
     const email = uniqueEmail('api-nul');
     const refused = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'hello\u0000world' });
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).fieldErrors).toEqual({ message: ['Message must not contain control characters (such as tabs or invisible characters)'] });
+    expect((await refused.json()).fieldErrors).toEqual({
+      message: ['Message must not contain control characters (such as tabs or invisible characters)'],
+    });
     expect(await storedSubmissions('site', email)).toHaveLength(0);
 
     const lines = await post(request, `${urls.site}/api/contact`, { ...contact(email), message: 'hello\r\nworld' });
@@ -293,7 +411,9 @@ test.describe('control characters are refused at the door, naming the field', ()
 });
 
 test.describe('upstream mode over the API', () => {
-  test('maps the organisers API failures to section 8: status or Network Error, message or default', async ({ request }) => {
+  test('maps the organisers API failures to section 8: status or Network Error, message or default', async ({
+    request,
+  }) => {
     const cases: [string, number, string, string][] = [
       ['upstream-fail', 422, 'Unprocessable Entity', 'The organisers could not accept this submission (mock).'],
       ['upstream-400', 400, 'Bad Request', 'Email address already registered (mock).'],

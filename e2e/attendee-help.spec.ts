@@ -21,7 +21,15 @@ async function axeViolations(page: Page) {
 /** Registers through the JSON endpoint and waits for the ticket mail at the mock provider. */
 async function register(request: APIRequestContext, email: string, firstName = 'Ada'): Promise<MockMail> {
   const response = await request.post(`${open}/api/registration`, {
-    data: { firstName, lastName: 'Obi', emailAddress: email, phoneNumber: '+234 803 123 4567', country: 'NG', category: 'creative', consent: true },
+    data: {
+      firstName,
+      lastName: 'Obi',
+      emailAddress: email,
+      phoneNumber: '+234 803 123 4567',
+      country: 'NG',
+      category: 'creative',
+      consent: true,
+    },
     headers: { 'x-forwarded-for': uniqueIp() },
   });
   expect(response.status()).toBe(201);
@@ -60,13 +68,19 @@ test.describe('Lost your ticket?', () => {
     }
     await page.goto(`${open}/ticket/qr-download?data=not-a-ticket`);
     await expect(page.getByRole('heading', { name: 'Error Loading Ticket' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Lost your ticket?' })).toHaveAttribute('href', '/register/lost-ticket');
+    await expect(page.getByRole('link', { name: 'Lost your ticket?' })).toHaveAttribute(
+      'href',
+      '/register/lost-ticket',
+    );
     await page.goto(`${open}/register/lost-ticket`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the same answer for a registered and an unknown address; one mail, with the same ticket, only to the registered one', async ({ page, request }) => {
+  test('the same answer for a registered and an unknown address; one mail, with the same ticket, only to the registered one', async ({
+    page,
+    request,
+  }) => {
     const registered = uniqueEmail('lost-registered');
     const unknown = uniqueEmail('lost-unknown');
     const first = await register(request, registered);
@@ -113,12 +127,17 @@ test.describe('Lost your ticket?', () => {
       await expect(form.getByTestId('form-banner-text')).toHaveText(ANSWER);
     }
     const form = await askForTicket(page, uniqueEmail('lost-limit'));
-    await expect(form.getByTestId('form-banner-note')).toHaveText('Too many requests. Please wait a minute and try again.');
+    await expect(form.getByTestId('form-banner-note')).toHaveText(
+      'Too many requests. Please wait a minute and try again.',
+    );
   });
 });
 
 test.describe('cancelling one’s own registration', () => {
-  test('through the mail’s link: the question, then the cancellation; the ticket revoked; the link refused the second time', async ({ page, request }) => {
+  test('through the mail’s link: the question, then the cancellation; the ticket revoked; the link refused the second time', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('self-cancel');
     const mail = await register(request, email, 'Tèmítọ́pẹ́');
     expect(mail.message).toContain('Can&#39;t come? Cancel your registration');
@@ -143,10 +162,12 @@ test.describe('cancelling one’s own registration', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await attendeeOf('openRegistration', email)).toEqual({ ticketId: attendee.ticketId, status: 'cancelled' });
     expect(await revokedAt('openRegistration', attendee.ticketId)).toEqual(expect.any(Number));
-    await expect.poll(async () => (await mailsTo(email)).map((sent) => sent.subject)).toEqual([
-      'Thank you for registering for Africa Creative Market 2025',
-      'Your registration for Africa Creative Market 2025 is cancelled',
-    ]);
+    await expect
+      .poll(async () => (await mailsTo(email)).map((sent) => sent.subject))
+      .toEqual([
+        'Thank you for registering for Africa Creative Market 2025',
+        'Your registration for Africa Creative Market 2025 is cancelled',
+      ]);
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'This registration is already cancelled' })).toBeVisible();
@@ -185,7 +206,9 @@ test.describe('without JavaScript', () => {
 
   /** Presses the button and waits for the page the server answers the post with. */
   async function post(page: Page, button: string) {
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+    );
     await page.getByRole('button', { name: button }).click();
     expect((await answered).status()).toBe(200);
     await page.waitForLoadState('domcontentloaded');
@@ -204,7 +227,10 @@ test.describe('without JavaScript', () => {
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   });
 
-  test('self-cancel: the button posts, the page says it is cancelled; the link again says already', async ({ page, request }) => {
+  test('self-cancel: the button posts, the page says it is cancelled; the link again says already', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('self-cancel-noscript');
     const link = linkIn(await register(request, email), '/ticket/cancel?token=');
     await page.goto(link);

@@ -50,7 +50,10 @@ for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       `${target.name}: ${kb(measured.gzip)} gzip in ${measured.count} scripts; empty page ${kb(empty.gzip)}; limit ${kb(limit)} (${ratio}x)${measured.settled ? '' : ' (network still busy when measuring stopped)'}`,
       ...measured.scripts.map((s) => `  ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`),
     ].join('\n');
-    test.info().annotations.push({ type: 'js', description: `${kb(measured.gzip)} = ${(measured.gzip / empty.gzip).toFixed(3)}x` });
+    test.info().annotations.push({
+      type: 'js',
+      description: `${kb(measured.gzip)} = ${(measured.gzip / empty.gzip).toFixed(3)}x`,
+    });
     expect(measured.gzip, detail).toBeLessThanOrEqual(limit);
   });
 }

@@ -35,7 +35,15 @@ async function axeViolations(page: Page) {
 }
 
 function registration(email: string, firstName: string) {
-  return { firstName, lastName: 'Eze', emailAddress: email, phoneNumber: '+234 803 123 4567', country: 'NG', category: 'creative', consent: true };
+  return {
+    firstName,
+    lastName: 'Eze',
+    emailAddress: email,
+    phoneNumber: '+234 803 123 4567',
+    country: 'NG',
+    category: 'creative',
+    consent: true,
+  };
 }
 
 async function register(request: import('@playwright/test').APIRequestContext, email: string, firstName: string) {
@@ -51,10 +59,13 @@ async function register(request: import('@playwright/test').APIRequestContext, e
 async function mailTo(recipient: string, subject: RegExp) {
   let found: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(recipient)).find((mail) => subject.test(mail.subject));
-      return found !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(recipient)).find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found as NonNullable<typeof found>;
 }
@@ -69,7 +80,10 @@ function claimPath(html: string): string {
 async function attendeeStatus(email: string): Promise<string | undefined> {
   const client = createClient({ url: capacityDatabase });
   try {
-    const result = await client.execute({ sql: 'SELECT status FROM attendees WHERE email_key = ?', args: [email.toLowerCase()] });
+    const result = await client.execute({
+      sql: 'SELECT status FROM attendees WHERE email_key = ?',
+      args: [email.toLowerCase()],
+    });
     return result.rows[0]?.status === undefined ? undefined : String(result.rows[0].status);
   } finally {
     client.close();
@@ -80,7 +94,10 @@ async function attendeeStatus(email: string): Promise<string | undefined> {
 async function queuedOffers(email: string): Promise<string[]> {
   const client = createClient({ url: capacityDatabase });
   try {
-    const result = await client.execute({ sql: "SELECT html FROM outbox WHERE kind = 'seat-offer' AND recipient = ?", args: [email] });
+    const result = await client.execute({
+      sql: "SELECT html FROM outbox WHERE kind = 'seat-offer' AND recipient = ?",
+      args: [email],
+    });
     return result.rows.map((row) => String(row.html));
   } finally {
     client.close();
@@ -91,7 +108,10 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('while seats remain the form registers; once they are taken it says "Registration is full" and joins the waiting list', async ({ page, request }) => {
+test('while seats remain the form registers; once they are taken it says "Registration is full" and joins the waiting list', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${site}/register`);
   await expect(page.getByRole('heading', { name: 'Register to attend' })).toBeVisible();
   expect(E2E_CAPACITY).toBe(2);
@@ -123,27 +143,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Registration is full' })).toBeVisible();
     const form = await fillRegistration(page, { email: people.second, firstName: 'Segun' });
     await form.getByRole('button', { name: 'Join the waiting list' }).click();
-    await expect(page.getByText('You are on the waiting list. We have emailed you, and we will email you again if a seat becomes free for you.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You are on the waiting list. We have emailed you, and we will email you again if a seat becomes free for you.',
+      ),
+    ).toBeVisible();
     await mailTo(people.second, /waiting list/);
     expect(await attendeeStatus(people.second)).toBe('waitlisted');
   });
 });
 
-test('the API answers waitlisted, and the same address again its current status without a second entry', async ({ request }) => {
+test('the API answers waitlisted, and the same address again its current status without a second entry', async ({
+  request,
+}) => {
   expect((await register(request, people.third, 'Tobi')).data).toMatchObject({ status: 'waitlisted' });
   const again = await register(request, people.third.toUpperCase(), 'Someone');
   expect(again.data).toMatchObject({ status: 'waitlisted' });
   expect(again.data.ticketId).toBeUndefined();
   const client = createClient({ url: capacityDatabase });
   try {
-    const rows = await client.execute({ sql: 'SELECT count(*) AS n FROM attendees WHERE email_key = ?', args: [people.third.toLowerCase()] });
+    const rows = await client.execute({
+      sql: 'SELECT count(*) AS n FROM attendees WHERE email_key = ?',
+      args: [people.third.toLowerCase()],
+    });
     expect(Number(rows.rows[0].n)).toBe(1);
   } finally {
     client.close();
   }
 });
 
-test('a cancellation offers the seat to the first person waiting, whose link claims it and mails the ticket', async ({ page, request }) => {
+test('a cancellation offers the seat to the first person waiting, whose link claims it and mails the ticket', async ({
+  page,
+  request,
+}) => {
   cancelOnCapacityServer(people.holderA);
   expect(await attendeeStatus(people.first)).toBe('offered');
   expect(await attendeeStatus(people.second)).toBe('waitlisted');
@@ -161,7 +193,9 @@ test('a cancellation offers the seat to the first person waiting, whose link cla
   expect(await attendeeStatus(people.first)).toBe('registered');
 
   const ticketMail = await mailTo(people.first, /Thank you for registering/);
-  const data = new URL(/href="([^"]+qr-download[^"]+)"/.exec(ticketMail.message)?.[1].replace(/&amp;/g, '&') ?? '').searchParams.get('data');
+  const data = new URL(
+    /href="([^"]+qr-download[^"]+)"/.exec(ticketMail.message)?.[1].replace(/&amp;/g, '&') ?? '',
+  ).searchParams.get('data');
   const decoded = decodeTicket(data);
   if (!decoded.ok) throw new Error(decoded.error);
   expect(decoded.ticket).toMatchObject({ firstName: 'Funmi', email: people.first });
@@ -171,12 +205,17 @@ test('a cancellation offers the seat to the first person waiting, whose link cla
   await page.goto(`${site}${link}`);
   await expect(page.getByText('This seat is yours: your ticket has been issued and emailed to you.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim my seat' })).toHaveCount(0);
-  expect((await mailsTo(people.first)).filter((mail) => /Thank you for registering/.test(mail.subject))).toHaveLength(1);
+  expect((await mailsTo(people.first)).filter((mail) => /Thank you for registering/.test(mail.subject))).toHaveLength(
+    1,
+  );
   // Registering again now answers registered.
   expect((await register(request, people.first, 'Funmi')).data.status).toBe('registered');
 });
 
-test('an offer that runs out passes to the next person; its link then says the offer ended; a forged link is refused', async ({ page, browser }) => {
+test('an offer that runs out passes to the next person; its link then says the offer ended; a forged link is refused', async ({
+  page,
+  browser,
+}) => {
   cancelOnCapacityServer(people.holderB);
   expect(await attendeeStatus(people.second)).toBe('offered');
   const link = claimPath((await mailTo(people.second, /is yours to claim/)).message);
@@ -190,24 +229,37 @@ test('an offer that runs out passes to the next person; its link then says the o
   expect(await queuedOffers(people.third)).toHaveLength(1);
 
   await page.goto(`${site}${link}`);
-  await expect(page.getByRole('region', { name: 'Claim your seat' }).getByRole('alert')).toHaveText('This offer has ended: it was not claimed in time, so the seat went to the next person waiting.');
+  await expect(page.getByRole('region', { name: 'Claim your seat' }).getByRole('alert')).toHaveText(
+    'This offer has ended: it was not claimed in time, so the seat went to the next person waiting.',
+  );
   await expect(page.getByRole('button', { name: 'Claim my seat' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
-  const forged = link.replace(/token=([^.]+)\.(.)/, (_, body: string, first: string) => `token=${body}.${first === 'A' ? 'B' : 'A'}`);
+  const forged = link.replace(
+    /token=([^.]+)\.(.)/,
+    (_, body: string, first: string) => `token=${body}.${first === 'A' ? 'B' : 'A'}`,
+  );
   const response = await page.goto(`${site}${forged}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('region', { name: 'Claim your seat' }).getByRole('alert')).toHaveText('This link is not valid. Please use the link in the email we sent you.');
+  await expect(page.getByRole('region', { name: 'Claim your seat' }).getByRole('alert')).toHaveText(
+    'This link is not valid. Please use the link in the email we sent you.',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // The next person's offer stands (it ends 48 hours after it was made): claimed without JavaScript.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+  });
   try {
     const plain = await noScript.newPage();
     await plain.goto(`${site}${claimPath(thirdOffer)}`);
     await plain.getByRole('button', { name: 'Claim my seat' }).click();
     await expect(plain.getByText('This seat is yours: your ticket has been issued and emailed to you.')).toBeVisible();
-    await expect(plain.getByRole('link', { name: 'Open your ticket' })).toHaveAttribute('href', /^\/ticket\/qr-download\?data=/);
+    await expect(plain.getByRole('link', { name: 'Open your ticket' })).toHaveAttribute(
+      'href',
+      /^\/ticket\/qr-download\?data=/,
+    );
   } finally {
     await noScript.close();
   }

@@ -20,13 +20,19 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('a checked-in ticket downloads its certificate, the same each time, with a QR code that verifies', async ({ page, playwright }) => {
+test('a checked-in ticket downloads its certificate, the same each time, with a QR code that verifies', async ({
+  page,
+  playwright,
+}) => {
   const email = uniqueEmail('certificate-in');
   const lastName = `Diallo${Date.now().toString(36)}`;
   const { ticketId, data } = await registerForLetters(page.request, email, 'Fatoumata', lastName);
   const gate = await playwright.request.newContext();
   expect((await signInWithApi(gate, users.gate, uniqueIp())).status()).toBe(200);
-  const scan = await gate.post(`${adminUrl}/api/checkin`, { data: { ticket: data, nonce: randomUUID(), gate: 'North gate' }, headers: { origin: adminUrl } });
+  const scan = await gate.post(`${adminUrl}/api/checkin`, {
+    data: { ticket: data, nonce: randomUUID(), gate: 'North gate' },
+    headers: { origin: adminUrl },
+  });
   expect(((await scan.json()) as { result: string }).result).toBe('checked_in');
   await gate.dispose();
 
@@ -43,18 +49,36 @@ test('a checked-in ticket downloads its certificate, the same each time, with a 
   expect(pages).toBe(1);
   expect(expectEmbeddedFonts(bytes)).toEqual(['DejaVuSans']);
   const flat = text.replace(/\s+/g, ' ');
-  for (const part of ['Certificate of attendance', `Fatoumata ${lastName}`, 'Africa Creative Market 2025', '16 September 2025 to 19 September 2025', 'Landmark Event Centre', number]) expect(flat).toContain(part);
+  for (const part of [
+    'Certificate of attendance',
+    `Fatoumata ${lastName}`,
+    'Africa Creative Market 2025',
+    '16 September 2025 to 19 September 2025',
+    'Landmark Event Centre',
+    number,
+  ])
+    expect(flat).toContain(part);
   const qr = await pdfQrCode(bytes);
   const checked = await checkDocumentLink(page.request, adminUrl, qr ?? '');
   expect(checked.valid).toBe(true);
-  expect(checked.statement).toMatchObject({ kind: 'certificate', number, holder: `Fatoumata ${lastName}`, nationality: '', passportEnd: '' });
+  expect(checked.statement).toMatchObject({
+    kind: 'certificate',
+    number,
+    holder: `Fatoumata ${lastName}`,
+    nationality: '',
+    passportEnd: '',
+  });
 
   const again = await page.request.get(certificateUrl(data));
   expect(again.headers()['content-disposition']).toBe(disposition);
-  expect(await adminRows("SELECT number FROM issued_documents WHERE ticket_id = ? AND kind = 'certificate'", [ticketId])).toHaveLength(1);
+  expect(
+    await adminRows("SELECT number FROM issued_documents WHERE ticket_id = ? AND kind = 'certificate'", [ticketId]),
+  ).toHaveLength(1);
 });
 
-test('a ticket never checked in gets a clear page; an organiser issues its certificate, which the ticket then downloads', async ({ page }) => {
+test('a ticket never checked in gets a clear page; an organiser issues its certificate, which the ticket then downloads', async ({
+  page,
+}) => {
   const email = uniqueEmail('certificate-out');
   const lastName = `Okoro${Date.now().toString(36)}`;
   const { ticketId, data } = await registerForLetters(page.request, email, 'Emeka', lastName);
@@ -79,12 +103,19 @@ test('a ticket never checked in gets a clear page; an organiser issues its certi
   const download = await page.request.get(certificateUrl(data));
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
-  expect((await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? AND action = ?', [ticketId, 'certificate-issued'])).map((row) => ({ ...row }))).toEqual([
-    { actor: users.organiser, action: 'certificate-issued', detail: number },
-  ]);
+  expect(
+    (
+      await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? AND action = ?', [
+        ticketId,
+        'certificate-issued',
+      ])
+    ).map((row) => ({ ...row })),
+  ).toEqual([{ actor: users.organiser, action: 'certificate-issued', detail: number }]);
 });
 
-test('the certificate route is limited per client: the 31st download in a minute is a 429 page', async ({ request }) => {
+test('the certificate route is limited per client: the 31st download in a minute is a 429 page', async ({
+  request,
+}) => {
   // Each answer renders a PDF; a forged ticket is enough to count (the check comes first).
   const client = { 'x-forwarded-for': uniqueIp() };
   const url = certificateUrl('not-a-ticket').replace('/ticket/certificate?', '/ticket/certificate/pdf?');

@@ -20,7 +20,10 @@ async function swipeOver(page: Page, element: Locator): Promise<void> {
   await page.mouse.wheel(Math.round(box.width * 0.7), 0);
 }
 
-const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const dayPanel = (page: Page, day: number) => page.locator(`[data-programme-day="day-${day}"]`);
 
@@ -39,7 +42,22 @@ test.describe('with JavaScript disabled', () => {
       await expect(dialog).toBeVisible();
       expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-      for (const name of ['Home', 'About Us', 'Speakers', '2025 Schedule', 'Past Schedule', 'Partner Events', 'Gallery', 'News', 'Register', 'Partners', 'Become a partner', 'Exhibition', 'FAQ', 'Contact Us']) {
+      for (const name of [
+        'Home',
+        'About Us',
+        'Speakers',
+        '2025 Schedule',
+        'Past Schedule',
+        'Partner Events',
+        'Gallery',
+        'News',
+        'Register',
+        'Partners',
+        'Become a partner',
+        'Exhibition',
+        'FAQ',
+        'Contact Us',
+      ]) {
         await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
       }
       // From the keyboard: the menu's buttons and links follow its toggle in the focus order.
@@ -77,14 +95,18 @@ test.describe('with JavaScript disabled', () => {
       await expect.poll(() => shownSlide(carousel)).toBe('2 of 12');
       // Its picture loads too: the no-script fallback of the lazy image.
       const picture = carousel.getByRole('group', { name: '2 of 12', exact: true }).locator('img');
-      await expect.poll(() => picture.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => picture.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     });
   });
 
   test.describe('on a desktop', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('each header dropdown opens under its button and closes on Escape and on a click outside', async ({ page }) => {
+    test('each header dropdown opens under its button and closes on Escape and on a click outside', async ({
+      page,
+    }) => {
       await page.goto('/about');
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const [name, links] of [
@@ -126,13 +148,16 @@ test.describe('with JavaScript disabled', () => {
         await expect(boards.first()).toHaveAccessibleName(new RegExp(`^Schedule board: Day ${day}`));
         // The chosen tab looks chosen: the plum background of the selected tab.
         // (Polled: the colours have a short transition.)
-        const look = (name: string) => page.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor);
+        const look = (name: string) =>
+          page.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor);
         await expect.poll(() => look(`Day ${day}`)).toBe('rgb(45, 15, 63)');
         await expect.poll(() => look(`Day ${day === 1 ? 2 : 1}`)).not.toBe('rgb(45, 15, 63)');
       }
     });
 
-    test('the programme lists every session by day tab; filters, stars and My agenda are not shown', async ({ page }) => {
+    test('the programme lists every session by day tab; filters, stars and My agenda are not shown', async ({
+      page,
+    }) => {
       await page.goto('/2025-schedule');
       await expect(page.getByRole('search')).toBeHidden();
       await expect(page.getByRole('searchbox')).toBeHidden();
@@ -151,7 +176,8 @@ test.describe('with JavaScript disabled', () => {
         const stars = dayPanel(page, day).getByRole('button', { name: /^Star /, includeHidden: true });
         await expect(stars).toHaveCount(sessions.length);
         for (const star of await stars.all()) await expect(star).toBeHidden();
-        for (const other of [1, 2, 3, 4].filter((candidate) => candidate !== day)) await expect(dayPanel(page, other)).toBeHidden();
+        for (const other of [1, 2, 3, 4].filter((candidate) => candidate !== day))
+          await expect(dayPanel(page, other)).toBeHidden();
       }
       // An address with a day opens on that day.
       await page.goto('/2025-schedule#programme-day-3');
@@ -161,7 +187,9 @@ test.describe('with JavaScript disabled', () => {
 
     test('the gallery hero scrolls to its next slide', async ({ page }) => {
       // Its 133 pictures would keep the image optimiser busy for this test's whole time.
-      await page.route(/\/_next\/image\?/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: pixel }));
+      await page.route(/\/_next\/image\?/, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
+      );
       await page.goto('/gallery');
       const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
       expect(await shownSlide(hero)).toBe('1 of 20');
@@ -215,7 +243,9 @@ test.describe('before React has hydrated', () => {
     });
   });
 
-  test('a click opens a header dropdown and a tab switches; hydration keeps both and moves nothing', async ({ page }) => {
+  test('a click opens a header dropdown and a tab switches; hydration keeps both and moves nothing', async ({
+    page,
+  }) => {
     await trackLayoutShifts(page);
     const release = await holdScripts(page);
     await page.goto('/past-schedule', { waitUntil: 'domcontentloaded' });
@@ -237,7 +267,9 @@ test.describe('before React has hydrated', () => {
     await expect(tabs).toHaveAttribute('data-tabs-ready', '', { timeout: 15_000 });
     await expect(page.getByRole('tab', { name: 'Day 2' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel').getByRole('img', { name: /^Schedule board: / })).toHaveAccessibleName(/^Schedule board: Day 2/);
+    await expect(page.getByRole('tabpanel').getByRole('img', { name: /^Schedule board: / })).toHaveAccessibleName(
+      /^Schedule board: Day 2/,
+    );
     await page.waitForLoadState('load');
     expect((await layoutShift(page)).cls).toBe(0);
   });
@@ -246,7 +278,9 @@ test.describe('before React has hydrated', () => {
     await trackLayoutShifts(page);
     await page.goto('/past-schedule#past-schedule-day-3');
     await expect(page.getByRole('tab', { name: 'Day 3' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('img', { name: /^Schedule board: / })).toHaveAccessibleName(/^Schedule board: Day 3/);
+    await expect(page.getByRole('tabpanel').getByRole('img', { name: /^Schedule board: / })).toHaveAccessibleName(
+      /^Schedule board: Day 3/,
+    );
     await page.waitForLoadState('load');
     expect((await layoutShift(page)).cls).toBe(0);
   });

@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const url = await postgres('start');
   server = await startOutageServer(url);
-  api = await playwrightRequest.newContext({ baseURL: outageUrl, extraHTTPHeaders: { origin: outageUrl, 'x-forwarded-for': uniqueIp() } });
+  api = await playwrightRequest.newContext({
+    baseURL: outageUrl,
+    extraHTTPHeaders: { origin: outageUrl, 'x-forwarded-for': uniqueIp() },
+  });
   const signedIn = await api.post('/api/admin/sign-in', { data: { email: gateUser.email, password: ADMIN_PASSWORD } });
   expect(signedIn.status()).toBe(200);
 });
@@ -37,16 +40,23 @@ test.afterAll(async () => {
   await postgres('stop');
 });
 
-const checkIn = (ticket: string, nonce: string = randomUUID(), gate = 'Outage gate') => api.post('/api/checkin', { data: { ticket, nonce, gate } });
+const checkIn = (ticket: string, nonce: string = randomUUID(), gate = 'Outage gate') =>
+  api.post('/api/checkin', { data: { ticket, nonce, gate } });
 
 async function expectUnavailable(response: APIResponse, what: string, message = /temporarily unavailable/i) {
   expect(response.status(), what).toBe(503);
   expect(Number(response.headers()['retry-after']), `${what}: Retry-After`).toBeGreaterThan(0);
-  expect(await response.json(), what).toMatchObject({ success: false, statusCode: 503, message: expect.stringMatching(message) });
+  expect(await response.json(), what).toMatchObject({
+    success: false,
+    statusCode: 503,
+    message: expect.stringMatching(message),
+  });
 }
 
 async function untilHealthy() {
-  await expect.poll(async () => (await api.get('/api/health')).status(), { timeout: 15_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await api.get('/api/health')).status(), { timeout: 15_000, intervals: [250] })
+    .toBe(200);
 }
 
 function expectNoCrash() {
@@ -54,7 +64,9 @@ function expectNoCrash() {
   expect(server.log()).not.toMatch(/uncaughtException|unhandledRejection/i);
 }
 
-test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; started again: the same server answers and uploads', async ({ page }) => {
+test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; started again: the same server answers and uploads', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const queued = attendee('Queued', 'Duringoutage');
   const later = attendee('Later', 'Afteroutage');
@@ -76,14 +88,23 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   await page.waitForTimeout(5_500);
 
   await expectUnavailable(await checkIn(signedCode(attendee('Api', 'Outage'))), 'POST /api/checkin');
-  await expectUnavailable(await api.post('/api/admin/sign-in', { data: { email: gateUser.email, password: ADMIN_PASSWORD } }), 'sign-in');
-  await expectUnavailable(await api.post('/api/contact', { data: validContact, headers: { 'x-forwarded-for': uniqueIp() } }), 'POST /api/contact');
+  await expectUnavailable(
+    await api.post('/api/admin/sign-in', { data: { email: gateUser.email, password: ADMIN_PASSWORD } }),
+    'sign-in',
+  );
+  await expectUnavailable(
+    await api.post('/api/contact', { data: validContact, headers: { 'x-forwarded-for': uniqueIp() } }),
+    'POST /api/contact',
+  );
   await expectUnavailable(await api.get('/api/health'), 'GET /api/health', /database is not reachable/);
 
   // The public verify page still answers (its rate-limit counters are in PostgreSQL here:
   // unreachable, the check is allowed), but it cannot read the cancelled tickets: a good
   // signature is Not verified, with why, never Valid (issue 23).
-  const verify = await api.get(`/ticket/qr-verify?ticket=${encodeURIComponent(signedCode(attendee('Verify', 'Outage')))}`, { headers: { 'x-forwarded-for': uniqueIp() } });
+  const verify = await api.get(
+    `/ticket/qr-verify?ticket=${encodeURIComponent(signedCode(attendee('Verify', 'Outage')))}`,
+    { headers: { 'x-forwarded-for': uniqueIp() } },
+  );
   expect(verify.status()).toBe(200);
   const verdict = await verify.text();
   expect(verdict).toContain('Not verified');
@@ -93,7 +114,10 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   // An organiser-area page: not the sign-in form but a 503 with Retry-After (a page render cannot
   // answer 503, so the page sends its visitor to app/admin/unavailable), readable without script,
   // with a link back to the page.
-  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const other = await noScript.newPage();
   const document = await other.goto(`${outageUrl}/admin/check-in`);
   expect(document?.status()).toBe(503);
@@ -108,7 +132,9 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   await noScript.close();
   const withScript = await page.context().newPage();
   await withScript.goto(`${outageUrl}/admin/check-in`);
-  expect((await new AxeBuilder({ page: withScript }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await new AxeBuilder({ page: withScript }).analyze()).violations.map((violation) => violation.id)).toEqual(
+    [],
+  );
   await withScript.close();
 
   // The scanner decides on the phone and queues the check-in; it never says "signed out".
@@ -129,7 +155,10 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   // The queue uploads by itself (every 15 s while check-ins wait).
   await expect(page.getByTestId('pending')).toHaveText('0 waiting to upload', { timeout: 25_000 });
   const again = await (await checkIn(signedCode(queued), randomUUID(), 'Another gate')).json();
-  expect(again).toMatchObject({ result: 'already_checked_in', firstCheckIn: { gate: 'Outage gate', by: gateUser.name } });
+  expect(again).toMatchObject({
+    result: 'already_checked_in',
+    firstCheckIn: { gate: 'Outage gate', by: gateUser.name },
+  });
   expectNoCrash();
 });
 
@@ -146,7 +175,13 @@ test('a burst of check-ins across a fast PostgreSQL restart: 2xx or 503 with Ret
       const ticket = signedCode(attendee('Burst', `Gate${index}`));
       const nonce = randomUUID();
       const response = await checkIn(ticket, nonce, `Burst ${index}`);
-      sent.push({ ticket, nonce, status: response.status(), retryAfter: response.headers()['retry-after'], body: await response.text() });
+      sent.push({
+        ticket,
+        nonce,
+        status: response.status(),
+        retryAfter: response.headers()['retry-after'],
+        body: await response.text(),
+      });
     }
   }
   const restart = (async () => {
@@ -183,23 +218,34 @@ test('a burst of check-ins across a fast PostgreSQL restart: 2xx or 503 with Ret
   expectNoCrash();
 });
 
-test('PostgreSQL stopped: a form posted without script comes back with the error banner and a try-again note, what was typed kept; started again, it is sent', async ({ browser }) => {
+test('PostgreSQL stopped: a form posted without script comes back with the error banner and a try-again note, what was typed kept; started again, it is sent', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+  });
   const page = await context.newPage();
   try {
     await page.goto(`${outageUrl}/contact`);
     const form = await fillContact(page, `outage-${Date.now().toString(36)}@example.com`);
     const send = async () => {
-      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+      );
       await form.getByRole('button', { name: 'Send Message' }).click();
       expect((await answered).status()).toBe(200);
     };
 
     await postgres('stop');
     await send();
-    await expect(page.getByTestId('form-banner-text')).toHaveText('An unexpected error occurred. Please try again later.');
-    await expect(page.getByTestId('form-banner-note')).toHaveText(/database is not answering\. Please try again in a few seconds\.$/);
+    await expect(page.getByTestId('form-banner-text')).toHaveText(
+      'An unexpected error occurred. Please try again later.',
+    );
+    await expect(page.getByTestId('form-banner-note')).toHaveText(
+      /database is not answering\. Please try again in a few seconds\.$/,
+    );
     await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Adaeze');
     await expect(form.getByLabel('Category', { exact: true })).toHaveValue('book-exhibition-space');
 

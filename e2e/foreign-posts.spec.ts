@@ -22,10 +22,23 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
-  server = spawnSite(ports.foreignPosts, { env: { DATABASE_URL: `file:./${database}`, REGISTRATION_OPEN: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawnSite(ports.foreignPosts, {
+    env: { DATABASE_URL: `file:./${database}`, REGISTRATION_OPEN: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await expect.poll(() => fetch(`${site}/api/health`).then((response) => response.status, () => 0), { timeout: 90_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${site}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -46,7 +59,12 @@ for (const [name, headers] of refused) {
     const { fields, actionId } = await nativeContactForm(request, site, '/contact', uniqueEmail('foreign'));
     const native = await request.post(`${site}/contact`, { multipart: fields, headers, failOnStatusCode: false });
     const byReact = await request.post(`${site}/contact`, {
-      headers: { ...headers, 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+      headers: {
+        ...headers,
+        'next-action': actionId,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
       data: JSON.stringify([{ status: 'idle' }, '$K1']),
       failOnStatusCode: false,
     });
@@ -64,7 +82,11 @@ for (const [name, headers] of refused) {
 
 test('a French page refuses in French', async ({ request }) => {
   const { fields } = await nativeContactForm(request, site, '/fr/contact', uniqueEmail('foreign-fr'));
-  const response = await request.post(`${site}/fr/contact`, { multipart: fields, headers: { origin: 'http://evil.example' }, failOnStatusCode: false });
+  const response = await request.post(`${site}/fr/contact`, {
+    multipart: fields,
+    headers: { origin: 'http://evil.example' },
+    failOnStatusCode: false,
+  });
   expect(response.status()).toBe(403);
   const body = await response.text();
   expect(body).toContain('<html lang="fr">');
@@ -72,11 +94,20 @@ test('a French page refuses in French', async ({ request }) => {
   expect(body).toContain('<a href="/fr/contact">Ouvrir le formulaire</a>');
 });
 
-test('the same post from the site itself is sent, directly and through a proxy that sets X-Forwarded-Host', async ({ request }) => {
-  const senders: Record<string, string>[] = [{ origin: site }, { origin: 'https://acm.example', 'x-forwarded-host': 'acm.example', 'x-forwarded-proto': 'https' }];
+test('the same post from the site itself is sent, directly and through a proxy that sets X-Forwarded-Host', async ({
+  request,
+}) => {
+  const senders: Record<string, string>[] = [
+    { origin: site },
+    { origin: 'https://acm.example', 'x-forwarded-host': 'acm.example', 'x-forwarded-proto': 'https' },
+  ];
   for (const headers of senders) {
     const { fields } = await nativeContactForm(request, site, '/contact', uniqueEmail('own-origin'));
-    const response = await request.post(`${site}/contact`, { multipart: fields, headers: { ...headers, 'sec-fetch-site': 'same-origin' }, failOnStatusCode: false });
+    const response = await request.post(`${site}/contact`, {
+      multipart: fields,
+      headers: { ...headers, 'sec-fetch-site': 'same-origin' },
+      failOnStatusCode: false,
+    });
     expect(response.status(), JSON.stringify(headers)).toBe(200);
     expect(await response.text()).toContain('Your message has been sent successfully!');
   }

@@ -25,7 +25,9 @@ test.beforeEach(async ({ page }) => {
 
 /** Presses the button and waits for the page the server answers the post with. */
 async function post(page: Page, button: string, form: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+  );
   await page.getByRole('form', { name: form }).getByRole('button', { name: button }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -50,22 +52,33 @@ test.describe('contact', () => {
     // The page opens where the answer is, not at its top.
     await expect(form.getByRole('status')).toBeFocused();
     await expect(form.getByRole('status')).toBeInViewport();
-    for (const label of ['First Name', 'Email Address', 'Phone Number', 'Category', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of ['First Name', 'Email Address', 'Phone Number', 'Category', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     const rows = await storedSubmissions('site', email);
-    expect(rows.map((row) => row.payload)).toEqual([expect.objectContaining({ firstName: 'Adaeze', category: 'book-exhibition-space', message: MESSAGE })]);
+    expect(rows.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ firstName: 'Adaeze', category: 'book-exhibition-space', message: MESSAGE }),
+    ]);
     expect(await countRows('site', 'outbox', 'recipient', email)).toBe(1);
   });
 
-  test('refused: the error banner, each field’s error by its field, everything typed kept; corrected, it is sent', async ({ page }) => {
+  test('refused: the error banner, each field’s error by its field, everything typed kept; corrected, it is sent', async ({
+    page,
+  }) => {
     const email = uniqueEmail('noscript-contact-bad');
     await page.goto('/contact');
-    await fillContact(page, email, { 'Phone Number': 'call me maybe', 'Alternative Email Address': 'a@b', Message: MESSAGE });
+    await fillContact(page, email, {
+      'Phone Number': 'call me maybe',
+      'Alternative Email Address': 'a@b',
+      Message: MESSAGE,
+    });
     const form = await post(page, 'Send Message', 'Contact form');
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     const phone = form.getByLabel('Phone Number', { exact: true });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
-    await expect(form.getByLabel('Alternative Email Address', { exact: true })).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(form.getByLabel('Alternative Email Address', { exact: true })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     await expect(form.getByLabel('First Name', { exact: true })).not.toHaveAttribute('aria-invalid');
     // The page opens on the first field in error.
     await expect(form.getByLabel('Alternative Email Address', { exact: true })).toBeFocused();
@@ -91,17 +104,26 @@ test.describe('contact', () => {
     const email = uniqueEmail('noscript-honeypot');
     await page.goto('/contact');
     await fillContact(page, email);
-    await page.getByRole('form', { name: 'Contact form' }).locator('input[name="nickname"]').fill('spam-bot', { force: true });
+    await page
+      .getByRole('form', { name: 'Contact form' })
+      .locator('input[name="nickname"]')
+      .fill('spam-bot', { force: true });
     await post(page, 'Send Message', 'Contact form');
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     expect(await storedSubmissions('site', email)).toHaveLength(0);
   });
 });
 
-test('the per-client limit counts the JSON endpoint and the form together: past it the form says to wait and stores nothing', async ({ page, request }) => {
+test('the per-client limit counts the JSON endpoint and the form together: past it the form says to wait and stores nothing', async ({
+  page,
+  request,
+}) => {
   const ip = uniqueIp();
   for (let sent = 0; sent < 10; sent += 1) {
-    const response = await request.post(`${urls.site}/api/contact`, { data: { ...validContact, emailAddress: uniqueEmail('noscript-limit-api') }, headers: { 'x-forwarded-for': ip } });
+    const response = await request.post(`${urls.site}/api/contact`, {
+      data: { ...validContact, emailAddress: uniqueEmail('noscript-limit-api') },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(response.status()).toBe(201);
   }
   const email = uniqueEmail('noscript-limit');
@@ -110,7 +132,9 @@ test('the per-client limit counts the JSON endpoint and the form together: past 
   const form = await fillContact(page, email);
   await post(page, 'Send Message', 'Contact form');
   await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
-  await expect(page.getByTestId('form-banner-note')).toHaveText('Too many requests. Please wait a minute and try again.');
+  await expect(page.getByTestId('form-banner-note')).toHaveText(
+    'Too many requests. Please wait a minute and try again.',
+  );
   await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email);
   expect(await storedSubmissions('site', email)).toHaveLength(0);
 });
@@ -121,7 +145,9 @@ test('partner: the success banner and the stored row', async ({ page }) => {
   await fillPartner(page, email);
   await post(page, 'Register', 'Partner Registration Form');
   await expect(page.getByTestId('form-banner-text')).toHaveText('Partner registration successful!');
-  expect((await storedSubmissions('site', email)).map((row) => [row.kind, row.payload.company])).toEqual([['partner', 'Eze Media Ltd']]);
+  expect((await storedSubmissions('site', email)).map((row) => [row.kind, row.payload.company])).toEqual([
+    ['partner', 'Eze Media Ltd'],
+  ]);
 });
 
 test('exhibition: the exact success banner and the stored row', async ({ page }) => {
@@ -140,7 +166,9 @@ test('newsletter: the confirmation under the box, one row', async ({ page }) => 
   await box.getByLabel('Email address').fill(email);
   await post(page, 'Subscribe', 'Newsletter');
   await expect(page).toHaveURL(/\/faq$/);
-  await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+  await expect(box.getByRole('status')).toHaveText(
+    'Thank you for subscribing! You will receive our news and programme updates.',
+  );
   await expect(box.getByRole('status')).toBeFocused();
   await expect(box.getByRole('status')).toBeInViewport();
   await expect(box.getByLabel('Email address')).toHaveValue('');
@@ -155,15 +183,21 @@ test.describe('registration (REGISTRATION_OPEN=true)', () => {
     await page.goto('/register');
     await fillRegistration(page, { email });
     const form = await post(page, 'Register', 'Registration form');
-    await expect(page.getByTestId('form-banner-text')).toHaveText('Registration successful! We have emailed you your ticket.');
+    await expect(page.getByTestId('form-banner-text')).toHaveText(
+      'Registration successful! We have emailed you your ticket.',
+    );
     await expect(page.getByTestId('form-banner-note')).toHaveCount(0);
     const link = form.getByRole('link', { name: 'Open your ticket' });
     await expect(link).toHaveAttribute('href', /^\/ticket\/qr-download\?data=/);
     await expect(form.getByLabel('Email Address')).toHaveValue('');
     expect(await countRows('openRegistration', 'attendees', 'email_key', email.toLowerCase())).toBe(1);
     await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.outcome)).toEqual(['sent']);
-    const mailed = /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec((await mailsTo(email))[0].message)?.[1]?.replace(/&amp;/g, '&');
-    expect(new URL(mailed ?? '').search).toBe(new URL((await link.getAttribute('href')) ?? '', urls.openRegistration).search);
+    const mailed = /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/
+      .exec((await mailsTo(email))[0].message)?.[1]
+      ?.replace(/&amp;/g, '&');
+    expect(new URL(mailed ?? '').search).toBe(
+      new URL((await link.getAttribute('href')) ?? '', urls.openRegistration).search,
+    );
   });
 
   test('registered while the mail cannot be sent: the success banner says so under it', async ({ page }) => {
@@ -171,12 +205,18 @@ test.describe('registration (REGISTRATION_OPEN=true)', () => {
     await page.goto('/register');
     await fillRegistration(page, { email });
     const form = await post(page, 'Register', 'Registration form');
-    await expect(page.getByTestId('form-banner-text')).toHaveText('Registration successful! We have emailed you your ticket.');
-    await expect(page.getByTestId('form-banner-note')).toHaveText('Your registration succeeded, but we could not send you your ticket by email just now.');
+    await expect(page.getByTestId('form-banner-text')).toHaveText(
+      'Registration successful! We have emailed you your ticket.',
+    );
+    await expect(page.getByTestId('form-banner-note')).toHaveText(
+      'Your registration succeeded, but we could not send you your ticket by email just now.',
+    );
     await expect(form.getByRole('link', { name: 'Open your ticket' })).toBeVisible();
   });
 
-  test('refused: the error banner and the phone’s error by it, everything typed kept, the consent still given', async ({ page }) => {
+  test('refused: the error banner and the phone’s error by it, everything typed kept, the consent still given', async ({
+    page,
+  }) => {
     const email = uniqueEmail('noscript-register-bad');
     await page.goto('/register');
     await fillRegistration(page, { email, phone: '12' });

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from './support/test';
 import { urls } from './support/servers';
-import { countRows, mailsTo, outboxRows, storedSubmissions, uniqueEmail, uniqueIp, upstreamRequests } from './support/forms';
+import {
+  countRows,
+  mailsTo,
+  outboxRows,
+  storedSubmissions,
+  uniqueEmail,
+  uniqueIp,
+  upstreamRequests,
+} from './support/forms';
 import { fillContact, fillExhibition, fillPartner } from './support/fill-forms';
 
 /**
@@ -60,9 +68,9 @@ type Field = { name: string; type: string; required: boolean; placeholder?: stri
 async function expectFields(page: Page, form: string, fields: Field[]) {
   const root = page.getByRole('form', { name: form });
   // Not the honeypot, nor the hidden fields React writes for the form's server action.
-  const names = await root.locator('input:not([name="nickname"]):not([type="hidden"]), select, textarea').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('name')),
-  );
+  const names = await root
+    .locator('input:not([name="nickname"]):not([type="hidden"]), select, textarea')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
   expect(names).toEqual(fields.map((field) => field.name));
   for (const field of fields) {
     const control = root.getByLabel(field.label, { exact: true });
@@ -105,9 +113,10 @@ test.describe('contact page', () => {
       { name: 'category', label: 'Category', type: 'select', required: true },
       { name: 'message', label: 'Message', type: 'textarea', required: true, placeholder: 'How can we help you?' },
     ]);
-    const options = await page.getByLabel('Category', { exact: true }).locator('option').evaluateAll((elements) =>
-      elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
-    );
+    const options = await page
+      .getByLabel('Category', { exact: true })
+      .locator('option')
+      .evaluateAll((elements) => elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
     expect(options).toEqual([
       ['', 'Select Category'],
       ['general-enquiries', 'General Enquiries'],
@@ -166,13 +175,17 @@ test.describe('contact page', () => {
     expect(await countRows('site', 'outbox', 'recipient', email)).toBe(1);
   });
 
-  test('a form sent before the page has started its scripts posts itself, and the page that comes back shows the answer', async ({ page }) => {
+  test('a form sent before the page has started its scripts posts itself, and the page that comes back shows the answer', async ({
+    page,
+  }) => {
     const email = uniqueEmail('contact-early');
     const release = await holdScripts(page);
     const posts = recordPosts(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const form = await fillContact(page, email);
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await answered).status()).toBe(200);
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
@@ -180,7 +193,9 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('');
     expect(posts).toEqual(['/contact']);
     const rows = await storedSubmissions('site', email);
-    expect(rows.map((row) => row.payload)).toEqual([expect.objectContaining({ firstName: 'Adaeze', emailAddress: email, category: 'book-exhibition-space' })]);
+    expect(rows.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ firstName: 'Adaeze', emailAddress: email, category: 'book-exhibition-space' }),
+    ]);
 
     // Once the scripts arrive the answer page is the form's: its banner clears like any other.
     await release();
@@ -188,7 +203,9 @@ test.describe('contact page', () => {
     expect(await storedSubmissions('site', email)).toHaveLength(1);
   });
 
-  test('a send that cannot reach the server shows the error banner and keeps what was typed; the next one goes', async ({ page }) => {
+  test('a send that cannot reach the server shows the error banner and keeps what was typed; the next one goes', async ({
+    page,
+  }) => {
     const email = uniqueEmail('contact-offline');
     await page.goto('/contact');
     const form = await fillContact(page, email);
@@ -228,7 +245,10 @@ test.describe('contact page', () => {
   test('server field errors appear next to their fields and everything typed is kept', async ({ page }) => {
     const email = uniqueEmail('contact-invalid');
     await page.goto('/contact');
-    const form = await fillContact(page, email, { 'Phone Number': 'call me maybe', 'Alternative Email Address': 'a@b' });
+    const form = await fillContact(page, email, {
+      'Phone Number': 'call me maybe',
+      'Alternative Email Address': 'a@b',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     const phone = form.getByLabel('Phone Number', { exact: true });
@@ -239,7 +259,9 @@ test.describe('contact page', () => {
     await expect(altEmail).toBeFocused(); // the first field in error
     await expect(phone).toHaveValue('call me maybe');
     await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Adaeze');
-    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('We would like to book a stand for our fashion label.');
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(
+      'We would like to book a stand for our fashion label.',
+    );
     await expect(form.getByLabel('Category', { exact: true })).toHaveValue('book-exhibition-space');
     expect(await storedSubmissions('site', email)).toHaveLength(0);
 
@@ -279,7 +301,9 @@ test.describe('partner registration page', () => {
     await expect(page.getByTestId('form-banner-text')).toHaveText('Partner registration successful!');
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('');
     const rows = await storedSubmissions('site', email);
-    expect(rows.map((row) => [row.kind, row.payload.fullName, row.payload.company])).toEqual([['partner', 'Chinedu Eze', 'Eze Media Ltd']]);
+    expect(rows.map((row) => [row.kind, row.payload.fullName, row.payload.company])).toEqual([
+      ['partner', 'Chinedu Eze', 'Eze Media Ltd'],
+    ]);
   });
 });
 
@@ -302,9 +326,12 @@ test.describe('exhibition page', () => {
       { name: 'services', label: 'Services', type: 'text', required: true },
       { name: 'comments', label: 'Comments', type: 'textarea', required: false },
     ]);
-    const options = await page.getByLabel('Industry', { exact: true }).locator('option').evaluateAll((elements) =>
-      elements.map((option) => `${(option as HTMLOptionElement).value}=${option.textContent}`),
-    );
+    const options = await page
+      .getByLabel('Industry', { exact: true })
+      .locator('option')
+      .evaluateAll((elements) =>
+        elements.map((option) => `${(option as HTMLOptionElement).value}=${option.textContent}`),
+      );
     expect(options).toEqual([
       '=Select Category',
       'technology=Technology',
@@ -339,7 +366,12 @@ test.describe('exhibition page', () => {
     await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('');
     const rows = await storedSubmissions('site', email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].payload).toMatchObject({ industry: 'finance-&-banking', website: 'https://adire.example.com', services: 'Textiles, Fashion design, Workshops', comments: '' });
+    expect(rows[0].payload).toMatchObject({
+      industry: 'finance-&-banking',
+      website: 'https://adire.example.com',
+      services: 'Textiles, Fashion design, Workshops',
+      comments: '',
+    });
   });
 });
 
@@ -354,7 +386,9 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your message has been sent successfully!');
     await expect(page.getByTestId('form-banner-note')).toHaveCount(0);
     const [request] = await upstreamRequests('/upstream/api/contact', email);
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('e2e-user:e2e-upstream-password').toString('base64')}`);
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from('e2e-user:e2e-upstream-password').toString('base64')}`,
+    );
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body).toMatchObject({ firstName: 'Adaeze', emailAddress: email, category: 'book-exhibition-space' });
     const mails = await mailsTo(email);
@@ -378,7 +412,9 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
       await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email);
-      await expect(form.getByLabel('Message', { exact: true })).toHaveValue('We would like to book a stand for our fashion label.');
+      await expect(form.getByLabel('Message', { exact: true })).toHaveValue(
+        'We would like to book a stand for our fashion label.',
+      );
       expect(await upstreamRequests('/upstream/api/contact', email)).toHaveLength(1);
       expect(await mailsTo(email)).toHaveLength(0);
       expect(await storedSubmissions('upstream', email)).toHaveLength(0);
@@ -420,7 +456,9 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     await expect(page.getByTestId('form-banner-text')).toHaveText('Exhibition registration successful! .');
     const [request] = await upstreamRequests('/upstream/api/registration/exhibition', email);
     expect(request.body).toMatchObject({ industry: 'finance-&-banking', website: 'https://adire.example.com' });
-    expect((await mailsTo(email))[0].subject).toBe('Thank you for registering to exhibit at Africa Creative Market 2025');
+    expect((await mailsTo(email))[0].subject).toBe(
+      'Thank you for registering to exhibit at Africa Creative Market 2025',
+    );
 
     const failing = uniqueEmail('up-exhibition', 'upstream-400');
     form = await fillExhibition(page, failing);
@@ -429,7 +467,9 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(failing);
   });
 
-  test('an e-mail failure keeps the submission, says so under the success banner, and the mail is retried', async ({ page }) => {
+  test('an e-mail failure keeps the submission, says so under the success banner, and the mail is retried', async ({
+    page,
+  }) => {
     const email = uniqueEmail('up-contact', 'mail-fail');
     await page.goto('/contact');
     const form = await fillContact(page, email);
@@ -440,7 +480,9 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     );
     expect(await storedSubmissions('upstream', email)).toHaveLength(1);
     // The outbox tries again after its first backoff (5 s).
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await mailsTo(email)).length, { timeout: 30_000, intervals: [1000] })
+      .toBeGreaterThanOrEqual(2);
     const [row] = await outboxRows('upstream', email);
     expect(row.status).toBe('pending');
     expect(row.lastError).toContain('Mailbox unavailable');
@@ -471,7 +513,11 @@ test.describe('accessibility and metadata', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
       await expect(page.locator('h1')).toHaveCount(1);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
       // The honeypot is out of the tab order.
       await expect(page.locator('input[name="nickname"]').first()).toHaveAttribute('tabindex', '-1');
     });
@@ -485,7 +531,11 @@ test.describe('accessibility and metadata', () => {
     await page.getByRole('main').getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('main').locator('iframe')).toBeVisible();
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -499,15 +549,21 @@ test.describe('footer newsletter', () => {
     await expect(input).toHaveAttribute('type', 'email');
     await input.fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+    await expect(box.getByRole('status')).toHaveText(
+      'Thank you for subscribing! You will receive our news and programme updates.',
+    );
     await expect(input).toHaveValue('');
     await input.fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+    await expect(box.getByRole('status')).toHaveText(
+      'Thank you for subscribing! You will receive our news and programme updates.',
+    );
     expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);
   });
 
-  test('an address sent before the page has started its scripts is posted, and the page that comes back confirms it', async ({ page }) => {
+  test('an address sent before the page has started its scripts is posted, and the page that comes back confirms it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('news-early');
     await holdScripts(page);
     const posts = recordPosts(page);
@@ -515,7 +571,9 @@ test.describe('footer newsletter', () => {
     const box = page.getByRole('form', { name: 'Newsletter' });
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! You will receive our news and programme updates.');
+    await expect(box.getByRole('status')).toHaveText(
+      'Thank you for subscribing! You will receive our news and programme updates.',
+    );
     await expect(page).toHaveURL(/\/faq$/);
     expect(posts).toEqual(['/faq']);
     expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);

@@ -31,7 +31,15 @@ const ticket = signE2eTicket({ ...asciiTicket, ticketId: 'ACM2025-FRTEST-1757980
 const frenchTicketPath = localePath('fr', ticketPageUrl(ticketData(ticket)));
 
 /** The French pages of the route table, with one article, session, speaker and the ticket page. */
-const dynamicFrench = ['/fr/news/1', '/fr/programme/104', '/fr/speakers/adaeze-nwachukwu', frenchTicketPath, '/fr/register/lost-ticket', '/fr/register/claim', '/fr/ticket/cancel'];
+const dynamicFrench = [
+  '/fr/news/1',
+  '/fr/programme/104',
+  '/fr/speakers/adaeze-nwachukwu',
+  frenchTicketPath,
+  '/fr/register/lost-ticket',
+  '/fr/register/claim',
+  '/fr/ticket/cancel',
+];
 const frenchRoutes = [...staticRoutes.map((route) => localePath('fr', route)), ...dynamicFrench];
 
 /** The path a French page's alternates point at for English (the same page without /fr). */
@@ -47,9 +55,13 @@ test.describe('every French page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
       await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`${pathname}$`));
-      await expect(alternate('en')).toHaveAttribute('href', new RegExp(`${englishOf(pathname) === '/' ? '/?' : englishOf(pathname)}$`));
-      await expect(alternate('x-default')).toHaveAttribute('href', await alternate('en').getAttribute('href') ?? '');
-      if (!/\/(ticket|register\/claim|offline)/.test(pathname)) await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathname}$`));
+      await expect(alternate('en')).toHaveAttribute(
+        'href',
+        new RegExp(`${englishOf(pathname) === '/' ? '/?' : englishOf(pathname)}$`),
+      );
+      await expect(alternate('x-default')).toHaveAttribute('href', (await alternate('en').getAttribute('href')) ?? '');
+      if (!/\/(ticket|register\/claim|offline)/.test(pathname))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathname}$`));
       // The server answers the same without a browser's language or cookie: no redirect.
       expect((await request.get(page.url(), { maxRedirects: 0 })).status()).toBe(200);
     });
@@ -137,17 +149,26 @@ test('a French ticket’s home-screen app opens the French ticket, in French wor
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toContain('locale=fr');
   const manifest = await (await request.get(href ?? '')).json();
-  expect(manifest).toMatchObject({ lang: 'fr', short_name: fr.ticket.appTitle, start_url: frenchTicketPath, scope: '/fr/ticket/qr-download' });
+  expect(manifest).toMatchObject({
+    lang: 'fr',
+    short_name: fr.ticket.appTitle,
+    start_url: frenchTicketPath,
+    scope: '/fr/ticket/qr-download',
+  });
 });
 
 /** A browser whose preferred language is French, on a first visit (no cookie). */
 async function frenchBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+  });
   return { context, page: await context.newPage() };
 }
 
 const suggestion = (page: Page) => page.getByRole('complementary', { name: fr.shell.suggestion.label });
-const localeCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
+const localeCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
 
 test.describe('a French browser’s first visit', () => {
   test('gets / in English, not redirected, with a suggestion of the French page', async ({ browser, request }) => {
@@ -184,7 +205,10 @@ test.describe('a French browser’s first visit', () => {
     await context.close();
   });
 
-  test('choosing with the switch is remembered too, and an English browser gets no suggestion', async ({ browser, page }) => {
+  test('choosing with the switch is remembered too, and an English browser gets no suggestion', async ({
+    browser,
+    page,
+  }) => {
     const { context, page: french } = await frenchBrowser(browser);
     await french.goto('/gallery');
     await expect(suggestion(french)).toBeVisible();
@@ -205,7 +229,12 @@ async function visibleFrenchText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('script, style, noscript, [lang="en"]') || !element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (
+        !element ||
+        element.closest('script, style, noscript, [lang="en"]') ||
+        !element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      )
+        continue;
       parts.push(node.textContent ?? '');
     }
     return parts.join(' ').replace(/\s+/g, ' ');
@@ -229,7 +258,10 @@ function englishInterfaceTexts(): string[] {
       if (english === french) return;
       const parts = english.split(/\{\w+\}/);
       for (const part of parts) {
-        const text = part.trim().replace(/^[:·,.–(-]\s*|\s*[:·,.–)-]$/g, '').trim();
+        const text = part
+          .trim()
+          .replace(/^[:·,.–(-]\s*|\s*[:·,.–)-]$/g, '')
+          .trim();
         const phrase = /\s/.test(text);
         if (text.length >= 3 && (phrase || parts.length === 1) && !sameInBothLanguages.has(text)) texts.add(text);
       }
@@ -249,7 +281,9 @@ test.describe('no English interface text on a French page', () => {
       await scrollThrough(page);
       const text = await visibleFrenchText(page);
       // Whole words only: "Register" must not match inside "Registered".
-      const found = english.filter((phrase) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+      const found = english.filter((phrase) =>
+        new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+      );
       expect(found).toEqual([]);
     });
   }
@@ -273,11 +307,16 @@ test.describe('French forms', () => {
   }
 
   async function frenchOutbox(email: string) {
-    const rows = await client(databases.site).execute({ sql: 'SELECT subject, html FROM outbox WHERE recipient = ?', args: [email] });
+    const rows = await client(databases.site).execute({
+      sql: 'SELECT subject, html FROM outbox WHERE recipient = ?',
+      args: [email],
+    });
     return rows.rows.map((row) => ({ subject: String(row.subject), html: String(row.html) }));
   }
 
-  test('a French contact message: the French success banner, stored as French, its mail queued in French', async ({ page }) => {
+  test('a French contact message: the French success banner, stored as French, its mail queued in French', async ({
+    page,
+  }) => {
     const email = uniqueEmail('fr-contact-page');
     await page.goto('/fr/contact');
     const form = await fillFrenchContact(page, email);
@@ -286,7 +325,10 @@ test.describe('French forms', () => {
     await expect(page.getByTestId('form-banner-text')).toHaveText(fr.forms.contact.success);
     expect(fr.forms.contact.success).toContain(`${NNBSP}!`);
     expect((await storedSubmissions('site', email)).length).toBe(1);
-    const stored = await client(databases.site).execute({ sql: 'SELECT locale FROM submissions WHERE email = ?', args: [email] });
+    const stored = await client(databases.site).execute({
+      sql: 'SELECT locale FROM submissions WHERE email = ?',
+      args: [email],
+    });
     expect(stored.rows.map((row) => String(row.locale))).toEqual(['fr']);
     await expect.poll(async () => (await frenchOutbox(email)).length).toBe(1);
     expect((await frenchOutbox(email))[0].html).toContain('lang="fr"');
@@ -297,7 +339,9 @@ test.describe('French forms', () => {
     const form = await fillFrenchContact(page, uniqueEmail('fr-contact-bad'), '12');
     await form.getByRole('button', { name: fr.forms.contact.submit }).click();
     await expect(page.getByTestId('form-banner-text')).toHaveText(fr.client.form.error);
-    await expect(form.getByLabel(fr.forms.fields.phoneNumber.label, { exact: true })).toHaveAccessibleDescription(fr.forms.validation.phone);
+    await expect(form.getByLabel(fr.forms.fields.phoneNumber.label, { exact: true })).toHaveAccessibleDescription(
+      fr.forms.validation.phone,
+    );
   });
 
   test.describe('without JavaScript', () => {
@@ -307,7 +351,9 @@ test.describe('French forms', () => {
       const email = uniqueEmail('fr-contact-noscript');
       await page.goto('/fr/contact');
       const form = await fillFrenchContact(page, email);
-      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+      );
       await form.getByRole('button', { name: fr.forms.contact.submit }).click();
       expect((await answered).status()).toBe(200);
       await expect(page).toHaveURL(/\/fr\/contact$/);
@@ -351,7 +397,15 @@ test.describe('a French registration (REGISTRATION_OPEN=true)', () => {
     await card.getByRole('button', { name: fr.client.pdf.download }).click();
     const download = await downloading;
     const { text } = await pdfText(await readFile(await download.path()));
-    for (const words of [fr.ticket.eyebrow, fr.ticket.instruction, fr.ticket.name, fr.ticket.ticketId, frenchContent.edition.datesWithYear, 'Aïssatou Diop']) expect(text).toContain(words);
+    for (const words of [
+      fr.ticket.eyebrow,
+      fr.ticket.instruction,
+      fr.ticket.name,
+      fr.ticket.ticketId,
+      frenchContent.edition.datesWithYear,
+      'Aïssatou Diop',
+    ])
+      expect(text).toContain(words);
     expect(text).not.toContain(en.ticket.eyebrow);
     expect(text).not.toContain(en.ticket.instruction);
   });
@@ -421,14 +475,18 @@ test.describe('French words around the content', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     await page.goto(englishOf(pathname));
     const englishContent = localizedContent('en');
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', fill(en.session.imageAlt, { name: englishContent.site.name, year: englishContent.site.edition }));
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      fill(en.session.imageAlt, { name: englishContent.site.name, year: englishContent.site.edition }),
+    );
   });
 
   test('JSON-LD, canonical and og:url name the /fr page; inLanguage says which words are French', async ({ page }) => {
     /** Every absolute URL in a JSON value, but an organisation's, which names it in every language. */
     const urlsIn = (value: unknown): string[] => {
       if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
-      if (!value || typeof value !== 'object' || (value as Record<string, unknown>)['@type'] === 'Organization') return [];
+      if (!value || typeof value !== 'object' || (value as Record<string, unknown>)['@type'] === 'Organization')
+        return [];
       return Object.values(value).flatMap(urlsIn);
     };
     const pages = [
@@ -447,11 +505,21 @@ test.describe('French words around the content', () => {
         expect(data.inLanguage, path).toBe(inLanguage);
         if (superEvent) expect(data.superEvent.inLanguage, path).toBe(superEvent);
         // The site's own pages in the JSON-LD are French pages; files (images) have one address.
-        const own = urlsIn(data).filter((url) => new URL(url).origin === new URL(data.url).origin && !/^\/(media\/|opengraph-image)/.test(new URL(url).pathname));
-        expect(own.filter((url) => !/^\/fr(\/|$)/.test(new URL(url).pathname)), path).toEqual([]);
+        const own = urlsIn(data).filter(
+          (url) =>
+            new URL(url).origin === new URL(data.url).origin &&
+            !/^\/(media\/|opengraph-image)/.test(new URL(url).pathname),
+        );
+        expect(
+          own.filter((url) => !/^\/fr(\/|$)/.test(new URL(url).pathname)),
+          path,
+        ).toEqual([]);
       }
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${pathname}$`));
-      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`${pathname}$`));
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        'content',
+        new RegExp(`${pathname}$`),
+      );
     }
     await page.goto('/fr/programme/104');
     const session = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -460,7 +528,9 @@ test.describe('French words around the content', () => {
 
   test('offline, a French visitor’s page without a copy gets the French offline page', async ({ page, context }) => {
     const cached = (path: string) =>
-      expect.poll(() => page.evaluate(async (p) => Boolean(await caches.match(p)), path), { timeout: 20_000 }).toBe(true);
+      expect
+        .poll(() => page.evaluate(async (p) => Boolean(await caches.match(p)), path), { timeout: 20_000 })
+        .toBe(true);
     const unvisited = programme.find((session) => session.id === 409)!;
     await page.goto('/fr/2025-schedule');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -468,12 +538,19 @@ test.describe('French words around the content', () => {
 
     await context.setOffline(true);
     await page.goto('/fr/2025-schedule');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(fr.schedule.title, { year: frenchContent.edition.year }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fill(fr.schedule.title, { year: frenchContent.edition.year }),
+    );
     await page.goto(localePath('fr', `/programme/${unvisited.id}-${slugify(unvisited.title)}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.offline.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // It lists the saved French programme by its French title.
-    await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: new RegExp(fill(fr.schedule.title, { year: frenchContent.edition.year })) })).toHaveAttribute('href', '/fr/2025-schedule');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .getByRole('link', { name: new RegExp(fill(fr.schedule.title, { year: frenchContent.edition.year })) }),
+    ).toHaveAttribute('href', '/fr/2025-schedule');
     await context.setOffline(false);
   });
 

@@ -21,7 +21,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText('5days12hours0min0sec');
-    for (const unit of ['days', 'hours', 'min', 'sec']) await expect(timer.locator(`[data-unit="${unit}"]`)).toBeVisible();
+    for (const unit of ['days', 'hours', 'min', 'sec'])
+      await expect(timer.locator(`[data-unit="${unit}"]`)).toBeVisible();
   });
 
   test('shows nothing once the date has passed, without a layout shift', async ({ page }) => {
@@ -67,7 +68,12 @@ test.describe('home page', () => {
   test('hero video, buttons, stats, sectors, speakers and partner sections', async ({ page }) => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, !!v.poster])).toEqual([true, true, true, true]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, !!v.poster])).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/home\/hero\.mp4$/);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
@@ -80,7 +86,13 @@ test.describe('home page', () => {
     }
 
     const stats = page.getByRole('region', { name: 'ACM in numbers' });
-    for (const [value, label] of [['4,000+', 'Participants'], ['3', 'Continents'], ['30+', 'Sessions'], ['5,000+', 'In training'], ['30+', 'Exhibitors']]) {
+    for (const [value, label] of [
+      ['4,000+', 'Participants'],
+      ['3', 'Continents'],
+      ['30+', 'Sessions'],
+      ['5,000+', 'In training'],
+      ['30+', 'Exhibitors'],
+    ]) {
       await expect(stats).toContainText(value);
       await expect(stats).toContainText(label);
     }
@@ -153,9 +165,15 @@ test.describe('FAQ', () => {
     // What a screen reader gets: Chromium's accessibility tree marks the question expanded.
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as {
-      nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
     };
-    const question = nodes.find((node) => node.name?.value === 'Are all events open to every attendee?' && node.role?.value !== 'StaticText');
+    const question = nodes.find(
+      (node) => node.name?.value === 'Are all events open to every attendee?' && node.role?.value !== 'StaticText',
+    );
     expect(question?.properties?.find((p) => p.name === 'expanded')?.value.value).toBe(true);
     await page.keyboard.press('Space');
     await expect(page.locator('details[name="faq"][open]')).toHaveCount(0);

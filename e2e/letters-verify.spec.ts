@@ -31,7 +31,8 @@ const verdict = (page: Page, name: string) => page.getByRole('heading', { level:
 async function facts(page: Page): Promise<Record<string, string>> {
   const rows = page.locator('[data-verdict] dl > div');
   const entries: [string, string][] = [];
-  for (const row of await rows.all()) entries.push([await row.locator('dt').innerText(), await row.locator('dd').innerText()]);
+  for (const row of await rows.all())
+    entries.push([await row.locator('dt').innerText(), await row.locator('dd').innerText()]);
   return Object.fromEntries(entries);
 }
 
@@ -52,7 +53,9 @@ test('the empty page: a code form, noindex, accessible', async ({ page }) => {
   await axeAtBothWidths(page, 'the empty verify page');
 });
 
-test('a typed code of a letter: "Authentic letter" with its number, date, holder, nationality, passport end and event dates', async ({ page }) => {
+test('a typed code of a letter: "Authentic letter" with its number, date, holder, nationality, passport end and event dates', async ({
+  page,
+}) => {
   const { ticket } = registeredTicket('Aïssata', 'Kouyaté');
   const letter = issueLetter(ticket.ticketId, 'Aïssata Kouyaté', 'Mali', 'B01234567');
   await page.goto('/letters/verify');
@@ -83,13 +86,20 @@ test('a certificate: "Authentic certificate of attendance", with no passport fac
   const certificate = issueCertificate(ticket.ticketId, 'Chidi Okeke');
   await page.goto(`/letters/verify?code=${certificate.code.slice(0, 5)}-${certificate.code.slice(5)}`);
   await expect(verdict(page, 'Authentic certificate of attendance')).toBeVisible();
-  expect(await facts(page)).toEqual({ Number: certificate.number, 'Date of issue': expect.any(String), Name: 'Chidi Okeke', 'Event dates': '16 September 2025 to 19 September 2025' });
+  expect(await facts(page)).toEqual({
+    Number: certificate.number,
+    'Date of issue': expect.any(String),
+    Name: 'Chidi Okeke',
+    'Event dates': '16 September 2025 to 19 September 2025',
+  });
   await axeAtBothWidths(page, 'an authentic certificate');
   await page.goto(`/letters/verify?doc=${certificate.doc}`);
   await expect(verdict(page, 'Authentic certificate of attendance')).toBeVisible();
 });
 
-test('a tampered code or statement: "Not authentic"; a withdrawn letter: "Withdrawn" with its number and date', async ({ page }) => {
+test('a tampered code or statement: "Not authentic"; a withdrawn letter: "Withdrawn" with its number and date', async ({
+  page,
+}) => {
   const { ticket } = registeredTicket('Halima', 'Bello');
   const letter = issueLetter(ticket.ticketId, 'Halima Bello', 'Niger', 'N55667788');
 
@@ -111,21 +121,45 @@ test('a tampered code or statement: "Not authentic"; a withdrawn letter: "Withdr
   for (const query of [`code=${letter.code}`, `doc=${letter.doc}`]) {
     await page.goto(`/letters/verify?${query}`);
     await expect(verdict(page, 'Withdrawn')).toBeVisible();
-    await expect(page.getByText(new RegExp(`We issued document ${letter.number}, but withdrew it on \\d{1,2} \\w+ \\d{4}\\. It is no longer valid\\.`))).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(
+          `We issued document ${letter.number}, but withdrew it on \\d{1,2} \\w+ \\d{4}\\. It is no longer valid\\.`,
+        ),
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Halima')).toHaveCount(0);
   }
   await axeAtBothWidths(page, 'withdrawn');
 });
 
-test('a letter’s QR statement verifies independently against GET /api/tickets/keys (docs/letters.md), and an edited one does not', async ({ request }) => {
+test('a letter’s QR statement verifies independently against GET /api/tickets/keys (docs/letters.md), and an edited one does not', async ({
+  request,
+}) => {
   const { ticket } = registeredTicket('Ngozi', 'Eze');
   const letter = issueLetter(ticket.ticketId, 'Ngozi Eze', 'Nigeria', 'A99887766');
-  const { keys } = (await (await request.get('/api/tickets/keys')).json()) as { keys: { id: string; publicKey: string }[] };
+  const { keys } = (await (await request.get('/api/tickets/keys')).json()) as {
+    keys: { id: string; publicKey: string }[];
+  };
 
   // Written from docs/letters.md alone.
   const check = (D: string) => {
     const s = JSON.parse(Buffer.from(D, 'base64url').toString('utf8'));
-    const bytes = Buffer.from(JSON.stringify(['acm-document-v1', s.kid, s.kind, s.number, s.issuedOn, s.holder, s.nationality, s.passportEnd, s.eventStart, s.eventEnd]), 'utf8');
+    const bytes = Buffer.from(
+      JSON.stringify([
+        'acm-document-v1',
+        s.kid,
+        s.kind,
+        s.number,
+        s.issuedOn,
+        s.holder,
+        s.nationality,
+        s.passportEnd,
+        s.eventStart,
+        s.eventEnd,
+      ]),
+      'utf8',
+    );
     const publicKey = keys.find((key) => key.id === s.kid)?.publicKey;
     if (!publicKey) return false;
     const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
@@ -133,8 +167,16 @@ test('a letter’s QR statement verifies independently against GET /api/tickets/
   };
   expect(check(letter.doc)).toBe(true);
   const statement = JSON.parse(Buffer.from(letter.doc, 'base64url').toString('utf8'));
-  expect(statement).toMatchObject({ kind: 'letter', number: letter.number, holder: 'Ngozi Eze', nationality: 'Nigeria', passportEnd: '7766' });
-  expect(check(Buffer.from(JSON.stringify({ ...statement, passportEnd: '7767' }), 'utf8').toString('base64url'))).toBe(false);
+  expect(statement).toMatchObject({
+    kind: 'letter',
+    number: letter.number,
+    holder: 'Ngozi Eze',
+    nationality: 'Nigeria',
+    passportEnd: '7766',
+  });
+  expect(check(Buffer.from(JSON.stringify({ ...statement, passportEnd: '7767' }), 'utf8').toString('base64url'))).toBe(
+    false,
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -161,7 +203,11 @@ test('anonymous checks are limited per client', async ({ request }) => {
   expect(limited).toContain('Too many checks');
   expect(limited).not.toContain('Not authentic');
   // Another client is not held back.
-  expect(await (await request.get('/letters/verify?code=00000-00000', { headers: { 'x-forwarded-for': uniqueIp() } })).text()).toContain('Not authentic');
+  expect(
+    await (
+      await request.get('/letters/verify?code=00000-00000', { headers: { 'x-forwarded-for': uniqueIp() } })
+    ).text(),
+  ).toContain('Not authentic');
 });
 
 test.describe('with the database down', () => {
@@ -173,11 +219,21 @@ test.describe('with the database down', () => {
   let server: ChildProcess | null = null;
 
   test.beforeAll(async () => {
-    const env = { DATABASE_URL: `postgres://acm:acm@127.0.0.1:${ports.lettersDownDatabase}/acm`, TICKET_SIGNING_KEY: E2E_TICKET_SEED, TRUSTED_PROXY_HOPS: '1' };
+    const env = {
+      DATABASE_URL: `postgres://acm:acm@127.0.0.1:${ports.lettersDownDatabase}/acm`,
+      TICKET_SIGNING_KEY: E2E_TICKET_SEED,
+      TRUSTED_PROXY_HOPS: '1',
+    };
     server = spawnSite(port, { env, detached: true });
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (await fetch(`${url}/api/health`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${url}/api/health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -201,12 +257,18 @@ test.describe('with the database down', () => {
     expect(urls.site).not.toBe(url);
   });
 
-  test('the PDF downloads answer 503 with Retry-After and a way back, never a page saying 200', async ({ page, request }) => {
+  test('the PDF downloads answer 503 with Retry-After and a way back, never a page saying 200', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const { data } = registeredTicket('Down', 'Pdf');
     const answers = [
       await request.get(`${url}/ticket/certificate/pdf?data=${encodeURIComponent(data)}`, { maxRedirects: 0 }),
-      await request.post(`${url}/ticket/visa-letter/letter/pdf`, { form: { data, passportNumber: 'A01234567' }, maxRedirects: 0 }),
+      await request.post(`${url}/ticket/visa-letter/letter/pdf`, {
+        form: { data, passportNumber: 'A01234567' },
+        maxRedirects: 0,
+      }),
       await request.get(`${url}/letters/download/pdf?token=abc.def`, { maxRedirects: 0 }),
     ];
     for (const answer of answers) {
@@ -217,7 +279,10 @@ test.describe('with the database down', () => {
     }
     await page.goto(`${url}/ticket/certificate/pdf?data=${encodeURIComponent(data)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your document cannot be read just now' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/ticket/certificate?data=${encodeURIComponent(data)}`);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/ticket/certificate?data=${encodeURIComponent(data)}`,
+    );
     await axeAtBothWidths(page, 'document unavailable');
   });
 });

@@ -20,7 +20,10 @@ function post(request: APIRequestContext, path: string, data: unknown) {
 }
 
 async function storedLocale(table: 'submissions' | 'attendees', email: string): Promise<string[]> {
-  const result = await client(databases.openRegistration).execute({ sql: `SELECT locale FROM ${table} WHERE email = ?`, args: [email] });
+  const result = await client(databases.openRegistration).execute({
+    sql: `SELECT locale FROM ${table} WHERE email = ?`,
+    args: [email],
+  });
   return result.rows.map((row) => String(row.locale));
 }
 
@@ -31,9 +34,14 @@ async function theMail(email: string): Promise<MockMail> {
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
 
-test('a French contact enquiry through the JSON endpoint is stored as French and confirmed in French', async ({ request }) => {
+test('a French contact enquiry through the JSON endpoint is stored as French and confirmed in French', async ({
+  request,
+}) => {
   const email = uniqueEmail('fr-contact');
-  const response = await post(request, '/api/contact', { ...contactPayload(email, { firstName: 'Aïssatou' }), locale: 'fr' });
+  const response = await post(request, '/api/contact', {
+    ...contactPayload(email, { firstName: 'Aïssatou' }),
+    locale: 'fr',
+  });
   expect(response.status()).toBe(201);
   expect(await storedLocale('submissions', email)).toEqual(['fr']);
   const mail = await theMail(email);
@@ -41,11 +49,15 @@ test('a French contact enquiry through the JSON endpoint is stored as French and
   expect(mail.message).toContain('<html lang="fr">');
   expect(mail.message).toContain('Bonjour Aïssatou,');
   expect(mail.message).toContain('Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.');
-  expect(mail.message).toContain('Africa Creative Market 2025 se tient du 16 au 19 septembre 2025 au Landmark Event Centre, à Lagos.');
+  expect(mail.message).toContain(
+    'Africa Creative Market 2025 se tient du 16 au 19 septembre 2025 au Landmark Event Centre, à Lagos.',
+  );
   expect(mail.message).not.toMatch(/Dear |Warm regards|We have received/);
 });
 
-test('a French registration through the JSON endpoint: a French ticket mail whose own pages are under /fr', async ({ request }) => {
+test('a French registration through the JSON endpoint: a French ticket mail whose own pages are under /fr', async ({
+  request,
+}) => {
   const email = uniqueEmail('fr-register');
   const response = await post(request, '/api/registration', {
     firstName: 'Aïssatou',
@@ -64,17 +76,29 @@ test('a French registration through the JSON endpoint: a French ticket mail whos
 
   const mail = await theMail(email);
   expect(mail.subject).toBe('Merci de votre inscription à Africa Creative Market 2025');
-  expect(mail.message).toContain('Votre inscription à Africa Creative Market 2025 est bien enregistrée et votre billet est prêt.');
+  expect(mail.message).toContain(
+    'Votre inscription à Africa Creative Market 2025 est bien enregistrée et votre billet est prêt.',
+  );
   expect(mail.message).toContain('>Voir mon billet</a>');
   expect(mail.message).toContain(`Vous ne pourrez pas venir${NNBSP}? Annulez votre inscription`);
   const links = hrefs(mail.message).map((href) => new URL(href));
   const ticketPage = links.find((link) => link.pathname === '/fr/ticket/qr-download');
   const ticket = JSON.parse(Buffer.from(ticketPage?.searchParams.get('data') ?? '', 'base64').toString('utf8'));
-  expect(ticket).toMatchObject({ ticketId: data.ticketId, firstName: 'Aïssatou', email, signature: expect.any(String) });
+  expect(ticket).toMatchObject({
+    ticketId: data.ticketId,
+    firstName: 'Aïssatou',
+    email,
+    signature: expect.any(String),
+  });
   expect(links.some((link) => link.pathname === '/fr/ticket/cancel' && link.searchParams.has('token'))).toBe(true);
   // The visa letter pages stay English, unprefixed.
   // Its request link is a signed token, never the ticket's data (which the QR code also carries).
-  expect(links.some((link) => link.pathname === '/ticket/visa-letter' && link.searchParams.has('token') && !link.searchParams.has('data'))).toBe(true);
+  expect(
+    links.some(
+      (link) =>
+        link.pathname === '/ticket/visa-letter' && link.searchParams.has('token') && !link.searchParams.has('data'),
+    ),
+  ).toBe(true);
   expect(links.some((link) => link.pathname.startsWith('/ticket/qr-download'))).toBe(false);
 });
 
@@ -82,7 +106,11 @@ test('an unknown language is a 400 naming the locale field, and nothing is store
   const email = uniqueEmail('xx-contact');
   const response = await post(request, '/api/contact', { ...contactPayload(email), locale: 'de' });
   expect(response.status()).toBe(400);
-  expect(await response.json()).toMatchObject({ success: false, message: 'Please correct these fields: locale.', fieldErrors: { locale: ['Choose a language: en or fr'] } });
+  expect(await response.json()).toMatchObject({
+    success: false,
+    message: 'Please correct these fields: locale.',
+    fieldErrors: { locale: ['Choose a language: en or fr'] },
+  });
   expect(await storedLocale('submissions', email)).toEqual([]);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await mailsTo(email)).toEqual([]);

@@ -59,7 +59,11 @@ test.describe('news list', () => {
     await page.goto('/news');
     await expect(page.getByTestId('news-card')).toHaveCount(8);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -96,7 +100,10 @@ test.describe('news article', () => {
       await page.goto(article.url);
       const blocks = page.getByTestId('article-body').locator('> *');
       await expect(blocks).toHaveCount(article.content.length);
-      for (const type of await page.getByTestId('article-body').locator('[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block') ?? ''))) {
+      for (const type of await page
+        .getByTestId('article-body')
+        .locator('[data-block]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block') ?? ''))) {
         seen.add(type);
       }
     }
@@ -153,7 +160,9 @@ test.describe('news article', () => {
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(article.url);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.date);
-    expect(new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!).pathname).toBe(article.imageUrl);
+    expect(new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!).pathname).toBe(
+      article.imageUrl,
+    );
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: article.title, datePublished: article.date });
@@ -163,7 +172,11 @@ test.describe('news article', () => {
     for (const id of [1, 2, 3, 4, 8]) {
       await page.goto(canonical(id));
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${id} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${id} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 });
@@ -250,7 +263,9 @@ test.describe('article URL redirects', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0].title);
   });
 
-  test('a client-side visit to a wrong slug ends on the canonical URL without the wrong one in history', async ({ page }) => {
+  test('a client-side visit to a wrong slug ends on the canonical URL without the wrong one in history', async ({
+    page,
+  }) => {
     await page.goto('/news');
     const before = await page.evaluate(() => history.length);
 

@@ -21,10 +21,24 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
   server = spawnSite(ports.noProxy, {
-    env: { DATABASE_URL: `file:./${database}`, TRUSTED_PROXY_HOPS: '0', REGISTRATION_OPEN: 'false', TICKET_SIGNING_KEY: E2E_TICKET_SEED },
+    env: {
+      DATABASE_URL: `file:./${database}`,
+      TRUSTED_PROXY_HOPS: '0',
+      REGISTRATION_OPEN: 'false',
+      TICKET_SIGNING_KEY: E2E_TICKET_SEED,
+    },
     detached: true,
   });
-  await expect.poll(() => fetch(`${urls.noProxy}/api/health`).then((response) => response.status, () => 0), { timeout: 90_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${urls.noProxy}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -32,7 +46,9 @@ test.afterAll(() => {
   if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
-test("a client's own X-Forwarded-For and peer-address headers do not choose its rate-limit bucket", async ({ request }) => {
+test("a client's own X-Forwarded-For and peer-address headers do not choose its rate-limit bucket", async ({
+  request,
+}) => {
   const statuses: number[] = [];
   for (let index = 1; index <= 12; index += 1) {
     const response = await request.post(`${urls.noProxy}/api/contact`, {

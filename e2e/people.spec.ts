@@ -7,7 +7,9 @@ function cards(page: Page, listName: string) {
 }
 
 async function gridColumnCount(page: Page): Promise<number> {
-  return page.getByTestId('speaker-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
+  return page
+    .getByTestId('speaker-grid')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
 }
 
 test.describe('2025 speakers', () => {
@@ -24,7 +26,11 @@ test.describe('2025 speakers', () => {
   });
 
   test('lays the cards out in 1, 2 and 4 columns', async ({ page }) => {
-    for (const [width, columns] of [[390, 1], [700, 2], [1280, 4]] as const) {
+    for (const [width, columns] of [
+      [390, 1],
+      [700, 2],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/speakers');
       expect(await gridColumnCount(page)).toBe(columns);
@@ -72,7 +78,11 @@ test.describe('past speakers', () => {
   });
 
   test('lays the cards out in 1, 2 and 4 columns at 390, 700 and 1280 px', async ({ page }) => {
-    for (const [width, columns] of [[390, 1], [700, 2], [1280, 4]] as const) {
+    for (const [width, columns] of [
+      [390, 1],
+      [700, 2],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/past-speakers');
       expect(await gridColumnCount(page)).toBe(columns);
@@ -151,7 +161,9 @@ test.describe('partners', () => {
   test('the Diamond partner link opens a new tab', async ({ page, context }) => {
     await page.goto('/partners');
     // The partner's site is not reachable here: answer it locally and check the new tab opens.
-    await context.route('https://**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }));
+    await context.route('https://**/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+    );
     const link = page.getByRole('region', { name: '2025 Diamond Partners' }).getByRole('link');
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState();
@@ -159,7 +171,9 @@ test.describe('partners', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  test('the Diamond logo (on a phone\'s first screen) is in the server HTML; the past logos wait', async ({ request }) => {
+  test("the Diamond logo (on a phone's first screen) is in the server HTML; the past logos wait", async ({
+    request,
+  }) => {
     const html = await (await request.get('/partners')).text();
     expect(html).toMatch(/<img(?=[^>]*alt="[^"]+ logo")(?=[^>]*diamond-01\.webp)[^>]*>/);
     // A browser that runs scripts reads <noscript> as text; one that runs none lazy-loads its fallback.
@@ -185,7 +199,9 @@ test.describe('accessibility and layout stability', () => {
       await page.goto(path);
       await expect(page.locator('main img').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
 
     test(`${path} does not shift while images load`, async ({ page }) => {
@@ -201,7 +217,10 @@ test.describe('accessibility and layout stability', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
                 if (!entry.hadRecentInput) total += entry.value;
               }
             }).observe({ type: 'layout-shift', buffered: true });
@@ -214,7 +233,11 @@ test.describe('accessibility and layout stability', () => {
 });
 
 test.describe('metadata', () => {
-  for (const [path, title] of [['/speakers', '2025 Speakers'], ['/past-speakers', 'Past Speakers'], ['/partners', 'Partners']]) {
+  for (const [path, title] of [
+    ['/speakers', '2025 Speakers'],
+    ['/past-speakers', 'Past Speakers'],
+    ['/partners', 'Partners'],
+  ]) {
     test(`${path} has its title, description, canonical URL and Open Graph card`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));

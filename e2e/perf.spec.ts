@@ -20,7 +20,11 @@ const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 /** The distinct paths of the media a page requested (a player may ask for one file in ranges). */
 const mediaPaths = (media: { url: string }[]) => [...new Set(media.map((m) => new URL(m.url).pathname))];
 
-async function phonePage(browser: Browser, init?: (page: Page) => Promise<void>, screen: { width: number; height: number } = lighthousePhone.viewport) {
+async function phonePage(
+  browser: Browser,
+  init?: (page: Page) => Promise<void>,
+  screen: { width: number; height: number } = lighthousePhone.viewport,
+) {
   const context = await browser.newContext({ ...lighthousePhone, viewport: screen, screen });
   const page = await context.newPage();
   await init?.(page);
@@ -36,10 +40,15 @@ for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       expect(missingScreen(measured.status, measured.finalUrl, target), 'every public route has its screen').toBeNull();
       test.info().annotations.push({ type: 'bytes', description: kb(measured.transfer) });
       expect(measured.settled, 'the page settled, its video downloaded').toBe(true);
-      expect(mediaPaths(measured.media), 'only the home page plays a video, the small one').toEqual(target.path === '/' || target.path === '/fr' ? [NARROW_VIDEO] : []);
+      expect(mediaPaths(measured.media), 'only the home page plays a video, the small one').toEqual(
+        target.path === '/' || target.path === '/fr' ? [NARROW_VIDEO] : [],
+      );
       const detail = [
         `${target.name}: ${kb(measured.transfer)} on the wire in ${measured.transfers.length} requests`,
-        ...measured.transfers.map((r) => `  ${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search.slice(0, 60)}`),
+        ...measured.transfers.map(
+          (r) =>
+            `  ${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search.slice(0, 60)}`,
+        ),
       ].join('\n');
       expect(measured.transfer, detail).toBeLessThanOrEqual(PHONE_BYTES);
     } finally {
@@ -62,27 +71,40 @@ function largestPaintUrl(page: Page) {
 }
 
 test.describe('home hero video', () => {
-  test('on a phone: the poster is the largest paint and the small portrait loop starts only after the load event', async ({ browser }) => {
+  test('on a phone: the poster is the largest paint and the small portrait loop starts only after the load event', async ({
+    browser,
+  }) => {
     const { context, page } = await phonePage(browser);
     try {
       const measured = await measurePageJs(page, '/', { includeMedia: true });
       expect(decodeURIComponent(await largestPaintUrl(page))).toContain('/media/home/hero-poster.webp');
       expect(mediaPaths(measured.media)).toEqual([NARROW_VIDEO]);
-      expect(measured.media.filter((m) => m.beforeLoad), 'no video request before the load event').toEqual([]);
+      expect(
+        measured.media.filter((m) => m.beforeLoad),
+        'no video request before the load event',
+      ).toEqual([]);
       const video = page.getByTestId('hero-video');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(NARROW_VIDEO);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname))
+        .toBe(NARROW_VIDEO);
       // Portrait, so the phone downloads no pixels it would crop (object-fit: cover on a tall hero).
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([360, 640]);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]))
+        .toEqual([360, 640]);
       await expect(video).toHaveAttribute('loop', '');
       await expect(video).toHaveJSProperty('muted', true);
-      const videoBytes = measured.transfers.filter((r) => new URL(r.url).pathname === NARROW_VIDEO).reduce((sum, r) => sum + r.bytes, 0);
+      const videoBytes = measured.transfers
+        .filter((r) => new URL(r.url).pathname === NARROW_VIDEO)
+        .reduce((sum, r) => sum + r.bytes, 0);
       expect(videoBytes, 'the small encode is downloaded whole and counted').toBeGreaterThan(20_000);
     } finally {
       await context.close();
     }
   });
 
-  test('on a small phone held sideways: the poster only (the portrait loop would be cropped and enlarged)', async ({ browser }) => {
+  test('on a small phone held sideways: the poster only (the portrait loop would be cropped and enlarged)', async ({
+    browser,
+  }) => {
     const { context, page } = await phonePage(browser, undefined, { width: 740, height: 360 });
     try {
       const measured = await measurePageJs(page, '/', { includeMedia: true });
@@ -94,12 +116,19 @@ test.describe('home hero video', () => {
     }
   });
 
-  test('on a desktop: the poster is the largest paint and the video starts only after the load event', async ({ page }) => {
+  test('on a desktop: the poster is the largest paint and the video starts only after the load event', async ({
+    page,
+  }) => {
     const measured = await measurePageJs(page, '/');
     expect(decodeURIComponent(await largestPaintUrl(page))).toContain('/media/home/hero-poster.webp');
     expect(mediaPaths(measured.media), 'the desktop keeps its background video, the wide encode').toEqual([WIDE_VIDEO]);
-    expect(measured.media.filter((m) => m.beforeLoad), 'no video request before the load event').toEqual([]);
-    await expect.poll(() => page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(WIDE_VIDEO);
+    expect(
+      measured.media.filter((m) => m.beforeLoad),
+      'no video request before the load event',
+    ).toEqual([]);
+    await expect
+      .poll(() => page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname))
+      .toBe(WIDE_VIDEO);
   });
 
   // Each preference, how to set it, and how the page sees it (so a browser ignoring the
@@ -112,7 +141,11 @@ test.describe('home hero video', () => {
       },
       () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
     ],
-    ['prefers-reduced-motion', (page) => page.emulateMedia({ reducedMotion: 'reduce' }), () => matchMedia('(prefers-reduced-motion: reduce)').matches],
+    [
+      'prefers-reduced-motion',
+      (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+      () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+    ],
   ];
   for (const [preference, apply, probe] of declines) {
     test(`on a desktop under ${preference}: no video request`, async ({ page }) => {
@@ -138,13 +171,21 @@ test.describe('home hero video', () => {
 
   test('on a desktop under prefers-reduced-data: no video request', async ({ baseURL }) => {
     // An experimental feature in Chromium: this test starts a browser with it enabled.
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'] });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'],
+    });
     try {
       const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
       const session = await page.context().newCDPSession(page);
-      await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-data', value: 'reduce' }] });
+      await session.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'prefers-reduced-data', value: 'reduce' }],
+      });
       const measured = await measurePageJs(page, '/');
-      expect(await page.evaluate(() => matchMedia('(prefers-reduced-data: reduce)').matches), 'the page sees the preference').toBe(true);
+      expect(
+        await page.evaluate(() => matchMedia('(prefers-reduced-data: reduce)').matches),
+        'the page sees the preference',
+      ).toBe(true);
       expect(measured.media).toEqual([]);
     } finally {
       await browser.close();
@@ -170,7 +211,9 @@ test.describe('the stylesheet in the HTML', () => {
       expect(head, `${target.name}: in the <head>, before anything is painted`).toContain('<style id="site-css">');
       if (!/^(\/[a-z]{2})?\/ticket\//.test(target.path)) {
         // Pages of the site's layout are not painted before their header and <main> are parsed (no shift).
-        expect(head, `${target.name}: render-blocking until #main is parsed`).toContain('<link rel="expect" href="#main" blocking="render"/>');
+        expect(head, `${target.name}: render-blocking until #main is parsed`).toContain(
+          '<link rel="expect" href="#main" blocking="render"/>',
+        );
         expect(html).toContain('<main id="main"');
       }
     }
@@ -197,7 +240,10 @@ test.describe('the stylesheet in the HTML', () => {
     await expect(page.locator('style#site-css')).toHaveCount(1);
     expect(requested.filter((line) => line.startsWith('stylesheet ') || /\.css(\?|$)/.test(line))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((source) => source.includes(ruleMarker)), 'the stylesheet is not in the JavaScript').toEqual([]);
+    expect(
+      scripts.filter((source) => source.includes(ruleMarker)),
+      'the stylesheet is not in the JavaScript',
+    ).toEqual([]);
   });
 
   test('no page asks for a web font', async ({ page }) => {
@@ -218,9 +264,11 @@ test.describe("the framework's own delivery", () => {
   const compressed = { 'accept-encoding': 'gzip, deflate, br' };
   const chunkTag = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/;
 
-  test("every public page is sent compressed by Next's own gzip, its framework chunks as Next writes them", async ({ request }) => {
+  test("every public page is sent compressed by Next's own gzip, its framework chunks as Next writes them", async ({
+    request,
+  }) => {
     // Issue 26: the French pages too, within the same 300 KB.
-for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
+    for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       const response = await request.get(target.path, { headers: compressed });
       expect(response.status(), target.name).toBe(200);
       expect(response.headers()['content-encoding'], `${target.name}: compressed`).toBe('gzip');

@@ -24,7 +24,9 @@ const byId = (id: number) => {
 
 const dayPanel = (page: Page, day: number) => page.locator(`[data-programme-day="day-${day}"]`);
 const visibleIds = (page: Page, day: number) =>
-  dayPanel(page, day).locator('[data-session]:visible').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-session'))));
+  dayPanel(page, day)
+    .locator('[data-session]:visible')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-session'))));
 
 test.describe('/2025-schedule lists', () => {
   test('each day lists exactly the content’s sessions of that day, in time order', async ({ page }) => {
@@ -41,31 +43,46 @@ test.describe('/2025-schedule lists', () => {
       // Each entry links to its session page and names its speakers.
       const sample = expected.find((session) => session.speakers.length > 1) ?? expected[0];
       const item = dayPanel(page, day).locator(`[data-session="${sample.id}"]`);
-      await expect(item.getByRole('link', { name: sample.title, exact: true })).toHaveAttribute('href', canonical(sample));
-      await expect(item.getByRole('list', { name: 'Speakers' }).getByRole('listitem')).toHaveCount(sample.speakers.length);
+      await expect(item.getByRole('link', { name: sample.title, exact: true })).toHaveAttribute(
+        'href',
+        canonical(sample),
+      );
+      await expect(item.getByRole('list', { name: 'Speakers' }).getByRole('listitem')).toHaveCount(
+        sample.speakers.length,
+      );
     }
   });
 
   test('a track filter and a search narrow the list, and the filtered URL restores them', async ({ page }) => {
     await page.goto('/2025-schedule');
     await page.getByRole('tab', { name: 'Day 2' }).click();
-    const music = programme.filter((session) => session.date === dates[1] && session.track === 'music').map((session) => session.id);
+    const music = programme
+      .filter((session) => session.date === dates[1] && session.track === 'music')
+      .map((session) => session.id);
     await page.getByRole('combobox', { name: 'Track' }).selectOption('music');
     await expect.poll(() => visibleIds(page, 2)).toEqual(expect.arrayContaining(music));
     expect(await visibleIds(page, 2)).toHaveLength(music.length);
     await expect(page).toHaveURL(/[?&]track=music/);
 
     await page.getByRole('searchbox', { name: 'Search sessions' }).fill('royalties');
-    const royalties = programme.filter((session) => session.track === 'music' && /royalties/i.test(`${session.title} ${session.description}`));
-    await expect.poll(() => visibleIds(page, 2)).toEqual(royalties.filter((session) => session.date === dates[1]).map((session) => session.id));
+    const royalties = programme.filter(
+      (session) => session.track === 'music' && /royalties/i.test(`${session.title} ${session.description}`),
+    );
+    await expect
+      .poll(() => visibleIds(page, 2))
+      .toEqual(royalties.filter((session) => session.date === dates[1]).map((session) => session.id));
     await expect(page).toHaveURL(/[?&]q=royalties/);
 
     // A speaker's name finds their sessions too.
     await page.getByRole('combobox', { name: 'Track' }).selectOption('');
     await page.getByRole('searchbox', { name: 'Search sessions' }).fill('Thandiwe');
-    await expect.poll(() => visibleIds(page, 2)).toEqual(
-      programme.filter((session) => session.date === dates[1] && session.speakers.includes('thandiwe-mokoena')).map((session) => session.id),
-    );
+    await expect
+      .poll(() => visibleIds(page, 2))
+      .toEqual(
+        programme
+          .filter((session) => session.date === dates[1] && session.speakers.includes('thandiwe-mokoena'))
+          .map((session) => session.id),
+      );
 
     // The shared URL opens the same filtered view.
     await page.getByRole('searchbox', { name: 'Search sessions' }).fill('royalties');
@@ -76,10 +93,15 @@ test.describe('/2025-schedule lists', () => {
     await expect(other.getByRole('tab', { name: 'Day 2' })).toHaveAttribute('aria-selected', 'true');
     await expect(other.getByRole('searchbox', { name: 'Search sessions' })).toHaveValue('royalties');
     await expect(other.getByRole('combobox', { name: 'Track' })).toHaveValue('music');
-    await expect.poll(() => visibleIds(other, 2)).toEqual(royalties.filter((session) => session.date === dates[1]).map((session) => session.id));
+    await expect
+      .poll(() => visibleIds(other, 2))
+      .toEqual(royalties.filter((session) => session.date === dates[1]).map((session) => session.id));
   });
 
-  test('a starred session survives a reload and is listed in My agenda, with its calendar file', async ({ page, request }) => {
+  test('a starred session survives a reload and is listed in My agenda, with its calendar file', async ({
+    page,
+    request,
+  }) => {
     const session = byId(213);
     await page.goto('/2025-schedule?tab=day-2');
     const star = dayPanel(page, 2).getByRole('button', { name: `Star ${session.title}` });
@@ -88,7 +110,10 @@ test.describe('/2025-schedule lists', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();
-    await expect(dayPanel(page, 2).getByRole('button', { name: `Star ${session.title}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dayPanel(page, 2).getByRole('button', { name: `Star ${session.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('tab', { name: 'My agenda' }).click();
     await expect(page).toHaveURL(/[?&]tab=my-agenda/);
     const agenda = page.locator('#my-agenda');
@@ -106,7 +131,14 @@ function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toJSDate().getTime(), end: event.endDate.toJSDate().getTime(), location: event.location, url: String(vevent.getFirstPropertyValue('url')) };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate().getTime(),
+      end: event.endDate.toJSDate().getTime(),
+      location: event.location,
+      url: String(vevent.getFirstPropertyValue('url')),
+    };
   });
 }
 
@@ -115,7 +147,9 @@ test.describe('calendar files', () => {
 
   test('the whole conference: every session with its UID, instants, location and URL', async ({ request, page }) => {
     await page.goto('/2025-schedule');
-    const href = await page.getByRole('link', { name: /Add the whole programme to your calendar/ }).getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /Add the whole programme to your calendar/ })
+      .getAttribute('href');
     expect(href).toBe(`/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`);
     const response = await request.get(href ?? '');
     expect(response.status()).toBe(200);
@@ -139,25 +173,42 @@ test.describe('calendar files', () => {
     await page.goto(canonical(session));
     const href = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href');
     const one = parseCalendar(await (await request.get(href ?? '')).text());
-    expect(one).toEqual([expect.objectContaining({ uid: `session-216@${host}`, start: instant(session.date, session.start), end: instant(session.date, session.end) })]);
+    expect(one).toEqual([
+      expect.objectContaining({
+        uid: `session-216@${host}`,
+        start: instant(session.date, session.start),
+        end: instant(session.date, session.end),
+      }),
+    ]);
 
     await page.goto('/partner-event');
     const legal = programme.filter((candidate) => candidate.partnerEvent === 'Global Creative Legal Summit');
     // The carousel makes the cards not in view inert; the link is in each card all the same.
-    const legalHref = await page.locator('a[href^="/calendar/"]').filter({ hasText: 'Add to calendar: Global Creative Legal Summit' }).getAttribute('href');
+    const legalHref = await page
+      .locator('a[href^="/calendar/"]')
+      .filter({ hasText: 'Add to calendar: Global Creative Legal Summit' })
+      .getAttribute('href');
     expect(legalHref).toBe('/calendar/partner-event-global-creative-legal-summit.ics');
     const legalText = await (await request.get(legalHref ?? '')).text();
     // Named after the event, not "My agenda".
-    expect(new ICAL.Component(ICAL.parse(legalText)).getFirstPropertyValue('x-wr-calname')).toMatch(/^Global Creative Legal Summit, /);
+    expect(new ICAL.Component(ICAL.parse(legalText)).getFirstPropertyValue('x-wr-calname')).toMatch(
+      /^Global Creative Legal Summit, /,
+    );
     const several = parseCalendar(legalText);
-    expect(several.map((event) => event.uid).sort()).toEqual(legal.map((candidate) => `session-${candidate.id}@${host}`).sort());
+    expect(several.map((event) => event.uid).sort()).toEqual(
+      legal.map((candidate) => `session-${candidate.id}@${host}`).sort(),
+    );
     expect((await request.get('/calendar/partner-event-no-such-event.ics')).status()).toBe(404);
 
     expect((await request.get('/calendar/agenda.ics?ids=999999')).status()).toBe(404);
   });
 
-  test('every line of every served file is at most 75 octets, folded between characters (RFC 5545)', async ({ request }) => {
-    const partnerEvents = [...new Set(programme.flatMap((session) => (session.partnerEvent ? [session.partnerEvent] : [])))];
+  test('every line of every served file is at most 75 octets, folded between characters (RFC 5545)', async ({
+    request,
+  }) => {
+    const partnerEvents = [
+      ...new Set(programme.flatMap((session) => (session.partnerEvent ? [session.partnerEvent] : []))),
+    ];
     const paths = [
       `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`,
       `/calendar/agenda.ics?ids=${programme.map((session) => session.id).join(',')}`,
@@ -173,28 +224,45 @@ test.describe('calendar files', () => {
       const text = bytes.toString('utf8');
       expect(text.endsWith('\r\n'), path).toBe(true);
       const lines = text.slice(0, -2).split('\r\n');
-      expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75 || /[\r\n]/.test(line)), path).toEqual([]);
+      expect(
+        lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75 || /[\r\n]/.test(line)),
+        path,
+      ).toEqual([]);
     }
   });
 
   test('the home page links the conference calendar', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Add the \d{4} programme to your calendar/ })).toHaveAttribute('href', `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`);
+    await expect(page.getByRole('link', { name: /Add the \d{4} programme to your calendar/ })).toHaveAttribute(
+      'href',
+      `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`,
+    );
   });
 });
 
 test.describe('now and next', () => {
-  test('during the event: today’s tab, "Now" on the running sessions, "Next" on the following ones, and Jump to now', async ({ page }) => {
+  test('during the event: today’s tab, "Now" on the running sessions, "Next" on the following ones, and Jump to now', async ({
+    page,
+  }) => {
     const at = instant(dates[1], '11:20');
     await page.clock.install({ time: new Date(at) });
     await page.goto('/2025-schedule');
     await expect(page.getByRole('tab', { name: 'Day 2' })).toHaveAttribute('aria-selected', 'true');
     const today = programme.filter((session) => session.date === dates[1]);
-    const running = today.filter((session) => instant(session.date, session.start) <= at && at < instant(session.date, session.end)).map((session) => session.id);
-    const firstLater = Math.min(...today.map((session) => instant(session.date, session.start)).filter((start) => start > at));
-    const next = today.filter((session) => instant(session.date, session.start) === firstLater).map((session) => session.id);
+    const running = today
+      .filter((session) => instant(session.date, session.start) <= at && at < instant(session.date, session.end))
+      .map((session) => session.id);
+    const firstLater = Math.min(
+      ...today.map((session) => instant(session.date, session.start)).filter((start) => start > at),
+    );
+    const next = today
+      .filter((session) => instant(session.date, session.start) === firstLater)
+      .map((session) => session.id);
     expect(running).toContain(209);
-    const marked = (when: string) => dayPanel(page, 2).locator(`[data-session][data-when="${when}"]`).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-session'))));
+    const marked = (when: string) =>
+      dayPanel(page, 2)
+        .locator(`[data-session][data-when="${when}"]`)
+        .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-session'))));
     await expect.poll(() => marked('now')).toEqual(expect.arrayContaining(running));
     expect(await marked('now')).toHaveLength(running.length);
     expect(await marked('next')).toEqual(next);
@@ -222,14 +290,20 @@ test.describe('now and next', () => {
 });
 
 test.describe('session and speaker pages', () => {
-  test('a session page has its details, speakers, star, calendar link, Event JSON-LD and Open Graph image', async ({ page, request }) => {
+  test('a session page has its details, speakers, star, calendar link, Event JSON-LD and Open Graph image', async ({
+    page,
+    request,
+  }) => {
     const session = byId(106);
     await page.goto(canonical(session));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(session.title);
     await expect(page.getByText(session.room, { exact: true })).toBeVisible();
     for (const id of session.speakers) {
       const speaker = editionSpeakers.find((candidate) => candidate.id === id);
-      await expect(page.getByRole('link', { name: new RegExp(speaker?.name ?? id) })).toHaveAttribute('href', `/speakers/${id}`);
+      await expect(page.getByRole('link', { name: new RegExp(speaker?.name ?? id) })).toHaveAttribute(
+        'href',
+        `/speakers/${id}`,
+      );
     }
     await expect(page.getByRole('button', { name: `Star ${session.title}` })).toHaveAttribute('aria-pressed', 'false');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -247,7 +321,9 @@ test.describe('session and speaker pages', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('a bare id or a wrong slug redirects (308) to the canonical path, an unknown id or speaker to the list', async ({ request }) => {
+  test('a bare id or a wrong slug redirects (308) to the canonical path, an unknown id or speaker to the list', async ({
+    request,
+  }) => {
     const session = byId(104);
     for (const path of ['/programme/104', '/programme/104-old-title']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -272,15 +348,23 @@ test.describe('session and speaker pages', () => {
     const theirs = programme.filter((session) => session.speakers.includes('tobi-akindele'));
     const listed = page.locator('[data-speaker-session]');
     await expect(listed).toHaveCount(theirs.length);
-    for (const session of theirs) await expect(listed.getByRole('link', { name: session.title, exact: true })).toHaveAttribute('href', canonical(session));
+    for (const session of theirs)
+      await expect(listed.getByRole('link', { name: session.title, exact: true })).toHaveAttribute(
+        'href',
+        canonical(session),
+      );
   });
 
   test('every /speakers card links to a speaker page that answers 200', async ({ page, request }) => {
     await page.goto('/speakers');
-    const hrefs = await page.getByTestId('speaker-grid').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('speaker-grid')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toHaveLength(55);
     expect(new Set(hrefs)).toEqual(new Set(editionSpeakers.map((speaker) => `/speakers/${speaker.id}`)));
-    for (const href of hrefs) expect((await request.get(href ?? '', { maxRedirects: 0 })).status(), href ?? '').toBe(200);
+    for (const href of hrefs)
+      expect((await request.get(href ?? '', { maxRedirects: 0 })).status(), href ?? '').toBe(200);
   });
 });
 
@@ -292,7 +376,10 @@ test.describe('offline', () => {
       .toBe(true);
   }
 
-  test('the programme and a visited session page open without a network; an unvisited page shows the offline page', async ({ page, context }) => {
+  test('the programme and a visited session page open without a network; an unvisited page shows the offline page', async ({
+    page,
+    context,
+  }) => {
     const session = byId(305);
     await page.goto('/2025-schedule');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -304,7 +391,9 @@ test.describe('offline', () => {
     await page.goto('/2025-schedule');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Event Program');
     await page.getByRole('tab', { name: 'Day 3' }).click();
-    await expect(dayPanel(page, 3).locator('[data-session]')).toHaveCount(programme.filter((candidate) => candidate.date === dates[2]).length);
+    await expect(dayPanel(page, 3).locator('[data-session]')).toHaveCount(
+      programme.filter((candidate) => candidate.date === dates[2]).length,
+    );
 
     await page.goto(canonical(session));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(session.title);

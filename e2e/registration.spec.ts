@@ -32,20 +32,31 @@ test('with REGISTRATION_OPEN false, /register shows the closed notice and no for
 });
 
 test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
-  test('has its fields, Africa first in the countries, the consent linking to /privacy, and passes axe', async ({ page }) => {
+  test('has its fields, Africa first in the countries, the consent linking to /privacy, and passes axe', async ({
+    page,
+  }) => {
     await page.goto(`${open}/register`);
     await expect(page.getByRole('heading', { name: 'Registration Closed' })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Registration form' });
-    for (const [label, type] of [['First Name', 'text'], ['Last Name', 'text'], ['Email Address', 'email'], ['Phone Number', 'tel']] as const) {
+    for (const [label, type] of [
+      ['First Name', 'text'],
+      ['Last Name', 'text'],
+      ['Email Address', 'email'],
+      ['Phone Number', 'tel'],
+    ] as const) {
       await expect(form.getByLabel(label)).toHaveAttribute('type', type);
       await expect(form.getByLabel(label)).toHaveAttribute('required', '');
     }
     await expect(form.getByLabel('Company')).not.toHaveAttribute('required', '');
     const country = form.getByLabel('Country');
     await expect(country).toHaveAttribute('required', '');
-    expect(await country.locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label')))).toEqual(['Africa', 'Rest of the world']);
+    expect(
+      await country.locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label'))),
+    ).toEqual(['Africa', 'Rest of the world']);
     await expect(country.locator('optgroup[label="Africa"] option', { hasText: 'Nigeria' })).toHaveCount(1);
-    await expect(country.locator('optgroup[label="Rest of the world"] option', { hasText: 'United Kingdom' })).toHaveCount(1);
+    await expect(
+      country.locator('optgroup[label="Rest of the world"] option', { hasText: 'United Kingdom' }),
+    ).toHaveCount(1);
     expect(await form.getByLabel('Category').locator('option').allTextContents()).toEqual([
       'Select Category',
       'Creative',
@@ -62,7 +73,9 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('submitting: the button is disabled and says Registering..., then success with the ticket link; the banner clears after 5 s', async ({ page }) => {
+  test('submitting: the button is disabled and says Registering..., then success with the ticket link; the banner clears after 5 s', async ({
+    page,
+  }) => {
     const email = uniqueEmail('form-register');
     await page.goto(`${open}/register`);
     const form = await fillRegistration(page, { email });
@@ -99,11 +112,15 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     await expect(page.getByRole('img', { name: /^QR code of ticket ACM2025-/ })).toBeVisible();
   });
 
-  test('field errors from the server are shown by their fields, with the error banner that clears', async ({ page }) => {
+  test('field errors from the server are shown by their fields, with the error banner that clears', async ({
+    page,
+  }) => {
     await page.goto(`${open}/register`);
     const form = await fillRegistration(page, { email: uniqueEmail('form-bad-phone'), phone: '12' });
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByTestId('form-banner-text')).toHaveText('An unexpected error occurred. Please try again later.');
+    await expect(page.getByTestId('form-banner-text')).toHaveText(
+      'An unexpected error occurred. Please try again later.',
+    );
     const phone = form.getByLabel('Phone Number');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Enter a valid phone number')).toBeVisible();
@@ -113,7 +130,10 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     await expect(page.getByTestId('form-banner-text')).toBeHidden({ timeout: 8_000 });
   });
 
-  test('one registration per address: again with another case is success, no second ticket, no second mail within the window', async ({ page, request }) => {
+  test('one registration per address: again with another case is success, no second ticket, no second mail within the window', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('form-twice');
     await page.goto(`${open}/register`);
     let form = await fillRegistration(page, { email });
@@ -131,7 +151,9 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     // Success, but the ticket only goes to the address's owner: never on the screen of whoever
     // typed it; and within MAIL_REPEAT_WINDOW_MS not even to the inbox again.
-    await expect(page.getByTestId('form-banner-text')).toHaveText('Registration successful! We have emailed you your ticket.');
+    await expect(page.getByTestId('form-banner-text')).toHaveText(
+      'Registration successful! We have emailed you your ticket.',
+    );
     await expect(page.getByTestId('form-banner-note')).toHaveCount(0);
     await expect(form.getByLabel('Email Address')).toHaveValue('');
     await expect(form.getByRole('link', { name: 'Open your ticket' })).toHaveCount(0);
@@ -145,7 +167,9 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     await expect.poll(async () => (mails = await mailsTo(email)).length).toBe(1);
     await page.waitForTimeout(1_000);
     expect(await mailsTo(email)).toHaveLength(1);
-    const links = mails.map((mail) => /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec(mail.message)?.[1]?.replace(/&amp;/g, '&'));
+    const links = mails.map((mail) =>
+      /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec(mail.message)?.[1]?.replace(/&amp;/g, '&'),
+    );
     expect(links[0]).toBeDefined();
     const link = new URL(links[0] as string);
     expect(new URL(ticketUrl, link.origin).href).toBe(link.href);
@@ -173,7 +197,9 @@ test.describe('published keys', () => {
     }
   });
 
-  test('a forged and a tampered ticket are Invalid on the verify page, which passes axe in every state', async ({ page }) => {
+  test('a forged and a tampered ticket are Invalid on the verify page, which passes axe in every state', async ({
+    page,
+  }) => {
     const signed = signE2eTicket(asciiTicket);
     await page.goto(`${open}${ticketVerifyUrl(ticketData(signed))}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
@@ -200,12 +226,16 @@ test.describe('the ticket page offline', () => {
     await expect(page.getByRole('img', { name: /^QR code of ticket/ })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const key = new URL(url).pathname + new URL(url).search;
-    await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), key), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), key), { timeout: 20_000 })
+      .toBe(true);
 
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect(page.getByRole('img', { name: `QR code of ticket ${asciiTicket.ticketId} for Ada Okafor` })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: `QR code of ticket ${asciiTicket.ticketId} for Ada Okafor` }),
+      ).toBeVisible();
       await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(asciiTicket.ticketId);
       // Another ticket, never opened on this device, is not there.
       await page.goto(`${open}${ticketPageUrl(ticketData({ ...asciiTicket, ticketId: 'ACM2025-OTHER0-1' }))}`);
@@ -219,7 +249,9 @@ test.describe('the ticket page offline', () => {
     const url = `${open}${ticketPageUrl(ticketData(signE2eTicket(asciiTicket)))}`;
     await page.goto(url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
     const online = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await online).suggestedFilename()).toBe(`ACM2025_ticket_${asciiTicket.ticketId}.pdf`);
@@ -237,7 +269,10 @@ test.describe('the ticket page offline', () => {
     }
   });
 
-  test('the ticket page links its own web app manifest, which opens that ticket; public pages have none', async ({ page, request }) => {
+  test('the ticket page links its own web app manifest, which opens that ticket; public pages have none', async ({
+    page,
+    request,
+  }) => {
     const path = ticketPageUrl(ticketData(signE2eTicket(asciiTicket)));
     await page.goto(`${open}${path}`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -245,7 +280,12 @@ test.describe('the ticket page offline', () => {
     const response = await request.get(`${open}${href}`);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
-    expect(manifest).toMatchObject({ start_url: path, scope: '/ticket/qr-download', display: 'standalone', short_name: 'My ticket' });
+    expect(manifest).toMatchObject({
+      start_url: path,
+      scope: '/ticket/qr-download',
+      display: 'standalone',
+      short_name: 'My ticket',
+    });
     for (const icon of manifest.icons as { src: string; sizes: string }[]) {
       const image = await request.get(`${open}${icon.src}`);
       expect(image.headers()['content-type']).toBe('image/png');
@@ -254,7 +294,11 @@ test.describe('the ticket page offline', () => {
     for (const publicPage of ['/', '/register', '/about']) {
       await page.goto(`${open}${publicPage}`);
       await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/about').then((registration) => registration ?? null))).toBeNull();
+      expect(
+        await page.evaluate(() =>
+          navigator.serviceWorker.getRegistration('/about').then((registration) => registration ?? null),
+        ),
+      ).toBeNull();
     }
   });
 });

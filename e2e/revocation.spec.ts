@@ -14,7 +14,10 @@ import { attendee, signedCode, verifyLink } from './support/scanner';
  * code (e2e/support/revoke.ts) on the server's database.
  */
 function library(...args: string[]) {
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/revoke.ts', ...args], { env: { ...process.env, DATABASE_URL: adminDatabase }, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/revoke.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: adminDatabase },
+    stdio: 'pipe',
+  });
 }
 
 const revoke = (ticketId: string) => library('revoke', ticketId);
@@ -23,7 +26,12 @@ async function signedIn(request: APIRequestContext, email: string) {
   expect((await signInWithApi(request, email, uniqueIp())).status()).toBe(200);
   return {
     checkIn: async (ticket: string, gate = 'API gate') =>
-      (await request.post(`${adminUrl}/api/checkin`, { data: { ticket, gate, nonce: randomUUID() }, headers: { origin: adminUrl } })).json(),
+      (
+        await request.post(`${adminUrl}/api/checkin`, {
+          data: { ticket, gate, nonce: randomUUID() },
+          headers: { origin: adminUrl },
+        })
+      ).json(),
   };
 }
 
@@ -34,7 +42,9 @@ async function wholeList(request: APIRequestContext) {
   const entries: { hash: string; at: string }[] = [];
   let since: string | undefined;
   for (let page = 0; page < 100; page += 1) {
-    const response = await request.get(`${adminUrl}/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`);
+    const response = await request.get(
+      `${adminUrl}/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+    );
     expect(response.status()).toBe(200);
     const body = await response.json();
     entries.push(...body.revoked);
@@ -48,7 +58,10 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('GET /api/tickets/revoked: 401 anonymous; gate staff get hashes and times after their cursor; a foreign cursor is 400', async ({ request, playwright }) => {
+test('GET /api/tickets/revoked: 401 anonymous; gate staff get hashes and times after their cursor; a foreign cursor is 400', async ({
+  request,
+  playwright,
+}) => {
   const anonymous = await request.get(`${adminUrl}/api/tickets/revoked`);
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toMatchObject({ success: false, statusCode: 401 });
@@ -62,7 +75,13 @@ test('GET /api/tickets/revoked: 401 anonymous; gate staff get hashes and times a
   expect(response.headers()['cache-control']).toContain('no-store');
   const body = await response.json();
   // Other tests revoke at the same time: theirs may come too, never one from before the cursor.
-  expect(body).toEqual({ revoked: expect.arrayContaining([{ hash: hashOf(cancelled.ticketId), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }]), cursor: expect.any(String), more: false });
+  expect(body).toEqual({
+    revoked: expect.arrayContaining([
+      { hash: hashOf(cancelled.ticketId), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+    ]),
+    cursor: expect.any(String),
+    more: false,
+  });
   const earlier = new Set(before.entries.map((entry) => entry.hash));
   expect(body.revoked.filter((entry: { hash: string }) => earlier.has(entry.hash))).toEqual([]);
   // The list names no one.
@@ -71,7 +90,10 @@ test('GET /api/tickets/revoked: 401 anonymous; gate staff get hashes and times a
   await gate.dispose();
 });
 
-test('a cancelled ticket is refused at /api/checkin and shown "Ticket cancelled" on /ticket/qr-verify', async ({ page, request }) => {
+test('a cancelled ticket is refused at /api/checkin and shown "Ticket cancelled" on /ticket/qr-verify', async ({
+  page,
+  request,
+}) => {
   const api = await signedIn(request, users.organiser);
   const holder = attendee('Cora', 'Cancelled');
   const code = signedCode(holder);
@@ -92,19 +114,27 @@ test('a cancelled ticket is refused at /api/checkin and shown "Ticket cancelled"
   await expectNoViolations(page, 'verify page, cancelled');
 });
 
-test('an erased attendee\'s ticket is refused as revoked, and does not check in again as a first scan', async ({ request }) => {
+test("an erased attendee's ticket is refused as revoked, and does not check in again as a first scan", async ({
+  request,
+}) => {
   const api = await signedIn(request, users.organiser);
   const person = attendee('Esi', 'Erased');
   library('attendee', person.ticketId, person.firstName, person.lastName, person.email);
   const code = signedCode(person);
   expect(await api.checkIn(code)).toMatchObject({ result: 'checked_in' });
-  const erase = await request.post(`${adminUrl}/api/admin/erase`, { data: { email: person.email }, headers: { origin: adminUrl } });
+  const erase = await request.post(`${adminUrl}/api/admin/erase`, {
+    data: { email: person.email },
+    headers: { origin: adminUrl },
+  });
   expect(await erase.json()).toMatchObject({ success: true, data: { erased: { attendees: 1, checkins: 1 } } });
   expect(await api.checkIn(code, 'South gate')).toMatchObject({ result: 'revoked', ticketId: person.ticketId });
   expect(await api.checkIn(code, 'South gate')).toMatchObject({ result: 'revoked' });
 });
 
-test('the offline scanner refuses a ticket cancelled before its last sync, and lists an offline check-in cancelled meanwhile as a conflict', async ({ page, context }) => {
+test('the offline scanner refuses a ticket cancelled before its last sync, and lists an offline check-in cancelled meanwhile as a conflict', async ({
+  page,
+  context,
+}) => {
   const cancelled = attendee('Tolu', 'Torn');
   const meanwhile = attendee('Mide', 'Meanwhile');
   await signInWithForm(page, users.gate, undefined, '/admin/scan');
@@ -118,9 +148,13 @@ test('the offline scanner refuses a ticket cancelled before its last sync, and l
   revoke(cancelled.ticketId);
   await context.setOffline(true);
   await expect(page.getByTestId('network')).toContainText('Offline');
-  const synced = page.waitForResponse((response) => response.url().includes('/api/tickets/revoked') && response.status() === 200);
+  const synced = page.waitForResponse(
+    (response) => response.url().includes('/api/tickets/revoked') && response.status() === 200,
+  );
   await context.setOffline(false);
-  expect((await (await synced).json()).revoked).toContainEqual(expect.objectContaining({ hash: hashOf(cancelled.ticketId) }));
+  expect((await (await synced).json()).revoked).toContainEqual(
+    expect.objectContaining({ hash: hashOf(cancelled.ticketId) }),
+  );
   await expect(page.getByTestId('network')).toContainText('Online');
 
   await context.setOffline(true);

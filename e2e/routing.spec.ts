@@ -10,8 +10,11 @@ test.describe('routing', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
       await expect(page.locator('body')).not.toContainText(/coming soon|lorem ipsum/i);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route === '/' ? '' : route}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route === '/' ? '' : route}$`),
+      );
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -49,7 +52,7 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the footer\'s Privacy Policy link opens the privacy notice (docs/deviations.md 16)', async ({ page }) => {
+  test("the footer's Privacy Policy link opens the privacy notice (docs/deviations.md 16)", async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
@@ -86,7 +89,13 @@ test.describe('security headers', () => {
     test(`are sent with ${path}`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'];
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(csp).toContain('frame-src https://www.google.com');

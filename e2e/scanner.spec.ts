@@ -20,7 +20,12 @@ const cameraFile = writeQrVideo(verifyLink(cameraCode));
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${cameraFile}`,
+    ],
   },
 });
 
@@ -45,7 +50,15 @@ async function typeCode(page: Page, code: string) {
 
 /** The paths of every response the offline worker keeps. */
 const cachedPaths = (page: Page) =>
-  page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat());
+  page.evaluate(async () =>
+    (
+      await Promise.all(
+        (await caches.keys()).map(async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
+    ).flat(),
+  );
 
 const result = (page: Page) => page.getByRole('status').getByTestId('scan-result');
 
@@ -67,10 +80,16 @@ async function release(page: Page) {
 async function organiserApi(request: APIRequestContext) {
   expect((await signInWithApi(request, users.organiser, uniqueIp())).status()).toBe(200);
   return (ticket: string, gate: string) =>
-    request.post(`${adminUrl}/api/checkin`, { data: { ticket, gate, nonce: randomUUID() }, headers: { origin: adminUrl } });
+    request.post(`${adminUrl}/api/checkin`, {
+      data: { ticket, gate, nonce: randomUUID() },
+      headers: { origin: adminUrl },
+    });
 }
 
-test('anonymous visitors are sent to sign in; gate staff land on the scanner and still get 403 on organiser pages', async ({ page, request }) => {
+test('anonymous visitors are sent to sign in; gate staff land on the scanner and still get 403 on organiser pages', async ({
+  page,
+  request,
+}) => {
   const anonymous = await request.get(`${adminUrl}/admin/scan`, { maxRedirects: 0 });
   expect(anonymous.status()).toBe(307);
   expect(anonymous.headers().location).toBe(`/admin/sign-in?next=${encodeURIComponent('/admin/scan')}`);
@@ -88,7 +107,9 @@ test('anonymous visitors are sent to sign in; gate staff land on the scanner and
   expect((await request.get(`${adminUrl}/admin/sign-in`)).headers()['permissions-policy']).toContain('camera=()');
 });
 
-test('the camera reads a signed ticket (green); again by its code (amber, first time and gate); invalid (red); unsigned (blue, then confirmed)', async ({ page }) => {
+test('the camera reads a signed ticket (green); again by its code (amber, first time and gate); invalid (red); unsigned (blue, then confirmed)', async ({
+  page,
+}) => {
   await openScanner(page, 'Camera gate');
   await expectNoViolations(page, 'idle');
 
@@ -135,7 +156,11 @@ test('the camera reads a signed ticket (green); again by its code (amber, first 
   await expect(result(page)).toBeHidden();
 });
 
-test('offline: checked on the device, a second scan refused there, uploaded on reconnect, a conflict when another gate was first', async ({ page, context, request }) => {
+test('offline: checked on the device, a second scan refused there, uploaded on reconnect, a conflict when another gate was first', async ({
+  page,
+  context,
+  request,
+}) => {
   const checkIn = await organiserApi(request);
   const first = attendee('Ola', 'Offline');
   const contested = attendee('Bisi', 'Both');
@@ -143,7 +168,9 @@ test('offline: checked on the device, a second scan refused there, uploaded on r
   await openScanner(page, 'West gate');
   // The offline worker controls the page once it has been opened with a network, and keeps the QR reader's WebAssembly.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await expect.poll(() => cachedPaths(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^\/_next\/static\/media\/zxing_reader\.[\w-]+\.wasm$/));
+  await expect
+    .poll(() => cachedPaths(page), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/^\/_next\/static\/media\/zxing_reader\.[\w-]+\.wasm$/));
 
   await context.setOffline(true);
   await expect(page.getByTestId('network')).toContainText('Offline');
@@ -182,14 +209,18 @@ test('offline: checked on the device, a second scan refused there, uploaded on r
   const conflicts = page.getByTestId('conflicts');
   await expect(conflicts).toContainText('Bisi Both');
   await expect(conflicts).toContainText(contested.ticketId);
-  await expect(conflicts).toContainText(/Already checked in at East gate, \d{4}-\d{2}-\d{2} \d{2}:\d{2}, by Ori Organiser/);
+  await expect(conflicts).toContainText(
+    /Already checked in at East gate, \d{4}-\d{2}-\d{2} \d{2}:\d{2}, by Ori Organiser/,
+  );
   await expect(conflicts).not.toContainText('Ola Offline');
   await expectNoViolations(page, 'conflicts');
 
   // The worker kept the scanner page and static files: no API answer, no other admin page.
   const cached = await cachedPaths(page);
   expect(cached).toContain('/admin/scan');
-  expect(cached.filter((path) => path.startsWith('/api/') || (path.startsWith('/admin') && path !== '/admin/scan'))).toEqual([]);
+  expect(
+    cached.filter((path) => path.startsWith('/api/') || (path.startsWith('/admin') && path !== '/admin/scan')),
+  ).toEqual([]);
 
   // The server took the offline check-in with its own gate and time.
   const again = await (await checkIn(signedCode(first), 'East gate')).json();

@@ -43,7 +43,19 @@ const privatePaths: { path: string; answers: 'page' | 'redirect' | 'file' | 'jso
   { path: '/api/admin/export?kind=contact', answers: 'json' },
 ];
 
-const publicPaths = ['/', '/fr', '/about', '/fr/about', '/register', '/fr/register', '/2025-schedule', '/news', '/calendar/acm-2025.ics', '/sitemap.xml', '/robots.txt'];
+const publicPaths = [
+  '/',
+  '/fr',
+  '/about',
+  '/fr/about',
+  '/register',
+  '/fr/register',
+  '/2025-schedule',
+  '/news',
+  '/calendar/acm-2025.ics',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 test.describe('X-Robots-Tag', () => {
   for (const { path, answers } of privatePaths) {
@@ -79,7 +91,9 @@ test.describe('robots.txt', () => {
 });
 
 test.describe('sitemap.xml', () => {
-  test('validates against the sitemaps.org schema, with hreflang alternates and a lastmod on every entry', async ({ request }) => {
+  test('validates against the sitemaps.org schema, with hreflang alternates and a lastmod on every entry', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);

@@ -1,6 +1,17 @@
 import { expect, test } from './support/test';
 
-const menu = ['Home', 'About Us', 'Events', 'Gallery', 'News', 'Register', 'Partners', 'Exhibition', 'FAQ', 'Contact Us'];
+const menu = [
+  'Home',
+  'About Us',
+  'Events',
+  'Gallery',
+  'News',
+  'Register',
+  'Partners',
+  'Exhibition',
+  'FAQ',
+  'Contact Us',
+];
 
 test.describe('header on a desktop', () => {
   test('shows the menu in order, a logo to / and highlights the current link', async ({ page }) => {
@@ -10,7 +21,10 @@ test.describe('header on a desktop', () => {
     await expect(items).toHaveText(menu);
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('banner').getByRole('link', { name: /Africa Creative Market/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Africa Creative Market/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'sticky');
     await page.mouse.wheel(0, 2000);
@@ -117,7 +131,9 @@ test.describe('mobile menu', () => {
     await dialog.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
   });
 
   test('closes on Escape and when the window reaches 1024 px', async ({ page }) => {
@@ -133,7 +149,9 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole('dialog')).toBeHidden();
     // The scroll lock is released by the menu's effect cleanup, just after the dialog hides.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
   });
 });
 

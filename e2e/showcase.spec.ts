@@ -10,7 +10,8 @@ import { shownSlide } from './support/carousel';
  */
 
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');
-const slide = (carousel: Locator, n: number, total: number) => carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
+const slide = (carousel: Locator, n: number, total: number) =>
+  carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
 const dots = (carousel: Locator) => carousel.getByRole('button', { name: /^Go to slide \d+$/ });
 
 /** How far slide "N of M" sits from the carousel's viewport, as a share of the viewport width. */
@@ -51,7 +52,11 @@ function collectConsoleErrors(page: Page): string[] {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('/gallery', () => {
@@ -70,7 +75,9 @@ test.describe('/gallery', () => {
     const grid = page.getByRole('list', { name: 'Photos' });
     await expect(grid.getByRole('listitem')).toHaveCount(113);
     await expect(grid.getByRole('img')).toHaveCount(113);
-    await expect(grid.getByRole('img', { name: 'Fashion runway show at Africa Creative Market 2024, photo 3', exact: true })).toHaveCount(1);
+    await expect(
+      grid.getByRole('img', { name: 'Fashion runway show at Africa Creative Market 2024, photo 3', exact: true }),
+    ).toHaveCount(1);
   });
 
   for (const [width, columns] of [
@@ -86,7 +93,9 @@ test.describe('/gallery', () => {
       const tracks = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
       expect(tracks).toBe(columns);
       // The first row really holds that many images side by side.
-      const tops = await grid.getByRole('listitem').evaluateAll((items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await grid
+        .getByRole('listitem')
+        .evaluateAll((items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
     });
   }
@@ -168,7 +177,9 @@ test.describe('/gallery', () => {
     await page.goto('/gallery');
     const firstHero = page.locator('[data-carousel-slide]').first().locator('img');
     await expect(firstHero).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => firstHero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => firstHero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const items = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
     const last = items.last();
@@ -177,13 +188,17 @@ test.describe('/gallery', () => {
 
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
-    await expect.poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     // Images between the top and the bottom of the page were never near the viewport.
     await expect(items.nth(60).locator('[data-status]')).toHaveAttribute('data-status', 'idle');
   });
 
   test('shows "Image unavailable" for an image that fails to load', async ({ page }) => {
-    await page.route(/\/_next\/image\?url=%2Fmedia%2Fgallery%2Fgallery-113\.webp/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/\/_next\/image\?url=%2Fmedia%2Fgallery%2Fgallery-113\.webp/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto('/gallery');
     const last = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').last();
     await last.scrollIntoViewIfNeeded();
@@ -195,7 +210,10 @@ test.describe('/gallery', () => {
     await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/gallery');
-    await expect(page.getByRole('region', { name: 'Highlights of the last edition' })).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('region', { name: 'Highlights of the last edition' })).toHaveAttribute(
+      'data-ready',
+      'true',
+    );
     await page.waitForLoadState('load');
     expect((await layoutShift(page)).cls).toBe(0);
     await expectNoAxeViolations(page);
@@ -210,8 +228,12 @@ test.describe('/partner-event', () => {
     await expect(page.getByRole('heading', { level: 2, name: '2025 Partner Events' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '2024 Partner Events' })).toBeVisible();
 
-    const events2025 = page.getByRole('region', { name: '2025 Partner Events' }).and(page.locator('[aria-roledescription="carousel"]'));
-    const events2024 = page.getByRole('region', { name: '2024 Partner Events' }).and(page.locator('[aria-roledescription="carousel"]'));
+    const events2025 = page
+      .getByRole('region', { name: '2025 Partner Events' })
+      .and(page.locator('[aria-roledescription="carousel"]'));
+    const events2024 = page
+      .getByRole('region', { name: '2024 Partner Events' })
+      .and(page.locator('[aria-roledescription="carousel"]'));
     await expect(slides(events2025)).toHaveCount(12);
     await expect(events2025.getByRole('article')).toHaveCount(12);
     await expect(slides(events2024)).toHaveCount(10);
@@ -247,7 +269,10 @@ test.describe('/partner-event', () => {
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expectShown(carousel, 1, 12);
-    await expect(carousel.getByRole('button', { name: 'Go to slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Go to slide 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await carousel.getByRole('button', { name: 'Go to slide 7' }).click();
     await expectShown(carousel, 7, 12);
@@ -289,10 +314,9 @@ test.describe('/partner-event', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(page.getByRole('link', { name: 'Register for ACM Creative Hackathon (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://hackathon.africacreativemarket.com',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Register for ACM Creative Hackathon (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://hackathon.africacreativemarket.com');
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {
@@ -355,7 +379,9 @@ test.describe('/past-schedule', () => {
     await expect(board).toHaveAccessibleDescription(/Opening ceremony and welcome address/);
     await page.getByRole('tabpanel').getByText('Read this schedule as text').first().click();
     await expect(page.getByRole('tabpanel').getByText('Opening ceremony and welcome address')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByText('Speakers: Adaeze Okonkwo, Convener · Venue: Main Hall')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByText('Speakers: Adaeze Okonkwo, Convener · Venue: Main Hall'),
+    ).toBeVisible();
   });
 
   test('has no axe violations and no layout shift', async ({ page }) => {

@@ -16,7 +16,8 @@ let server: ChildProcess | undefined;
 
 test.afterAll(() => {
   // Its own process group, if a failed test left it running.
-  if (server?.pid !== undefined && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
+  if (server?.pid !== undefined && server.exitCode === null && server.signalCode === null)
+    process.kill(-server.pid, 'SIGKILL');
 });
 
 test('SIGTERM finishes the request in flight, refuses new ones and exits 0 within 10 s', async ({ request }) => {
@@ -37,7 +38,16 @@ test('SIGTERM finishes the request in flight, refuses new ones and exits 0 withi
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => fetch(`${urls.stopping}/api/health`).then((response) => response.status, () => 0), { timeout: 90_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${urls.stopping}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
 
   // "upstream-slow" in the first name: the mock organisers' API answers after 5 s.
   const email = uniqueEmail('shutdown');
@@ -46,12 +56,27 @@ test('SIGTERM finishes the request in flight, refuses new ones and exits 0 withi
     failOnStatusCode: false,
     timeout: 20_000,
   });
-  await expect.poll(async () => (await (await fetch(`${urls.mock}/__requests?path=/upstream/api/contact`)).json()).some((entry: { body: { emailAddress?: string } }) => entry.body.emailAddress === email)).toBe(true);
+  await expect
+    .poll(async () =>
+      (await (await fetch(`${urls.mock}/__requests?path=/upstream/api/contact`)).json()).some(
+        (entry: { body: { emailAddress?: string } }) => entry.body.emailAddress === email,
+      ),
+    )
+    .toBe(true);
 
   const signalled = Date.now();
   const exited = once(server, 'exit');
   process.kill(server.pid!, 'SIGTERM');
-  await expect.poll(() => fetch(`${urls.stopping}/api/health`).then(() => 'answered', () => 'refused'), { timeout: 5_000, intervals: [100] }).toBe('refused');
+  await expect
+    .poll(
+      () =>
+        fetch(`${urls.stopping}/api/health`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      { timeout: 5_000, intervals: [100] },
+    )
+    .toBe('refused');
 
   const response = await inFlight;
   expect(response.status()).toBe(201);

@@ -10,7 +10,13 @@ import { decodeTicket, encodeTicket } from '../lib/tickets/codec';
 import { asciiTicket, yorubaTicket } from '../lib/tickets/fixtures';
 import { newTicketSeed, signTicket, ticketKeyFromSeed } from '../lib/tickets/keys';
 import { urls } from './support/servers';
-import { E2E_TICKET_KEY, signE2eTicket, ticketData as b64, ticketPageUrl as pageUrl, ticketVerifyUrl as verifyUrl } from './support/tickets';
+import {
+  E2E_TICKET_KEY,
+  signE2eTicket,
+  ticketData as b64,
+  ticketPageUrl as pageUrl,
+  ticketVerifyUrl as verifyUrl,
+} from './support/tickets';
 import { verifyWithPublishedKey } from './support/verify-ticket';
 import { uniqueIp } from './support/forms';
 import { expectEmbeddedFonts } from './support/pdf';
@@ -49,11 +55,16 @@ async function readQr(image: Locator): Promise<string> {
   return code.data;
 }
 
-async function expectCard(page: Page, ticket: { ticketId: string; firstName: string; lastName: string; email: string; company?: string }) {
+async function expectCard(
+  page: Page,
+  ticket: { ticketId: string; firstName: string; lastName: string; email: string; company?: string },
+) {
   const card = page.getByRole('article');
   await expect(card.getByRole('heading', { level: 1, name: 'EVENT TICKET' })).toBeVisible();
   await expect(card.getByText(EVENT_NAME, { exact: true })).toBeVisible();
-  await expect(card.getByRole('img', { name: `QR code of ticket ${ticket.ticketId} for ${fullName(ticket)}` })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: `QR code of ticket ${ticket.ticketId} for ${fullName(ticket)}` }),
+  ).toBeVisible();
   await expect(card.locator('[data-field="Name"]')).toHaveText(fullName(ticket));
   await expect(card.locator('[data-field="Email"]')).toHaveText(ticket.email);
   await expect(card.locator('[data-field="Company"]')).toHaveText(ticket.company ?? 'Not specified');
@@ -107,7 +118,9 @@ test.describe('ticket page /ticket/qr-download', () => {
 
     // The document as a slow network has delivered it so far: up to the end of the spinner.
     const arrived = html.slice(0, html.indexOf('</div>', html.indexOf('Loading your ticket')) + '</div>'.length);
-    await page.route(`**${url}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: arrived }), { times: 1 });
+    await page.route(`**${url}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: arrived }), {
+      times: 1,
+    });
     // A document still arriving is never hydrated: no waiting for React here.
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status')).toHaveText('Loading your ticket…');
@@ -168,7 +181,11 @@ test.describe('ticket page /ticket/qr-download', () => {
   });
 
   test('escapes every decoded field', async ({ page }) => {
-    const hostile = { ...ascii, firstName: '<img src=x onerror="window.__pwned=1">', company: '<script>window.__pwned=2</script>' };
+    const hostile = {
+      ...ascii,
+      firstName: '<img src=x onerror="window.__pwned=1">',
+      company: '<script>window.__pwned=2</script>',
+    };
     await page.goto(pageUrl(b64(hostile)));
     await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(hostile));
     await expect(page.locator('[data-field="Company"]')).toHaveText(hostile.company);
@@ -246,7 +263,10 @@ test.describe('ticket PDF', () => {
 
       // The QR printed in the PDF (80 × 80 mm) scans to the same verify URL as the one on screen.
       const shot = await parser.getScreenshot({ scale: 2, partial: [1] });
-      const { data, info: raw } = await sharp(Buffer.from(shot.pages[0].data)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info: raw } = await sharp(Buffer.from(shot.pages[0].data))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const code = jsQR(new Uint8ClampedArray(data), raw.width, raw.height);
       expect(code?.data).toBe(await readQr(page.getByRole('img', { name: /^QR code of ticket/ })));
     } finally {
@@ -297,10 +317,13 @@ test.describe('ticket PDF', () => {
 
 test.describe('gate page /ticket/qr-verify', () => {
   // Issue 21, item 2: the probe tried 131 ticket ids a second through this page.
-  test(`an anonymous client gets ${TICKET_CHECKS_PER_MINUTE} checks a minute, then no verdict`, async ({ playwright }) => {
+  test(`an anonymous client gets ${TICKET_CHECKS_PER_MINUTE} checks a minute, then no verdict`, async ({
+    playwright,
+  }) => {
     const client = await playwright.request.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
     const url = verifyUrl(encodeTicket(signE2eTicket(asciiTicket)));
-    for (let i = 0; i < TICKET_CHECKS_PER_MINUTE; i += 1) expect(await (await client.get(url)).text()).toContain('Valid ticket');
+    for (let i = 0; i < TICKET_CHECKS_PER_MINUTE; i += 1)
+      expect(await (await client.get(url)).text()).toContain('Valid ticket');
     const refused = await (await client.get(url)).text();
     expect(refused).toContain('Too many checks');
     expect(refused).not.toContain('Valid ticket');
@@ -333,7 +356,9 @@ test.describe('gate page /ticket/qr-verify', () => {
   test('an unsigned, unknown ticket is Not verified, with its details and a warning', async ({ page }) => {
     await page.goto(verifyUrl(b64(ascii)));
     await expect(page.getByRole('heading', { level: 1, name: 'Not verified' })).toBeVisible();
-    await expect(page.getByRole('article').getByRole('alert')).toContainText('Warning: this ticket could not be verified.');
+    await expect(page.getByRole('article').getByRole('alert')).toContainText(
+      'Warning: this ticket could not be verified.',
+    );
     await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(ascii));
     await expect(page.locator('[data-field="Company"]')).toHaveText(ascii.company);
     await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ascii.ticketId);
@@ -346,8 +371,14 @@ test.describe('gate page /ticket/qr-verify', () => {
     ['a tampered name', () => ({ ...signE2eTicket(ascii), firstName: 'Mallory' })],
     ['a tampered ticket id', () => ({ ...signE2eTicket(ascii), ticketId: 'ACM2025-3K9ZQ1-1757980800999' })],
     ['a removed company', () => ({ ...signE2eTicket(ascii), company: undefined })],
-    ['a signature copied from another ticket', () => ({ ...yoruba, kid: E2E_TICKET_KEY.id, signature: signE2eTicket(ascii).signature })],
-    ['an all-zero signature', () => ({ ...ascii, kid: E2E_TICKET_KEY.id, signature: Buffer.alloc(64).toString('base64url') })],
+    [
+      'a signature copied from another ticket',
+      () => ({ ...yoruba, kid: E2E_TICKET_KEY.id, signature: signE2eTicket(ascii).signature }),
+    ],
+    [
+      'an all-zero signature',
+      () => ({ ...ascii, kid: E2E_TICKET_KEY.id, signature: Buffer.alloc(64).toString('base64url') }),
+    ],
   ];
   for (const [name, make] of forged) {
     test(`rejects ${name} as an Invalid ticket in red`, async ({ page }) => {
@@ -392,25 +423,43 @@ test.describe('gate page /ticket/qr-verify', () => {
   test('never sends the signing key to the browser', async ({ page }) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
-      if (/text|javascript|json/.test(response.headers()['content-type'] ?? '')) bodies.push(await response.text().catch(() => ''));
+      if (/text|javascript|json/.test(response.headers()['content-type'] ?? ''))
+        bodies.push(await response.text().catch(() => ''));
     });
     await page.goto(verifyUrl(encodeTicket(signE2eTicket(ascii))));
     await expect(page.getByRole('heading', { level: 1, name: 'Valid ticket' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(bodies.length).toBeGreaterThan(0);
-    for (const body of bodies) expect(body).not.toContain(E2E_TICKET_KEY.privateKey.export({ format: 'jwk' }).d as string);
+    for (const body of bodies)
+      expect(body).not.toContain(E2E_TICKET_KEY.privateKey.export({ format: 'jwk' }).d as string);
   });
 });
 
 test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
-  test('registration stores the attendee, signs the ticket and mails a link to a valid ticket', async ({ page, request }) => {
+  test('registration stores the attendee, signs the ticket and mails a link to a valid ticket', async ({
+    page,
+    request,
+  }) => {
     const email = `chiamaka.${Date.now()}@example.ng`;
-    const attendee = { firstName: 'Chiamaka', lastName: 'Nwọsu', emailAddress: email, phoneNumber: '+234 803 123 4567', company: 'Ọlọ́lá Pictures', country: 'NG', category: 'media', consent: true };
+    const attendee = {
+      firstName: 'Chiamaka',
+      lastName: 'Nwọsu',
+      emailAddress: email,
+      phoneNumber: '+234 803 123 4567',
+      company: 'Ọlọ́lá Pictures',
+      country: 'NG',
+      category: 'media',
+      consent: true,
+    };
 
     const response = await request.post(`${urls.openRegistration}/api/registration`, { data: attendee });
     expect(response.status()).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, statusCode: 201, data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/) } });
+    expect(body).toMatchObject({
+      success: true,
+      statusCode: 201,
+      data: { ticketId: expect.stringMatching(/^ACM2025-[0-9A-Z]{6}-\d{13}$/) },
+    });
     const ticketId: string = body.data.ticketId;
 
     // The attendee is in the embedded store of that server, with the signed ticket as issued.
@@ -418,9 +467,20 @@ test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
     try {
       const rows = await db.execute({ sql: 'SELECT * FROM attendees WHERE ticket_id = ?', args: [ticketId] });
       expect(rows.rows).toHaveLength(1);
-      expect(rows.rows[0]).toMatchObject({ first_name: 'Chiamaka', last_name: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      expect(rows.rows[0]).toMatchObject({
+        first_name: 'Chiamaka',
+        last_name: 'Nwọsu',
+        email,
+        company: 'Ọlọ́lá Pictures',
+      });
       const stored = JSON.parse(String(rows.rows[0].ticket));
-      expect(stored).toMatchObject({ ticketId, firstName: 'Chiamaka', lastName: 'Nwọsu', email, company: 'Ọlọ́lá Pictures' });
+      expect(stored).toMatchObject({
+        ticketId,
+        firstName: 'Chiamaka',
+        lastName: 'Nwọsu',
+        email,
+        company: 'Ọlọ́lá Pictures',
+      });
       expect(await verifyWithPublishedKey(request, urls.openRegistration, stored)).toBe(true);
     } finally {
       db.close();
@@ -463,7 +523,11 @@ test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
     const { signature: _signature, kid: _kid, ...unsigned } = carried.ticket;
     void _signature;
     void _kid;
-    for (const rebuilt of [unsigned, { ...unsigned, firstName: 'Mallory' }, { ...unsigned, kid: 'old-key', signature: _signature }]) {
+    for (const rebuilt of [
+      unsigned,
+      { ...unsigned, firstName: 'Mallory' },
+      { ...unsigned, kid: 'old-key', signature: _signature },
+    ]) {
       await page.goto(`${urls.openRegistration}${verifyUrl(encodeTicket(rebuilt))}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Not verified' })).toBeVisible();
       await expect(page.getByRole('article').getByRole('alert')).not.toContainText('registration');
@@ -472,7 +536,15 @@ test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
 
   test('the default site keeps registration closed and issues no ticket', async ({ request }) => {
     const response = await request.post('/api/registration', {
-      data: { firstName: 'Ada', lastName: 'Okafor', emailAddress: 'closed@example.com', phoneNumber: '+234 803 123 4567', country: 'NG', category: 'creative', consent: true },
+      data: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        emailAddress: 'closed@example.com',
+        phoneNumber: '+234 803 123 4567',
+        country: 'NG',
+        category: 'creative',
+        consent: true,
+      },
     });
     expect(response.status()).toBe(403);
     expect(await response.json()).toMatchObject({ success: false });

@@ -19,15 +19,33 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  topology = spawn(process.execPath, ['scripts/topology.mjs', '--instances', '2', '--port', String(ports.topology), '--base-port', String(ports.site + 10)], {
-    env: { ...process.env, DATABASE_URL: '', TOPOLOGY_PG_PORT: String(ports.site + 12), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  topology = spawn(
+    process.execPath,
+    [
+      'scripts/topology.mjs',
+      '--instances',
+      '2',
+      '--port',
+      String(ports.topology),
+      '--base-port',
+      String(ports.site + 10),
+    ],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        TOPOLOGY_PG_PORT: String(ports.site + 12),
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   topology.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   topology.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect.poll(() => output, { timeout: 200_000, intervals: [500] }).toMatch(/\[topology\] ready/);
-  for (const match of output.matchAll(/instance (\d+) pid (\d+)/g)) instancePids.set(Number(match[1]), Number(match[2]));
+  for (const match of output.matchAll(/instance (\d+) pid (\d+)/g))
+    instancePids.set(Number(match[1]), Number(match[2]));
   expect(instancePids.size).toBe(2);
 });
 
@@ -56,11 +74,17 @@ test('nginx serves the build’s static files itself, with immutable caching', a
 test('prerendered pages are micro-cached; personal, admin and API answers never are', async ({ request }) => {
   const statuses = async (path: string) => {
     const seen: string[] = [];
-    for (let index = 0; index < 3; index += 1) seen.push((await request.get(`${urls.topology}${path}`, { failOnStatusCode: false, maxRedirects: 0 })).headers()['x-cache-status'] ?? '-');
+    for (let index = 0; index < 3; index += 1)
+      seen.push(
+        (await request.get(`${urls.topology}${path}`, { failOnStatusCode: false, maxRedirects: 0 })).headers()[
+          'x-cache-status'
+        ] ?? '-',
+      );
     return seen;
   };
   expect((await statuses('/about')).at(-1)).toBe('HIT');
-  for (const path of ['/register', '/api/health', '/admin/sign-in', '/ticket/qr-verify']) expect(await statuses(path), path).not.toContain('HIT');
+  for (const path of ['/register', '/api/health', '/admin/sign-in', '/ticket/qr-verify'])
+    expect(await statuses(path), path).not.toContain('HIT');
   // A signed-in organiser's cookie bypasses the shared cache entirely.
   const signedIn = await request.get(`${urls.topology}/about`, { headers: { cookie: 'acm.session_token=abc' } });
   expect(signedIn.headers()['x-cache-status']).toBe('BYPASS');
@@ -69,11 +93,16 @@ test('prerendered pages are micro-cached; personal, admin and API answers never 
 test('a form post goes through to the instances; an oversized body is refused by nginx', async ({ request }) => {
   const stored = await request.post(`${urls.topology}/api/contact`, { data: contactPayload(uniqueEmail('topology')) });
   expect(stored.status()).toBe(201);
-  const tooBig = await request.post(`${urls.topology}/api/contact`, { data: contactPayload(uniqueEmail('topology'), { message: 'x'.repeat(400_000) }), failOnStatusCode: false });
+  const tooBig = await request.post(`${urls.topology}/api/contact`, {
+    data: contactPayload(uniqueEmail('topology'), { message: 'x'.repeat(400_000) }),
+    failOnStatusCode: false,
+  });
   expect(tooBig.status()).toBe(413);
 });
 
-test('a browser’s post names the proxy’s port in its Origin: the instances see the same host and take it', async ({ request }) => {
+test('a browser’s post names the proxy’s port in its Origin: the instances see the same host and take it', async ({
+  request,
+}) => {
   // nginx passes the Host the browser sent, port included; with the port dropped every such
   // post (sign-in, server actions) was refused as cross-origin.
   const signIn = await request.post(`${urls.topology}/api/admin/sign-in`, {
@@ -82,15 +111,25 @@ test('a browser’s post names the proxy’s port in its Origin: the instances s
     failOnStatusCode: false,
   });
   expect(signIn.status()).toBe(401);
-  const contact = await request.post(`${urls.topology}/api/contact`, { headers: { origin: urls.topology }, data: contactPayload(uniqueEmail('topology')) });
+  const contact = await request.post(`${urls.topology}/api/contact`, {
+    headers: { origin: urls.topology },
+    data: contactPayload(uniqueEmail('topology')),
+  });
   expect(contact.status()).toBe(201);
   // A form posted without script (its server action): proxy.ts and Next compare its Origin with
   // the X-Forwarded-Host nginx sets, and take it; from another site it is refused with a 403.
   const { fields } = await nativeContactForm(request, urls.topology, '/contact', uniqueEmail('topology-form'));
-  const form = await request.post(`${urls.topology}/contact`, { headers: { origin: urls.topology }, multipart: fields });
+  const form = await request.post(`${urls.topology}/contact`, {
+    headers: { origin: urls.topology },
+    multipart: fields,
+  });
   expect(form.status()).toBe(200);
   expect(await form.text()).toContain('Your message has been sent successfully!');
-  const foreign = await request.post(`${urls.topology}/contact`, { headers: { origin: 'http://evil.example' }, multipart: fields, failOnStatusCode: false });
+  const foreign = await request.post(`${urls.topology}/contact`, {
+    headers: { origin: 'http://evil.example' },
+    multipart: fields,
+    failOnStatusCode: false,
+  });
   expect(foreign.status()).toBe(403);
 });
 
@@ -99,10 +138,25 @@ test('one instance stopping (SIGTERM, as in a rolling restart): clients see no f
   const results: number[] = [];
   let running = true;
   const load = (async () => {
-    while (running) results.push((await request.get(`${urls.topology}/api/health`, { failOnStatusCode: false }).then((response) => response.status(), () => 0)));
+    while (running)
+      results.push(
+        await request.get(`${urls.topology}/api/health`, { failOnStatusCode: false }).then(
+          (response) => response.status(),
+          () => 0,
+        ),
+      );
   })();
   process.kill(pid, 'SIGTERM');
-  await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down'), { timeout: 15_000 }).toBe('down');
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('down');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   running = false;
   await load;

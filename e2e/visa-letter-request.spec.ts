@@ -2,7 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { uniqueIp } from './support/forms';
-import { approveRequest, erase, issueLetter, mailedLetterPath, outboxKinds, registeredTicket, rejectRequest, retentionPass, revokeTicket, storedRequests } from './support/letters';
+import {
+  approveRequest,
+  erase,
+  issueLetter,
+  mailedLetterPath,
+  outboxKinds,
+  registeredTicket,
+  rejectRequest,
+  retentionPass,
+  revokeTicket,
+  storedRequests,
+} from './support/letters';
 import { signedCode } from './support/scanner';
 import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
 import { encodeTicket } from '../lib/tickets/codec';
@@ -78,11 +89,16 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 });
 
-test('the ticket page leads to asking from the ticket mail; the mail’s request link opens the form, noindex and accessible', async ({ page }) => {
+test('the ticket page leads to asking from the ticket mail; the mail’s request link opens the form, noindex and accessible', async ({
+  page,
+}) => {
   const { ticket, data, requestLink } = registeredTicket('Kofi', 'Mensah');
   await page.goto(ticketPageUrl(data));
   const documents = page.getByRole('navigation', { name: 'Visa letter and certificate' });
-  await expect(documents.getByRole('link', { name: 'Certificate of attendance' })).toHaveAttribute('href', `/ticket/certificate?data=${encodeURIComponent(data)}`);
+  await expect(documents.getByRole('link', { name: 'Certificate of attendance' })).toHaveAttribute(
+    'href',
+    `/ticket/certificate?data=${encodeURIComponent(data)}`,
+  );
   await documents.getByRole('link', { name: 'Request a visa invitation letter' }).click();
   await expect(page).toHaveURL(requestPage(data));
   // The ticket's link is what its QR code carries: it says where to ask, and holds no form.
@@ -90,8 +106,14 @@ test('the ticket page leads to asking from the ticket mail; the mail’s request
   await expect(page.getByText('Only your mailbox receives that link')).toBeVisible();
   await expect(page.getByText('Emails sent before this change carry an older link.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'download it with your passport number' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Send my ticket email again' })).toHaveAttribute('href', '/register/lost-ticket');
-  await expect(page.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute('href', `/ticket/qr-download?data=${encodeURIComponent(data)}`);
+  await expect(page.getByRole('link', { name: 'Send my ticket email again' })).toHaveAttribute(
+    'href',
+    '/register/lost-ticket',
+  );
+  await expect(page.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute(
+    'href',
+    `/ticket/qr-download?data=${encodeURIComponent(data)}`,
+  );
   await expect(form(page)).toHaveCount(0);
   await expect(page.getByText(ticket.ticketId)).toHaveCount(0);
   await axeAtBothWidths(page, 'the ticket link’s notice');
@@ -103,11 +125,17 @@ test('the ticket page leads to asking from the ticket mail; the mail’s request
   // No request yet: no state shown.
   await expect(page.getByRole('region', { name: 'Your request' })).toHaveCount(0);
   await expect(field(page, 'embassy')).toHaveAttribute('list', /suggestions/);
-  expect(await page.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toContain('Embassy of Nigeria, Dakar');
+  expect(
+    await page
+      .locator('datalist option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+  ).toContain('Embassy of Nigeria, Dakar');
   await axeAtBothWidths(page, 'the empty request form');
 });
 
-test('a stranger holding a ticket’s QR payload cannot make or replace its holder’s request (issue 35)', async ({ page }) => {
+test('a stranger holding a ticket’s QR payload cannot make or replace its holder’s request (issue 35)', async ({
+  page,
+}) => {
   const victim = registeredTicket('Adaeze', 'Okafor');
   await page.goto(victim.requestLink);
   await send(page, { ...valid, fullName: 'Adaeze Okafor', passportNumber: 'A11223344' });
@@ -125,9 +153,13 @@ test('a stranger holding a ticket’s QR payload cannot make or replace its hold
     element.append(ticket);
   }, victim.data);
   await send(page, { ...valid, fullName: 'Jean Dupont', nationality: 'France', passportNumber: 'FR9999999' });
-  await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.');
+  await expect(page.getByTestId('form-banner-note')).toHaveText(
+    'This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.',
+  );
 
-  expect((await storedRequests(victim.ticket.ticketId)).map((row) => [row.status, row.full_name, row.passport_number])).toEqual([['pending', 'Adaeze Okafor', 'A11223344']]);
+  expect(
+    (await storedRequests(victim.ticket.ticketId)).map((row) => [row.status, row.full_name, row.passport_number]),
+  ).toEqual([['pending', 'Adaeze Okafor', 'A11223344']]);
   expect(await storedRequests(stranger.ticket.ticketId)).toEqual([]);
   expect(await outboxKinds(victim.ticket.email)).toEqual([]);
 
@@ -139,7 +171,9 @@ test('a stranger holding a ticket’s QR payload cannot make or replace its hold
   expect(await outboxKinds(victim.ticket.email)).toEqual(['letter-request-replaced']);
 });
 
-test('every field’s refusal stands beside its field, with what was typed kept and the first in error focused', async ({ page }) => {
+test('every field’s refusal stands beside its field, with what was typed kept and the first in error focused', async ({
+  page,
+}) => {
   const { ticket, requestLink } = registeredTicket('Ama', 'Owusu');
   await page.goto(requestLink);
 
@@ -160,8 +194,18 @@ test('every field’s refusal stands beside its field, with what was typed kept 
   await axeAtBothWidths(page, 'the request form with its errors');
 
   // Malformed and out of bounds.
-  await send(page, { ...valid, passportNumber: 'AB-12', dateOfBirth: '2030-01-01', arrival: '2025-08-01', departure: '2025-11-30' });
-  await expectFieldError(page, 'passportNumber', 'A passport number has 6 to 20 letters and digits (spaces are ignored)');
+  await send(page, {
+    ...valid,
+    passportNumber: 'AB-12',
+    dateOfBirth: '2030-01-01',
+    arrival: '2025-08-01',
+    departure: '2025-11-30',
+  });
+  await expectFieldError(
+    page,
+    'passportNumber',
+    'A passport number has 6 to 20 letters and digits (spaces are ignored)',
+  );
   await expectFieldError(page, 'dateOfBirth', 'Your date of birth must be in the past');
   await expectFieldError(page, 'arrival', 'Arrive on 17 August 2025 or later: at most 30 days before the event');
   await expectFieldError(page, 'departure', 'Leave by 19 October 2025: at most 30 days after the event');
@@ -181,7 +225,11 @@ test('every field’s refusal stands beside its field, with what was typed kept 
   await send(page, { ...valid, arrival: '2025-09-18', departure: '2025-09-17' });
   await expectFieldError(page, 'departure', 'Your departure date cannot be before your arrival date');
   await send(page, { ...valid, passportExpiry: '2025-09-19' });
-  await expectFieldError(page, 'passportExpiry', 'Your passport expires before your departure date: it must be valid until you leave Nigeria');
+  await expectFieldError(
+    page,
+    'passportExpiry',
+    'Your passport expires before your departure date: it must be valid until you leave Nigeria',
+  );
   await expect(field(page, 'passportExpiry')).toBeFocused();
 
   expect(await storedRequests(ticket.ticketId)).toEqual([]);
@@ -195,18 +243,31 @@ test('a valid request is received and shown waiting; a second one replaces it', 
   await expect(page.getByTestId('form-banner-note')).toContainText('We will email you when your letter is ready');
   const status = page.getByRole('region', { name: 'Your request' });
   await expect(status).toContainText('Waiting for review');
-  await expect(status).toContainText(/Sent on \d{1,2} \w+ \d{4}\. The organisers have not decided yet\. A new request sent below replaces this one\./);
+  await expect(status).toContainText(
+    /Sent on \d{1,2} \w+ \d{4}\. The organisers have not decided yet\. A new request sent below replaces this one\./,
+  );
   await axeAtBothWidths(page, 'the request form, sent');
   expect(await storedRequests(ticket.ticketId)).toEqual([
-    expect.objectContaining({ status: 'pending', full_name: 'Kwame Boateng', passport_number: 'G12345678', nationality: 'Ghana', date_of_birth: '1988-03-06', passport_expiry: '2031-05-01' }),
+    expect.objectContaining({
+      status: 'pending',
+      full_name: 'Kwame Boateng',
+      passport_number: 'G12345678',
+      nationality: 'Ghana',
+      date_of_birth: '1988-03-06',
+      passport_expiry: '2031-05-01',
+    }),
   ]);
 
   await send(page, { ...valid, fullName: 'Kwame Boateng', passportNumber: 'H7654321' });
   await expect(page.getByTestId('form-banner-text')).toHaveText('Request received');
-  await expect.poll(async () => (await storedRequests(ticket.ticketId)).map((row) => [row.status, row.passport_number])).toEqual([['pending', 'H7654321']]);
+  await expect
+    .poll(async () => (await storedRequests(ticket.ticketId)).map((row) => [row.status, row.passport_number]))
+    .toEqual([['pending', 'H7654321']]);
 });
 
-test('the organisers’ answer is shown: the reason of a rejection, then the approved letter’s number and download', async ({ page }) => {
+test('the organisers’ answer is shown: the reason of a rejection, then the approved letter’s number and download', async ({
+  page,
+}) => {
   const { ticket, data, requestLink } = registeredTicket('Abena', 'Asante');
   await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Abena Asante' });
@@ -225,14 +286,22 @@ test('the organisers’ answer is shown: the reason of a rejection, then the app
   await page.reload();
   await expect(status).toContainText('Your letter is ready');
   await expect(status).toContainText(`Letter number ${number}.`);
-  await expect(status.getByRole('link', { name: 'Download your letter' })).toHaveAttribute('href', `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
+  await expect(status.getByRole('link', { name: 'Download your letter' })).toHaveAttribute(
+    'href',
+    `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`,
+  );
   await axeAtBothWidths(page, 'an approved request');
   // The ticket's own link (the QR code's) leads to the letter, behind its passport number.
   await page.goto(requestPage(data));
-  await expect(page.getByRole('link', { name: 'download it with your passport number' })).toHaveAttribute('href', `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`);
+  await expect(page.getByRole('link', { name: 'download it with your passport number' })).toHaveAttribute(
+    'href',
+    `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}`,
+  );
 });
 
-test('ten wrong passport numbers from any clients lock the ticket’s letter, the right one included; its mailed link still downloads it', async ({ page }) => {
+test('ten wrong passport numbers from any clients lock the ticket’s letter, the right one included; its mailed link still downloads it', async ({
+  page,
+}) => {
   const { ticket, data, requestLink } = registeredTicket('Efua', 'Locked');
   await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Efua Locked' });
@@ -240,7 +309,12 @@ test('ten wrong passport numbers from any clients lock the ticket’s letter, th
   const { number } = approveRequest(ticket.ticketId);
   const letterPage = (error: string) => `/ticket/visa-letter/letter?data=${encodeURIComponent(data)}&error=${error}`;
   // Each try from a client of its own, as a guesser spread over many addresses sends them.
-  const attempt = (passportNumber: string) => page.request.post('/ticket/visa-letter/letter/pdf', { form: { data, passportNumber }, headers: { 'x-forwarded-for': uniqueIp() }, maxRedirects: 0 });
+  const attempt = (passportNumber: string) =>
+    page.request.post('/ticket/visa-letter/letter/pdf', {
+      form: { data, passportNumber },
+      headers: { 'x-forwarded-for': uniqueIp() },
+      maxRedirects: 0,
+    });
   for (let index = 0; index < 10; index += 1) {
     const guess = await attempt(`H${index}7654321`);
     expect([guess.status(), guess.headers().location]).toEqual([303, letterPage('wrong')]);
@@ -289,7 +363,9 @@ test('a forged, unregistered, replaced or cancelled ticket gets a page that says
   await page.goto(requestLink);
   revokeTicket(ticket.ticketId);
   await send(page, valid);
-  await expect(page.getByTestId('form-banner-note')).toHaveText('This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.');
+  await expect(page.getByTestId('form-banner-note')).toHaveText(
+    'This ticket can no longer ask for a letter. Open this page again from the link in your latest ticket email.',
+  );
   expect(await storedRequests(ticket.ticketId)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This ticket has been cancelled' })).toBeVisible();
@@ -299,13 +375,23 @@ test('a forged, unregistered, replaced or cancelled ticket gets a page that says
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts natively: errors beside the fields with values kept and focus on the first, then "Request received"', async ({ page }) => {
+  test('the form posts natively: errors beside the fields with values kept and focus on the first, then "Request received"', async ({
+    page,
+  }) => {
     const { ticket, requestLink } = registeredTicket('Efua', 'Mensah');
     await page.goto(requestLink);
     await send(page, { ...valid, passportNumber: 'A1', passportExpiry: '2025-09-19' });
     await expect(page.getByTestId('form-banner-text')).toHaveText('Your request was not sent.');
-    await expectFieldError(page, 'passportNumber', 'A passport number has 6 to 20 letters and digits (spaces are ignored)');
-    await expectFieldError(page, 'passportExpiry', 'Your passport expires before your departure date: it must be valid until you leave Nigeria');
+    await expectFieldError(
+      page,
+      'passportNumber',
+      'A passport number has 6 to 20 letters and digits (spaces are ignored)',
+    );
+    await expectFieldError(
+      page,
+      'passportExpiry',
+      'Your passport expires before your departure date: it must be valid until you leave Nigeria',
+    );
     await expect(field(page, 'passportNumber')).toBeFocused();
     await expect(field(page, 'passportNumber')).toHaveValue('A1');
     await expect(field(page, 'embassy')).toHaveValue(valid.embassy);
@@ -320,7 +406,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an erasure takes the person’s requests and empties their letter, which then reads "Withdrawn"', async ({ page }) => {
+test('an erasure takes the person’s requests and empties their letter, which then reads "Withdrawn"', async ({
+  page,
+}) => {
   const { ticket, data, requestLink } = registeredTicket('Adjoa', 'Erased');
   await page.goto(requestLink);
   await send(page, { ...valid, fullName: 'Adjoa Erased', passportNumber: 'E9988776' });
@@ -348,13 +436,27 @@ test('the retention pass erases the passport data after the event, and not befor
 
   // The last moment before the cut-off (19 October 2025 at midnight in Lagos, 30 days after the event): kept.
   expect(retentionPass(30, Date.UTC(2025, 9, 19, 22, 59, 59))).toEqual({ scrubbed: 0 });
-  expect(await storedRequests(ticket.ticketId)).toEqual([expect.objectContaining({ passport_number: 'R1122334', date_of_birth: '1988-03-06', passport_expiry: '2031-05-01', scrubbed_at: null })]);
+  expect(await storedRequests(ticket.ticketId)).toEqual([
+    expect.objectContaining({
+      passport_number: 'R1122334',
+      date_of_birth: '1988-03-06',
+      passport_expiry: '2031-05-01',
+      scrubbed_at: null,
+    }),
+  ]);
 
   // Now (long after the 2025 event): erased, the request itself kept.
   const { scrubbed } = retentionPass(30, Date.now());
   expect(scrubbed).toBeGreaterThanOrEqual(1);
   expect(await storedRequests(ticket.ticketId)).toEqual([
-    expect.objectContaining({ status: 'pending', full_name: 'Kojo Retained', passport_number: null, date_of_birth: null, passport_expiry: null, scrubbed_at: expect.any(Number) }),
+    expect.objectContaining({
+      status: 'pending',
+      full_name: 'Kojo Retained',
+      passport_number: null,
+      date_of_birth: null,
+      passport_expiry: null,
+      scrubbed_at: expect.any(Number),
+    }),
   ]);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Waiting for review');

@@ -28,21 +28,38 @@ describe('server environment', () => {
   });
 
   it('treats blank values as unset and parses flags and numbers', () => {
-    const env = parseServerEnv({ UPSTREAM_API_URL: '  ', REGISTRATION_OPEN: 'TRUE', TICKET_SIGNING_KEY: testTicketSeed, UPSTREAM_TIMEOUT_MS: '1500', RATE_LIMIT_PER_MINUTE: '0' });
-    expect(env).toMatchObject({ UPSTREAM_API_URL: undefined, REGISTRATION_OPEN: true, UPSTREAM_TIMEOUT_MS: 1500, RATE_LIMIT_PER_MINUTE: 0 });
+    const env = parseServerEnv({
+      UPSTREAM_API_URL: '  ',
+      REGISTRATION_OPEN: 'TRUE',
+      TICKET_SIGNING_KEY: testTicketSeed,
+      UPSTREAM_TIMEOUT_MS: '1500',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    expect(env).toMatchObject({
+      UPSTREAM_API_URL: undefined,
+      REGISTRATION_OPEN: true,
+      UPSTREAM_TIMEOUT_MS: 1500,
+      RATE_LIMIT_PER_MINUTE: 0,
+    });
     expect(parseServerEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
   });
 
   it('takes a positive whole capacity and offer hours, unset meaning no cap and 48 hours', () => {
-    expect(parseServerEnv({ REGISTRATION_CAPACITY: '1500', REGISTRATION_OFFER_HOURS: '12' })).toMatchObject({ REGISTRATION_CAPACITY: 1500, REGISTRATION_OFFER_HOURS: 12 });
+    expect(parseServerEnv({ REGISTRATION_CAPACITY: '1500', REGISTRATION_OFFER_HOURS: '12' })).toMatchObject({
+      REGISTRATION_CAPACITY: 1500,
+      REGISTRATION_OFFER_HOURS: 12,
+    });
     expect(parseServerEnv({ REGISTRATION_CAPACITY: ' ' }).REGISTRATION_CAPACITY).toBeUndefined();
-    for (const bad of ['0', '-5', '12.5', 'many']) expect(() => parseServerEnv({ REGISTRATION_CAPACITY: bad })).toThrow(/REGISTRATION_CAPACITY/);
-    for (const bad of ['0', 'soon', '100000']) expect(() => parseServerEnv({ REGISTRATION_OFFER_HOURS: bad })).toThrow(/REGISTRATION_OFFER_HOURS/);
+    for (const bad of ['0', '-5', '12.5', 'many'])
+      expect(() => parseServerEnv({ REGISTRATION_CAPACITY: bad })).toThrow(/REGISTRATION_CAPACITY/);
+    for (const bad of ['0', 'soon', '100000'])
+      expect(() => parseServerEnv({ REGISTRATION_OFFER_HOURS: bad })).toThrow(/REGISTRATION_OFFER_HOURS/);
   });
 
   it('keeps the passport data of letter requests a whole number of days after the event, 30 unless told', () => {
     expect(parseServerEnv({ LETTER_RETENTION_DAYS: '90' }).LETTER_RETENTION_DAYS).toBe(90);
-    for (const bad of ['0', '-1', '2.5', 'forever', '36501']) expect(() => parseServerEnv({ LETTER_RETENTION_DAYS: bad })).toThrow(/LETTER_RETENTION_DAYS/);
+    for (const bad of ['0', '-1', '2.5', 'forever', '36501'])
+      expect(() => parseServerEnv({ LETTER_RETENTION_DAYS: bad })).toThrow(/LETTER_RETENTION_DAYS/);
   });
 
   it('names every bad variable', () => {
@@ -63,24 +80,48 @@ describe('server environment', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const text = (error as EnvError).message;
-    for (const name of ['UPSTREAM_API_URL', 'UPSTREAM_TIMEOUT_MS', 'DATABASE_URL', 'SMTP_URL', 'REGISTRATION_OPEN', 'RATE_LIMIT_PER_MINUTE', 'TRUSTED_PROXY_HOPS', 'EMAIL_FROM_ADDRESS']) {
+    for (const name of [
+      'UPSTREAM_API_URL',
+      'UPSTREAM_TIMEOUT_MS',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'REGISTRATION_OPEN',
+      'RATE_LIMIT_PER_MINUTE',
+      'TRUSTED_PROXY_HOPS',
+      'EMAIL_FROM_ADDRESS',
+    ]) {
       expect(text).toContain(name);
     }
   });
 
   it('needs credentials with an upstream URL and a signing key with open registration', () => {
-    expect(() => parseServerEnv({ UPSTREAM_API_URL: 'https://api.example.com' })).toThrow(/UPSTREAM_API_USERNAME and UPSTREAM_API_PASSWORD are required/);
-    expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true' })).toThrow(/TICKET_SIGNING_KEY: is required while REGISTRATION_OPEN is true/);
-    expect(parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: testTicketSeed }).TICKET_SIGNING_KEY).toBe(testTicketSeed);
+    expect(() => parseServerEnv({ UPSTREAM_API_URL: 'https://api.example.com' })).toThrow(
+      /UPSTREAM_API_USERNAME and UPSTREAM_API_PASSWORD are required/,
+    );
+    expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true' })).toThrow(
+      /TICKET_SIGNING_KEY: is required while REGISTRATION_OPEN is true/,
+    );
+    expect(parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: testTicketSeed }).TICKET_SIGNING_KEY).toBe(
+      testTicketSeed,
+    );
   });
 
   it('takes only a 32-byte base64url seed as the signing key, and public keys as retired keys', () => {
     for (const bad of ['short', Buffer.alloc(31).toString('base64url'), 'e2e-ticket-signing-secret-of-old']) {
-      expect(() => parseServerEnv({ TICKET_SIGNING_KEY: bad })).toThrow(/TICKET_SIGNING_KEY: must be a 32-byte Ed25519 seed/);
-      expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: bad })).toThrow(/TICKET_SIGNING_KEY/);
+      expect(() => parseServerEnv({ TICKET_SIGNING_KEY: bad })).toThrow(
+        /TICKET_SIGNING_KEY: must be a 32-byte Ed25519 seed/,
+      );
+      expect(() => parseServerEnv({ REGISTRATION_OPEN: 'true', TICKET_SIGNING_KEY: bad })).toThrow(
+        /TICKET_SIGNING_KEY/,
+      );
     }
     const retired = ticketKeyFromSeed(retiredTestTicketSeed).publicKey;
-    expect(parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: ` ${retired} , ${ticketKeyFromSeed(testTicketSeed).publicKey},` }).TICKET_RETIRED_PUBLIC_KEYS).toHaveLength(2);
-    expect(() => parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: `${retired},nope` })).toThrow(/TICKET_RETIRED_PUBLIC_KEYS/);
+    expect(
+      parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: ` ${retired} , ${ticketKeyFromSeed(testTicketSeed).publicKey},` })
+        .TICKET_RETIRED_PUBLIC_KEYS,
+    ).toHaveLength(2);
+    expect(() => parseServerEnv({ TICKET_RETIRED_PUBLIC_KEYS: `${retired},nope` })).toThrow(
+      /TICKET_RETIRED_PUBLIC_KEYS/,
+    );
   });
 });

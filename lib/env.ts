@@ -37,7 +37,9 @@ function integer(defaultValue: number, min: number, max: number) {
 const optionalPositiveInteger = optionalText
   .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
   .transform((value) => (value === undefined ? undefined : Number(value)))
-  .pipe(z.number().int().min(1, { message: 'must be at least 1 (leave it unset for no limit)' }).max(10_000_000).optional());
+  .pipe(
+    z.number().int().min(1, { message: 'must be at least 1 (leave it unset for no limit)' }).max(10_000_000).optional(),
+  );
 
 const flag = optionalText
   .refine((value) => value === undefined || /^(true|false|1|0|yes|no)$/i.test(value), {
@@ -70,7 +72,12 @@ const serverEnvSchema = z
     }),
     // Public keys of earlier signing keys, still published so the tickets they signed verify.
     TICKET_RETIRED_PUBLIC_KEYS: optionalText
-      .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
       .refine((keys) => keys.every((key) => keyBytes(key) !== null), {
         message: 'must be comma-separated 32-byte Ed25519 public keys written as base64url',
       }),
@@ -104,7 +111,8 @@ const serverEnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['TICKET_SIGNING_KEY'],
-        message: 'is required while REGISTRATION_OPEN is true (tickets are signed with it; npm run admin -- ticket-key prints one)',
+        message:
+          'is required while REGISTRATION_OPEN is true (tickets are signed with it; npm run admin -- ticket-key prints one)',
       });
     }
   });

@@ -2,7 +2,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales } from '../content/locales';
-import { isKnownPath, isLocalizedPath, localeAlternates, localePath, safeAdminPath, splitLocalePath, staticRoutes } from './routes';
+import {
+  isKnownPath,
+  isLocalizedPath,
+  localeAlternates,
+  localePath,
+  safeAdminPath,
+  splitLocalePath,
+  staticRoutes,
+} from './routes';
 
 /**
  * The route table must follow app/: a page added without an entry would silently redirect to
@@ -18,7 +26,8 @@ function appRoutes(dir = appDir, segments: string[] = []): { path: string; dynam
       if (segments.length === 0 && entry.name === 'api') continue;
       if (segments.length === 0 && entry.name === '[locale]') {
         // The pages in every language: English at their path, each other language under /{code}.
-        for (const prefix of [[], ...locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale])]) found.push(...appRoutes(path.join(dir, entry.name), prefix));
+        for (const prefix of [[], ...locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale])])
+          found.push(...appRoutes(path.join(dir, entry.name), prefix));
         continue;
       }
       // Route groups such as (site) add no segment to the URL.
@@ -67,7 +76,16 @@ describe('the route table (lib/routes.ts)', () => {
     expect(isKnownPath('/fr')).toBe(true);
     expect(isKnownPath('/fr/ticket/qr-download')).toBe(true);
     expect(isKnownPath('/fr/programme/101-art-exhibition-day-1/opengraph-image-uavem')).toBe(true);
-    for (const path of ['/fr/admin', '/fr/ticket/qr-verify', '/fr/letters/verify', '/fr/terms', '/fr/api/contact', '/fr/opengraph-image', '/de/about']) expect(isKnownPath(path)).toBe(false);
+    for (const path of [
+      '/fr/admin',
+      '/fr/ticket/qr-verify',
+      '/fr/letters/verify',
+      '/fr/terms',
+      '/fr/api/contact',
+      '/fr/opengraph-image',
+      '/de/about',
+    ])
+      expect(isKnownPath(path)).toBe(false);
     // /en/… is known: the proxy sends it to the unprefixed path.
     expect(isKnownPath('/en/about')).toBe(true);
   });
@@ -86,9 +104,20 @@ describe('paths in a language', () => {
     expect(localePath('fr', '/')).toBe('/fr');
     expect(localePath('fr', '/about')).toBe('/fr/about');
     expect(localePath('fr', '/ticket/qr-download?data=abc')).toBe('/fr/ticket/qr-download?data=abc');
-    expect(localePath('fr', '/2025-schedule?tab=day-2#programme-day-2')).toBe('/fr/2025-schedule?tab=day-2#programme-day-2');
+    expect(localePath('fr', '/2025-schedule?tab=day-2#programme-day-2')).toBe(
+      '/fr/2025-schedule?tab=day-2#programme-day-2',
+    );
     expect(localePath('en', '/about')).toBe('/about');
-    for (const href of ['/ticket/qr-verify?ticket=x', '/letters/verify', '/calendar/acm-2025.ics', '/admin', 'https://example.org/', 'mailto:a@b.c', '/terms']) expect(localePath('fr', href)).toBe(href);
+    for (const href of [
+      '/ticket/qr-verify?ticket=x',
+      '/letters/verify',
+      '/calendar/acm-2025.ics',
+      '/admin',
+      'https://example.org/',
+      'mailto:a@b.c',
+      '/terms',
+    ])
+      expect(localePath('fr', href)).toBe(href);
     expect(localeAlternates('/faq')).toEqual({ en: '/faq', fr: '/fr/faq' });
     expect(isLocalizedPath('/speakers/adaeze-nwachukwu')).toBe(true);
   });
@@ -101,8 +130,15 @@ describe('the sign-in return path', () => {
     ['/admin/audit', '/admin/audit'],
   ])('keeps %s', (value, expected) => expect(safeAdminPath(value)).toBe(expected));
 
-  it.each([['https://evil.example/admin'], ['//evil.example/admin'], ['/administrator'], ['/admin/../about'], ['/admin//evil.example'], ['/admin/sign-in?next=/admin'], ['/\\evil.example'], [42], [undefined]])(
-    'replaces %s with /admin',
-    (value) => expect(safeAdminPath(value)).toBe('/admin'),
-  );
+  it.each([
+    ['https://evil.example/admin'],
+    ['//evil.example/admin'],
+    ['/administrator'],
+    ['/admin/../about'],
+    ['/admin//evil.example'],
+    ['/admin/sign-in?next=/admin'],
+    ['/\\evil.example'],
+    [42],
+    [undefined],
+  ])('replaces %s with /admin', (value) => expect(safeAdminPath(value)).toBe('/admin'));
 });

@@ -66,13 +66,21 @@ export const ADMIN_PATH_HEADER = 'x-acm-admin-path';
 /** A return path that stays inside /admin (never another site, never the sign-in page itself). */
 export function safeAdminPath(value: unknown): string {
   if (typeof value !== 'string') return '/admin';
-  if (!/^\/admin(\/[\w\-./?=&%+]*)?$/.test(value) || value.includes('//') || value.includes('..') || /%2e|%2f|%5c/i.test(value) || value.startsWith('/admin/sign-in')) return '/admin';
+  if (
+    !/^\/admin(\/[\w\-./?=&%+]*)?$/.test(value) ||
+    value.includes('//') ||
+    value.includes('..') ||
+    /%2e|%2f|%5c/i.test(value) ||
+    value.startsWith('/admin/sign-in')
+  )
+    return '/admin';
   return value;
 }
 
 /** Paths that are not pages but must pass through untouched. */
 const passThroughPrefixes = ['/_next/', '/api/', '/media/', '/fonts/'];
-const passThroughFiles = /^\/(favicon\.ico|icon[\w.-]*|apple-icon[\w.-]*|robots\.txt|sitemap\.xml|manifest\.webmanifest|opengraph-image[\w.-]*|twitter-image[\w.-]*)$/;
+const passThroughFiles =
+  /^\/(favicon\.ico|icon[\w.-]*|apple-icon[\w.-]*|robots\.txt|sitemap\.xml|manifest\.webmanifest|opengraph-image[\w.-]*|twitter-image[\w.-]*)$/;
 
 function normalise(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

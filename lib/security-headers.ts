@@ -55,7 +55,14 @@ export const securityHeaders: { key: string; value: string }[] = [
  */
 export const noindexHeader = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
 
-const noindexPaths = ['/ticket/:path*', '/letters/:path*', '/register/claim', '/admin', '/admin/:path*', '/api/admin/:path*'];
+const noindexPaths = [
+  '/ticket/:path*',
+  '/letters/:path*',
+  '/register/claim',
+  '/admin',
+  '/admin/:path*',
+  '/api/admin/:path*',
+];
 
 /**
  * next.config.ts `headers()` sources of those paths, also under a language prefix: /fr/ticket/cancel

@@ -50,8 +50,14 @@ async function main(argv: string[]): Promise<void> {
   if (command !== 'create-user' && command !== 'list-users') throw new UsageError(`Unknown command "${command}"`);
   let input: { email: string; name: string; role: string; password: string } | null = null;
   if (command === 'create-user') {
-    if (!args.includes('--password-stdin')) throw new UsageError('--password-stdin is required: pipe the password on standard input');
-    input = { email: required(args, 'email'), name: required(args, 'name'), role: required(args, 'role'), password: '' };
+    if (!args.includes('--password-stdin'))
+      throw new UsageError('--password-stdin is required: pipe the password on standard input');
+    input = {
+      email: required(args, 'email'),
+      name: required(args, 'name'),
+      role: required(args, 'role'),
+      password: '',
+    };
     // One trailing newline (echo, a here-string) is not part of the password.
     input.password = readFileSync(0, 'utf8').replace(/\r?\n$/, '');
   }
@@ -61,10 +67,16 @@ async function main(argv: string[]): Promise<void> {
     if (input) {
       const auth = createAuth(db, { secret: await sessionSecret(db, env.AUTH_SECRET), baseURL: siteUrl() });
       const user = await createUser(db, auth, { ...input, role: input.role as 'organiser' | 'gate' });
-      await audit(db, { actor: 'command line', action: 'user-created', target: user.email, detail: `role ${user.role}` });
+      await audit(db, {
+        actor: 'command line',
+        action: 'user-created',
+        target: user.email,
+        detail: `role ${user.role}`,
+      });
       console.log(`Created ${user.role} ${user.email} (${user.name}).`);
     } else {
-      for (const user of await listUsers(db)) console.log(`${user.email}  ${user.role}${user.disabled ? '  disabled' : ''}  ${user.name}`);
+      for (const user of await listUsers(db))
+        console.log(`${user.email}  ${user.role}${user.disabled ? '  disabled' : ''}  ${user.name}`);
     }
   } finally {
     await db.close();

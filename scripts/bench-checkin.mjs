@@ -22,7 +22,14 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { percentile, postgresDatabase, postJson, startServer, stopServer, waitForHealth } from './bench-submissions.mjs';
+import {
+  percentile,
+  postgresDatabase,
+  postJson,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-submissions.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_PER_SECOND = 300;
@@ -57,12 +64,28 @@ export const PASSWORD = 'bench gate password';
 
 /** Creates a gate user with the real CLI (scripts/admin.ts) on `databaseUrl`, its password PASSWORD. */
 export function createGateUser(databaseUrl, email) {
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'create-user', '--email', email, '--name', 'Bench Gate', '--role', 'gate', '--password-stdin'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: PASSWORD,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'scripts/admin.ts',
+      'create-user',
+      '--email',
+      email,
+      '--name',
+      'Bench Gate',
+      '--role',
+      'gate',
+      '--password-stdin',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      input: PASSWORD,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
 }
 
 /** One session per gate: the cookie a signed-in gate user's scanner sends. */
@@ -102,7 +125,9 @@ function plan(tickets, gates) {
     first.push({ index, data, gate: `Gate ${index % gates}` });
     if (index % 10 === 0) first.push({ index, data, gate: `Gate ${(index + 1) % gates}` });
   });
-  const repeats = tickets.filter((_, index) => index % 5 === 2).map((data, n) => ({ index: n * 5 + 2, data, gate: `Gate ${(n + 3) % gates}`, repeat: true }));
+  const repeats = tickets
+    .filter((_, index) => index % 5 === 2)
+    .map((data, n) => ({ index: n * 5 + 2, data, gate: `Gate ${(n + 3) % gates}`, repeat: true }));
   return [first, repeats];
 }
 
@@ -115,7 +140,11 @@ async function drive(baseUrl, cookies, scans) {
     cookies.map(async (cookie) => {
       while (next < scans.length) {
         const scan = scans[next++];
-        const reply = await postScan(agent, baseUrl, cookie, { ticket: scan.data, nonce: randomUUID(), gate: scan.gate });
+        const reply = await postScan(agent, baseUrl, cookie, {
+          ticket: scan.data,
+          nonce: randomUUID(),
+          gate: scan.gate,
+        });
         results.push({ ...scan, ...reply });
       }
     }),
@@ -146,16 +175,30 @@ async function storedCheckins(databaseUrl) {
 export async function benchCheckin({ databaseUrl, port = 3192, tickets: count = 4000, gates = 16, issue }) {
   const email = 'bench-gate@example.com';
   createGateUser(databaseUrl, email);
-  const server = startServer(port, { DATABASE_URL: databaseUrl, REGISTRATION_OPEN: 'false', TRUSTED_PROXY_HOPS: '1', ...ticketing.serverEnv });
+  const server = startServer(port, {
+    DATABASE_URL: databaseUrl,
+    REGISTRATION_OPEN: 'false',
+    TRUSTED_PROXY_HOPS: '1',
+    ...ticketing.serverEnv,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl);
     const cookies = [];
     for (let index = 0; index < gates; index += 1) cookies.push(await signIn(baseUrl, email, index));
     const run = Date.now().toString(36).toUpperCase();
-    const ticket = (prefix, n) => ({ ticketId: `ACM2025-${prefix}${run}-${n}`, firstName: 'Bench', lastName: `Attendee ${n}`, email: `bench${n}@example.com` });
+    const ticket = (prefix, n) => ({
+      ticketId: `ACM2025-${prefix}${run}-${n}`,
+      firstName: 'Bench',
+      lastName: `Attendee ${n}`,
+      email: `bench${n}@example.com`,
+    });
     // Warm-up (JIT, connections, statement caches) on tickets of their own.
-    await drive(baseUrl, cookies, Array.from({ length: 300 }, (_, n) => ({ index: -1, data: issue(ticket('W', n)), gate: `Gate ${n % gates}` })));
+    await drive(
+      baseUrl,
+      cookies,
+      Array.from({ length: 300 }, (_, n) => ({ index: -1, data: issue(ticket('W', n)), gate: `Gate ${n % gates}` })),
+    );
 
     const tickets = Array.from({ length: count }, (_, n) => issue(ticket('B', n)));
     const ids = Array.from({ length: count }, (_, n) => ticket('B', n).ticketId);
@@ -171,11 +214,14 @@ export async function benchCheckin({ databaseUrl, port = 3192, tickets: count = 
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
       const verdict = result.answer?.result;
       if (verdict === 'checked_in') checkedIn.set(result.index, (checkedIn.get(result.index) ?? 0) + 1);
-      else if (verdict !== 'already_checked_in') problems.push(`ticket ${result.index}: ${result.status} ${JSON.stringify(result.answer)}`);
-      if (result.repeat && verdict !== 'already_checked_in') problems.push(`repeat of ticket ${result.index} answered ${verdict}`);
+      else if (verdict !== 'already_checked_in')
+        problems.push(`ticket ${result.index}: ${result.status} ${JSON.stringify(result.answer)}`);
+      if (result.repeat && verdict !== 'already_checked_in')
+        problems.push(`repeat of ticket ${result.index} answered ${verdict}`);
     }
     for (let index = 0; index < count; index += 1) {
-      if (checkedIn.get(index) !== 1) problems.push(`ticket ${index} answered checked_in ${checkedIn.get(index) ?? 0} times`);
+      if (checkedIn.get(index) !== 1)
+        problems.push(`ticket ${index} answered checked_in ${checkedIn.get(index) ?? 0} times`);
     }
     const stored = new Map((await storedCheckins(databaseUrl)).filter(([id]) => id.includes(`B${run}-`)));
     const wrongRows = ids.filter((id) => stored.get(id) !== 1).length;
@@ -225,10 +271,15 @@ async function main() {
       await postgres.dispose();
     }
   } else {
-    results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
+    results.push({
+      store: 'postgresql',
+      skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)',
+    });
   }
 
-  console.log(`\nCheck-ins (POST /api/checkin, server.mjs, ${gates} concurrent gates, this machine; target >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`);
+  console.log(
+    `\nCheck-ins (POST /api/checkin, server.mjs, ${gates} concurrent gates, this machine; target >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms):`,
+  );
   let failed = false;
   for (const result of results) {
     if (result.skipped) {

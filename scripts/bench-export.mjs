@@ -64,12 +64,27 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
   let server = null;
   try {
     // The CLI creates the organiser and migrates the new database.
-    execFileSync(join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/admin.ts', 'create-user', '--email', 'bench@example.com', '--name', 'Bench', '--role', 'organiser', '--password-stdin'], {
-      cwd: root,
-      env,
-      input: password,
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      [
+        '--conditions=react-server',
+        'scripts/admin.ts',
+        'create-user',
+        '--email',
+        'bench@example.com',
+        '--name',
+        'Bench',
+        '--role',
+        'organiser',
+        '--password-stdin',
+      ],
+      {
+        cwd: root,
+        env,
+        input: password,
+        stdio: ['pipe', 'ignore', 'inherit'],
+      },
+    );
     const db = createClient({ url });
     const started = Date.UTC(2025, 6, 1);
     for (let start = 0; start < rows; start += 5_000) {
@@ -87,7 +102,14 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
         };
         batch.push({
           sql: 'INSERT INTO submissions (id, kind, payload, email, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          args: [`bench-${String(index).padStart(7, '0')}`, 'contact', JSON.stringify(payload), payload.emailAddress, 'stored', started + index * 1000],
+          args: [
+            `bench-${String(index).padStart(7, '0')}`,
+            'contact',
+            JSON.stringify(payload),
+            payload.emailAddress,
+            'stored',
+            started + index * 1000,
+          ],
         });
       }
       await db.batch(batch, 'write');
@@ -103,9 +125,14 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
       body: JSON.stringify({ email: 'bench@example.com', password }),
     });
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((each) => each.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((each) => each.split(';')[0])
+      .join('; ');
     // Warm the route once (compilation of the handler, the database's first reads), then settle.
-    await (await fetch(`${base}/api/admin/export?kind=contact&format=csv&q=person1@`, { headers: { cookie } })).arrayBuffer();
+    await (
+      await fetch(`${base}/api/admin/export?kind=contact&format=csv&q=person1@`, { headers: { cookie } })
+    ).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = treeRss(server.pid);
     let peak = idle;
@@ -123,7 +150,16 @@ export async function benchExport({ rows = 100_000, port = 3290 } = {}) {
     const seconds = (performance.now() - begin) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, treeRss(server.pid));
-    return { rows, received: lines - 1, status: response.status, bytes, seconds, idleMb: idle / 2 ** 20, peakMb: peak / 2 ** 20, aboveIdleMb: (peak - idle) / 2 ** 20 };
+    return {
+      rows,
+      received: lines - 1,
+      status: response.status,
+      bytes,
+      seconds,
+      idleMb: idle / 2 ** 20,
+      peakMb: peak / 2 ** 20,
+      aboveIdleMb: (peak - idle) / 2 ** 20,
+    };
   } finally {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -53,8 +53,18 @@ import { lighthousePhone } from './lib/js-weight.mjs';
 const mbit = (value) => (value * 1_000_000) / 8;
 
 export const profiles = [
-  { id: 'slow4g', label: 'slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up)', network: { latency: 150, downloadThroughput: mbit(1.6), uploadThroughput: mbit(0.75) }, paintGoal: true },
-  { id: '4g', label: '4G (70 ms, 8 Mbit/s down, 750 kbit/s up)', network: { latency: 70, downloadThroughput: mbit(8), uploadThroughput: mbit(0.75) }, paintGoal: true },
+  {
+    id: 'slow4g',
+    label: 'slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up)',
+    network: { latency: 150, downloadThroughput: mbit(1.6), uploadThroughput: mbit(0.75) },
+    paintGoal: true,
+  },
+  {
+    id: '4g',
+    label: '4G (70 ms, 8 Mbit/s down, 750 kbit/s up)',
+    network: { latency: 70, downloadThroughput: mbit(8), uploadThroughput: mbit(0.75) },
+    paintGoal: true,
+  },
   { id: 'fast', label: 'fast network (no network throttling)', network: null, paintGoal: false },
 ];
 
@@ -106,7 +116,12 @@ function probe(answer) {
     const last = list.getEntries().at(-1);
     if (last) state.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   // A popover opens without a DOM mutation: its toggle event says so.
   document.addEventListener('toggle', check, true);
   // Which tap was answered: the touches the page had seen when the answer showed.
@@ -230,11 +245,26 @@ async function tapLoad(browser, url, profile, kind, centre) {
  * Measures every path of every site and the empty page on each profile. `sites`: [{ name, url }]
  * (name '' for a single site); `paths`: the site paths to load (already resolved, status 200).
  */
-export async function benchPhone({ sites, emptyUrl, paths, runs = 5, profileIds = profiles.map((p) => p.id), log = console.log }) {
+export async function benchPhone({
+  sites,
+  emptyUrl,
+  paths,
+  runs = 5,
+  profileIds = profiles.map((p) => p.id),
+  log = console.log,
+}) {
   const chosen = profiles.filter((profile) => profileIds.includes(profile.id));
   const targets = [
     { key: 'empty', site: null, path: '(empty Next.js page)', url: `${emptyUrl}/`, kind: 'button' },
-    ...paths.flatMap((routePath) => sites.map((site) => ({ key: `${site.name}|${routePath}`, site: site.name, path: routePath, url: `${site.url}${routePath}`, kind: 'menu' }))),
+    ...paths.flatMap((routePath) =>
+      sites.map((site) => ({
+        key: `${site.name}|${routePath}`,
+        site: site.name,
+        path: routePath,
+        url: `${site.url}${routePath}`,
+        kind: 'menu',
+      })),
+    ),
   ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const loadAverages = [os.loadavg()[0]];
@@ -249,7 +279,13 @@ export async function benchPhone({ sites, emptyUrl, paths, runs = 5, profileIds 
         for (const target of targets) {
           const paint = await paintLoad(browser, target.url, profile, target.kind);
           const tap = target.centre ? await tapLoad(browser, target.url, profile, target.kind, target.centre) : null;
-          samples.get(target.key).push({ ...paint, tapMs: tap?.tapMs ?? null, firstTapAnswered: tap?.firstTapAnswered ?? false, taps: tap?.taps ?? 0, tapFcp: tap?.fcp ?? null });
+          samples.get(target.key).push({
+            ...paint,
+            tapMs: tap?.tapMs ?? null,
+            firstTapAnswered: tap?.firstTapAnswered ?? false,
+            taps: tap?.taps ?? 0,
+            tapFcp: tap?.fcp ?? null,
+          });
         }
       }
       const rows = targets.map((target) => {
@@ -279,7 +315,12 @@ export async function benchPhone({ sites, emptyUrl, paths, runs = 5, profileIds 
       results.push({ profile, rows });
     }
     loadAverages.push(os.loadavg()[0]);
-    return { runs, cpuSlowdown: CPU_SLOWDOWN, results, loadAverages: loadAverages.map((value) => Number(value.toFixed(2))) };
+    return {
+      runs,
+      cpuSlowdown: CPU_SLOWDOWN,
+      results,
+      loadAverages: loadAverages.map((value) => Number(value.toFixed(2))),
+    };
   } finally {
     await browser.close();
   }
@@ -294,11 +335,19 @@ export function phoneProblems(report) {
       const shown = row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path;
       const name = `${row.site ? `${row.site} ` : ''}${shown} on ${profile.id}`;
       if (profile.paintGoal) {
-        if (row.fcpRatio == null || row.fcpRatio > phoneGoals.paintRatio) problems.push(`${name}: FCP ${ms(row.fcp)} = ${ratio(row.fcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
-        if (row.lcpRatio == null || row.lcpRatio > phoneGoals.paintRatio) problems.push(`${name}: LCP ${ms(row.lcp)} = ${ratio(row.lcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`);
+        if (row.fcpRatio == null || row.fcpRatio > phoneGoals.paintRatio)
+          problems.push(
+            `${name}: FCP ${ms(row.fcp)} = ${ratio(row.fcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`,
+          );
+        if (row.lcpRatio == null || row.lcpRatio > phoneGoals.paintRatio)
+          problems.push(
+            `${name}: LCP ${ms(row.lcp)} = ${ratio(row.lcpRatio)} the empty page's > ${phoneGoals.paintRatio}x`,
+          );
       }
       if (row.hasButton && (row.tapMs == null || row.tapMs > phoneGoals.tapMs || row.unanswered > 0)) {
-        problems.push(`${name}: the first tap answered ${ms(row.tapMs)} after the first paint > ${phoneGoals.tapMs} ms${row.unanswered ? ` (${row.unanswered} run(s) never answered)` : ''}`);
+        problems.push(
+          `${name}: the first tap answered ${ms(row.tapMs)} after the first paint > ${phoneGoals.tapMs} ms${row.unanswered ? ` (${row.unanswered} run(s) never answered)` : ''}`,
+        );
       }
     }
   }
@@ -321,20 +370,28 @@ export function printPhoneTables(report, print = console.log) {
     ['Hydrated', 8, (r) => ms(r.hydrated)],
     ['x', 6, (r) => (r.empty ? '' : ratio(r.hydratedRatio))],
   ];
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1]))).join(' ');
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1])))
+      .join(' ');
   print(
     `Phone: Chromium, 412-px phone (touch), CPU ${report.cpuSlowdown}x slower, medians of ${report.runs} fresh loads a page, interleaved with the empty page's. ` +
       `x = ratio to the empty page. Tap answered = time from the first contentful paint until the tapped menu is visible (the empty page: its button's text changed), ` +
       `tapping at the first paint and again every ${TAP_RETRY_MS} ms; 1st tap = runs where the first tap was the one answered. Hydrated = time from navigation.`,
   );
-  print(`Goals: FCP and LCP <= ${phoneGoals.paintRatio}x the empty page's on slow 4G and 4G; the first tap answered within ${phoneGoals.tapMs} ms of the first paint on every profile.`);
+  print(
+    `Goals: FCP and LCP <= ${phoneGoals.paintRatio}x the empty page's on slow 4G and 4G; the first tap answered within ${phoneGoals.tapMs} ms of the first paint on every profile.`,
+  );
   for (const { profile, rows } of report.results) {
     print(`\n${profile.label}${profile.paintGoal ? '' : ' (paint reported, not a goal)'}`);
     print(line(columns.map(([title]) => title)));
     print(columns.map(([, width]) => '-'.repeat(width)).join(' '));
-    for (const row of [...rows.filter((r) => !r.empty), ...rows.filter((r) => r.empty)]) print(line(columns.map(([, , cell]) => cell(row))));
+    for (const row of [...rows.filter((r) => !r.empty), ...rows.filter((r) => r.empty)])
+      print(line(columns.map(([, , cell]) => cell(row))));
   }
-  print(`\nLoad average (1 min) during the runs: ${report.loadAverages.join(', ')} on ${os.availableParallelism?.() ?? os.cpus().length} cores.`);
+  print(
+    `\nLoad average (1 min) during the runs: ${report.loadAverages.join(', ')} on ${os.availableParallelism?.() ?? os.cpus().length} cores.`,
+  );
 }
 
 /** Follows a canonicalising redirect (/news/1 -> /news/1-<slug>); null when the path has no page (yet). */
@@ -351,12 +408,17 @@ export async function resolvePagePath(baseUrl, routePath) {
 
 async function main(argv) {
   const { option, UsageError } = await import('./lib/cli.ts');
-  const usage = 'usage: npx tsx scripts/bench-phone.mjs --site=[NAME=]URL ... --empty=URL [--routes=/,/contact] [--runs=5] [--profiles=slow4g,4g,fast]';
+  const usage =
+    'usage: npx tsx scripts/bench-phone.mjs --site=[NAME=]URL ... --empty=URL [--routes=/,/contact] [--runs=5] [--profiles=slow4g,4g,fast]';
   try {
     const sites = argv
       .filter((arg) => arg.startsWith('--site='))
       .map((arg) => arg.slice('--site='.length))
-      .map((value) => (/^[\w-]+=/.test(value) ? { name: value.split('=')[0], url: value.slice(value.indexOf('=') + 1) } : { name: '', url: value }))
+      .map((value) =>
+        /^[\w-]+=/.test(value)
+          ? { name: value.split('=')[0], url: value.slice(value.indexOf('=') + 1) }
+          : { name: '', url: value },
+      )
       .map((site) => ({ ...site, url: site.url.replace(/\/$/, '') }));
     const emptyUrl = option(argv, 'empty')?.replace(/\/$/, '');
     if (sites.length === 0 || !emptyUrl) throw new UsageError('--site and --empty are needed');
@@ -366,12 +428,25 @@ async function main(argv) {
     for (const id of profileIds) if (!profiles.some((p) => p.id === id)) throw new UsageError(`unknown profile ${id}`);
     const { staticRoutes } = await import('../lib/routes.ts');
     const { newsProbePath, sessionProbePath, speakerProbePath, ticketPath } = await import('./lib/public-routes.mjs');
-    const wanted = option(argv, 'routes')?.split(',').filter(Boolean) ?? [...staticRoutes, newsProbePath, ticketPath, sessionProbePath, speakerProbePath];
+    const wanted = option(argv, 'routes')?.split(',').filter(Boolean) ?? [
+      ...staticRoutes,
+      newsProbePath,
+      ticketPath,
+      sessionProbePath,
+      speakerProbePath,
+    ];
     const paths = [];
     for (const routePath of wanted) {
       const resolved = await Promise.all(sites.map((site) => resolvePagePath(site.url, routePath)));
-      if (resolved.some((each) => each === null)) console.log(`${routePath}: no page on ${sites.filter((_, i) => resolved[i] === null).map((s) => s.name || s.url).join(', ')}; left out`);
-      else if (new Set(resolved).size > 1) console.log(`${routePath}: the sites answer different pages (${resolved.join(', ')}); left out`);
+      if (resolved.some((each) => each === null))
+        console.log(
+          `${routePath}: no page on ${sites
+            .filter((_, i) => resolved[i] === null)
+            .map((s) => s.name || s.url)
+            .join(', ')}; left out`,
+        );
+      else if (new Set(resolved).size > 1)
+        console.log(`${routePath}: the sites answer different pages (${resolved.join(', ')}); left out`);
       else paths.push(resolved[0]);
     }
     const report = await benchPhone({ sites, emptyUrl, paths, runs, profileIds });
@@ -382,7 +457,9 @@ async function main(argv) {
       console.log(`\nGoals missed:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
     }
-    console.log(`\n${JSON.stringify({ at: new Date().toISOString(), ...report, results: report.results.map(({ profile, rows }) => ({ profile: profile.id, rows })) })}`);
+    console.log(
+      `\n${JSON.stringify({ at: new Date().toISOString(), ...report, results: report.results.map(({ profile, rows }) => ({ profile: profile.id, rows })) })}`,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n${usage}`);

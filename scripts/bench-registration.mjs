@@ -28,7 +28,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
-import { percentile, postgresDatabase, postJson, startServer, stopServer, waitForHealth } from './bench-submissions.mjs';
+import {
+  percentile,
+  postgresDatabase,
+  postJson,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-submissions.mjs';
 
 const MIN_PER_SECOND = 200;
 const MAX_P99_MS = 250;
@@ -69,7 +76,9 @@ async function rush(baseUrl, { total, concurrency, run, first = 0, refused = fal
       while (next < last) {
         const n = next;
         next += 1;
-        const body = refused ? JSON.stringify({ ...JSON.parse(registration(n, run)), consent: false }) : registration(n, run);
+        const body = refused
+          ? JSON.stringify({ ...JSON.parse(registration(n, run)), consent: false })
+          : registration(n, run);
         const { status, text, ms } = await postJson(agent, baseUrl, '/api/registration', body, {
           // A distinct visitor per registration keeps the per-client limiter in the measured path.
           'x-forwarded-for': `${refused ? 11 : 10}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
@@ -91,7 +100,15 @@ async function rush(baseUrl, { total, concurrency, run, first = 0, refused = fal
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { seconds, statuses, answered, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
+  return {
+    seconds,
+    statuses,
+    answered,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+  };
 }
 
 const countQueries = {
@@ -103,9 +120,16 @@ const countQueries = {
 /** What the database holds after the rush: attendees by status, tickets issued, mails by kind. */
 async function stored(databaseUrl) {
   const query = async (run) => {
-    const byStatus = Object.fromEntries((await run(countQueries.attendees)).map((row) => [row.status, Number(row.count)]));
+    const byStatus = Object.fromEntries(
+      (await run(countQueries.attendees)).map((row) => [row.status, Number(row.count)]),
+    );
     const tickets = Number((await run(countQueries.ticketsIssued))[0].count);
-    const mails = Object.fromEntries((await run(countQueries.mails)).map((row) => [row.kind, { count: Number(row.count), people: Number(row.people) }]));
+    const mails = Object.fromEntries(
+      (await run(countQueries.mails)).map((row) => [
+        row.kind,
+        { count: Number(row.count), people: Number(row.people) },
+      ]),
+    );
     return { byStatus, tickets, mails };
   };
   if (/^postgres/.test(databaseUrl)) {
@@ -127,8 +151,10 @@ async function stored(databaseUrl) {
 
 /** N registered attendees written straight into the database (their tickets are not real): an event that is already nearly full. */
 async function preload(databaseUrl, count) {
-  const rows = (from) => `select 'pre' || n, 'Pre', 'Loaded', 'pre' || n || '@example.com', 'pre' || n || '@example.com', '{}', ${Date.now()}, 'registered', ${Date.now()}, ${Date.now()}, 'en' from ${from}`;
-  const insert = 'insert into attendees (ticket_id, first_name, last_name, email, email_key, ticket, created_at, status, status_at, issued_at, locale)';
+  const rows = (from) =>
+    `select 'pre' || n, 'Pre', 'Loaded', 'pre' || n || '@example.com', 'pre' || n || '@example.com', '{}', ${Date.now()}, 'registered', ${Date.now()}, ${Date.now()}, 'en' from ${from}`;
+  const insert =
+    'insert into attendees (ticket_id, first_name, last_name, email, email_key, ticket, created_at, status, status_at, issued_at, locale)';
   if (/^postgres/.test(databaseUrl)) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -142,14 +168,23 @@ async function preload(databaseUrl, count) {
   }
   const client = createClient({ url: databaseUrl });
   try {
-    await client.execute(`with recursive g(n) as (select 1 union all select n + 1 from g where n < ${count}) ${insert} ${rows('g')}`);
+    await client.execute(
+      `with recursive g(n) as (select 1 union all select n + 1 from g where n < ${count}) ${insert} ${rows('g')}`,
+    );
   } finally {
     client.close();
   }
 }
 
 /** One run against one database: start the server with the capacity, rush, count, stop. */
-export async function benchRegistration({ databaseUrl, port = 3192, total = 2000, capacity = 1500, concurrency = 50, already = 0 }) {
+export async function benchRegistration({
+  databaseUrl,
+  port = 3192,
+  total = 2000,
+  capacity = 1500,
+  concurrency = 50,
+  already = 0,
+}) {
   const server = startServer(port, {
     DATABASE_URL: databaseUrl,
     REGISTRATION_OPEN: 'true',
@@ -169,7 +204,13 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
       await fetch(`${baseUrl}/register`).then((response) => response.arrayBuffer());
       await Promise.all(
         Array.from({ length: concurrency }, (_, i) =>
-          postJson(agent, baseUrl, '/api/registration', JSON.stringify({ ...JSON.parse(registration(i, 'warm')), consent: false }), { 'x-forwarded-for': `10.255.${round}.${i}` }),
+          postJson(
+            agent,
+            baseUrl,
+            '/api/registration',
+            JSON.stringify({ ...JSON.parse(registration(i, 'warm')), consent: false }),
+            { 'x-forwarded-for': `10.255.${round}.${i}` },
+          ),
         ),
       );
     }
@@ -185,11 +226,17 @@ export async function benchRegistration({ databaseUrl, port = 3192, total = 2000
     const ticketMails = db.mails.attendee ?? { count: 0, people: 0 };
     const waitlistMails = db.mails.waitlist ?? { count: 0, people: 0 };
     const problems = [];
-    if (registered !== capacity + already || db.tickets !== capacity + already) problems.push(`${registered} registered and ${db.tickets} tickets, not ${capacity + already}`);
+    if (registered !== capacity + already || db.tickets !== capacity + already)
+      problems.push(`${registered} registered and ${db.tickets} tickets, not ${capacity + already}`);
     if (waiting !== total - capacity) problems.push(`${waiting} waiting, not ${total - capacity}`);
-    if (ticketMails.count !== capacity || ticketMails.people !== capacity) problems.push(`${ticketMails.count} ticket mails to ${ticketMails.people} people, not ${capacity}`);
-    if (waitlistMails.count !== total - capacity || waitlistMails.people !== total - capacity) problems.push(`${waitlistMails.count} waiting-list mails to ${waitlistMails.people} people, not ${total - capacity}`);
-    if (result.answered.registered !== capacity || result.answered.waitlisted !== total - capacity) problems.push(`answers ${JSON.stringify(result.answered)}`);
+    if (ticketMails.count !== capacity || ticketMails.people !== capacity)
+      problems.push(`${ticketMails.count} ticket mails to ${ticketMails.people} people, not ${capacity}`);
+    if (waitlistMails.count !== total - capacity || waitlistMails.people !== total - capacity)
+      problems.push(
+        `${waitlistMails.count} waiting-list mails to ${waitlistMails.people} people, not ${total - capacity}`,
+      );
+    if (result.answered.registered !== capacity || result.answered.waitlisted !== total - capacity)
+      problems.push(`answers ${JSON.stringify(result.answered)}`);
     return {
       store: /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
       total,
@@ -243,8 +290,10 @@ async function benchStore(store, fresh, { runs, port, ...options }) {
     referencePerSecond: median(results.map((result) => result.reference.requestsPerSecond)),
   };
   const problems = results.flatMap((result, index) => result.problems.map((problem) => `run ${index + 1}: ${problem}`));
-  if (medians.registrationsPerSecond < MIN_PER_SECOND) problems.push(`the median ${medians.registrationsPerSecond}/s is under the goal of ${MIN_PER_SECOND}/s`);
-  if (medians.p99Ms >= MAX_P99_MS) problems.push(`the median p99 ${medians.p99Ms.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
+  if (medians.registrationsPerSecond < MIN_PER_SECOND)
+    problems.push(`the median ${medians.registrationsPerSecond}/s is under the goal of ${MIN_PER_SECOND}/s`);
+  if (medians.p99Ms >= MAX_P99_MS)
+    problems.push(`the median p99 ${medians.p99Ms.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
   return { store, runs: results, medians, problems };
 }
 
@@ -269,16 +318,25 @@ async function main() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  results.push(await benchStore('postgresql', () => postgresDatabase({ port: '54392', dir: 'acm-rush-pg' }), { ...options, port: port + 1 }));
+  results.push(
+    await benchStore('postgresql', () => postgresDatabase({ port: '54392', dir: 'acm-rush-pg' }), {
+      ...options,
+      port: port + 1,
+    }),
+  );
 
-  console.log(`\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms, on the medians of ${options.runs} runs):`);
+  console.log(
+    `\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms, on the medians of ${options.runs} runs):`,
+  );
   for (const store of results) {
     if (store.skipped) {
       console.log(`  ${store.store}: skipped, ${store.skipped}`);
       continue;
     }
     store.runs.forEach((result, index) => {
-      const mails = Object.entries(result.stored.mails).map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`).join(', ');
+      const mails = Object.entries(result.stored.mails)
+        .map(([kind, { count, people }]) => `${count} ${kind} to ${people} people`)
+        .join(', ');
       const reference = result.reference;
       console.log(
         `  ${store.store.padEnd(10)} run ${index + 1}: ${result.total} registrations from ${result.concurrency} clients, capacity ${result.capacity}${result.already ? ` more than the ${result.already} already registered` : ''}: ${result.registrationsPerSecond}/s over ${result.seconds} s; ` +

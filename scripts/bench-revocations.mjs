@@ -36,19 +36,40 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function seed(databaseUrl, count) {
   // The CLI migrates the new database and creates the gate user.
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'create-user', '--email', EMAIL, '--name', 'Bench Gate', '--role', 'gate', '--password-stdin'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: PASSWORD,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'scripts/admin.ts',
+      'create-user',
+      '--email',
+      EMAIL,
+      '--name',
+      'Bench Gate',
+      '--role',
+      'gate',
+      '--password-stdin',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      input: PASSWORD,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
   const client = createClient({ url: databaseUrl });
   const start = Date.UTC(2025, 8, 16, 8, 0, 0);
   // As lib/tickets/revocations.ts stores them: SHA-256 of the ticket id, and when.
   await client.batch(
     Array.from({ length: count }, (_, index) => ({
       sql: 'insert into ticket_revocations (ticket_hash, revoked_at) values (?, ?)',
-      args: [createHash('sha256').update(`ACM2025-${String(index).padStart(6, '0')}-1757980800000`, 'utf8').digest('hex'), start + index * 1000],
+      args: [
+        createHash('sha256')
+          .update(`ACM2025-${String(index).padStart(6, '0')}-1757980800000`, 'utf8')
+          .digest('hex'),
+        start + index * 1000,
+      ],
     })),
     'write',
   );
@@ -73,7 +94,10 @@ async function sizes(baseUrl, cookie) {
   const answers = [];
   let since;
   for (;;) {
-    const response = await fetch(`${baseUrl}/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const response = await fetch(
+      `${baseUrl}/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+      { headers: { cookie, 'accept-encoding': 'identity' } },
+    );
     const text = await response.text();
     const body = JSON.parse(text);
     answers.push({ bytes: Buffer.byteLength(text), gzip: gzipSync(text).length, count: body.revoked.length });
@@ -86,13 +110,23 @@ async function sizes(baseUrl, cookie) {
 /** One sync from nothing on a throttled phone: every answer fetched and parsed, in order. */
 async function phoneSync(browser, baseUrl, cookie) {
   // The session as a header: its cookie may carry the __Secure- prefix, which a browser keeps only from https.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { cookie } });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { cookie },
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/health`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const result = await page.evaluate(async () => {
     const started = performance.now();
@@ -100,7 +134,10 @@ async function phoneSync(browser, baseUrl, cookie) {
     let since;
     let answers = 0;
     for (;;) {
-      const response = await fetch(`/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`, { cache: 'no-store', credentials: 'same-origin' });
+      const response = await fetch(`/api/tickets/revoked${since ? `?since=${encodeURIComponent(since)}` : ''}`, {
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
       const body = await response.json();
       for (const entry of body.revoked) hashes.add(entry.hash);
       answers += 1;
@@ -146,8 +183,12 @@ async function main() {
       slow4gSyncMs: Math.round(median(syncs.map((sync) => sync.ms))),
       slow4gSyncRunsMs: syncs.map((sync) => Math.round(sync.ms)),
     };
-    console.log(`Full list of ${count} revocations in ${result.answers} answers: ${(result.jsonBytes / 1024).toFixed(1)} KB JSON, ${(result.gzipBytes / 1024).toFixed(1)} KB gzip (${(result.transferredBytes / 1024).toFixed(1)} KB over the wire)`);
-    console.log(`First sync on a phone (slow 4G, CPU 4x), median of ${runs}: ${result.slow4gSyncMs} ms (${result.slow4gSyncRunsMs.join(', ')})`);
+    console.log(
+      `Full list of ${count} revocations in ${result.answers} answers: ${(result.jsonBytes / 1024).toFixed(1)} KB JSON, ${(result.gzipBytes / 1024).toFixed(1)} KB gzip (${(result.transferredBytes / 1024).toFixed(1)} KB over the wire)`,
+    );
+    console.log(
+      `First sync on a phone (slow 4G, CPU 4x), median of ${runs}: ${result.slow4gSyncMs} ms (${result.slow4gSyncRunsMs.join(', ')})`,
+    );
     console.log(JSON.stringify(result));
     if (listed !== count || syncs.some((sync) => sync.count !== count)) {
       console.error(`wrong count: listed ${listed}, synced ${syncs.map((sync) => sync.count).join(', ')} of ${count}`);

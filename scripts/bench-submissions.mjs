@@ -73,12 +73,23 @@ export function postJson(agent, baseUrl, path, body, headers = {}) {
         port,
         path,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: baseUrl, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: baseUrl,
+          ...headers,
+        },
       },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     request.on('error', (error) => resolve({ status: 'error', text: error.message, ms: performance.now() - started }));
@@ -213,7 +224,10 @@ export async function postgresDatabase({ port = '54390', dir = 'acm-bench-pg' } 
   if (!serverUrl) {
     try {
       const env = { ...process.env, TEST_PG_PORT: port, TEST_PG_DIR: join(tmpdir(), dir), TEST_PG_DURABLE: '1' };
-      serverUrl = execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').at(-1);
+      serverUrl = execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .at(-1);
       stop = async () => execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), 'stop'], { env });
     } catch {
       return null;
@@ -258,7 +272,10 @@ async function main() {
       await postgres.dispose();
     }
   } else {
-    results.push({ store: 'postgresql', skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)' });
+    results.push({
+      store: 'postgresql',
+      skipped: 'no PostgreSQL server (set BENCH_POSTGRES_URL or install postgresql)',
+    });
   }
 
   console.log('\nContact submissions (POST /api/contact, server.mjs, this machine):');
@@ -275,7 +292,10 @@ async function main() {
   }
   const out = arg('json');
   if (out) writeFileSync(out, JSON.stringify(results, null, 2));
-  if (results.some((result) => !result.skipped && (result.missingAfterKill > 0 || result.mailsQueued !== result.stored))) process.exitCode = 1;
+  if (
+    results.some((result) => !result.skipped && (result.missingAfterKill > 0 || result.mailsQueued !== result.stored))
+  )
+    process.exitCode = 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

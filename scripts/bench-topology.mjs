@@ -41,7 +41,12 @@ function arg(name, fallback) {
 }
 /** nginx on --base-port, the instances on the next two, the floor's nginx on the fourth. */
 const basePort = Number(arg('base-port', process.env.BENCH_TOPOLOGY_PORT ?? '3170'));
-const PORTS = { nginx: basePort, instances: basePort + 1, floor: basePort + 3, pg: Number(arg('pg-port', process.env.BENCH_TOPOLOGY_PG_PORT ?? '54392')) };
+const PORTS = {
+  nginx: basePort,
+  instances: basePort + 1,
+  floor: basePort + 3,
+  pg: Number(arg('pg-port', process.env.BENCH_TOPOLOGY_PG_PORT ?? '54392')),
+};
 const SECONDS = Number(arg('seconds', '5'));
 
 /** Runs `request(agent, n)` from `concurrency` keep-alive clients for `seconds` (after `warmUpS` of warm-up); answers req/s, p99 and statuses. */
@@ -70,7 +75,13 @@ async function drive(concurrency, seconds, request, warmUpS = 1) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   // `sent` counts the warm-up too, as the CPU profile around this run does.
-  return { perSecond: Math.round(latencies.length / elapsed), p99Ms: Number(percentile(latencies, 99).toFixed(1)), requests: latencies.length, sent: n, statuses };
+  return {
+    perSecond: Math.round(latencies.length / elapsed),
+    p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    requests: latencies.length,
+    sent: n,
+    statuses,
+  };
 }
 
 function get(agent, url) {
@@ -87,10 +98,25 @@ function get(agent, url) {
 function post(agent, baseUrl, pathname, body, headers) {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
-    const request = http.request({ agent, hostname, port, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: baseUrl, ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
+    const request = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: baseUrl,
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
     request.on('error', () => resolve('error'));
     request.end(body);
   });
@@ -112,7 +138,8 @@ function childrenOf(parent) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === parent) pids.push(Number(entry));
+      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === parent)
+        pids.push(Number(entry));
     } catch {
       // Gone meanwhile.
     }
@@ -132,7 +159,10 @@ function machineSeconds() {
  * rest of the machine ("others": it is shared, and what others use is not ours to have).
  */
 async function profiled(groups, run, commits = async () => 0) {
-  const read = () => Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0)]));
+  const read = () =>
+    Object.fromEntries(
+      Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0)]),
+    );
   const machineBefore = machineSeconds();
   const commitsBefore = await commits();
   const before = read();
@@ -143,17 +173,30 @@ async function profiled(groups, run, commits = async () => 0) {
   const committed = (await commits()) - commitsBefore;
   const used = process.cpuUsage(client);
   const seconds = (performance.now() - wall) / 1000;
-  const cpu = Object.fromEntries(Object.keys(groups).map((name) => [name, Number((after[name] - before[name]).toFixed(2))]));
+  const cpu = Object.fromEntries(
+    Object.keys(groups).map((name) => [name, Number((after[name] - before[name]).toFixed(2))]),
+  );
   cpu.client = Number(((used.user + used.system) / 1e6).toFixed(2));
   const ours = Object.values(cpu).reduce((sum, value) => sum + value, 0);
   cpu.others = Number(Math.max(0, machineSeconds() - machineBefore - ours).toFixed(2));
   // CPU milliseconds per request of each of our processes; and whether others had more than a
   // fifth of the machine meanwhile (then the run says more about them than about us).
-  const perRequest = Object.fromEntries(Object.entries(cpu).filter(([name]) => name !== 'others').map(([name, value]) => [name, Number(((value * 1000) / Math.max(1, result.sent)).toFixed(2))]));
+  const perRequest = Object.fromEntries(
+    Object.entries(cpu)
+      .filter(([name]) => name !== 'others')
+      .map(([name, value]) => [name, Number(((value * 1000) / Math.max(1, result.sent)).toFixed(2))]),
+  );
   const busy = cpu.others > 0.2 * cpus().length * seconds;
   // Transactions PostgreSQL committed per request: how well the instances' group commit batched.
   const commitsPerRequest = Number((committed / Math.max(1, result.sent)).toFixed(3));
-  return { ...result, wallSeconds: Number(seconds.toFixed(1)), cpuSeconds: cpu, cpuMsPerRequest: perRequest, commitsPerRequest, busy };
+  return {
+    ...result,
+    wallSeconds: Number(seconds.toFixed(1)),
+    cpuSeconds: cpu,
+    cpuMsPerRequest: perRequest,
+    commitsPerRequest,
+    busy,
+  };
 }
 
 /** An nginx serving the build's prerendered HTML files as static files: the floor. */
@@ -172,13 +215,19 @@ async function startFloor(work) {
       '  include /etc/nginx/mime.types;',
       '  access_log off;',
       '  sendfile on;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${work}/temp/${kind};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${work}/temp/${kind};`,
+      ),
       `  server { listen 127.0.0.1:${PORTS.floor}; root ${path.join(root, '.next', 'server', 'app')}; location = / { try_files /index.html =404; } location / { try_files $uri.html =404; } }`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(
+    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-p', work, '-c', conf, '-g', 'daemon off;'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   await waitHealthy(`http://127.0.0.1:${PORTS.floor}/`, 10_000);
   return child;
 }
@@ -199,7 +248,9 @@ async function main() {
     const programme = new URL(redirect.headers.get('location') ?? sessionProbePath, url).pathname;
     floor = await startFloor(topology.work);
     const nginxPids = () => childrenOf(topology.nginxPid());
-    const postgresPid = Number(readFileSync(path.join(tmpdir(), `acm-topology-pg-${PORTS.pg}`, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postgresPid = Number(
+      readFileSync(path.join(tmpdir(), `acm-topology-pg-${PORTS.pg}`, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const groups = {
       nginx: nginxPids,
       'instance 1': () => [topology.pid(ports[0])].filter(Boolean),
@@ -218,7 +269,8 @@ async function main() {
       ]) {
         row[name] = await profiled(groups, () => drive(32, SECONDS, (agent) => get(agent, `${base}${pathname}`)));
       }
-      for (const name of ['server.mjs', 'nginx cache']) row[name].ratio = Number((row[name].perSecond / row.floor.perSecond).toFixed(2));
+      for (const name of ['server.mjs', 'nginx cache'])
+        row[name].ratio = Number((row[name].perSecond / row.floor.perSecond).toFixed(2));
       pages.push(row);
     }
 
@@ -228,13 +280,36 @@ async function main() {
     let sequence = 0;
     const contact = (agent) => {
       const n = sequence++;
-      const body = JSON.stringify({ firstName: 'Bench', lastName: 'Topology', emailAddress: `bench-topology-${n}@example.com`, altEmailAddress: '', phoneNumber: '+234 803 000 0000', altPhoneNumber: '', category: 'general-enquiries', message: 'Topology benchmark submission.', nickname: '' });
-      return post(agent, url, '/api/contact', body, { [CLIENT_HEADER]: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+      const body = JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Topology',
+        emailAddress: `bench-topology-${n}@example.com`,
+        altEmailAddress: '',
+        phoneNumber: '+234 803 000 0000',
+        altPhoneNumber: '',
+        category: 'general-enquiries',
+        message: 'Topology benchmark submission.',
+        nickname: '',
+      });
+      return post(agent, url, '/api/contact', body, {
+        [CLIENT_HEADER]: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      });
     };
     const checkin = (agent, n) => {
       const k = sequence++;
-      const data = issue({ ticketId: `ACM2025-BT-${k}`, firstName: 'Bench', lastName: `Topology ${k}`, email: `bench-topology-${k}@example.com` });
-      return post(agent, url, '/api/checkin', JSON.stringify({ ticket: data, nonce: randomUUID(), gate: `Gate ${n % 16}` }), { cookie: cookies[n % 16] });
+      const data = issue({
+        ticketId: `ACM2025-BT-${k}`,
+        firstName: 'Bench',
+        lastName: `Topology ${k}`,
+        email: `bench-topology-${k}@example.com`,
+      });
+      return post(
+        agent,
+        url,
+        '/api/checkin',
+        JSON.stringify({ ticket: data, nonce: randomUUID(), gate: `Gate ${n % 16}` }),
+        { cookie: cookies[n % 16] },
+      );
     };
     // Two, one, two again (the second instance stopped, then started): a trend of the shared
     // machine over the minute shows as a difference between the two runs on two instances.
@@ -243,7 +318,10 @@ async function main() {
     const commits = async () => {
       // The statistics of this session's own transaction are a snapshot: end it to see new ones.
       await statistics.query('SELECT pg_stat_clear_snapshot()');
-      return Number((await statistics.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
+      return Number(
+        (await statistics.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0]
+          .xact_commit,
+      );
     };
     const runs = [];
     for (const instances of [2, 1, 2]) {
@@ -263,27 +341,47 @@ async function main() {
       return matching.reduce((sum, run) => sum + run[kind].perSecond, 0) / matching.length;
     };
     const ratio = (kind) => Number((mean(kind, 2) / mean(kind, 1)).toFixed(2));
-    const report = { seconds: SECONDS, cores: cpus().length, pages, writes: runs, scaling: { submissions: ratio('submissions'), checkins: ratio('checkins') } };
+    const report = {
+      seconds: SECONDS,
+      cores: cpus().length,
+      pages,
+      writes: runs,
+      scaling: { submissions: ratio('submissions'), checkins: ratio('checkins') },
+    };
 
-    console.log(`\nPages (32 keep-alive clients, ${SECONDS} s each, no compression; ratio = req/s / the floor's; target: nginx cache >= 0.8x):`);
+    console.log(
+      `\nPages (32 keep-alive clients, ${SECONDS} s each, no compression; ratio = req/s / the floor's; target: nginx cache >= 0.8x):`,
+    );
     for (const row of pages) {
       for (const name of ['floor', 'server.mjs', 'nginx cache']) {
         const result = row[name];
-        console.log(`  ${row.path.padEnd(34)} ${name.padEnd(12)} ${String(result.perSecond).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(6)} ms  ${result.ratio === undefined ? '      ' : `${result.ratio.toFixed(2)}x`}  statuses ${JSON.stringify(result.statuses)}  cpu s ${JSON.stringify(result.cpuSeconds)}${result.busy ? '  (machine busy)' : ''}`);
+        console.log(
+          `  ${row.path.padEnd(34)} ${name.padEnd(12)} ${String(result.perSecond).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(6)} ms  ${result.ratio === undefined ? '      ' : `${result.ratio.toFixed(2)}x`}  statuses ${JSON.stringify(result.statuses)}  cpu s ${JSON.stringify(result.cpuSeconds)}${result.busy ? '  (machine busy)' : ''}`,
+        );
       }
     }
     console.log(`\nWrites through nginx (${SECONDS} s each; target: two instances >= 1.5x one):`);
     for (const kind of ['submissions', 'checkins']) {
       for (const { instances, [kind]: result } of runs) {
-        console.log(`  ${kind.padEnd(12)} ${instances} instance(s) ${String(result.perSecond).padStart(6)}/s  p99 ${String(result.p99Ms).padStart(6)} ms  statuses ${JSON.stringify(result.statuses)}  cpu s over ${result.wallSeconds} s: ${JSON.stringify(result.cpuSeconds)}; cpu ms per request: ${JSON.stringify(result.cpuMsPerRequest)}; commits per request ${result.commitsPerRequest}${result.busy ? '  (machine busy)' : ''}`);
+        console.log(
+          `  ${kind.padEnd(12)} ${instances} instance(s) ${String(result.perSecond).padStart(6)}/s  p99 ${String(result.p99Ms).padStart(6)} ms  statuses ${JSON.stringify(result.statuses)}  cpu s over ${result.wallSeconds} s: ${JSON.stringify(result.cpuSeconds)}; cpu ms per request: ${JSON.stringify(result.cpuMsPerRequest)}; commits per request ${result.commitsPerRequest}${result.busy ? '  (machine busy)' : ''}`,
+        );
       }
       console.log(`  ${kind}: two instances ${report.scaling[kind]}x one (means of the runs)`);
     }
     const cacheOk = pages.every((row) => row['nginx cache'].ratio >= 0.8 || row['nginx cache'].busy || row.floor.busy);
     const scalingOk = report.scaling.submissions >= 1.5 && report.scaling.checkins >= 1.5;
-    const busyRuns = [...pages.flatMap((row) => [row.floor, row['server.mjs'], row['nginx cache']]), ...runs.flatMap((run) => [run.submissions, run.checkins])].filter((result) => result.busy).length;
-    if (busyRuns > 0) console.log(`\n${busyRuns} run(s) marked "machine busy": other processes used more than a fifth of the cores; their figures are not comparable (a busy cache run does not fail the bench).`);
-    console.log(`\nmicro-cache vs floor: ${cacheOk ? 'ok' : 'below 0.8x'}; two vs one instance: ${scalingOk ? 'ok' : 'below 1.5x (see the CPU seconds: on 2 cores the client, nginx, the instances and PostgreSQL share them)'}`);
+    const busyRuns = [
+      ...pages.flatMap((row) => [row.floor, row['server.mjs'], row['nginx cache']]),
+      ...runs.flatMap((run) => [run.submissions, run.checkins]),
+    ].filter((result) => result.busy).length;
+    if (busyRuns > 0)
+      console.log(
+        `\n${busyRuns} run(s) marked "machine busy": other processes used more than a fifth of the cores; their figures are not comparable (a busy cache run does not fail the bench).`,
+      );
+    console.log(
+      `\nmicro-cache vs floor: ${cacheOk ? 'ok' : 'below 0.8x'}; two vs one instance: ${scalingOk ? 'ok' : 'below 1.5x (see the CPU seconds: on 2 cores the client, nginx, the instances and PostgreSQL share them)'}`,
+    );
     const out = arg('json');
     if (out) writeFileSync(out, JSON.stringify(report, null, 2));
     console.log(JSON.stringify(report));

@@ -67,7 +67,18 @@ import { resolveNewsArticle, sessionProbePath, speakerProbePath, ticketPath } fr
 
 const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const parts = ['phone', 'lighthouse', 'js', 'ticket', 'submissions', 'export', 'checkin', 'revocations', 'registration', 'topology'];
+const parts = [
+  'phone',
+  'lighthouse',
+  'js',
+  'ticket',
+  'submissions',
+  'export',
+  'checkin',
+  'revocations',
+  'registration',
+  'topology',
+];
 
 /** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
@@ -94,7 +105,8 @@ function parseArgs(argv) {
   let routes = list(option(argv, 'routes'));
   // The older form --only /,/about named routes.
   if (only.length && only.every((value) => value.startsWith('/'))) [routes, only] = [only, []];
-  for (const part of only) if (!parts.includes(part)) throw new UsageError(`unknown part ${part} (parts: ${parts.join(', ')})`);
+  for (const part of only)
+    if (!parts.includes(part)) throw new UsageError(`unknown part ${part} (parts: ${parts.join(', ')})`);
   let selected = only.length ? only : routes.length ? ['phone', 'lighthouse', 'js'] : [...parts];
   if (argv.includes('--no-lighthouse')) selected = selected.filter((part) => part !== 'lighthouse');
   const runsOption = option(argv, 'runs');
@@ -103,7 +115,14 @@ function parseArgs(argv) {
   const calmWaitS = Number(option(argv, 'calm-wait') ?? '15');
   if (!(runs >= 1)) throw new UsageError('--runs needs a positive number');
   if (!(calmWaitS >= 0)) throw new UsageError('--calm-wait needs a number of seconds');
-  return { build: !argv.includes('--no-build'), parts: new Set(selected), routes: routes.length ? routes : null, runs, phoneRuns, calmWaitS };
+  return {
+    build: !argv.includes('--no-build'),
+    parts: new Set(selected),
+    routes: routes.length ? routes : null,
+    runs,
+    phoneRuns,
+    calmWaitS,
+  };
 }
 
 function freePort() {
@@ -146,7 +165,6 @@ function stop(child) {
 function startSite(port) {
   return spawnSite(port, { detached: true, root: projectRoot });
 }
-
 
 const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
@@ -192,7 +210,10 @@ async function lanternLcpDetails(artifacts, settings) {
   const record = await LCPImageRecord.request(data, context);
   if (!record) return { ttfb, loadStart: null, loadEnd: null, ...charged };
   const timings = [lcp.optimisticEstimate, lcp.pessimisticEstimate]
-    .map(({ nodeTimings }) => [...nodeTimings].find(([node]) => node.type === 'network' && node.request.requestId === record.requestId)?.[1])
+    .map(
+      ({ nodeTimings }) =>
+        [...nodeTimings].find(([node]) => node.type === 'network' && node.request.requestId === record.requestId)?.[1],
+    )
     .filter(Boolean);
   if (timings.length === 0) return { ttfb, loadStart: null, loadEnd: null, ...charged };
   return {
@@ -212,7 +233,8 @@ async function summariseRun({ lhr, artifacts }) {
     if (id === 'performance') continue;
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const result = lhr.audits[ref.id];
-      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failing.push(`${id}: ${ref.id} (${result.title})`);
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1)
+        failing.push(`${id}: ${ref.id} (${result.title})`);
     }
   }
   let breakdown = null;
@@ -224,7 +246,13 @@ async function summariseRun({ lhr, artifacts }) {
     }
   }
   const lcpMs = audit('largest-contentful-paint');
-  const { ttfb = null, loadStart = null, loadEnd = null, scriptsCharged = null, scriptBytesCharged = null } = breakdown ?? {};
+  const {
+    ttfb = null,
+    loadStart = null,
+    loadEnd = null,
+    scriptsCharged = null,
+    scriptBytesCharged = null,
+  } = breakdown ?? {};
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -271,7 +299,13 @@ async function waitForCalm(maxWaitS) {
 async function measureLighthouse(chrome, url, { lanternRuns, appliedRuns, calmWaitS, reportFile }) {
   const run = async (throttlingMethod, onlyCategories) => {
     const loadAverage = await waitForCalm(calmWaitS);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories, throttlingMethod });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories,
+      throttlingMethod,
+    });
     return result?.lhr ? { ...(await summariseRun(result)), loadAverage, lhr: result.lhr } : null;
   };
   const lantern = [];
@@ -345,7 +379,11 @@ function fmtMs(ms) {
 /** "1937 ms [9 scripts, 146 KB]" per run: the LCP and what Lantern charged to it. */
 const lcpRunsText = (lh) =>
   lh.lcpRuns
-    .map((ms, i) => (lh.scriptsChargedRuns?.[i] == null ? `${ms} ms` : `${ms} ms [${lh.scriptsChargedRuns[i]} scripts, ${kb(lh.scriptBytesChargedRuns[i])}]`))
+    .map((ms, i) =>
+      lh.scriptsChargedRuns?.[i] == null
+        ? `${ms} ms`
+        : `${ms} ms [${lh.scriptsChargedRuns[i]} scripts, ${kb(lh.scriptBytesChargedRuns[i])}]`,
+    )
     .join(', ');
 
 const ratioText = (value) => (value == null ? '–' : `${value.toFixed(2)}x`);
@@ -387,12 +425,17 @@ function verdict(row) {
   const lh = row.lighthouse;
   if (lh) {
     if (lh.runtimeError) problems.push(`Lighthouse: ${lh.runtimeError}`);
-    for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+    for (const [key, label] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
       if (key === 'seo' && lh.noindex) continue;
       if (lh[key] != null && lh[key] < 100) problems.push(`${label} ${lh[key]} < 100`);
     }
     if (lh.cls != null && lh.cls > 0) problems.push(`CLS ${lh.cls.toFixed(3)} > 0`);
-    if (lh.bytes != null && lh.bytes > goals.phoneBytes) problems.push(`${kb(lh.bytes)} on the phone > ${kb(goals.phoneBytes)}`);
+    if (lh.bytes != null && lh.bytes > goals.phoneBytes)
+      problems.push(`${kb(lh.bytes)} on the phone > ${kb(goals.phoneBytes)}`);
   }
   return problems;
 }
@@ -428,7 +471,14 @@ async function main() {
   const reportsDir = path.join(resultsDir, 'lighthouse');
   mkdirSync(reportsDir, { recursive: true });
   const reportFile = (name) =>
-    path.join(reportsDir, `${name.split('?')[0].replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w.-]+/g, '_')}.json`);
+    path.join(
+      reportsDir,
+      `${name
+        .split('?')[0]
+        .replace(/^\/$/, 'home')
+        .replace(/^\//, '')
+        .replace(/[^\w.-]+/g, '_')}.json`,
+    );
 
   step('serving');
   const [sitePort, emptyPort] = [await freePort(), await freePort()];
@@ -449,21 +499,36 @@ async function main() {
       const pathname = p.split('?')[0];
       return options.routes.some((r) => r === p || r === pathname || (r === '/news/1' && p === newsArticle));
     });
-    const unknown = (options.routes ?? []).filter((r) => !allPaths.some((p) => r === p || r === p.split('?')[0]) && r !== '/news/1');
-    if (unknown.length) console.log(`not a route of the bench: ${unknown.join(', ')} (routes: ${allPaths.map((p) => p.split('?')[0]).join(' ')})`);
+    const unknown = (options.routes ?? []).filter(
+      (r) => !allPaths.some((p) => r === p || r === p.split('?')[0]) && r !== '/news/1',
+    );
+    if (unknown.length)
+      console.log(
+        `not a route of the bench: ${unknown.join(', ')} (routes: ${allPaths.map((p) => p.split('?')[0]).join(' ')})`,
+      );
 
     const measureRoutes = wants('lighthouse') || wants('js');
     const browser = wants('js') ? await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }) : null;
-    const chrome = wants('lighthouse') ? await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromeFlags }) : null;
-    const lighthouseOptions = (name, appliedRuns) => ({ lanternRuns: options.runs, appliedRuns, calmWaitS: options.calmWaitS, reportFile: reportFile(name) });
+    const chrome = wants('lighthouse')
+      ? await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromeFlags })
+      : null;
+    const lighthouseOptions = (name, appliedRuns) => ({
+      lanternRuns: options.runs,
+      appliedRuns,
+      calmWaitS: options.calmWaitS,
+      reportFile: reportFile(name),
+    });
     const rows = [];
     const empty = { path: '(empty Next.js page)', empty: true };
     try {
       if (measureRoutes) {
         step('empty page');
         if (browser) empty.js = await measureJs(browser, `${emptyUrl}/`);
-        if (chrome) empty.lighthouse = await measureLighthouse(chrome, `${emptyUrl}/`, lighthouseOptions('empty-page', 3));
-        console.log(`${empty.js ? `JS ${kb(empty.js.gzip)} in ${empty.js.count} scripts  ` : ''}${empty.lighthouse ? `LCP ${fmtMs(empty.lighthouse.lcpMs)}, applied-throttling FCP ${fmtMs(empty.lighthouse.appliedFcpMs)}` : ''}`);
+        if (chrome)
+          empty.lighthouse = await measureLighthouse(chrome, `${emptyUrl}/`, lighthouseOptions('empty-page', 3));
+        console.log(
+          `${empty.js ? `JS ${kb(empty.js.gzip)} in ${empty.js.count} scripts  ` : ''}${empty.lighthouse ? `LCP ${fmtMs(empty.lighthouse.lcpMs)}, applied-throttling FCP ${fmtMs(empty.lighthouse.appliedFcpMs)}` : ''}`,
+        );
       }
 
       for (let routePath of measureRoutes ? paths : []) {
@@ -480,7 +545,9 @@ async function main() {
         if (probe.status >= 300) {
           const target = probe.headers.get('location');
           const pending =
-            probe.status < 400 ? `answers ${probe.status} -> ${target} (no screen yet)` : `answers ${probe.status} (no screen yet)`;
+            probe.status < 400
+              ? `answers ${probe.status} -> ${target} (no screen yet)`
+              : `answers ${probe.status} (no screen yet)`;
           console.log(pending);
           rows.push({ path: routePath, status: probe.status, location: target, pending });
           continue;
@@ -493,15 +560,18 @@ async function main() {
         if (chrome) {
           row.lighthouse = await measureLighthouse(chrome, url, lighthouseOptions(routePath, 1));
           const emptyFcp = empty.lighthouse?.appliedFcpMs;
-          row.appliedFcpRatio = row.lighthouse?.appliedFcpMs != null && emptyFcp ? row.lighthouse.appliedFcpMs / emptyFcp : null;
+          row.appliedFcpRatio =
+            row.lighthouse?.appliedFcpMs != null && emptyFcp ? row.lighthouse.appliedFcpMs / emptyFcp : null;
         }
         row.problems = verdict(row);
         row.ok = row.problems.length === 0;
         const lh = row.lighthouse;
         console.log(
           [
-            row.js && `JS ${kb(row.js.gzip)} (${row.jsRatio.toFixed(3)}x, budget ${row.budget}x)${row.js.settled ? '' : ' [network still busy when measuring stopped]'}`,
-            lh && `Lighthouse ${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo}, LCP ${fmtMs(lh.lcpMs)} (${lcpRunsText(lh)}), applied FCP ${fmtMs(lh.appliedFcpMs)}, ${kb(lh.bytes)}`,
+            row.js &&
+              `JS ${kb(row.js.gzip)} (${row.jsRatio.toFixed(3)}x, budget ${row.budget}x)${row.js.settled ? '' : ' [network still busy when measuring stopped]'}`,
+            lh &&
+              `Lighthouse ${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo}, LCP ${fmtMs(lh.lcpMs)} (${lcpRunsText(lh)}), applied FCP ${fmtMs(lh.appliedFcpMs)}, ${kb(lh.bytes)}`,
           ]
             .filter(Boolean)
             .join('  '),
@@ -522,7 +592,12 @@ async function main() {
         if (resolved) phonePaths.push(resolved);
         else console.log(`${routePath}: no page (yet), left out`);
       }
-      phone = await benchPhone({ sites: [{ name: '', url: siteUrl }], emptyUrl, paths: phonePaths, runs: options.phoneRuns });
+      phone = await benchPhone({
+        sites: [{ name: '', url: siteUrl }],
+        emptyUrl,
+        paths: phonePaths,
+        runs: options.phoneRuns,
+      });
       phone.problems = phoneProblems(phone);
     }
 
@@ -531,7 +606,11 @@ async function main() {
       const script = path.join(projectRoot, 'scripts', file);
       if (!wants(part) || !existsSync(script)) return null;
       step(`${label} (scripts/${file})`);
-      const run = spawnSync(process.execPath, [script, ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
+      const run = spawnSync(process.execPath, [script, ...args], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        timeout: 600_000,
+      });
       return { status: run.status, stdout: run.stdout, stderr: run.stderr };
     };
     const ticketBench = runBenchScript('ticket', 'ticket timings', 'bench-ticket.mjs', [siteUrl]);
@@ -543,10 +622,21 @@ async function main() {
         ticketBench.result = null;
       }
     }
-    const submissionsBench = runBenchScript('submissions', 'form submissions throughput', 'bench-submissions.mjs', ['--seconds', '15']);
-    const exportBench = runBenchScript('export', 'organiser export of 100,000 contact rows', 'bench-export.mjs', ['--rows', '100000']);
+    const submissionsBench = runBenchScript('submissions', 'form submissions throughput', 'bench-submissions.mjs', [
+      '--seconds',
+      '15',
+    ]);
+    const exportBench = runBenchScript('export', 'organiser export of 100,000 contact rows', 'bench-export.mjs', [
+      '--rows',
+      '100000',
+    ]);
     const checkinBench = runBenchScript('checkin', 'check-ins at the gate', 'bench-checkin.mjs', []);
-    const revocationsBench = runBenchScript('revocations', "the gate's list of 2,000 cancelled tickets", 'bench-revocations.mjs', []);
+    const revocationsBench = runBenchScript(
+      'revocations',
+      "the gate's list of 2,000 cancelled tickets",
+      'bench-revocations.mjs',
+      [],
+    );
     const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
     const topologyBench = runBenchScript('topology', 'nginx in front of two instances', 'bench-topology.mjs', []);
 
@@ -557,14 +647,23 @@ async function main() {
           ? `Lighthouse 12 mobile: medians of ${options.runs} simulated (Lantern) run(s) per route; FCP dt = applied throttling (DevTools: slow 4G, CPU x4), one run per route and the median of 3 for the empty page, x = ratio to it.`
           : 'Lighthouse skipped.',
       );
-      console.log('LCP = TTFB + load delay + load time + render delay (load phases only for an image LCP). Phone = bytes of the first view on a 412-px phone (Lighthouse total byte weight).');
-      console.log('JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network), x = ratio to the empty page.');
+      console.log(
+        'LCP = TTFB + load delay + load time + render delay (load phases only for an image LCP). Phone = bytes of the first view on a 412-px phone (Lighthouse total byte weight).',
+      );
+      console.log(
+        'JS = gzip -9 bytes of every script loaded before interaction (1280x800, until load + quiet network), x = ratio to the empty page.',
+      );
       console.log(
         `Goals: accessibility/best practices/SEO 100 (SEO in parentheses: noindex page), CLS 0, phone <= ${kb(goals.phoneBytes)}, JS <= 1.15x (1.35x on forms and /ticket/*). LCP, Perf and FCP dt are reported, not goals (the phone part's table has the paint goals).`,
       );
-      console.log('The machine may be shared: a busy run inflates LCP and TBT of every row alike; compare with the empty page of the same run.\n');
+      console.log(
+        'The machine may be shared: a busy run inflates LCP and TBT of every row alike; compare with the empty page of the same run.\n',
+      );
       printTable([...rows, empty]);
-      if (empty.lighthouse) console.log(`\nCPU benchmark index (median of the runs): empty page ${Math.round(empty.lighthouse.benchmarkIndex ?? 0)}; below ~1000 the machine was busy.`);
+      if (empty.lighthouse)
+        console.log(
+          `\nCPU benchmark index (median of the runs): empty page ${Math.round(empty.lighthouse.benchmarkIndex ?? 0)}; below ~1000 the machine was busy.`,
+        );
     }
     if (phone) {
       console.log('');
@@ -573,9 +672,15 @@ async function main() {
       console.log('');
     }
     const failing = rows.filter((r) => !r.pending && !r.ok);
-    for (const row of failing) console.log(`\n${row.path}: ${row.problems.join('; ')}${row.lighthouse?.failingAudits?.length ? `\n  failing audits: ${row.lighthouse.failingAudits.join(', ')}` : ''}`);
+    for (const row of failing)
+      console.log(
+        `\n${row.path}: ${row.problems.join('; ')}${row.lighthouse?.failingAudits?.length ? `\n  failing audits: ${row.lighthouse.failingAudits.join(', ')}` : ''}`,
+      );
     const pending = rows.filter((r) => r.pending);
-    if (pending.length) console.log(`\n${pending.length} route(s) without a screen yet: ${pending.map((r) => r.path.split('?')[0]).join(', ')}`);
+    if (pending.length)
+      console.log(
+        `\n${pending.length} route(s) without a screen yet: ${pending.map((r) => r.path.split('?')[0]).join(', ')}`,
+      );
 
     for (const [bench, title, firstLineOnly] of [
       [ticketBench, 'scripts/bench-ticket.mjs', false],
@@ -583,7 +688,11 @@ async function main() {
       [exportBench, 'scripts/bench-export.mjs (GET /api/admin/export, CSV, SQLite)', true],
       [checkinBench, 'scripts/bench-checkin.mjs (POST /api/checkin, 16 gates, SQLite and PostgreSQL)', false],
       [revocationsBench, 'scripts/bench-revocations.mjs (GET /api/tickets/revoked, 2,000 revocations, slow 4G)', false],
-      [registrationBench, 'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)', false],
+      [
+        registrationBench,
+        'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)',
+        false,
+      ],
       [topologyBench, 'scripts/bench-topology.mjs (nginx, two instances of server.mjs, PostgreSQL)', false],
     ]) {
       if (!bench) continue;
@@ -600,7 +709,10 @@ async function main() {
       options: { ...options, parts: [...options.parts] },
       goals: { ...goals, phone: phoneGoals },
       durationS,
-      phone: phone && { ...phone, results: phone.results.map(({ profile, rows: phoneRows }) => ({ profile: profile.id, rows: phoneRows })) },
+      phone: phone && {
+        ...phone,
+        results: phone.results.map(({ profile, rows: phoneRows }) => ({ profile: profile.id, rows: phoneRows })),
+      },
       emptyPage: strip(empty),
       routes: rows.map(strip),
       ticketBench,
@@ -616,10 +728,20 @@ async function main() {
     writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
     console.log(`\nResults: bench-results/bench-${stamp}.json`);
     console.log(`Total duration: ${Math.floor(durationS / 60)} min ${Math.round(durationS % 60)} s`);
-    const scriptFailed = [ticketBench, submissionsBench, exportBench, checkinBench, revocationsBench, registrationBench, topologyBench].some((bench) => bench && bench.status !== 0);
+    const scriptFailed = [
+      ticketBench,
+      submissionsBench,
+      exportBench,
+      checkinBench,
+      revocationsBench,
+      registrationBench,
+      topologyBench,
+    ].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;
     if (failing.length > 0 || scriptFailed || phoneFailed) {
-      console.log(`\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`);
+      console.log(
+        `\nGoals missed: ${failing.length} route(s)${phoneFailed ? `, ${phone.problems.length} phone goal(s)` : ''}${scriptFailed ? ' and a benchmark script' : ''}.`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -32,7 +32,8 @@ function view(name, version) {
     encoding: 'utf8',
     timeout: TIMEOUT_MS,
   });
-  if (res.error) return { error: res.error.code === 'ETIMEDOUT' ? `no answer in ${TIMEOUT_MS / 1000} s` : res.error.message };
+  if (res.error)
+    return { error: res.error.code === 'ETIMEDOUT' ? `no answer in ${TIMEOUT_MS / 1000} s` : res.error.message };
   if (!res.stdout.trim()) return { error: `npm view exited ${res.status}` };
   return parseView(res.stdout);
 }
@@ -58,5 +59,7 @@ console.log(formatTable(rows));
 const updates = rows.filter((r) => r.action.startsWith('update to')).length;
 const failed = rows.filter((r) => r.action.startsWith('lookup failed') || r.action.startsWith('not installed')).length;
 const deprecated = rows.filter((r) => r.deprecated === 'YES').length;
-console.log(`\n${rows.length} direct dependencies: ${updates} with a newer release in the same major, ${deprecated} deprecated, ${failed} not looked up.`);
+console.log(
+  `\n${rows.length} direct dependencies: ${updates} with a newer release in the same major, ${deprecated} deprecated, ${failed} not looked up.`,
+);
 console.log('Advisories are not checked here: see docs/dependencies.md for how to look them up.');

@@ -25,12 +25,24 @@ describe('newestOnLine', () => {
 
 describe('parseView', () => {
   test('reads the object npm prints when several fields exist', () => {
-    const out = JSON.stringify({ versions: ['2.88.0', '2.88.2'], deprecated: 'request has been deprecated', 'dist-tags': { latest: '2.88.2' } });
-    expect(parseView(out)).toEqual({ versions: ['2.88.0', '2.88.2'], deprecated: 'request has been deprecated', latest: '2.88.2' });
+    const out = JSON.stringify({
+      versions: ['2.88.0', '2.88.2'],
+      deprecated: 'request has been deprecated',
+      'dist-tags': { latest: '2.88.2' },
+    });
+    expect(parseView(out)).toEqual({
+      versions: ['2.88.0', '2.88.2'],
+      deprecated: 'request has been deprecated',
+      latest: '2.88.2',
+    });
   });
 
   test('reads the bare array npm prints when only the versions exist', () => {
-    expect(parseView('[\n  "1.0.0",\n  "1.0.1"\n]')).toEqual({ versions: ['1.0.0', '1.0.1'], deprecated: null, latest: null });
+    expect(parseView('[\n  "1.0.0",\n  "1.0.1"\n]')).toEqual({
+      versions: ['1.0.0', '1.0.1'],
+      deprecated: null,
+      latest: null,
+    });
   });
 
   test('reads the bare string of a package with one version', () => {
@@ -38,14 +50,20 @@ describe('parseView', () => {
   });
 
   test('turns npm errors and garbage into an error, not a crash', () => {
-    const e404 = JSON.stringify({ error: { code: 'E404', summary: 'Not Found - GET https://registry.example/x\nmore' } });
+    const e404 = JSON.stringify({
+      error: { code: 'E404', summary: 'Not Found - GET https://registry.example/x\nmore' },
+    });
     expect(parseView(e404)).toEqual({ error: 'Not Found - GET https://registry.example/x' });
     expect(parseView('npm warn something')).toEqual({ error: 'unreadable answer from npm view' });
   });
 });
 
 describe('reportRow', () => {
-  const view = (versions: string[], deprecated: string | null = null) => ({ versions, deprecated, latest: versions.at(-1) ?? null });
+  const view = (versions: string[], deprecated: string | null = null) => ({
+    versions,
+    deprecated,
+    latest: versions.at(-1) ?? null,
+  });
 
   test('says what to update to, or that the install is current', () => {
     expect(reportRow('kysely', '0.28.18', view(['0.28.18', '0.28.19', '0.29.9'])).action).toBe('update to 0.28.19');
@@ -63,13 +81,18 @@ describe('reportRow', () => {
   });
 
   test('reports a failed look-up or a missing install in the row', () => {
-    expect(reportRow('sharp', '0.35.5', { error: 'no answer in 30 s' }).action).toBe('lookup failed: no answer in 30 s');
+    expect(reportRow('sharp', '0.35.5', { error: 'no answer in 30 s' }).action).toBe(
+      'lookup failed: no answer in 30 s',
+    );
     expect(reportRow('sharp', null, { error: 'not installed' }).action).toBe('not installed: run npm ci');
   });
 });
 
 test('formatTable pads every column to its widest cell', () => {
-  const rows = [reportRow('pg', '8.23.1', { versions: ['8.23.1'], deprecated: null, latest: '8.23.1' }), reportRow('@libsql/client', '0.18.0', { versions: ['0.18.0', '0.18.1'], deprecated: null, latest: '0.18.1' })];
+  const rows = [
+    reportRow('pg', '8.23.1', { versions: ['8.23.1'], deprecated: null, latest: '8.23.1' }),
+    reportRow('@libsql/client', '0.18.0', { versions: ['0.18.0', '0.18.1'], deprecated: null, latest: '0.18.1' }),
+  ];
   const lines = formatTable(rows).split('\n');
   expect(lines).toHaveLength(4);
   expect(lines[0]).toMatch(/^package {9}installed {2}newest same major {2}latest {2}deprecated {2}action$/);

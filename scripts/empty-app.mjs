@@ -33,7 +33,11 @@ function sourceHash() {
     .map((entry) => path.relative(emptyAppDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith('.next') && !file.startsWith('node_modules') && file !== 'next-env.d.ts')
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(emptyAppDir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(emptyAppDir, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -61,7 +65,10 @@ export function buildEmptyApp({ force = false, log = console.log } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`empty-app: next build failed (exit ${result.status})`);
-  writeFileSync(markerFile, JSON.stringify({ next: nextVersion(), sources: sourceHash(), builtAt: new Date().toISOString() }));
+  writeFileSync(
+    markerFile,
+    JSON.stringify({ next: nextVersion(), sources: sourceHash(), builtAt: new Date().toISOString() }),
+  );
 }
 
 /** Starts `next start` for the baseline; the caller stops the returned child. */

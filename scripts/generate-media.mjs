@@ -51,7 +51,8 @@ const SECTORS = {
   art: ['easel', 'palette', 'mask', 'star'],
   photography: ['camera', 'aperture', 'star', 'heart'],
 };
-for (const [name, icons] of Object.entries(SECTORS)) add(`home/sectors/${name}.webp`, (r) => topic(r, 'stillLife', 800, 600, { icons }));
+for (const [name, icons] of Object.entries(SECTORS))
+  add(`home/sectors/${name}.webp`, (r) => topic(r, 'stillLife', 800, 600, { icons }));
 add('home/sectors/dance.webp', (r) => topic(r, 'dance', 800, 600));
 
 // ---------- about ----------
@@ -62,18 +63,25 @@ add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
 // ---------- speakers: one portrait per speaker of content/ that points at our own media ----------
 const ownMedia = (src) => (src.startsWith('/media/') ? [src.replace(/^\/media\//, '')] : []);
 for (const file of editionSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
-for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 480, 600), { quality: 66 });
+for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src)))
+  add(file, (r) => portrait(r, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
 const HINTS = { media: 'play' };
 for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
-  partners[tier].forEach((p, i) => add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })));
+  partners[tier].forEach((p, i) =>
+    add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })),
+  );
 }
 
 // ---------- gallery: picture i shows galleryThemeOf(i), as its alt text says ----------
 const themeIndex = (i) => galleryThemes.indexOf(galleryThemeOf(i));
-galleryImages.forEach((image, index) => ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1200, 800))));
-galleryHeroItems.forEach((image, index) => ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))));
+galleryImages.forEach((image, index) =>
+  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1200, 800))),
+);
+galleryHeroItems.forEach((image, index) =>
+  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))),
+);
 
 // ---------- partner events ----------
 // This edition's events are dated by their sessions in the programme; the previous edition's
@@ -81,19 +89,40 @@ galleryHeroItems.forEach((image, index) => ownMedia(image.url).forEach((file) =>
 for (const event of editionPartnerEvents) {
   const dates = programme.filter((session) => session.partnerEvent === event.title).map((session) => session.date);
   const when = posterWhen(dates) || edition.datesWithYear.toUpperCase();
-  for (const file of ownMedia(event.img)) add(file, (r) => poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.year)));
+  for (const file of ownMedia(event.img))
+    add(file, (r) => poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.year)));
 }
 for (const event of previousPartnerEvents) {
   const when = `${edition.previousDatesWithYear.toUpperCase()} · ${site.venue.locality.toUpperCase()}`;
-  for (const file of ownMedia(event.img)) add(file, (r) => poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.previousYear)));
+  for (const file of ownMedia(event.img))
+    add(file, (r) =>
+      poster(r, { title: event.title, when, icons: posterIcons(event.title) }, String(edition.previousYear)),
+    );
 }
 
 // ---------- schedule boards ----------
 const rel = (file) => file.replace(/^\/media\//, '');
-boards.past.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i, edition: String(edition.previousYear), footer: `${site.venue.locality} · ${edition.previousDatesWithYear}` }), { quality: 72 }));
+boards.past.forEach((b, i) =>
+  add(
+    rel(b.file),
+    () =>
+      dayBoard(b, {
+        theme: i,
+        edition: String(edition.previousYear),
+        footer: `${site.venue.locality} · ${edition.previousDatesWithYear}`,
+      }),
+    { quality: 72 },
+  ),
+);
 const year = String(edition.year);
-boards.programmeBoards.overview.forEach((b, i) => add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition: year, footer: venueLine }), { quality: 72 }));
-boards.programmeBoards.days.forEach((b, i) => add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition: year, footer: venueLine, compact: true }), { quality: 72 }));
+boards.programmeBoards.overview.forEach((b, i) =>
+  add(rel(b.file), () => overviewBoard(b, { theme: i + 1, edition: year, footer: venueLine }), { quality: 72 }),
+);
+boards.programmeBoards.days.forEach((b, i) =>
+  add(rel(b.file), () => dayBoard(b, { theme: i + 2, edition: year, footer: venueLine, compact: true }), {
+    quality: 72,
+  }),
+);
 
 // ---------- news ----------
 const NEWS_HEROES = [
@@ -111,11 +140,57 @@ const S = (t) => (r) => scene(r, t, 800, 600);
 const T = (k, icons) => (r) => topic(r, k, 800, 600, { icons });
 const NEWS_BODY = {
   1: [S(0), S(1), S(2), S(3), S(4), S(5), T('skyline'), S(1), S(4), S(0), T('dance'), S(3), S(5), S(2)],
-  2: [T('gallery'), S(3), T('dance'), S(2), T('stillLife', ['easel', 'palette', 'mask', 'star']), S(4), T('gallery'), S(3), T('stillLife', ['mask', 'drum', 'palette', 'notes']), S(2), T('dance'), S(4), T('gallery'), S(3)],
-  3: [T('creator'), S(0), S(1), T('stillLife', ['phone', 'play', 'heart', 'star']), S(5), T('creator'), S(3), S(0), T('stillLife', ['laptop', 'phone', 'headphones', 'play']), S(1), T('creator'), S(5), S(4), S(0)],
-  4: [T('legal'), S(0), S(5), S(1), T('stillLife', ['scales', 'doc', 'gavel', 'laptop']), S(0), S(5), T('legal'), S(3), S(1), T('stillLife', ['doc', 'scales', 'star', 'laptop']), S(5), S(0), S(1)],
+  2: [
+    T('gallery'),
+    S(3),
+    T('dance'),
+    S(2),
+    T('stillLife', ['easel', 'palette', 'mask', 'star']),
+    S(4),
+    T('gallery'),
+    S(3),
+    T('stillLife', ['mask', 'drum', 'palette', 'notes']),
+    S(2),
+    T('dance'),
+    S(4),
+    T('gallery'),
+    S(3),
+  ],
+  3: [
+    T('creator'),
+    S(0),
+    S(1),
+    T('stillLife', ['phone', 'play', 'heart', 'star']),
+    S(5),
+    T('creator'),
+    S(3),
+    S(0),
+    T('stillLife', ['laptop', 'phone', 'headphones', 'play']),
+    S(1),
+    T('creator'),
+    S(5),
+    S(4),
+    S(0),
+  ],
+  4: [
+    T('legal'),
+    S(0),
+    S(5),
+    S(1),
+    T('stillLife', ['scales', 'doc', 'gavel', 'laptop']),
+    S(0),
+    S(5),
+    T('legal'),
+    S(3),
+    S(1),
+    T('stillLife', ['doc', 'scales', 'star', 'laptop']),
+    S(5),
+    S(0),
+    S(1),
+  ],
 };
-for (const [n, list] of Object.entries(NEWS_BODY)) list.forEach((draw, i) => add(`news/article-${n}-img-${pad(i + 1, 2)}.webp`, draw));
+for (const [n, list] of Object.entries(NEWS_BODY))
+  list.forEach((draw, i) => add(`news/article-${n}-img-${pad(i + 1, 2)}.webp`, draw));
 
 // ---------- run ----------
 let done = 0;
@@ -127,7 +202,11 @@ await pool(jobs, 2, async (job) => {
 console.log(`images: ${jobs.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const guide = rel(eventsGuidePdf.href);
-if (!only || guide.startsWith(only)) await writeRaw(guide, await renderGuide(boards, { programme, site, speakers: editionSpeakers, partnerEvents: editionPartnerEvents }));
+if (!only || guide.startsWith(only))
+  await writeRaw(
+    guide,
+    await renderGuide(boards, { programme, site, speakers: editionSpeakers, partnerEvents: editionPartnerEvents }),
+  );
 // The hero loop: the wide encode for screens 768 px and wider, and a portrait one for phones
 // (the centre a phone shows, small enough to keep the home page's first view under 300 KB).
 for (const [video, options] of [
@@ -140,14 +219,18 @@ for (const [video, options] of [
 // ---------- report ----------
 const byFolder = new Map();
 for (const { rel: r, bytes } of written) {
-  const folder = r.split('/').slice(0, r.startsWith('speakers') || r.startsWith('events') || r.startsWith('schedule') ? 2 : 1).join('/');
+  const folder = r
+    .split('/')
+    .slice(0, r.startsWith('speakers') || r.startsWith('events') || r.startsWith('schedule') ? 2 : 1)
+    .join('/');
   const cur = byFolder.get(folder) ?? { files: 0, bytes: 0 };
   cur.files += 1;
   cur.bytes += bytes;
   byFolder.set(folder, cur);
 }
 const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
-for (const [folder, { files, bytes }] of [...byFolder].sort()) console.log(`${folder.padEnd(18)} ${String(files).padStart(4)} files  ${kb(bytes).padStart(9)}`);
+for (const [folder, { files, bytes }] of [...byFolder].sort())
+  console.log(`${folder.padEnd(18)} ${String(files).padStart(4)} files  ${kb(bytes).padStart(9)}`);
 
 // Total of everything on disk under public/media (including anything not written by this run).
 async function walk(dir) {
@@ -169,7 +252,9 @@ async function walk(dir) {
 }
 const { total, stale } = await walk(MEDIA);
 if (stale.length && !only) console.log(`not written by this run (remove if obsolete): ${stale.join(', ')}`);
-console.log(`total public/media: ${(total / 1024 / 1024).toFixed(2)} MB (${written.length} files written) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `total public/media: ${(total / 1024 / 1024).toFixed(2)} MB (${written.length} files written) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 if (total > 20 * 1024 * 1024) {
   console.error('public/media exceeds the 20 MB budget');
   process.exitCode = 1;

@@ -16,5 +16,13 @@ const { values } = parseArgs({
   },
 });
 process.stdout.write(
-  renderNginxConfig({ listen: values.listen, appDir: values['app-dir'], instances: values.instances.split(',').map((item) => item.trim()).filter(Boolean), cacheDir: values['cache-dir'] }),
+  renderNginxConfig({
+    listen: values.listen,
+    appDir: values['app-dir'],
+    instances: values.instances
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    cacheDir: values['cache-dir'],
+  }),
 );

@@ -25,7 +25,8 @@ const usage = `Usage:
 <kind>: ${exportKinds.join(', ')}`;
 
 function kindOf(value: string | undefined): ExportKind {
-  if (!value || !(exportKinds as readonly string[]).includes(value)) throw new UsageError(`Unknown kind "${value ?? ''}"`);
+  if (!value || !(exportKinds as readonly string[]).includes(value))
+    throw new UsageError(`Unknown kind "${value ?? ''}"`);
   return value as ExportKind;
 }
 
@@ -40,7 +41,10 @@ async function list(db: Db, kind: ExportKind, limit: number | undefined): Promis
   const columns = exportColumns(kind);
   const cells = page.rows.slice(0, limit ?? PAGE_SIZE).map((row) => exportCells(kind, row));
   // Identity, time and the first form fields (names and address); the export has every column.
-  const picked = columns.map((column, index) => ({ column, index })).filter(({ column }) => !['status', 'handled_at', 'handled_by', 'locale'].includes(column)).slice(0, 6);
+  const picked = columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => !['status', 'handled_at', 'handled_by', 'locale'].includes(column))
+    .slice(0, 6);
   const show = picked.map(({ column }) => column);
   const rows = cells.map((row) => picked.map(({ index }) => row[index]));
   const widths = show.map((column) => (column === 'id' ? 36 : column === 'created_at' ? 24 : 22));
@@ -68,7 +72,8 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'list') {
       const limitText = option(args, 'limit');
       const limit = limitText === undefined ? undefined : Number(limitText);
-      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit must be a positive whole number');
+      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+        throw new UsageError('--limit must be a positive whole number');
       await list(db, kindOf(args[0]), limit);
     } else if (command === 'export') {
       const kind = kindOf(args[0]);
@@ -87,7 +92,8 @@ async function main(argv: string[]): Promise<void> {
     } else if (command === 'outbox') {
       const stats = await outboxStats(db);
       console.log(`pending ${stats.pending}, sent ${stats.sent}, failed ${stats.failed}`);
-      for (const row of await mailProblems(db)) console.log(`${row.status} ${row.kind} ${row.recipient} attempts=${row.attempts} ${row.last_error ?? ''}`);
+      for (const row of await mailProblems(db))
+        console.log(`${row.status} ${row.kind} ${row.recipient} attempts=${row.attempts} ${row.last_error ?? ''}`);
     } else {
       throw new UsageError(`Unknown command "${command}"`);
     }

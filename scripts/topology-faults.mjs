@@ -75,10 +75,14 @@ function startMailProvider(port) {
         recipient = '';
       }
       state.delivered.push({ key, id: key.split('@')[0], via, recipient, at: Date.now() });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { messageId: key } }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: true, data: { messageId: key } }));
     });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, close: () => new Promise((done) => server.close(done)) })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ state, close: () => new Promise((done) => server.close(done)) })),
+  );
 }
 
 /** Every client's keep-alive connections: a connection the kill cuts costs the one request on it. */
@@ -109,11 +113,29 @@ function post(baseUrl, pathname, body, headers = {}) {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
     const request = http.request(
-      { agent, hostname, port, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: baseUrl, ...headers } },
+      {
+        agent,
+        hostname,
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: baseUrl,
+          ...headers,
+        },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'] ?? null,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', (error) => resolve({ status: 'error', retryAfter: null, text: String(error) }));
       },
     );
@@ -124,12 +146,21 @@ function post(baseUrl, pathname, body, headers = {}) {
 
 /** A contact submission from `address`: nginx's client (X-Topology-Client) through the proxy, X-Forwarded-For straight to an instance. */
 function postContact(baseUrl, email, address, { direct = false } = {}) {
-  return post(baseUrl, '/api/contact', contactBody(email), direct ? { 'x-forwarded-for': address } : { [CLIENT_HEADER]: address });
+  return post(
+    baseUrl,
+    '/api/contact',
+    contactBody(email),
+    direct ? { 'x-forwarded-for': address } : { [CLIENT_HEADER]: address },
+  );
 }
 
 function getPath(baseUrl, pathname) {
   return fetch(`${baseUrl}${pathname}`, { signal: AbortSignal.timeout(15_000) }).then(
-    async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() }),
+    async (response) => ({
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      text: await response.text(),
+    }),
     (error) => ({ status: 'error', text: String(error) }),
   );
 }
@@ -138,7 +169,12 @@ function getPath(baseUrl, pathname) {
 async function scan(baseUrl, cookie, { data, gate, nonce }, { retries = 40 } = {}) {
   const attempts = [];
   for (let attempt = 0; attempt <= retries; attempt += 1) {
-    const { status, retryAfter, text } = await post(baseUrl, '/api/checkin', JSON.stringify({ ticket: data, nonce, gate }), { cookie });
+    const { status, retryAfter, text } = await post(
+      baseUrl,
+      '/api/checkin',
+      JSON.stringify({ ticket: data, nonce, gate }),
+      { cookie },
+    );
     let answer = null;
     try {
       answer = JSON.parse(text);
@@ -165,9 +201,25 @@ async function database(databaseUrl, query, values = []) {
 }
 
 const storedByEmail = async (databaseUrl, pattern) =>
-  new Map((await database(databaseUrl, "SELECT email, count(*) AS n FROM submissions WHERE kind = 'contact' AND email LIKE $1 GROUP BY email", [pattern])).map((row) => [row.email, Number(row.n)]));
+  new Map(
+    (
+      await database(
+        databaseUrl,
+        "SELECT email, count(*) AS n FROM submissions WHERE kind = 'contact' AND email LIKE $1 GROUP BY email",
+        [pattern],
+      )
+    ).map((row) => [row.email, Number(row.n)]),
+  );
 const checkinsByTicket = async (databaseUrl, pattern) =>
-  new Map((await database(databaseUrl, 'SELECT ticket_id, count(*) AS n FROM checkins WHERE ticket_id LIKE $1 GROUP BY ticket_id', [pattern])).map((row) => [row.ticket_id, Number(row.n)]));
+  new Map(
+    (
+      await database(
+        databaseUrl,
+        'SELECT ticket_id, count(*) AS n FROM checkins WHERE ticket_id LIKE $1 GROUP BY ticket_id',
+        [pattern],
+      )
+    ).map((row) => [row.ticket_id, Number(row.n)]),
+  );
 
 /** Runs `count` jobs over `concurrency` workers; `job(n, worker)` for n = 0 … count-1. */
 async function pool(count, concurrency, job) {
@@ -184,7 +236,13 @@ async function checkContactsStored(databaseUrl, label, outcomes, pattern) {
   const stored = await storedByEmail(databaseUrl, pattern);
   const acknowledged = outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300);
   const notOnce = acknowledged.filter((outcome) => stored.get(outcome.email) !== 1);
-  check(notOnce.length === 0, `${label}: ${acknowledged.length} contact submissions answered 2xx, each stored exactly once (${notOnce.length} not: ${notOnce.slice(0, 3).map((o) => `${o.email}×${stored.get(o.email) ?? 0}`).join(', ')})`);
+  check(
+    notOnce.length === 0,
+    `${label}: ${acknowledged.length} contact submissions answered 2xx, each stored exactly once (${notOnce.length} not: ${notOnce
+      .slice(0, 3)
+      .map((o) => `${o.email}×${stored.get(o.email) ?? 0}`)
+      .join(', ')})`,
+  );
   const twice = [...stored.values()].filter((n) => n > 1).length;
   check(twice === 0, `${label}: no submission stored twice (${twice})`);
 }
@@ -194,7 +252,11 @@ async function checkCheckins(databaseUrl, label, scans, pattern) {
   const rows = await checkinsByTicket(databaseUrl, pattern);
   // The server's record of each nonce (checkin_attempts, one row per nonce): the answer a client
   // got must be the one the database kept, whichever instance or retry gave it.
-  const logged = new Map((await database(databaseUrl, 'SELECT nonce, result FROM checkin_attempts WHERE ticket_id LIKE $1', [pattern])).map((row) => [row.nonce, row.result]));
+  const logged = new Map(
+    (await database(databaseUrl, 'SELECT nonce, result FROM checkin_attempts WHERE ticket_id LIKE $1', [pattern])).map(
+      (row) => [row.nonce, row.result],
+    ),
+  );
   const byTicket = new Map();
   let twoWays = 0;
   for (const scanned of scans) {
@@ -208,19 +270,27 @@ async function checkCheckins(databaseUrl, label, scans, pattern) {
   const wrongRows = [...tickets].filter((id) => (rows.get(id) ?? 0) > 1 || (byTicket.has(id) && rows.get(id) !== 1));
   check(twoWays === 0, `${label}: every nonce's answer is the one the database logged for it (${twoWays} differ)`);
   check(wrongAnswers.length === 0, `${label}: no ticket answered checked_in to two scans (${wrongAnswers.length})`);
-  check(wrongRows.length === 0, `${label}: every ticket answered checked_in has exactly one stored check-in, none has two (${wrongRows.length} wrong)`);
+  check(
+    wrongRows.length === 0,
+    `${label}: every ticket answered checked_in has exactly one stored check-in, none has two (${wrongRows.length} wrong)`,
+  );
   return { decided: decided.length, tickets: tickets.size, checkedIn: byTicket.size };
 }
 
 /** The same nonce sent again gets the answer it got the first time. */
 async function checkReplays(baseUrl, cookie, label, scans) {
-  const sample = scans.filter((scanned) => scanned.attempts.at(-1)?.status === 200).filter((_, index) => index % 10 === 0);
+  const sample = scans
+    .filter((scanned) => scanned.attempts.at(-1)?.status === 200)
+    .filter((_, index) => index % 10 === 0);
   let differ = 0;
   for (const scanned of sample) {
     const again = await scan(baseUrl, cookie, scanned, { retries: 3 });
     if (again.at(-1)?.result !== scanned.attempts.at(-1)?.result) differ += 1;
   }
-  check(sample.length > 0 && differ === 0, `${label}: ${sample.length} nonces sent again got their first answer (${differ} differed)`);
+  check(
+    sample.length > 0 && differ === 0,
+    `${label}: ${sample.length} nonces sent again got their first answer (${differ} differed)`,
+  );
 }
 
 /** Carried from phase 1 to the end of the run, when the killed instance's leases have ended. */
@@ -244,7 +314,12 @@ async function main() {
   });
   const { url, databaseUrl, ports } = topology;
   const direct = (port) => `http://127.0.0.1:${port}`;
-  const ticket = (prefix, n) => ({ ticketId: `ACM2025-F${prefix}${RUN}-${n}`, firstName: 'Fault', lastName: `Gate ${n}`, email: `fault${n}@example.com` });
+  const ticket = (prefix, n) => ({
+    ticketId: `ACM2025-F${prefix}${RUN}-${n}`,
+    firstName: 'Fault',
+    lastName: `Gate ${n}`,
+    email: `fault${n}@example.com`,
+  });
   try {
     for (const email of [GATE_EMAIL, LOCKED_EMAIL]) createGateUser(databaseUrl, email);
     const cookies = [];
@@ -260,9 +335,20 @@ async function main() {
       const TICKETS = 910;
       const plan = [];
       for (let n = 0; n < TICKETS; n += 1) {
-        plan.push({ ticketId: ticket('A', n).ticketId, data: issue(ticket('A', n)), gate: `Gate ${n % GATES}`, nonce: randomUUID() });
+        plan.push({
+          ticketId: ticket('A', n).ticketId,
+          data: issue(ticket('A', n)),
+          gate: `Gate ${n % GATES}`,
+          nonce: randomUUID(),
+        });
         // Every tenth ticket is also scanned at a second gate at the same moment.
-        if (n % 10 === 0) plan.push({ ticketId: ticket('A', n).ticketId, data: issue(ticket('A', n)), gate: `Gate ${(n + 1) % GATES}`, nonce: randomUUID() });
+        if (n % 10 === 0)
+          plan.push({
+            ticketId: ticket('A', n).ticketId,
+            data: issue(ticket('A', n)),
+            gate: `Gate ${(n + 1) % GATES}`,
+            nonce: randomUUID(),
+          });
       }
       let done = 0;
       let restart = null;
@@ -276,9 +362,17 @@ async function main() {
         console.log(`  killed instance ${killed} (pid ${pid}, ${result.signal}) after ${done} answers`);
         // Sends the dead instance made whose row it never marked sent: the only ones that may go out twice.
         await delay(300);
-        const unsent = new Set((await database(databaseUrl, "SELECT id FROM outbox WHERE status <> 'sent'")).map((row) => row.id));
-        cut = new Set(mail.state.delivered.filter((delivery) => delivery.via === String(killed) && unsent.has(delivery.id)).map((delivery) => delivery.id));
-        restart = topology.startInstance(killed).then(() => console.log(`  instance ${killed} serving again (pid ${topology.pid(killed)})`));
+        const unsent = new Set(
+          (await database(databaseUrl, "SELECT id FROM outbox WHERE status <> 'sent'")).map((row) => row.id),
+        );
+        cut = new Set(
+          mail.state.delivered
+            .filter((delivery) => delivery.via === String(killed) && unsent.has(delivery.id))
+            .map((delivery) => delivery.id),
+        );
+        restart = topology
+          .startInstance(killed)
+          .then(() => console.log(`  instance ${killed} serving again (pid ${topology.pid(killed)})`));
       };
       const burstStarted = Date.now();
       await Promise.all([
@@ -293,17 +387,26 @@ async function main() {
           await afterEach();
         }),
       ]);
-      console.log(`  burst of ${contacts.length + scans.length} requests in ${((Date.now() - burstStarted) / 1000).toFixed(1)} s; contacts ${JSON.stringify(tally(contacts.map((c) => c.status)))}; check-in attempts ${JSON.stringify(tally(scans.flatMap((s) => s.attempts.map((a) => a.status))))}`);
+      console.log(
+        `  burst of ${contacts.length + scans.length} requests in ${((Date.now() - burstStarted) / 1000).toFixed(1)} s; contacts ${JSON.stringify(tally(contacts.map((c) => c.status)))}; check-in attempts ${JSON.stringify(tally(scans.flatMap((s) => s.attempts.map((a) => a.status))))}`,
+      );
       await restart;
       check(cut !== null, 'the instance was killed in the middle of the burst');
       await checkContactsStored(databaseUrl, 'kill -9', contacts, `fault-a-${RUN}-%`);
       // Allowed either way; counted to show what a cut request left behind.
       const storedAll = await storedByEmail(databaseUrl, `fault-a-${RUN}-%`);
       const unanswered = contacts.filter((outcome) => !(outcome.status >= 200 && outcome.status < 300));
-      console.log(`  ${unanswered.length} submissions cut by the kill (no 2xx), ${unanswered.filter((outcome) => storedAll.has(outcome.email)).length} of them stored anyway`);
+      console.log(
+        `  ${unanswered.length} submissions cut by the kill (no 2xx), ${unanswered.filter((outcome) => storedAll.has(outcome.email)).length} of them stored anyway`,
+      );
       const counts = await checkCheckins(databaseUrl, 'kill -9', scans, `ACM2025-FA${RUN}-%`);
-      console.log(`  verdicts ${JSON.stringify(tally(scans.map((s) => `${s.attempts.at(-1)?.result} ${s.attempts.at(-1)?.reason ?? ''}`)))}`);
-      check(counts.decided === scans.length, `kill -9: every scan decided, retried with its nonce where the kill cut it (${counts.decided} of ${scans.length}; ${counts.checkedIn} of ${counts.tickets} tickets in)`);
+      console.log(
+        `  verdicts ${JSON.stringify(tally(scans.map((s) => `${s.attempts.at(-1)?.result} ${s.attempts.at(-1)?.reason ?? ''}`)))}`,
+      );
+      check(
+        counts.decided === scans.length,
+        `kill -9: every scan decided, retried with its nonce where the kill cut it (${counts.decided} of ${scans.length}; ${counts.checkedIn} of ${counts.tickets} tickets in)`,
+      );
       await checkReplays(url, cookies[0], 'kill -9', scans);
       phaseOneMail = { cut: cut ?? new Set(), killed, pattern: `fault-a-${RUN}-%` };
     }
@@ -321,7 +424,8 @@ async function main() {
       let outageAnswers = 0;
       const note = (status, retryAfter, what) => {
         if (status === 503 && retryAfter) outageAnswers += 1;
-        if (status === 'error' || (status >= 500 && !(status === 503 && retryAfter))) unexpected.push(`${what} ${status}`);
+        if (status === 'error' || (status >= 500 && !(status === 503 && retryAfter)))
+          unexpected.push(`${what} ${status}`);
       };
       const load = Promise.all([
         ...Array.from({ length: 8 }, async () => {
@@ -344,7 +448,12 @@ async function main() {
         ...Array.from({ length: 8 }, async (_, worker) => {
           while (running) {
             const n = ticketCount++;
-            const planned = { ticketId: ticket('B', n).ticketId, data: issue(ticket('B', n)), gate: `Gate ${worker}`, nonce: randomUUID() };
+            const planned = {
+              ticketId: ticket('B', n).ticketId,
+              data: issue(ticket('B', n)),
+              gate: `Gate ${worker}`,
+              nonce: randomUUID(),
+            };
             const attempts = await scan(url, cookies[worker], planned, { retries: 50 });
             for (const attempt of attempts) note(attempt.status, attempt.retryAfter, 'check-in');
             scans.push({ ...planned, attempts });
@@ -366,15 +475,29 @@ async function main() {
       await delay(1_500);
       running = false;
       await load;
-      console.log(`  contacts ${JSON.stringify(tally(contacts.map((c) => c.status)))}; check-in attempts ${JSON.stringify(tally(scans.flatMap((s) => s.attempts.map((a) => a.status))))}`);
-      check(outageAnswers > 0, `pg restart: the outage was met by the burst (${outageAnswers} answers 503 with Retry-After)`);
-      check(unexpected.length === 0, `pg restart: no 5xx but 503 with Retry-After, no request without an answer (${unexpected.length}: ${[...new Set(unexpected)].slice(0, 5).join(', ')})`);
-      check(Math.max(...recovery) <= 5_000, `pg restart: both instances healthy ${recovery.map((ms) => `${ms} ms`).join(' and ')} after the database's return (at most 5 s)`);
+      console.log(
+        `  contacts ${JSON.stringify(tally(contacts.map((c) => c.status)))}; check-in attempts ${JSON.stringify(tally(scans.flatMap((s) => s.attempts.map((a) => a.status))))}`,
+      );
+      check(
+        outageAnswers > 0,
+        `pg restart: the outage was met by the burst (${outageAnswers} answers 503 with Retry-After)`,
+      );
+      check(
+        unexpected.length === 0,
+        `pg restart: no 5xx but 503 with Retry-After, no request without an answer (${unexpected.length}: ${[...new Set(unexpected)].slice(0, 5).join(', ')})`,
+      );
+      check(
+        Math.max(...recovery) <= 5_000,
+        `pg restart: both instances healthy ${recovery.map((ms) => `${ms} ms`).join(' and ')} after the database's return (at most 5 s)`,
+      );
       const samePids = ports.every((port, index) => topology.pid(port) === pids[index] && isAlive(pids[index]));
       check(samePids, `pg restart: no instance restarted (pids ${pids.join(', ')})`);
       await checkContactsStored(databaseUrl, 'pg restart', contacts, `fault-b-${RUN}-%`);
       await checkCheckins(databaseUrl, 'pg restart', scans, `ACM2025-FB${RUN}-%`);
-      check(contacts.filter((c) => c.status === 201).length > 0 && scans.length > 0, `pg restart: the burst went on around it (${contacts.length} submissions, ${scans.length} check-ins)`);
+      check(
+        contacts.filter((c) => c.status === 201).length > 0 && scans.length > 0,
+        `pg restart: the burst went on around it (${contacts.length} submissions, ${scans.length} check-ins)`,
+      );
     }
 
     // 3. A rolling restart under a steady load.
@@ -399,7 +522,12 @@ async function main() {
         ...Array.from({ length: 2 }, async (_, worker) => {
           while (running) {
             const k = n++;
-            const attempts = await scan(url, cookies[worker], { data: issue(ticket('C', k)), gate: `Gate ${worker}`, nonce: randomUUID() }, { retries: 0 });
+            const attempts = await scan(
+              url,
+              cookies[worker],
+              { data: issue(ticket('C', k)), gate: `Gate ${worker}`, nonce: randomUUID() },
+              { retries: 0 },
+            );
             record('check-in', attempts[0].status);
           }
         }),
@@ -413,13 +541,21 @@ async function main() {
         const stopped = await topology.signalInstance(port, 'SIGTERM');
         exits.push(stopped.code);
         await topology.startInstance(port);
-        console.log(`  instance ${port}: stopped (exit ${stopped.code}), started again (pid ${topology.pid(port)}) @${Date.now() - t0}`);
+        console.log(
+          `  instance ${port}: stopped (exit ${stopped.code}), started again (pid ${topology.pid(port)}) @${Date.now() - t0}`,
+        );
       }
       await delay(1_000);
       running = false;
       await load;
-      check(exits.every((code) => code === 0), `rolling restart: each instance exited 0 on SIGTERM (${exits.join(', ')})`);
-      check(failed.length === 0 && seen.length > 100, `rolling restart: ${seen.length} requests, none failed (${failed.length}: ${[failed[0], failed.at(-1)].join(', ')})`);
+      check(
+        exits.every((code) => code === 0),
+        `rolling restart: each instance exited 0 on SIGTERM (${exits.join(', ')})`,
+      );
+      check(
+        failed.length === 0 && seen.length > 100,
+        `rolling restart: ${seen.length} requests, none failed (${failed.length}: ${[failed[0], failed.at(-1)].join(', ')})`,
+      );
     }
 
     // 4. Lock-out and rate limit across the instances.
@@ -429,24 +565,49 @@ async function main() {
       // Four failures alternate between the instances (as nginx spreads them, but certainly),
       // the fifth goes through nginx with the same client address.
       const failures5 = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) failures5.push((await signInAttempt(direct(ports[attempt % 2]), LOCKED_EMAIL, 'not the password', { 'x-forwarded-for': address })).status);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        failures5.push(
+          (
+            await signInAttempt(direct(ports[attempt % 2]), LOCKED_EMAIL, 'not the password', {
+              'x-forwarded-for': address,
+            })
+          ).status,
+        );
       failures5.push((await signInAttempt(url, LOCKED_EMAIL, 'not the password', { [CLIENT_HEADER]: address })).status);
-      check(failures5.every((status) => status === 401), `lock-out: 5 wrong passwords spread over both instances refused (${failures5.join(', ')})`);
+      check(
+        failures5.every((status) => status === 401),
+        `lock-out: 5 wrong passwords spread over both instances refused (${failures5.join(', ')})`,
+      );
       const right = await Promise.all([
         signInAttempt(url, LOCKED_EMAIL, PASSWORD, { [CLIENT_HEADER]: '10.50.0.2' }),
         ...ports.map((port) => signInAttempt(direct(port), LOCKED_EMAIL, PASSWORD, { 'x-forwarded-for': '10.50.0.3' })),
       ]);
-      check(right.every((r) => r.status === 429), `lock-out: then the right password is refused through nginx and on each instance (${right.map((r) => r.status).join(', ')})`);
+      check(
+        right.every((r) => r.status === 429),
+        `lock-out: then the right password is refused through nginx and on each instance (${right.map((r) => r.status).join(', ')})`,
+      );
 
       const limited = '10.50.1.1';
       const first = [];
-      for (let k = 0; k < 10; k += 1) first.push((await postContact(direct(ports[k % 2]), `fault-d-${RUN}-${k}@example.com`, limited, { direct: true })).status);
-      check(first.every((status) => status === 201), `rate limit: 10 submissions of one client spread over both instances accepted (${first.join(', ')})`);
+      for (let k = 0; k < 10; k += 1)
+        first.push(
+          (await postContact(direct(ports[k % 2]), `fault-d-${RUN}-${k}@example.com`, limited, { direct: true }))
+            .status,
+        );
+      check(
+        first.every((status) => status === 201),
+        `rate limit: 10 submissions of one client spread over both instances accepted (${first.join(', ')})`,
+      );
       const over = await Promise.all([
         postContact(url, `fault-d-${RUN}-n@example.com`, limited),
-        ...ports.map((port, k) => postContact(direct(port), `fault-d-${RUN}-${k + 10}@example.com`, limited, { direct: true })),
+        ...ports.map((port, k) =>
+          postContact(direct(port), `fault-d-${RUN}-${k + 10}@example.com`, limited, { direct: true }),
+        ),
       ]);
-      check(over.every((r) => r.status === 429), `rate limit: the 11th is refused through nginx and on each instance (${over.map((r) => r.status).join(', ')})`);
+      check(
+        over.every((r) => r.status === 429),
+        `rate limit: the 11th is refused through nginx and on each instance (${over.map((r) => r.status).join(', ')})`,
+      );
     }
 
     // 5. The mail provider down, then back.
@@ -456,17 +617,27 @@ async function main() {
       const refusedBefore = mail.state.refused;
       const statuses = [];
       const emails = Array.from({ length: 20 }, (_, k) => `fault-e-${RUN}-${k}@example.com`);
-      await pool(emails.length, 4, async (k) => statuses.push((await postContact(url, emails[k], clientAddress(60, k))).status));
+      await pool(emails.length, 4, async (k) =>
+        statuses.push((await postContact(url, emails[k], clientAddress(60, k))).status),
+      );
       // Down until every mail was refused at least once (the outbox's retries come with back-off).
       const downUntil = Date.now() + 30_000;
       while (mail.state.refused - refusedBefore < emails.length && Date.now() < downUntil) await delay(200);
       const refused = mail.state.refused - refusedBefore;
       mail.state.down = false;
-      check(statuses.every((status) => status === 201), `provider down: ${statuses.length} submissions still accepted (${JSON.stringify(tally(statuses))})`);
+      check(
+        statuses.every((status) => status === 201),
+        `provider down: ${statuses.length} submissions still accepted (${JSON.stringify(tally(statuses))})`,
+      );
       check(refused >= emails.length, `provider down: it refused ${refused} sends meanwhile`);
       const ids = await waitSent(databaseUrl, `fault-e-${RUN}-%`, emails.length, 60_000);
-      const delivered = tally(mail.state.delivered.filter((delivery) => ids.includes(delivery.id)).map((delivery) => delivery.id));
-      check(ids.length === emails.length && ids.every((id) => delivered[id] === 1), `provider back: all ${ids.length} mails marked sent, each delivered exactly once (${Object.values(delivered).filter((count) => count !== 1).length} not once)`);
+      const delivered = tally(
+        mail.state.delivered.filter((delivery) => ids.includes(delivery.id)).map((delivery) => delivery.id),
+      );
+      check(
+        ids.length === emails.length && ids.every((id) => delivered[id] === 1),
+        `provider back: all ${ids.length} mails marked sent, each delivered exactly once (${Object.values(delivered).filter((count) => count !== 1).length} not once)`,
+      );
     }
 
     // Back to 1: the mails the killed instance held are sent once their lease ends (60 s).
@@ -476,19 +647,29 @@ async function main() {
       const rows = await database(databaseUrl, 'SELECT count(*) AS n FROM outbox WHERE recipient LIKE $1', [pattern]);
       const queued = Number(rows[0].n);
       const ids = await waitSent(databaseUrl, pattern, queued, 90_000);
-      const delivered = tally(mail.state.delivered.filter((delivery) => ids.includes(delivery.id)).map((delivery) => delivery.id));
+      const delivered = tally(
+        mail.state.delivered.filter((delivery) => ids.includes(delivery.id)).map((delivery) => delivery.id),
+      );
       const missing = ids.filter((id) => !delivered[id]);
       const duplicated = Object.entries(delivered).filter(([, count]) => count > 1);
       const extra = duplicated.reduce((sum, [, count]) => sum + count - 1, 0);
-      check(ids.length === queued && missing.length === 0, `kill -9: all ${queued} queued mails sent and received by the provider (${missing.length} missing)`);
-      check(extra <= cut.size && duplicated.every(([id]) => cut.has(id)), `kill -9: ${extra} duplicate mail(s), all of sends instance ${killed} made but never marked sent (${cut.size} such sends cut by the kill)`);
+      check(
+        ids.length === queued && missing.length === 0,
+        `kill -9: all ${queued} queued mails sent and received by the provider (${missing.length} missing)`,
+      );
+      check(
+        extra <= cut.size && duplicated.every(([id]) => cut.has(id)),
+        `kill -9: ${extra} duplicate mail(s), all of sends instance ${killed} made but never marked sent (${cut.size} such sends cut by the kill)`,
+      );
     }
   } finally {
     await topology.stop();
     await mail.close();
     agent.destroy();
   }
-  console.log(`\n[faults] ${failures.length === 0 ? 'all checks passed' : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n[faults] ${failures.length === 0 ? 'all checks passed' : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (failures.length > 0) process.exitCode = 1;
 }
 
@@ -509,7 +690,9 @@ function signInAttempt(baseUrl, email, password, headers) {
 async function waitSent(databaseUrl, pattern, expected, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await database(databaseUrl, "SELECT id FROM outbox WHERE recipient LIKE $1 AND status = 'sent'", [pattern]);
+    const rows = await database(databaseUrl, "SELECT id FROM outbox WHERE recipient LIKE $1 AND status = 'sent'", [
+      pattern,
+    ]);
     if (rows.length >= expected || Date.now() > deadline) return rows.map((row) => row.id);
     await delay(500);
   }

@@ -9,6 +9,9 @@ export function GET(): Response {
   return new Response(sitemapXml(sitemapEntries(siteUrl())), {
     // As Next's own metadata routes (robots.txt): without it a static route is cached for a year
     // by shared caches, which would keep serving an old deployment's sitemap.
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
   });
 }

@@ -6,21 +6,34 @@ import { kindTitle } from './kind-title';
  * The organiser area's frame: a skip link, its navigation, who is signed in and Sign out. Users
  * who may not organise (gate staff) see only the scanner: every other page here would answer 403.
  */
-export function AdminShell({ user, organiser, children }: { user: { name: string; email: string; role: string }; organiser: boolean; children: React.ReactNode }) {
+export function AdminShell({
+  user,
+  organiser,
+  children,
+}: {
+  user: { name: string; email: string; role: string };
+  organiser: boolean;
+  children: React.ReactNode;
+}) {
   const scanner = { href: '/admin/scan', label: 'Scanner' };
-  const links = !organiser ? [scanner] : [
-    { href: '/admin', label: 'Dashboard' },
-    { href: '/admin/attendees', label: 'Attendees' },
-    { href: '/admin/letters', label: 'Letters' },
-    ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
-    { href: '/admin/checkins', label: 'Check-ins' },
-    { href: '/admin/users', label: 'Users' },
-    { href: '/admin/audit', label: 'Audit log' },
-    scanner,
-  ];
+  const links = !organiser
+    ? [scanner]
+    : [
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/attendees', label: 'Attendees' },
+        { href: '/admin/letters', label: 'Letters' },
+        ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
+        { href: '/admin/checkins', label: 'Check-ins' },
+        { href: '/admin/users', label: 'Users' },
+        { href: '/admin/audit', label: 'Audit log' },
+        scanner,
+      ];
   return (
     <>
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 rounded bg-ink px-4 py-2 text-white">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 rounded bg-ink px-4 py-2 text-white"
+      >
         Skip to content
       </a>
       <header className="border-b border-ink/10 bg-white">
@@ -31,7 +44,10 @@ export function AdminShell({ user, organiser, children }: { user: { name: string
               {user.name} ({user.role})
             </span>
             <form method="post" action="/api/admin/sign-out">
-              <button type="submit" className="rounded border border-ink/30 px-3 py-1 font-medium text-ink hover:bg-ink/5">
+              <button
+                type="submit"
+                className="rounded border border-ink/30 px-3 py-1 font-medium text-ink hover:bg-ink/5"
+              >
                 Sign out
               </button>
             </form>

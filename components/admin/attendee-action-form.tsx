@@ -63,7 +63,15 @@ export function AttendeeActionForm({
         if (field.kind === 'checkbox') {
           return (
             <div key={field.name} className="flex w-full items-center gap-2">
-              <input id={id} name={field.name} type="checkbox" value="yes" key={key} defaultChecked={(values[field.name] ?? field.defaultValue) === 'yes'} className="h-5 w-5" />
+              <input
+                id={id}
+                name={field.name}
+                type="checkbox"
+                value="yes"
+                key={key}
+                defaultChecked={(values[field.name] ?? field.defaultValue) === 'yes'}
+                className="h-5 w-5"
+              />
               <label htmlFor={id} className="font-medium text-ink">
                 {field.label}
               </label>
@@ -88,13 +96,23 @@ export function AttendeeActionForm({
             {field.kind === 'textarea' ? (
               <textarea key={key} {...common} rows={3} className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
             ) : (
-              <input key={key} {...common} type="text" autoComplete={field.autoComplete ?? 'off'} className="mt-1 w-64 rounded border border-ink/40 px-3 py-2" />
+              <input
+                key={key}
+                {...common}
+                type="text"
+                autoComplete={field.autoComplete ?? 'off'}
+                className="mt-1 w-64 rounded border border-ink/40 px-3 py-2"
+              />
             )}
             {error}
           </div>
         );
       })}
-      <button type="submit" disabled={pending} className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-80 ${button}`}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-80 ${button}`}
+      >
         {pending ? pendingLabel : submitLabel}
       </button>
       <p role="alert" className="w-full text-red-800 empty:hidden">

@@ -11,27 +11,51 @@ import { AttendeeActionForm } from './attendee-action-form';
  * ticket, so only their registration can be cancelled; a cancelled one has nothing left to act on.
  */
 export function AttendeeActionsPanel({ attendee, live }: { attendee: AttendeeRecord; live: boolean }) {
-  if (attendee.status === 'cancelled') return <p className="mt-3 text-ink">This registration is cancelled: there is nothing left to do.</p>;
+  if (attendee.status === 'cancelled')
+    return <p className="mt-3 text-ink">This registration is cancelled: there is nothing left to do.</p>;
   return (
     <>
       {live ? (
         <>
           <h3 className="mt-6 text-lg font-bold text-ink">Resend ticket</h3>
           <p className="mt-1 text-sm text-ink">Queues the same ticket mail to {attendee.email} again.</p>
-          <AttendeeActionForm action={resendTicketAction} name="Resend ticket" targetId={attendee.ticketId} submitLabel="Resend ticket" pendingLabel="Resending…" />
+          <AttendeeActionForm
+            action={resendTicketAction}
+            name="Resend ticket"
+            targetId={attendee.ticketId}
+            submitLabel="Resend ticket"
+            pendingLabel="Resending…"
+          />
           <h3 className="mt-8 text-lg font-bold text-ink">Correct details</h3>
           <p className="mt-1 text-sm text-ink">
-            The name and company are signed into the ticket: a correction revokes ticket {attendee.ticketId} and mails a new one. An address is not corrected here: cancel, and the person
-            registers again.
+            The name and company are signed into the ticket: a correction revokes ticket {attendee.ticketId} and mails a
+            new one. An address is not corrected here: cancel, and the person registers again.
           </p>
           <AttendeeActionForm
             action={correctDetailsAction}
             name="Correct details"
             targetId={attendee.ticketId}
             fields={[
-              { name: 'firstName', label: 'First name', defaultValue: attendee.firstName, required: true, maxLength: limits.name },
-              { name: 'lastName', label: 'Last name', defaultValue: attendee.lastName, required: true, maxLength: limits.name },
-              { name: 'company', label: 'Company (optional)', defaultValue: attendee.company ?? '', maxLength: limits.company },
+              {
+                name: 'firstName',
+                label: 'First name',
+                defaultValue: attendee.firstName,
+                required: true,
+                maxLength: limits.name,
+              },
+              {
+                name: 'lastName',
+                label: 'Last name',
+                defaultValue: attendee.lastName,
+                required: true,
+                maxLength: limits.name,
+              },
+              {
+                name: 'company',
+                label: 'Company (optional)',
+                defaultValue: attendee.company ?? '',
+                maxLength: limits.company,
+              },
             ]}
             submitLabel="Correct details"
             pendingLabel="Correcting…"
@@ -40,7 +64,9 @@ export function AttendeeActionsPanel({ attendee, live }: { attendee: AttendeeRec
       ) : null}
       <h3 className="mt-8 text-lg font-bold text-ink">Cancel registration</h3>
       <p className="mt-1 text-sm text-ink">
-        {live ? 'Revokes the ticket at every gate, mails the person that the registration is cancelled and frees the seat.' : 'Takes the person off the list and mails them that the registration is cancelled.'}
+        {live
+          ? 'Revokes the ticket at every gate, mails the person that the registration is cancelled and frees the seat.'
+          : 'Takes the person off the list and mails them that the registration is cancelled.'}
       </p>
       <AttendeeActionForm
         action={cancelRegistrationAction}

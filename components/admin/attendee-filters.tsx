@@ -15,12 +15,30 @@ export function AttendeeFiltersForm({ filters }: { filters: AttendeeFilters }) {
         <label htmlFor="filter-q" className="block text-sm font-medium text-ink">
           Search names, emails, ticket ids, company
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} className={`${filterInputClass} w-72`} />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          className={`${filterInputClass} w-72`}
+        />
       </div>
       {attendeeFilterFields.map((field) => (
-        <FilterSelect key={field.name} name={field.name} label={field.label} value={filters.fields[field.name]} options={field.options} className="max-w-56" />
+        <FilterSelect
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          value={filters.fields[field.name]}
+          options={field.options}
+          className="max-w-56"
+        />
       ))}
-      <FilterSelect name="status" label="Status" value={filters.status} options={ATTENDEE_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))} />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filters.status}
+        options={ATTENDEE_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
+      />
       <FilterSelect name="checkedIn" label="Checked in" value={filters.checkedIn} options={checkedInOptions} />
       <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">
         Apply

@@ -11,13 +11,30 @@ export function AttendeesTable({ rows }: { rows: AttendeeListRecord[] }) {
     <div className="mt-6 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Registrations, newest first</caption>
-        <TableHead columns={['Registered', 'Name', 'Email', 'Ticket', 'Company', 'Category', 'Country', 'Language', 'Status', 'Checked in']} />
+        <TableHead
+          columns={[
+            'Registered',
+            'Name',
+            'Email',
+            'Ticket',
+            'Company',
+            'Category',
+            'Country',
+            'Language',
+            'Status',
+            'Checked in',
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.ticketId} className="border-b border-ink/10" data-ticket={row.ticketId}>
               <td className="py-2 pr-3 whitespace-nowrap">{formatTime(row.createdAt)}</td>
               <td className="py-2 pr-3">
-                <Link href={`/admin/attendees/${encodeURIComponent(row.ticketId)}`} prefetch={false} className="underline">
+                <Link
+                  href={`/admin/attendees/${encodeURIComponent(row.ticketId)}`}
+                  prefetch={false}
+                  className="underline"
+                >
                   {row.firstName} {row.lastName}
                 </Link>
               </td>

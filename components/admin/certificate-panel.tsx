@@ -10,7 +10,15 @@ import { formatTime } from './format';
  * whom), or, for a live ticket without one, "Issue certificate" for a person admitted without a
  * scan; their ticket's download then gives it.
  */
-export function CertificatePanel({ ticketId, live, certificates }: { ticketId: string; live: boolean; certificates: IssuedDocument[] }) {
+export function CertificatePanel({
+  ticketId,
+  live,
+  certificates,
+}: {
+  ticketId: string;
+  live: boolean;
+  certificates: IssuedDocument[];
+}) {
   return (
     <>
       {certificates.length > 0 ? (
@@ -28,8 +36,16 @@ export function CertificatePanel({ ticketId, live, certificates }: { ticketId: s
       )}
       {live && certificates.length === 0 ? (
         <>
-          <p className="mt-3 text-sm text-ink">For a person admitted without a scan: issues their certificate, which their ticket then downloads.</p>
-          <AttendeeActionForm action={issueCertificateAction} name="Issue certificate" targetId={ticketId} submitLabel="Issue certificate" pendingLabel="Issuing…" />
+          <p className="mt-3 text-sm text-ink">
+            For a person admitted without a scan: issues their certificate, which their ticket then downloads.
+          </p>
+          <AttendeeActionForm
+            action={issueCertificateAction}
+            name="Issue certificate"
+            targetId={ticketId}
+            submitLabel="Issue certificate"
+            pendingLabel="Issuing…"
+          />
         </>
       ) : null}
     </>

@@ -17,16 +17,34 @@ export function InboxFiltersForm({ kind, filters }: { kind: FormKind; filters: I
         <label htmlFor="filter-q" className="block text-sm font-medium text-ink">
           Search names, emails, company
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} className={`${filterInputClass} w-64`} />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          className={`${filterInputClass} w-64`}
+        />
       </div>
       {filterFieldsOf(kind).map((field) => (
-        <FilterSelect key={field.name} name={field.name} label={field.label} value={filters.fields[field.name]} options={field.options ?? []} />
+        <FilterSelect
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          value={filters.fields[field.name]}
+          options={field.options ?? []}
+        />
       ))}
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium text-ink">
           From
         </label>
-        <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ''} className={filterInputClass} />
+        <input
+          id="filter-from"
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ''}
+          className={filterInputClass}
+        />
       </div>
       <div>
         <label htmlFor="filter-to" className="block text-sm font-medium text-ink">
@@ -34,7 +52,9 @@ export function InboxFiltersForm({ kind, filters }: { kind: FormKind; filters: I
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ''} className={filterInputClass} />
       </div>
-      {kind !== 'newsletter' ? <FilterSelect name="handled" label="Handled" value={filters.handled} options={handledOptions} /> : null}
+      {kind !== 'newsletter' ? (
+        <FilterSelect name="handled" label="Handled" value={filters.handled} options={handledOptions} />
+      ) : null}
       <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">
         Apply
       </button>

@@ -16,7 +16,13 @@ import path from 'node:path';
  */
 const root = path.join(__dirname, '..', '..');
 // The gate scanner too: its code, and the ZXing reader it loads.
-const forbidden = [/^components\/admin\//, /^lib\/admin\//, /^lib\/auth\//, /^components\/scanner\//, /^lib\/scanner\//];
+const forbidden = [
+  /^components\/admin\//,
+  /^lib\/admin\//,
+  /^lib\/auth\//,
+  /^components\/scanner\//,
+  /^lib\/scanner\//,
+];
 const forbiddenPackages = ['better-auth', 'barcode-detector', 'zxing-wasm'];
 /**
  * Server-only doors through which a public route reaches the organiser area's code on the
@@ -27,7 +33,12 @@ const forbiddenPackages = ['better-auth', 'barcode-detector', 'zxing-wasm'];
  * is also what a ticket's certificate download (/ticket/certificate) issues through. The walk does
  * not pass them; instead each must be server-only and no client module may reach one.
  */
-const serverGateways = ['lib/authz/index.ts', 'lib/runtime/index.ts', 'lib/attendees/lifecycle.ts', 'lib/letters/certificates.ts'];
+const serverGateways = [
+  'lib/authz/index.ts',
+  'lib/runtime/index.ts',
+  'lib/attendees/lifecycle.ts',
+  'lib/letters/certificates.ts',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +52,14 @@ function resolve(from: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -49,7 +67,11 @@ function resolve(from: string, specifier: string): string | null {
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? match[2] ?? match[3]);
+  return [
+    ...source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
 /** The chain of imports from `entry` to a forbidden file or package, or null. */
@@ -61,7 +83,8 @@ function reachesAdmin(entry: string, { throughGateways = false } = {}): string[]
     if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of importsOf(file)) {
-      if (forbiddenPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return [...chain, specifier];
+      if (forbiddenPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`)))
+        return [...chain, specifier];
       const target = resolve(file, specifier);
       if (!target) continue;
       const relative = path.relative(root, target);
@@ -78,7 +101,9 @@ function reachesAdmin(entry: string, { throughGateways = false } = {}): string[]
 
 const publicEntries = files(path.join(root, 'app')).filter((file) => {
   const relative = path.relative(root, file);
-  return /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/(english)/admin/') && !relative.startsWith('app/api/admin/');
+  return (
+    /\.(tsx?|mjs)$/.test(file) && !relative.startsWith('app/(english)/admin/') && !relative.startsWith('app/api/admin/')
+  );
 });
 
 describe('the organiser area stays out of the public site', () => {
@@ -91,22 +116,39 @@ describe('the organiser area stays out of the public site', () => {
   });
 
   it('reads the session in public routes only through server-only gateways', () => {
-    for (const gateway of serverGateways) expect(readFileSync(path.join(root, gateway), 'utf8')).toMatch(/^import 'server-only';/);
+    for (const gateway of serverGateways)
+      expect(readFileSync(path.join(root, gateway), 'utf8')).toMatch(/^import 'server-only';/);
   });
 
   const clientModules = ['app', 'components', 'lib']
     .flatMap((dir) => files(path.join(root, dir)))
     .filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
 
-  it.each(clientModules.map((file) => [path.relative(root, file)]))('client module %s reaches no admin code nor a gateway', (relative) => {
-    const chain = reachesAdmin(path.join(root, relative), { throughGateways: true });
-    // The organiser area's own client components (the scanner's included) may use its code; public ones never.
-    if (!['components/admin/', 'components/scanner/', 'lib/scanner/', 'app/(english)/admin/'].some((prefix) => relative.startsWith(prefix))) expect(chain).toBeNull();
-  });
+  it.each(clientModules.map((file) => [path.relative(root, file)]))(
+    'client module %s reaches no admin code nor a gateway',
+    (relative) => {
+      const chain = reachesAdmin(path.join(root, relative), { throughGateways: true });
+      // The organiser area's own client components (the scanner's included) may use its code; public ones never.
+      if (
+        !['components/admin/', 'components/scanner/', 'lib/scanner/', 'app/(english)/admin/'].some((prefix) =>
+          relative.startsWith(prefix),
+        )
+      )
+        expect(chain).toBeNull();
+    },
+  );
 
   it('would notice a page that did import it', () => {
-    expect(reachesAdmin(path.join(root, 'app', '(english)', 'admin', '(area)', 'layout.tsx'))).toEqual(expect.arrayContaining(['components/admin/admin-shell.tsx']));
-    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'detector.ts'))).toEqual(['lib/scanner/detector.ts', 'lib/scanner/zxing.ts']);
-    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'zxing.ts'))).toEqual(['lib/scanner/zxing.ts', 'barcode-detector/ponyfill']);
+    expect(reachesAdmin(path.join(root, 'app', '(english)', 'admin', '(area)', 'layout.tsx'))).toEqual(
+      expect.arrayContaining(['components/admin/admin-shell.tsx']),
+    );
+    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'detector.ts'))).toEqual([
+      'lib/scanner/detector.ts',
+      'lib/scanner/zxing.ts',
+    ]);
+    expect(reachesAdmin(path.join(root, 'lib', 'scanner', 'zxing.ts'))).toEqual([
+      'lib/scanner/zxing.ts',
+      'barcode-detector/ponyfill',
+    ]);
   });
 });

@@ -27,14 +27,37 @@ export function LetterRequestFacts({ request, letter }: { request: LetterRequest
     ['Role', request.role ?? 'Not specified'],
     ['Requested', formatTime(request.createdAt)],
     ['Status', requestStatusLabels[request.status], 'status'],
-    ...(request.decidedAt !== null ? ([['Decided', `${formatTime(request.decidedAt)} by ${request.decidedBy ?? 'an organiser'}`]] as [string, string][]) : []),
-    ...(request.rejectReason ? ([['Reason for the rejection', request.rejectReason, 'reject-reason']] as [string, string, string][]) : []),
-    ...(request.status === 'approved' ? ([['Travel or accommodation', request.coversCosts ? 'Paid by the organisers' : 'Not paid by the organisers', 'costs']] as [string, string, string][]) : []),
+    ...(request.decidedAt !== null
+      ? ([['Decided', `${formatTime(request.decidedAt)} by ${request.decidedBy ?? 'an organiser'}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(request.rejectReason
+      ? ([['Reason for the rejection', request.rejectReason, 'reject-reason']] as [string, string, string][])
+      : []),
+    ...(request.status === 'approved'
+      ? ([
+          [
+            'Travel or accommodation',
+            request.coversCosts ? 'Paid by the organisers' : 'Not paid by the organisers',
+            'costs',
+          ],
+        ] as [string, string, string][])
+      : []),
     ...(letter
       ? ([
           ['Letter', letter.number, 'letter-number'],
           ['Verification code', formatDocumentCode(letter.code), 'letter-code'],
-          ...(letter.withdrawnAt !== null ? [['Withdrawn', `${formatTime(letter.withdrawnAt)}${letter.withdrawnReason ? `: ${letter.withdrawnReason}` : ''}`, 'withdrawn']] : []),
+          ...(letter.withdrawnAt !== null
+            ? [
+                [
+                  'Withdrawn',
+                  `${formatTime(letter.withdrawnAt)}${letter.withdrawnReason ? `: ${letter.withdrawnReason}` : ''}`,
+                  'withdrawn',
+                ],
+              ]
+            : []),
         ] as [string, string, string?][])
       : []),
   ];

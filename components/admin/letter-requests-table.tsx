@@ -10,7 +10,18 @@ export function LetterRequestsTable({ rows, caption }: { rows: LetterRequest[]; 
     <div className="mt-6 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <TableHead columns={['Requested', 'Name', 'Nationality', 'Ticket', 'Embassy or consulate', 'Travel', 'Letter', 'Decided']} />
+        <TableHead
+          columns={[
+            'Requested',
+            'Name',
+            'Nationality',
+            'Ticket',
+            'Embassy or consulate',
+            'Travel',
+            'Letter',
+            'Decided',
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-ink/10" data-request={row.id}>

@@ -5,7 +5,17 @@ import Link from 'next/link';
  * in another order names its links (`labels`: the visa letter queue's pending requests come
  * oldest first).
  */
-export function PageLinks({ page, pages, link, labels = ['Newer', 'Older'] }: { page: number; pages: number; link: (page: number) => string; labels?: readonly [string, string] }) {
+export function PageLinks({
+  page,
+  pages,
+  link,
+  labels = ['Newer', 'Older'],
+}: {
+  page: number;
+  pages: number;
+  link: (page: number) => string;
+  labels?: readonly [string, string];
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex gap-4">

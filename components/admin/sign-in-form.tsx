@@ -4,7 +4,12 @@
  */
 export function SignInForm({ next, message }: { next: string; message: string | null }) {
   return (
-    <form method="post" action="/api/admin/sign-in" className="mt-6 space-y-4" aria-describedby={message ? 'sign-in-message' : undefined}>
+    <form
+      method="post"
+      action="/api/admin/sign-in"
+      className="mt-6 space-y-4"
+      aria-describedby={message ? 'sign-in-message' : undefined}
+    >
       {message ? (
         <p id="sign-in-message" role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">
           {message}
@@ -20,13 +25,32 @@ export function SignInForm({ next, message }: { next: string; message: string | 
   );
 }
 
-function Field({ id, name, type, label, autoComplete }: { id: string; name: string; type: string; label: string; autoComplete: string }) {
+function Field({
+  id,
+  name,
+  type,
+  label,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  type: string;
+  label: string;
+  autoComplete: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required className="mt-1 w-full rounded border border-ink/40 px-3 py-2" />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        className="mt-1 w-full rounded border border-ink/40 px-3 py-2"
+      />
     </div>
   );
 }

@@ -17,7 +17,10 @@ function text(value: unknown): string {
 export function SubmissionFields({ kind, row }: { kind: FormKind; row: InboxRow }) {
   const known = fieldsOf(kind);
   const extra = Object.keys(row.payload).filter((key) => !known.some((field) => field.name === key));
-  const entries = [...known.map((field) => ({ key: field.name, label: field.label })), ...extra.map((key) => ({ key, label: key }))];
+  const entries = [
+    ...known.map((field) => ({ key: field.name, label: field.label })),
+    ...extra.map((key) => ({ key, label: key })),
+  ];
   return (
     <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
       <dt className="font-semibold text-ink">Received</dt>
@@ -68,7 +71,9 @@ export function HandledControl({ row, back }: { row: InboxRow; back: string }) {
   const handled = row.handledAt !== null;
   return (
     <div className="mt-3">
-      <p role="status">{handled ? `Handled by ${row.handledBy ?? 'unknown'} on ${formatTime(row.handledAt)}.` : 'Not handled yet.'}</p>
+      <p role="status">
+        {handled ? `Handled by ${row.handledBy ?? 'unknown'} on ${formatTime(row.handledAt)}.` : 'Not handled yet.'}
+      </p>
       <form method="post" action={`/api/admin/submissions/${row.id}/handled`} className="mt-2">
         <input type="hidden" name="handled" value={handled ? 'false' : 'true'} />
         <input type="hidden" name="back" value={back} />

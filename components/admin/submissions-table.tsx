@@ -7,7 +7,9 @@ import { TableHead } from './table-head';
 /** A name to show for a row: the form's name fields, else its address. */
 function displayName(row: InboxRow): string {
   const { firstName, lastName, fullName } = row.payload;
-  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof fullName === 'string' ? fullName : '');
+  const name =
+    [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ') ||
+    (typeof fullName === 'string' ? fullName : '');
   return name || row.email;
 }
 
@@ -15,7 +17,13 @@ export function SubmissionsTable({ kind, rows }: { kind: FormKind; rows: InboxRo
   return (
     <table className="mt-6 w-full border-collapse text-left text-sm">
       <caption className="sr-only">Submissions, newest first</caption>
-      <TableHead columns={kind === 'newsletter' ? ['Received', 'Name', 'Email', 'Language'] : ['Received', 'Name', 'Email', 'Language', 'Handled']} />
+      <TableHead
+        columns={
+          kind === 'newsletter'
+            ? ['Received', 'Name', 'Email', 'Language']
+            : ['Received', 'Name', 'Email', 'Language', 'Handled']
+        }
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-ink/10">

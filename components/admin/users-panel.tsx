@@ -27,13 +27,21 @@ export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }
                   <div className="flex flex-wrap gap-2">
                     <form method="post" action={`/api/admin/users/${user.id}`}>
                       <input type="hidden" name="action" value={user.disabled ? 'enable' : 'disable'} />
-                      <button type="submit" className="rounded border border-ink/40 px-2 py-0.5" aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}>
+                      <button
+                        type="submit"
+                        className="rounded border border-ink/40 px-2 py-0.5"
+                        aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+                      >
                         {user.disabled ? 'Enable' : 'Disable'}
                       </button>
                     </form>
                     <form method="post" action={`/api/admin/users/${user.id}`}>
                       <input type="hidden" name="action" value="remove" />
-                      <button type="submit" className="rounded border border-red-800 px-2 py-0.5 text-red-800" aria-label={`Remove ${user.email}`}>
+                      <button
+                        type="submit"
+                        className="rounded border border-red-800 px-2 py-0.5 text-red-800"
+                        aria-label={`Remove ${user.email}`}
+                      >
                         Remove
                       </button>
                     </form>
@@ -42,8 +50,21 @@ export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }
                       <label htmlFor={`password-${user.id}`} className="sr-only">
                         New password for {user.email}
                       </label>
-                      <input id={`password-${user.id}`} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required placeholder="New password" className="w-36 rounded border border-ink/40 px-2 py-0.5" />
-                      <button type="submit" className="rounded border border-ink/40 px-2 py-0.5" aria-label={`Reset password for ${user.email}`}>
+                      <input
+                        id={`password-${user.id}`}
+                        name="password"
+                        type="password"
+                        autoComplete="new-password"
+                        minLength={MIN_PASSWORD_LENGTH}
+                        required
+                        placeholder="New password"
+                        className="w-36 rounded border border-ink/40 px-2 py-0.5"
+                      />
+                      <button
+                        type="submit"
+                        className="rounded border border-ink/40 px-2 py-0.5"
+                        aria-label={`Reset password for ${user.email}`}
+                      >
                         Reset password
                       </button>
                     </form>
@@ -57,25 +78,43 @@ export function UsersPanel({ users, self }: { users: AdminUser[]; self: string }
       <h2 className="mt-10 text-xl font-bold text-ink">Add a user</h2>
       <form method="post" action="/api/admin/users" className="mt-3 flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor="new-name" className="block text-sm font-medium text-ink">Name</label>
+          <label htmlFor="new-name" className="block text-sm font-medium text-ink">
+            Name
+          </label>
           <input id="new-name" name="name" required className={input} />
         </div>
         <div>
-          <label htmlFor="new-email" className="block text-sm font-medium text-ink">Email</label>
+          <label htmlFor="new-email" className="block text-sm font-medium text-ink">
+            Email
+          </label>
           <input id="new-email" name="email" type="email" required className={input} />
         </div>
         <div>
-          <label htmlFor="new-role" className="block text-sm font-medium text-ink">Role</label>
+          <label htmlFor="new-role" className="block text-sm font-medium text-ink">
+            Role
+          </label>
           <select id="new-role" name="role" defaultValue="gate" className={input}>
             <option value="gate">gate</option>
             <option value="organiser">organiser</option>
           </select>
         </div>
         <div>
-          <label htmlFor="new-password" className="block text-sm font-medium text-ink">Password (at least {MIN_PASSWORD_LENGTH} characters)</label>
-          <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required className={input} />
+          <label htmlFor="new-password" className="block text-sm font-medium text-ink">
+            Password (at least {MIN_PASSWORD_LENGTH} characters)
+          </label>
+          <input
+            id="new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            className={input}
+          />
         </div>
-        <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">Add user</button>
+        <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">
+          Add user
+        </button>
       </form>
     </>
   );

@@ -4,7 +4,19 @@
  * visitor lands on it: `autofocus` where the page itself is the answer (posted without script),
  * and the caller's `ref` to focus it when React puts it in place of the question.
  */
-export function CancelNotice({ title, detail, tone, focus = false, ref }: { title: string; detail: string; tone: 'done' | 'problem'; focus?: boolean; ref?: React.Ref<HTMLElement> }) {
+export function CancelNotice({
+  title,
+  detail,
+  tone,
+  focus = false,
+  ref,
+}: {
+  title: string;
+  detail: string;
+  tone: 'done' | 'problem';
+  focus?: boolean;
+  ref?: React.Ref<HTMLElement>;
+}) {
   return (
     <section
       ref={ref}

@@ -53,7 +53,14 @@ export interface CancelRegistrationProps {
  * the question. A press that could not reach the server comes back through ActionBoundary as
  * the failure below, the question still there.
  */
-export function CancelRegistration({ action, token, start, attendee, texts, locale = defaultLocale }: CancelRegistrationProps) {
+export function CancelRegistration({
+  action,
+  token,
+  start,
+  attendee,
+  texts,
+  locale = defaultLocale,
+}: CancelRegistrationProps) {
   const recovery = useContext(FormRecoveryContext);
   const initial: SelfCancelState = recovery.start.status === 'error' ? { status: 'failed' } : idleSelfCancelState;
   const [state, formAction, pending] = useActionState(action, initial);
@@ -64,15 +71,34 @@ export function CancelRegistration({ action, token, start, attendee, texts, loca
     if (state.status !== 'idle') notice.current?.focus();
   }, [state]);
 
-  if (state.status === 'done') return <CancelNotice ref={notice} title={texts.cancelled} detail={texts.cancelledDetail} tone="done" focus />;
+  if (state.status === 'done')
+    return <CancelNotice ref={notice} title={texts.cancelled} detail={texts.cancelledDetail} tone="done" focus />;
   if (state.status === 'already-cancelled' || (state.status === 'idle' && start === 'already-cancelled'))
-    return <CancelNotice ref={notice} title={texts.alreadyCancelled} detail={texts.alreadyCancelledDetail} tone="problem" focus={answered} />;
-  if (state.status === 'replaced') return <CancelNotice ref={notice} title={texts.replaced} detail={texts.replacedDetail} tone="problem" focus />;
-  if (state.status === 'invalid') return <CancelNotice ref={notice} title={texts.invalid} detail={texts.invalidDetail} tone="problem" focus />;
+    return (
+      <CancelNotice
+        ref={notice}
+        title={texts.alreadyCancelled}
+        detail={texts.alreadyCancelledDetail}
+        tone="problem"
+        focus={answered}
+      />
+    );
+  if (state.status === 'replaced')
+    return <CancelNotice ref={notice} title={texts.replaced} detail={texts.replacedDetail} tone="problem" focus />;
+  if (state.status === 'invalid')
+    return <CancelNotice ref={notice} title={texts.invalid} detail={texts.invalidDetail} tone="problem" focus />;
 
-  const problem = state.status === 'unavailable' ? { text: texts.unavailable, note: texts.unavailableDetail } : state.status === 'failed' ? { text: texts.failed, note: undefined } : null;
+  const problem =
+    state.status === 'unavailable'
+      ? { text: texts.unavailable, note: texts.unavailableDetail }
+      : state.status === 'failed'
+        ? { text: texts.failed, note: undefined }
+        : null;
   return (
-    <section aria-labelledby="cancel-title" className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-brand bg-white px-6 py-10 shadow-xl">
+    <section
+      aria-labelledby="cancel-title"
+      className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-brand bg-white px-6 py-10 shadow-xl"
+    >
       <h1 id="cancel-title" className="text-2xl font-extrabold text-ink">
         {texts.title}
       </h1>
@@ -85,11 +111,25 @@ export function CancelRegistration({ action, token, start, attendee, texts, loca
           <dd className="break-all font-mono text-sm text-ink">{attendee.ticketId}</dd>
         </dl>
       ) : null}
-      <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} className="mt-8 flex flex-col gap-4" data-state={pending ? 'submitting' : state.status}>
+      <form
+        action={formAction}
+        onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))}
+        aria-label={texts.formName}
+        className="mt-8 flex flex-col gap-4"
+        data-state={pending ? 'submitting' : state.status}
+      >
         <input type="hidden" name="token" value={token} />
         <LocaleField locale={locale} />
-        <PendingButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} className="bg-red-700 hover:bg-red-800" />
-        <IntentLink href={localePath(locale, '/')} className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink px-6 py-3 font-semibold text-ink underline-offset-4 hover:underline">
+        <PendingButton
+          pending={pending}
+          label={texts.submit}
+          pendingLabel={texts.submitting}
+          className="bg-red-700 hover:bg-red-800"
+        />
+        <IntentLink
+          href={localePath(locale, '/')}
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-ink px-6 py-3 font-semibold text-ink underline-offset-4 hover:underline"
+        >
           {texts.keep}
         </IntentLink>
         <div role="status" aria-live="polite" aria-atomic="true">

@@ -35,13 +35,37 @@ export function LostTicketForm({ action, field, texts, locale = defaultLocale }:
   const banner = lastingBanner(state, pending, { text: texts.answer, note: texts.answerNote }, texts.failure);
 
   return (
-    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} className="relative" data-state={pending ? 'submitting' : state.status}>
-      <FormField field={field} idPrefix="lost-ticket" value={state.status === 'error' ? state.values[field.name] : undefined} errors={errors} autoFocus={served && Boolean(errors)} />
+    <form
+      action={formAction}
+      onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))}
+      aria-label={texts.formName}
+      className="relative"
+      data-state={pending ? 'submitting' : state.status}
+    >
+      <FormField
+        field={field}
+        idPrefix="lost-ticket"
+        value={state.status === 'error' ? state.values[field.name] : undefined}
+        errors={errors}
+        autoFocus={served && Boolean(errors)}
+      />
       <HoneypotField idPrefix="lost-ticket" />
       <LocaleField locale={locale} />
       <div className="mt-6 flex flex-col gap-4">
-        <PendingButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} className="bg-brand hover:bg-brand-dark sm:w-auto sm:self-start" />
-        <div role="status" aria-live="polite" aria-atomic="true" tabIndex={served && state.status === 'success' ? -1 : undefined} autoFocus={served && state.status === 'success'} className="rounded-lg">
+        <PendingButton
+          pending={pending}
+          label={texts.submit}
+          pendingLabel={texts.submitting}
+          className="bg-brand hover:bg-brand-dark sm:w-auto sm:self-start"
+        />
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          tabIndex={served && state.status === 'success' ? -1 : undefined}
+          autoFocus={served && state.status === 'success'}
+          className="rounded-lg"
+        >
           {banner ? <FormBanner kind={banner.kind} text={banner.text} note={banner.note} /> : null}
         </div>
       </div>

@@ -7,7 +7,8 @@ import type { CheckinResponse } from '@/lib/checkin/shared';
 /** Without a gate name remembered by the scanner (/admin/scan) on this device. */
 const DEFAULT_GATE = 'Ticket page';
 
-type State = { phase: 'idle' | 'sending' } | { phase: 'done'; answer: CheckinResponse } | { phase: 'error'; message: string };
+type State =
+  { phase: 'idle' | 'sending' } | { phase: 'done'; answer: CheckinResponse } | { phase: 'error'; message: string };
 
 function gateName(): string {
   return readGateName() || DEFAULT_GATE;
@@ -48,11 +49,19 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
       const response = await fetch('/api/checkin', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ticket, nonce: scan, gate: gateName(), ...(confirmUnverified ? { confirmUnverified: true } : {}) }),
+        body: JSON.stringify({
+          ticket,
+          nonce: scan,
+          gate: gateName(),
+          ...(confirmUnverified ? { confirmUnverified: true } : {}),
+        }),
       });
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok || !body || typeof body !== 'object' || !('result' in body)) {
-        const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
+        const message =
+          body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : `The server answered ${response.status}.`;
         setState({ phase: 'error', message });
         return;
       }
@@ -63,7 +72,14 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
   }
 
   const time = (at: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(at));
   const answer = state.phase === 'done' ? state.answer : null;
   const first = answer?.firstCheckIn;
 
@@ -76,7 +92,11 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
           disabled={state.phase === 'sending'}
           className="w-full rounded-2xl bg-ink px-6 py-5 text-2xl font-extrabold text-white shadow-lg hover:bg-ink/90 disabled:opacity-70"
         >
-          {state.phase === 'sending' ? 'Checking in...' : answer?.result === 'unverified' ? 'Admit without verification' : 'Check in'}
+          {state.phase === 'sending'
+            ? 'Checking in...'
+            : answer?.result === 'unverified'
+              ? 'Admit without verification'
+              : 'Check in'}
         </button>
       ) : null}
       <div role="status" aria-live="polite" className="mt-4">
@@ -102,13 +122,17 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
               <>
                 <p className="text-xl font-extrabold">Ticket cancelled</p>
                 <p className="mt-1">
-                  {answer.revokedAt ? `Cancelled by the organisers on ${time(answer.revokedAt)}. ` : ''}Do not admit: send the holder to the help desk.
+                  {answer.revokedAt ? `Cancelled by the organisers on ${time(answer.revokedAt)}. ` : ''}Do not admit:
+                  send the holder to the help desk.
                 </p>
               </>
             ) : answer.result === 'unverified' ? (
               <>
                 <p className="text-xl font-extrabold">Not verified: check ID</p>
-                <p className="mt-1">{answer.reason} Check the attendee&apos;s photo ID against the organisers&apos; list, then press again to admit.</p>
+                <p className="mt-1">
+                  {answer.reason} Check the attendee&apos;s photo ID against the organisers&apos; list, then press again
+                  to admit.
+                </p>
               </>
             ) : (
               <>
@@ -118,7 +142,9 @@ export function CheckinButton({ ticket, timeZone }: { ticket: string; timeZone: 
             )}
           </div>
         ) : state.phase === 'error' ? (
-          <p className="rounded-2xl border-2 border-red-700 bg-red-50 px-5 py-4 font-semibold text-red-800">Not checked in: {state.message}</p>
+          <p className="rounded-2xl border-2 border-red-700 bg-red-50 px-5 py-4 font-semibold text-red-800">
+            Not checked in: {state.message}
+          </p>
         ) : null}
       </div>
     </section>

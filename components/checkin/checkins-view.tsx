@@ -21,7 +21,13 @@ const verificationLabels: Record<CheckinRow['verification'], string> = {
 export function GateFilter({ gates, gate }: { gates: string[]; gate: string }) {
   return (
     <form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label="Filter by gate">
-      <FilterSelect name="gate" label="Gate" value={gate} options={gates.map((name) => ({ value: name, label: name }))} anyLabel="All gates" />
+      <FilterSelect
+        name="gate"
+        label="Gate"
+        value={gate}
+        options={gates.map((name) => ({ value: name, label: name }))}
+        anyLabel="All gates"
+      />
       <button type="submit" className="rounded bg-ink px-4 py-1.5 font-semibold text-white">
         Apply
       </button>
@@ -51,7 +57,11 @@ export function CheckinsTable({ rows, back }: { rows: CheckinRow[]; back: string
                 <form method="post" action="/api/admin/checkins/undo">
                   <input type="hidden" name="ticketId" value={row.ticket_id} />
                   <input type="hidden" name="back" value={back} />
-                  <button type="submit" className="rounded border border-ink/40 px-2 py-1 font-medium text-ink hover:bg-ink/5" aria-label={`Undo check-in of ${row.ticket_id}`}>
+                  <button
+                    type="submit"
+                    className="rounded border border-ink/40 px-2 py-1 font-medium text-ink hover:bg-ink/5"
+                    aria-label={`Undo check-in of ${row.ticket_id}`}
+                  >
                     Undo check-in
                   </button>
                 </form>
@@ -80,7 +90,9 @@ export function ScansTable({ rows }: { rows: AttemptRow[] }) {
               <td className="py-2 pr-3">{row.gate}</td>
               <td className="py-2 pr-3">{row.staff_name}</td>
               <td className="py-2 pr-3">
-                {row.result === 'already_checked_in' && row.first_at !== null ? `First: ${formatTime(row.first_at)} at ${row.first_gate} by ${row.first_by}` : (row.reason ?? '')}
+                {row.result === 'already_checked_in' && row.first_at !== null
+                  ? `First: ${formatTime(row.first_at)} at ${row.first_gate} by ${row.first_by}`
+                  : (row.reason ?? '')}
               </td>
             </tr>
           ))}

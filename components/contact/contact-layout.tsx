@@ -48,7 +48,10 @@ export function ContactLayout({
             <div>
               <dt className="text-sm font-bold uppercase tracking-widest text-brand">{t.telephone}</dt>
               <dd className="mt-1">
-                <a href={phoneHref} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
+                <a
+                  href={phoneHref}
+                  className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline"
+                >
                   {contact.phone}
                 </a>
               </dd>
@@ -56,21 +59,29 @@ export function ContactLayout({
             <div>
               <dt className="text-sm font-bold uppercase tracking-widest text-brand">{t.email}</dt>
               <dd className="mt-1">
-                <a href={`mailto:${contact.email}`} className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline">
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="text-base font-semibold text-ink underline-offset-2 hover:text-brand hover:underline"
+                >
                   {contact.email}
                 </a>
               </dd>
             </div>
           </dl>
           <div className="mt-8">
-            <MapEmbed src={venue.mapEmbedUrl} title={fill(t.mapTitle, { place: `${venue.name}, ${venue.locality}` })} placeName={`${venue.name}, ${venue.locality}`} />
+            <MapEmbed
+              src={venue.mapEmbedUrl}
+              title={fill(t.mapTitle, { place: `${venue.name}, ${venue.locality}` })}
+              placeName={`${venue.name}, ${venue.locality}`}
+            />
             <a
               href={venue.mapLinkUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-2 hover:underline"
             >
-              {t.openMaps}<span className="sr-only">{messages(locale).common.opensInNewTab}</span>
+              {t.openMaps}
+              <span className="sr-only">{messages(locale).common.opensInNewTab}</span>
               <span aria-hidden="true">↗</span>
             </a>
           </div>

@@ -39,12 +39,19 @@ export class ActionBoundary extends Component<{ fields: readonly string[]; child
 
   private failed(): FormState {
     const posted = this.posted;
-    const values = Object.fromEntries(this.props.fields.map((name) => [name, posted?.get(name)]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const values = Object.fromEntries(
+      this.props.fields
+        .map((name) => [name, posted?.get(name)])
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     return { status: 'error', fieldErrors: {}, values };
   }
 
   render() {
-    const recovery: FormRecovery = { start: this.state.round === 0 ? idleFormState : this.failed(), remember: this.remember };
+    const recovery: FormRecovery = {
+      start: this.state.round === 0 ? idleFormState : this.failed(),
+      remember: this.remember,
+    };
     return (
       <FormRecoveryContext.Provider value={recovery}>
         <Fragment key={this.state.round}>{this.props.children}</Fragment>

@@ -21,7 +21,14 @@ export function FormBanner({ kind, text, note }: { kind: 'success' | 'error'; te
  * The banner of a form whose answer stays on screen (the lost ticket, the visa letter request):
  * none while it is sent or before, else the success or the failure with the server's reason.
  */
-export function lastingBanner(state: FormState, pending: boolean, success: { text: string; note?: string }, failure: string): { kind: 'success' | 'error'; text: string; note?: string } | null {
+export function lastingBanner(
+  state: FormState,
+  pending: boolean,
+  success: { text: string; note?: string },
+  failure: string,
+): { kind: 'success' | 'error'; text: string; note?: string } | null {
   if (pending || state.status === 'idle') return null;
-  return state.status === 'success' ? { kind: 'success', ...success } : { kind: 'error', text: failure, note: state.message };
+  return state.status === 'success'
+    ? { kind: 'success', ...success }
+    : { kind: 'error', text: failure, note: state.message };
 }

@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import type { FieldDef } from '@/lib/forms/fields';
 import { FormField } from './form-field';
 
-const passport: FieldDef = { name: 'passportNumber', label: 'Passport number', hint: 'As in your request.', type: 'text', required: true, autoCapitalize: 'characters', spellCheck: false };
+const passport: FieldDef = {
+  name: 'passportNumber',
+  label: 'Passport number',
+  hint: 'As in your request.',
+  type: 'text',
+  required: true,
+  autoCapitalize: 'characters',
+  spellCheck: false,
+};
 
 /** The field outside a page's island texts, as a server component renders it (the letter pages). */
 describe('FormField', () => {
@@ -18,7 +26,9 @@ describe('FormField', () => {
   });
 
   it('says an error about the value: invalid, described', () => {
-    render(<FormField field={passport} id="letter-passport" errors={['Not the one in the letter.']} errorRole="alert" />);
+    render(
+      <FormField field={passport} id="letter-passport" errors={['Not the one in the letter.']} errorRole="alert" />,
+    );
     const input = screen.getByLabelText('Passport number');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('As in your request. Not the one in the letter.');
@@ -26,7 +36,15 @@ describe('FormField', () => {
   });
 
   it('says an error about the attempt without marking the value invalid', () => {
-    render(<FormField field={passport} id="letter-passport" errors={['Too many tries.']} invalid={false} errorRole="alert" />);
+    render(
+      <FormField
+        field={passport}
+        id="letter-passport"
+        errors={['Too many tries.']}
+        invalid={false}
+        errorRole="alert"
+      />,
+    );
     const input = screen.getByLabelText('Passport number');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAttribute('aria-describedby', 'letter-passport-hint letter-passport-error');

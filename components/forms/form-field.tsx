@@ -44,7 +44,8 @@ export function FormField({
   const hintId = `${id}-hint`;
   const hasError = Boolean(errors && errors.length > 0);
   const invalid = givenInvalid ?? hasError;
-  const describedBy = [field.hint || field.link ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.hint || field.link ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const className = `${control} ${invalid ? 'border-red-700' : 'border-ink/20'}${controlClassName ? ` ${controlClassName}` : ''}`;
   const common = {
     id,
@@ -78,7 +79,14 @@ export function FormField({
     return (
       <div className={layout ?? 'sm:col-span-2'}>
         <div className="flex items-start gap-3">
-          <input {...common} type="checkbox" value={field.value ?? 'on'} defaultChecked={value === (field.value ?? 'on')} onChange={common.onInput} className="mt-1 size-5 shrink-0 accent-brand" />
+          <input
+            {...common}
+            type="checkbox"
+            value={field.value ?? 'on'}
+            defaultChecked={value === (field.value ?? 'on')}
+            onChange={common.onInput}
+            className="mt-1 size-5 shrink-0 accent-brand"
+          />
           <label htmlFor={id} className="text-base text-ink">
             {field.label}
             {field.required ? (
@@ -112,7 +120,13 @@ export function FormField({
       {field.type === 'select' ? (
         // React applies a select's defaultValue only when it mounts: a new value mounts a new
         // select, so the form's reset after its action lands on what was sent.
-        <select key={value} {...common} defaultValue={value} autoComplete={field.autoComplete} className={`${className} pr-8`}>
+        <select
+          key={value}
+          {...common}
+          defaultValue={value}
+          autoComplete={field.autoComplete}
+          className={`${className} pr-8`}
+        >
           {field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : <DefaultEmptyOption />}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -130,7 +144,14 @@ export function FormField({
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea {...common} defaultValue={value} rows={5} placeholder={field.placeholder} maxLength={field.maxLength} className={`${className} resize-y`} />
+        <textarea
+          {...common}
+          defaultValue={value}
+          rows={5}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          className={`${className} resize-y`}
+        />
       ) : (
         <input
           {...common}

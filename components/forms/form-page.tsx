@@ -16,16 +16,39 @@ type FormPageName = keyof LocalizedContent['formPages'];
  * its form, the title of its metadata, and whether the form sits beside the venue's address,
  * telephone and map (the contact layout of SPEC.md section 2) or alone.
  */
-const formPages: Record<FormPageName, { path: string; form: FormKind; metadataTitle: (locale: Locale) => string; withContactDetails: boolean }> = {
-  contact: { path: '/contact', form: 'contact', metadataTitle: (locale) => messages(locale).contact.title, withContactDetails: true },
-  exhibition: { path: '/exhibition', form: 'exhibition', metadataTitle: (locale) => messages(locale).contact.exhibitionTitle, withContactDetails: true },
-  registerPartner: { path: '/register-partner', form: 'partner', metadataTitle: (locale) => localizedContent(locale).formPages.registerPartner.title, withContactDetails: false },
+const formPages: Record<
+  FormPageName,
+  { path: string; form: FormKind; metadataTitle: (locale: Locale) => string; withContactDetails: boolean }
+> = {
+  contact: {
+    path: '/contact',
+    form: 'contact',
+    metadataTitle: (locale) => messages(locale).contact.title,
+    withContactDetails: true,
+  },
+  exhibition: {
+    path: '/exhibition',
+    form: 'exhibition',
+    metadataTitle: (locale) => messages(locale).contact.exhibitionTitle,
+    withContactDetails: true,
+  },
+  registerPartner: {
+    path: '/register-partner',
+    form: 'partner',
+    metadataTitle: (locale) => localizedContent(locale).formPages.registerPartner.title,
+    withContactDetails: false,
+  },
 };
 
 /** The metadata of a form page in a language. */
 export function formPageMetadata(page: FormPageName, locale: Locale): Metadata {
   const { path, metadataTitle } = formPages[page];
-  return pageMetadata({ locale, title: metadataTitle(locale), description: localizedContent(locale).formPages[page].description, path });
+  return pageMetadata({
+    locale,
+    title: metadataTitle(locale),
+    description: localizedContent(locale).formPages[page].description,
+    path,
+  });
 }
 
 /** A form page (/contact, /exhibition, /register-partner) in a language: its banner, then its form. */

@@ -16,7 +16,9 @@ const texts = {
 async function send(answer: FormState) {
   const user = userEvent.setup();
   let resolve: (state: FormState) => void = () => undefined;
-  const action = jest.fn<Promise<FormState>, [FormState, FormData]>(() => new Promise<FormState>((done) => (resolve = done)));
+  const action = jest.fn<Promise<FormState>, [FormState, FormData]>(
+    () => new Promise<FormState>((done) => (resolve = done)),
+  );
   renderInEnglish(<NewsletterForm action={action} texts={texts} />);
   const box = screen.getByRole('form', { name: 'Newsletter' });
   const input = within(box).getByLabelText('Email address');
@@ -37,14 +39,23 @@ describe('NewsletterForm', () => {
   });
 
   it('says what is wrong with the address and keeps it', async () => {
-    const { input, status } = await send({ status: 'error', fieldErrors: { email: ['Enter a valid email address'] }, values: { email: 'ada@example' } });
+    const { input, status } = await send({
+      status: 'error',
+      fieldErrors: { email: ['Enter a valid email address'] },
+      values: { email: 'ada@example' },
+    });
     expect(status).toHaveTextContent('Enter a valid email address');
     expect(input).toHaveValue('ada@example');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('passes on why it failed (wait a minute), else the failure text', async () => {
-    const limited = await send({ status: 'error', fieldErrors: {}, values: { email: 'ada@example.com' }, message: 'Too many requests. Please wait a minute and try again.' });
+    const limited = await send({
+      status: 'error',
+      fieldErrors: {},
+      values: { email: 'ada@example.com' },
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
     expect(limited.status).toHaveTextContent('Too many requests. Please wait a minute and try again.');
   });
 

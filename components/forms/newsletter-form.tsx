@@ -29,12 +29,25 @@ export function NewsletterForm({ action, texts, locale = defaultLocale }: Newsle
   // A page served as the answer to this box opens at its top: it lands the visitor here.
   const served = useServedAnswer(state);
   const failed = !pending && state.status === 'error';
-  const message = pending || state.status === 'idle' ? '' : state.status === 'success' ? texts.success : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
+  const message =
+    pending || state.status === 'idle'
+      ? ''
+      : state.status === 'success'
+        ? texts.success
+        : (state.fieldErrors.email?.[0] ?? state.message ?? texts.failure);
 
   return (
-    <form action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} className="relative mt-4" aria-label={texts.name} data-state={pending ? 'submitting' : state.status}>
+    <form
+      action={formAction}
+      onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))}
+      className="relative mt-4"
+      aria-label={texts.name}
+      data-state={pending ? 'submitting' : state.status}
+    >
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">{box.email}</label>
+        <label htmlFor="newsletter-email" className="sr-only">
+          {box.email}
+        </label>
         <input
           id="newsletter-email"
           name="email"

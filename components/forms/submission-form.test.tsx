@@ -67,13 +67,19 @@ describe('SubmissionForm', () => {
 
     expect(within(form).getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(form).toHaveAttribute('data-state', 'submitting');
-    expect(Object.fromEntries(calls[0])).toMatchObject({ firstName: 'Adaeze', category: 'be-partner', message: 'A stand, please.', nickname: '' });
+    expect(Object.fromEntries(calls[0])).toMatchObject({
+      firstName: 'Adaeze',
+      category: 'be-partner',
+      message: 'A stand, please.',
+      nickname: '',
+    });
 
     await answer({ status: 'success', emailNotSent: false });
     expect(screen.getByTestId('form-banner-text')).toHaveTextContent('Your message has been sent successfully!');
     expect(screen.queryByTestId('form-banner-note')).toBeNull();
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Category', 'Message']) expect(field(label)).toHaveValue('');
+    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Category', 'Message'])
+      expect(field(label)).toHaveValue('');
   });
 
   it('clears the banner after 5000 ms, not before', async () => {
@@ -84,7 +90,9 @@ describe('SubmissionForm', () => {
     await fillContact(user, form);
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     await answer({ status: 'success', emailNotSent: true });
-    expect(screen.getByTestId('form-banner-note')).toHaveTextContent('Your enquiry has been logged, but we could not send you a confirmation email just now.');
+    expect(screen.getByTestId('form-banner-note')).toHaveTextContent(
+      'Your enquiry has been logged, but we could not send you a confirmation email just now.',
+    );
     act(() => jest.advanceTimersByTime(4_999));
     expect(screen.getByTestId('form-banner-text')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -101,7 +109,16 @@ describe('SubmissionForm', () => {
     await answer({
       status: 'error',
       fieldErrors: { altEmailAddress: ['Enter a valid email address'], phoneNumber: ['Enter a valid phone number'] },
-      values: { firstName: 'Adaeze', lastName: 'Okafor', emailAddress: 'ada@example.com', altEmailAddress: 'a@b', phoneNumber: 'call me', altPhoneNumber: '', category: 'be-partner', message: 'A stand, please.' },
+      values: {
+        firstName: 'Adaeze',
+        lastName: 'Okafor',
+        emailAddress: 'ada@example.com',
+        altEmailAddress: 'a@b',
+        phoneNumber: 'call me',
+        altPhoneNumber: '',
+        category: 'be-partner',
+        message: 'A stand, please.',
+      },
     });
 
     expect(screen.getByTestId('form-banner-text')).toHaveTextContent(ERROR_BANNER);
@@ -177,7 +194,11 @@ describe('SubmissionForm', () => {
     await user.click(consent);
     // The browser's required checks are not the test's subject: a submit event without them.
     fireEvent.submit(form);
-    await answer({ status: 'error', fieldErrors: { firstName: ['First name is required'] }, values: { firstName: '', consent: 'yes' } });
+    await answer({
+      status: 'error',
+      fieldErrors: { firstName: ['First name is required'] },
+      values: { firstName: '', consent: 'yes' },
+    });
     expect(consent).toBeChecked();
     expect(within(form).queryByRole('link', { name: 'Open your ticket' })).toBeNull();
 

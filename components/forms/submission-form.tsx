@@ -42,7 +42,17 @@ const noNames: ReadonlySet<string> = new Set();
  * Validation in the browser is by the required and type attributes; the server checks with the
  * form's schema.
  */
-export function SubmissionForm({ action, name, fields, submitLabel, submittingLabel, successText, emailNotSentText, ticketLinkLabel, locale = defaultLocale }: SubmissionFormProps) {
+export function SubmissionForm({
+  action,
+  name,
+  fields,
+  submitLabel,
+  submittingLabel,
+  successText,
+  emailNotSentText,
+  ticketLinkLabel,
+  locale = defaultLocale,
+}: SubmissionFormProps) {
   const errorText = useClientTexts().form.error;
   const idPrefix = useId().replace(/[^\w-]/g, '');
   const recovery = useContext(FormRecoveryContext);
@@ -51,7 +61,10 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
   const served = useServedAnswer(state);
   const formRef = useRef<HTMLFormElement>(null);
   // Fields edited since this answer: their errors are cleared.
-  const [edited, setEdited] = useState<{ answer: FormState; names: ReadonlySet<string> }>({ answer: state, names: noNames });
+  const [edited, setEdited] = useState<{ answer: FormState; names: ReadonlySet<string> }>({
+    answer: state,
+    names: noNames,
+  });
   const editedNames = edited.answer === state ? edited.names : noNames;
   const fieldErrors = state.status === 'error' ? state.fieldErrors : {};
   const values = state.status === 'error' ? state.values : {};
@@ -71,12 +84,23 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
     pending || !bannerUp || state.status === 'idle'
       ? null
       : state.status === 'success'
-        ? { kind: 'success' as const, text: state.message ?? successText, note: state.emailNotSent ? emailNotSentText : undefined }
+        ? {
+            kind: 'success' as const,
+            text: state.message ?? successText,
+            note: state.emailNotSent ? emailNotSentText : undefined,
+          }
         : { kind: 'error' as const, text: errorText, note: state.message };
   const ticketUrl = !pending && state.status === 'success' ? state.ticketUrl : undefined;
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={name} className="relative" data-state={pending ? 'submitting' : (banner?.kind ?? 'idle')}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))}
+      aria-label={name}
+      className="relative"
+      data-state={pending ? 'submitting' : (banner?.kind ?? 'idle')}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField
@@ -101,12 +125,22 @@ export function SubmissionForm({ action, name, fields, submitLabel, submittingLa
           {pending ? submittingLabel : submitLabel}
         </button>
         {/* A success the page was served with is where the visitor lands (see useServedAnswer). */}
-        <div role="status" aria-live="polite" aria-atomic="true" tabIndex={served && state.status === 'success' ? -1 : undefined} autoFocus={served && state.status === 'success'} className="rounded-lg">
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          tabIndex={served && state.status === 'success' ? -1 : undefined}
+          autoFocus={served && state.status === 'success'}
+          className="rounded-lg"
+        >
           {banner ? <FormBanner kind={banner.kind} text={banner.text} note={banner.note} /> : null}
         </div>
         {ticketUrl && ticketLinkLabel ? (
           <p>
-            <a href={ticketUrl} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+            <a
+              href={ticketUrl}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline"
+            >
               {ticketLinkLabel}
             </a>
           </p>

@@ -19,7 +19,9 @@ describe('GalleryGrid', () => {
     const list = screen.getByRole('list');
     expect(screen.getAllByRole('listitem')).toHaveLength(113);
     expect(screen.getAllByRole('img')).toHaveLength(113);
-    expect(screen.getByRole('img', { name: 'Exhibition marketplace booths at Africa Creative Market 2024, photo 4' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Exhibition marketplace booths at Africa Creative Market 2024, photo 4' }),
+    ).toBeInTheDocument();
     expect(list.className).toMatch(/(^| )grid-cols-1( |$)/);
     expect(list.className).toContain('sm:grid-cols-2');
     expect(list.className).toContain('md:grid-cols-3');

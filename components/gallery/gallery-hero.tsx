@@ -6,7 +6,13 @@ import type { GalleryImage } from '@/content/schemas/items';
 const heroInterval = 3000;
 
 /** The auto-playing hero carousel at the top of /gallery. */
-export function GalleryHero({ items, label }: { items: readonly GalleryImage[]; /** The carousel's name ("Highlights of the last edition"). */ label: string }) {
+export function GalleryHero({
+  items,
+  label,
+}: {
+  items: readonly GalleryImage[];
+  /** The carousel's name ("Highlights of the last edition"). */ label: string;
+}) {
   return (
     <Carousel
       label={label}

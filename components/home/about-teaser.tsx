@@ -14,16 +14,26 @@ export function AboutTeaser({ locale }: { locale: Locale }) {
       <div>
         <SectionHeading eyebrow={t.aboutEyebrow} title={about.heading} id="home-about" />
         {about.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-muted">{paragraph}</p>
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-muted">
+            {paragraph}
+          </p>
         ))}
         <div className="mt-8">
           <ButtonLink href={localePath(locale, '/about')} variant="dark">
             {/* The suffix gives the link a descriptive name (Lighthouse flags a bare "Learn More"). */}
-            {t.learnMore}<span className="sr-only">{t.learnMoreSuffix}</span>
+            {t.learnMore}
+            <span className="sr-only">{t.learnMoreSuffix}</span>
           </ButtonLink>
         </div>
       </div>
-      <LazyImage src={about.image} alt={about.imageAlt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-xl" />
+      <LazyImage
+        src={about.image}
+        alt={about.imageAlt}
+        width={1200}
+        height={900}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="rounded-2xl shadow-xl"
+      />
     </section>
   );
 }

@@ -34,7 +34,11 @@ export function Countdown({ target, label }: { target: string; label: string }) 
   return (
     <div role="timer" aria-label={label} className="flex gap-2 sm:gap-3" data-testid="countdown">
       {units.map(([value, unit]) => (
-        <div key={unit} className="flex w-[4.5rem] flex-col items-center rounded-lg bg-white/10 py-2 ring-1 ring-white/20 backdrop-blur sm:w-20" data-unit={unit}>
+        <div
+          key={unit}
+          className="flex w-[4.5rem] flex-col items-center rounded-lg bg-white/10 py-2 ring-1 ring-white/20 backdrop-blur sm:w-20"
+          data-unit={unit}
+        >
           <span className="block w-full text-center text-2xl font-bold tabular-nums sm:text-3xl">{value}</span>
           <span className="text-xs uppercase tracking-wider text-white/85">{names[unit]}</span>
         </div>

@@ -39,7 +39,14 @@ export function HeroVideo({ src, narrowSrc, poster }: { src: string; narrowSrc: 
   useEffect(() => {
     if (savesData() || !window.matchMedia(motionMedia).matches) return;
     // Chosen once, at load: a phone turned afterwards keeps what it has.
-    const show = () => setShown(window.matchMedia(wideVideoMedia).matches ? src : window.matchMedia(narrowVideoMedia).matches ? narrowSrc : null);
+    const show = () =>
+      setShown(
+        window.matchMedia(wideVideoMedia).matches
+          ? src
+          : window.matchMedia(narrowVideoMedia).matches
+            ? narrowSrc
+            : null,
+      );
     if (document.readyState === 'complete') {
       const id = setTimeout(show, 0);
       return () => clearTimeout(id);

@@ -16,7 +16,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
   // 768 w candidate of its srcset), so a phone downloads it once.
   const posterSrc = optimiserUrl(hero.poster, 768, 60);
   return (
-    <section aria-labelledby="home-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-plum text-white">
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-plum text-white"
+    >
       <Image
         src={hero.poster}
         alt=""
@@ -33,7 +36,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
       <div className="container-page py-16">
         <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold">{hero.eyebrow}</p>
-        <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
+        <h1
+          id="home-title"
+          className="mt-4 max-w-4xl text-5xl font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
+        >
           {hero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{hero.tagline}</p>
@@ -43,7 +49,9 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <Countdown target={edition.countdownTarget} label={fill(t.countdown, { title: edition.title })} />
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={localePath(locale, '/register')} variant="gold">{t.register}</ButtonLink>
+          <ButtonLink href={localePath(locale, '/register')} variant="gold">
+            {t.register}
+          </ButtonLink>
           <ButtonLink href={site.highlightsVideoUrl} variant="outline-light" external locale={locale}>
             {t.highlights}
           </ButtonLink>

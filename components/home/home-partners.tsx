@@ -14,14 +14,20 @@ export function HomePartners({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="home-partners" className="bg-sand py-20">
       <div className="container-page">
-        <SectionHeading eyebrow={t.partnersEyebrow} title={fill(t.partnersTitle, { shortTitle: edition.shortTitle })} id="home-partners" />
+        <SectionHeading
+          eyebrow={t.partnersEyebrow}
+          title={fill(t.partnersTitle, { shortTitle: edition.shortTitle })}
+          id="home-partners"
+        />
         <div className="mt-10 space-y-12">
           {current.map((tier) => (
             <PartnerTierSection key={tier.id} tier={tier} headingLevel="h3" locale={locale} />
           ))}
         </div>
         <div className="mt-12">
-          <ButtonLink href={localePath(locale, '/partners')} variant="outline-dark">{t.partnersAll}</ButtonLink>
+          <ButtonLink href={localePath(locale, '/partners')} variant="outline-dark">
+            {t.partnersAll}
+          </ButtonLink>
         </div>
       </div>
     </section>

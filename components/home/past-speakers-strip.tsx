@@ -12,12 +12,18 @@ export function PastSpeakersStrip({ speakers, locale }: { speakers: readonly Spe
     <section aria-labelledby="home-past-speakers" className="container-page py-20">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading eyebrow={t.speakersEyebrow} title={t.speakersTitle} id="home-past-speakers" />
-        <ButtonLink href={localePath(locale, '/past-speakers')} variant="outline-dark">{t.speakersAll}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/past-speakers')} variant="outline-dark">
+          {t.speakersAll}
+        </ButtonLink>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-past-speakers">
         {speakers.map((speaker) => (
           <li key={speaker.src}>
-            <SpeakerCard speaker={speaker} locale={locale} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+            <SpeakerCard
+              speaker={speaker}
+              locale={locale}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            />
           </li>
         ))}
       </ul>

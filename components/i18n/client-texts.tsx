@@ -20,6 +20,7 @@ export function ClientTextsProvider({ texts, children }: { texts: ClientTexts; c
 /** The island texts of the page's language; an island outside the provider is a defect. */
 export function useClientTexts(): ClientTexts {
   const texts = useContext(ClientTextsContext);
-  if (!texts) throw new Error('useClientTexts: the island is rendered outside <ClientTextsProvider> (app/[locale]/layout.tsx)');
+  if (!texts)
+    throw new Error('useClientTexts: the island is rendered outside <ClientTextsProvider> (app/[locale]/layout.tsx)');
   return texts;
 }

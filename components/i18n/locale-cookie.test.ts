@@ -39,7 +39,8 @@ describe('the language switch script', () => {
   it('remembers the choice and carries the query and the fragment onto the link clicked', () => {
     new Function(LOCALE_SWITCH_SCRIPT)();
     window.history.pushState(null, '', '/fr/2025-schedule?tab=day-2#sessions');
-    document.body.innerHTML = '<footer><a href="/2025-schedule" data-locale-switch="en"><span>English</span></a><a href="/about">About</a></footer>';
+    document.body.innerHTML =
+      '<footer><a href="/2025-schedule" data-locale-switch="en"><span>English</span></a><a href="/about">About</a></footer>';
     // jsdom does not navigate; this keeps it from saying so.
     const stay = (event: Event) => event.preventDefault();
     document.addEventListener('click', stay);

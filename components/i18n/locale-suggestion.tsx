@@ -39,7 +39,9 @@ export function LocaleSuggestion({ offers }: { offers: LocaleOffer[] }) {
     const offer = offers.find((candidate) => candidate.locale === wanted);
     if (!offer) return;
     const { path } = splitLocalePath(window.location.pathname);
-    const href = isLocalizedPath(path) ? `${localePath(offer.locale, path)}${window.location.search}${window.location.hash}` : localePath(offer.locale, '/');
+    const href = isLocalizedPath(path)
+      ? `${localePath(offer.locale, path)}${window.location.search}${window.location.hash}`
+      : localePath(offer.locale, '/');
     // The browser's languages and the cookie exist only here, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown({ offer, href });
@@ -49,9 +51,19 @@ export function LocaleSuggestion({ offers }: { offers: LocaleOffer[] }) {
   const { offer, href } = shown;
   const tag = localeTags[offer.locale].bcp47;
   return (
-    <aside aria-label={offer.label} lang={tag} data-locale-suggestion={offer.locale} className="fixed inset-x-3 bottom-3 z-[65] mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-ink px-4 py-3 text-white shadow-xl ring-1 ring-white/20 sm:inset-x-6">
+    <aside
+      aria-label={offer.label}
+      lang={tag}
+      data-locale-suggestion={offer.locale}
+      className="fixed inset-x-3 bottom-3 z-[65] mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-ink px-4 py-3 text-white shadow-xl ring-1 ring-white/20 sm:inset-x-6"
+    >
       <p className="flex-1 text-base">{offer.text}</p>
-      <a href={href} hrefLang={tag} onClick={() => rememberLocale(offer.locale)} className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4">
+      <a
+        href={href}
+        hrefLang={tag}
+        onClick={() => rememberLocale(offer.locale)}
+        className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+      >
         {offer.link}
       </a>
       <button

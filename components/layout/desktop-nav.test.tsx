@@ -24,7 +24,8 @@ const items = [
   },
 ];
 
-const dropdownOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const dropdownOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 const isOpen = (button: HTMLElement) => dropdownOf(button).matches(':popover-open');
 
 describe('DesktopNav', () => {

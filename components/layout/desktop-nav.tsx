@@ -11,8 +11,7 @@ import { hidePopover, isPopoverOpen, onPopoverToggle, showPopover } from './popo
 /** SPEC.md section 9: a dropdown closes 150 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-const linkBase =
-  'rounded-md px-2 py-2 text-[0.9rem] font-medium transition-colors hover:text-gold xl:px-3';
+const linkBase = 'rounded-md px-2 py-2 text-[0.9rem] font-medium transition-colors hover:text-gold xl:px-3';
 
 const menuId = (index: number) => `nav-menu-${index}`;
 
@@ -24,7 +23,13 @@ const menuId = (index: number) => `nav-menu-${index}`;
  * the spec's hover: open on pointer enter, close 150 ms after the pointer leaves; arrow keys;
  * closing when focus leaves and on a client-side navigation.
  */
-export function DesktopNav({ items, label }: { items: NavItem[]; /** The navigation's accessible name ("Main"). */ label: string }) {
+export function DesktopNav({
+  items,
+  label,
+}: {
+  items: NavItem[];
+  /** The navigation's accessible name ("Main"). */ label: string;
+}) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -33,7 +38,10 @@ export function DesktopNav({ items, label }: { items: NavItem[]; /** The navigat
   const openedByHover = useRef(false);
   const navRef = useRef<HTMLElement>(null);
 
-  const menu = useCallback((index: number) => navRef.current?.querySelector<HTMLElement>(`#${menuId(index)}`) ?? null, []);
+  const menu = useCallback(
+    (index: number) => navRef.current?.querySelector<HTMLElement>(`#${menuId(index)}`) ?? null,
+    [],
+  );
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -153,7 +161,12 @@ export function DesktopNav({ items, label }: { items: NavItem[]; /** The navigat
                 }}
               >
                 {item.title}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="nav-dropdown-chevron h-4 w-4 transition-transform" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="nav-dropdown-chevron h-4 w-4 transition-transform"
+                  fill="currentColor"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </button>

@@ -16,7 +16,9 @@ export function Logo({ className = '', wordmarkClassName = '' }: { className?: s
       </svg>
       <span className={`flex flex-col leading-none ${wordmarkClassName}`}>
         <span className="text-[1.05rem] font-extrabold tracking-tight">{site.name}</span>
-        <span className="mt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold">Lagos {edition.year}</span>
+        <span className="mt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold">
+          Lagos {edition.year}
+        </span>
       </span>
     </span>
   );

@@ -4,7 +4,13 @@ import { installMatchMedia, installPopover } from '@/components/ui/test-support/
 import { en } from '@/content/messages/en';
 import { MobileMenu } from './mobile-menu';
 
-const menuTexts = { open: en.shell.openMenu, close: en.shell.closeMenu, title: en.shell.menuTitle, dialog: en.shell.mainMenu, nav: en.shell.mobileNav };
+const menuTexts = {
+  open: en.shell.openMenu,
+  close: en.shell.closeMenu,
+  title: en.shell.menuTitle,
+  dialog: en.shell.mainMenu,
+  nav: en.shell.mobileNav,
+};
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -28,12 +34,19 @@ const overflow = () => document.documentElement.style.overflow;
 
 describe('MobileMenu', () => {
   it('is wired to the browser in its server HTML: the toggle opens the menu without script', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<MobileMenu items={items} texts={menuTexts} />), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      renderToString(<MobileMenu items={items} texts={menuTexts} />),
+      'text/html',
+    );
     const toggle = doc.querySelector('button[aria-label="Open menu"]');
     const menu = doc.getElementById(toggle?.getAttribute('popovertarget') ?? '');
     expect(menu?.getAttribute('popover')).toBe('auto');
     expect(menu?.getAttribute('role')).toBe('dialog');
-    expect(Array.from(menu?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'))).toEqual(['/', '/speakers', '/gallery']);
+    expect(Array.from(menu?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/speakers',
+      '/gallery',
+    ]);
     const close = doc.querySelector('button[aria-label="Close menu"]');
     expect(close?.getAttribute('popovertarget')).toBe(menu?.id);
     expect(close?.getAttribute('popovertargetaction')).toBe('hide');

@@ -48,7 +48,15 @@ function lockScroll(): () => void {
  */
 export type MobileMenuTexts = { open: string; close: string; title: string; dialog: string; nav: string };
 
-export function MobileMenu({ items, texts, switcher = null }: { items: NavItem[]; texts: MobileMenuTexts; /** The language switch, under the links. */ switcher?: React.ReactNode }) {
+export function MobileMenu({
+  items,
+  texts,
+  switcher = null,
+}: {
+  items: NavItem[];
+  texts: MobileMenuTexts;
+  /** The language switch, under the links. */ switcher?: React.ReactNode;
+}) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -136,17 +144,31 @@ export function MobileMenu({ items, texts, switcher = null }: { items: NavItem[]
               <li key={item.title} className="py-1">
                 {item.sublinks ? (
                   <>
-                    <p className="px-2 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-gold">{item.title}</p>
+                    <p className="px-2 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-gold">
+                      {item.title}
+                    </p>
                     <ul>
                       {item.sublinks.map((sub) => (
                         <li key={sub.title}>
-                          <MenuLink title={sub.title} href={sub.link} active={isLinkActive(sub.link, pathname)} linkProps={externalLinkProps(sub)} onNavigate={close} />
+                          <MenuLink
+                            title={sub.title}
+                            href={sub.link}
+                            active={isLinkActive(sub.link, pathname)}
+                            linkProps={externalLinkProps(sub)}
+                            onNavigate={close}
+                          />
                         </li>
                       ))}
                     </ul>
                   </>
                 ) : (
-                  <MenuLink title={item.title} href={item.link} active={isLinkActive(item.link, pathname)} linkProps={externalLinkProps(item)} onNavigate={close} />
+                  <MenuLink
+                    title={item.title}
+                    href={item.link}
+                    active={isLinkActive(item.link, pathname)}
+                    linkProps={externalLinkProps(item)}
+                    onNavigate={close}
+                  />
                 )}
               </li>
             ))}
@@ -204,7 +226,15 @@ function MenuButton({
       aria-label={label}
       className={`inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-7 w-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d={icon} />
       </svg>
     </button>

@@ -22,9 +22,7 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
 
 /** Attributes for a link: external ones open in a new tab without leaking the opener. */
 export function externalLinkProps(link: SiteLink) {
-  return link.external || /^https?:/.test(link.link)
-    ? { target: '_blank', rel: 'noopener noreferrer' }
-    : {};
+  return link.external || /^https?:/.test(link.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
 /** A language's menu with its links to that language's pages (/about → /fr/about). */

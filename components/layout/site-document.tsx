@@ -9,7 +9,9 @@ import { InlineStyles } from './inline-styles';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Every other language's offer, in its own words (shell.suggestion of its catalogue). */
-const offers: LocaleOffer[] = locales.filter((locale) => locale !== defaultLocale).map((locale) => ({ locale, ...messages(locale).shell.suggestion }));
+const offers: LocaleOffer[] = locales
+  .filter((locale) => locale !== defaultLocale)
+  .map((locale) => ({ locale, ...messages(locale).shell.suggestion }));
 
 /**
  * The <html> of every page, in its language (`lang`), shared by the two root layouts:
@@ -18,7 +20,15 @@ const offers: LocaleOffer[] = locales.filter((locale) => locale !== defaultLocal
  * their texts in the page's language (ClientTextsProvider); an English page of the first kind
  * may offer a first visitor the page in their browser's language (`suggest`).
  */
-export function SiteDocument({ locale, suggest, children }: { locale: Locale; suggest: boolean; children: React.ReactNode }) {
+export function SiteDocument({
+  locale,
+  suggest,
+  children,
+}: {
+  locale: Locale;
+  suggest: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <html lang={localeTags[locale].bcp47}>
       <body className="flex min-h-screen flex-col">

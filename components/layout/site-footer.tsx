@@ -19,7 +19,10 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
   const { site, navigation } = localizedContent(locale);
   return (
     <footer className="bg-ink text-white/90">
-      <div className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" aria-hidden="true" />
+      <div
+        className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]"
+        aria-hidden="true"
+      />
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo />
@@ -43,11 +46,16 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">{t.quickLinks}</h2>
+          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">
+            {t.quickLinks}
+          </h2>
           <ul className="mt-4 space-y-1">
             {navigation.footerQuickLinks.map((link) => (
               <li key={link.link}>
-                <Link href={localePath(locale, link.link)} className="inline-block py-1.5 text-white/90 hover:text-gold">
+                <Link
+                  href={localePath(locale, link.link)}
+                  className="inline-block py-1.5 text-white/90 hover:text-gold"
+                >
                   {link.title}
                 </Link>
               </li>
@@ -57,12 +65,18 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            <p>{site.venue.name}, {site.venue.street}, {site.venue.locality}</p>
             <p>
-              <a href={phoneHref} className="inline-block py-1 hover:text-gold">{site.contact.phone}</a>
+              {site.venue.name}, {site.venue.street}, {site.venue.locality}
             </p>
             <p>
-              <a href={`mailto:${site.contact.email}`} className="inline-block py-1 hover:text-gold">{site.contact.email}</a>
+              <a href={phoneHref} className="inline-block py-1 hover:text-gold">
+                {site.contact.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.contact.email}`} className="inline-block py-1 hover:text-gold">
+                {site.contact.email}
+              </a>
             </p>
           </address>
         </div>
@@ -83,11 +97,19 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
             <ul className="flex gap-5">
               {navigation.footerLegalLinks.map((link) => (
                 <li key={link.link}>
-                  <Link href={localePath(locale, link.link)} className="inline-block py-1 hover:text-gold">{link.title}</Link>
+                  <Link href={localePath(locale, link.link)} className="inline-block py-1 hover:text-gold">
+                    {link.title}
+                  </Link>
                 </li>
               ))}
             </ul>
-            {switchable ? <LanguageSwitch current={locale} label={t.languages} linkClassName="inline-block py-1 text-white hover:text-gold" /> : null}
+            {switchable ? (
+              <LanguageSwitch
+                current={locale}
+                label={t.languages}
+                linkClassName="inline-block py-1 text-white hover:text-gold"
+              />
+            ) : null}
           </div>
         </div>
       </div>

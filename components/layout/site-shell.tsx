@@ -9,7 +9,15 @@ import { SiteHeader } from './site-header';
  * `switchable`: the page exists in every language, so the header and footer offer the switch
  * (the English-only pages, such as /letters/verify, do not).
  */
-export function SiteShell({ locale, switchable, children }: { locale: Locale; switchable: boolean; children: React.ReactNode }) {
+export function SiteShell({
+  locale,
+  switchable,
+  children,
+}: {
+  locale: Locale;
+  switchable: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <>
       {/* No paint before the header and <main> are parsed (the link is released when </main> is
@@ -17,7 +25,10 @@ export function SiteShell({ locale, switchable, children }: { locale: Locale; sw
           read, and the header's right-aligned menu would grow to the left as its last items
           arrive (a layout shift, seen on a loaded machine). React places the link in the <head>. */}
       <link rel="expect" href="#main" blocking="render" />
-      <a href="#main" className="sr-only z-[60] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         {messages(locale).shell.skipLink}
       </a>
       <SiteHeader locale={locale} switchable={switchable} />

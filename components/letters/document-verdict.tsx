@@ -71,7 +71,11 @@ export function DocumentVerdictView({ outcome }: { outcome: VerifyOutcome }) {
       break;
   }
   return (
-    <section aria-labelledby="verdict-title" data-verdict={outcome.state} className={`rounded-2xl border-l-8 bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8 ${tones[outcome.state]}`}>
+    <section
+      aria-labelledby="verdict-title"
+      data-verdict={outcome.state}
+      className={`rounded-2xl border-l-8 bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8 ${tones[outcome.state]}`}
+    >
       <h2 id="verdict-title" className="text-2xl font-extrabold text-ink">
         {title}
       </h2>
@@ -86,7 +90,9 @@ export function DocumentVerdictView({ outcome }: { outcome: VerifyOutcome }) {
           ))}
         </dl>
       ) : null}
-      {outcome.state === 'authentic' ? <p className="mt-4 text-sm text-muted">{t.codeLine(formatDocumentCode(outcome.code))}</p> : null}
+      {outcome.state === 'authentic' ? (
+        <p className="mt-4 text-sm text-muted">{t.codeLine(formatDocumentCode(outcome.code))}</p>
+      ) : null}
     </section>
   );
 }

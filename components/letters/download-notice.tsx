@@ -21,7 +21,10 @@ const texts: Record<DownloadProblem, { title: string; detail: string }> = {
   'invalid-link': downloadTexts.invalidLink,
   unavailable: downloadTexts.unavailable,
   'no-signing-key': downloadTexts.unavailable,
-  'not-open': { ...downloadTexts.notOpen, detail: downloadTexts.notOpen.detail.replace('{date}', longDate(site.startDate)) },
+  'not-open': {
+    ...downloadTexts.notOpen,
+    detail: downloadTexts.notOpen.detail.replace('{date}', longDate(site.startDate)),
+  },
   'not-checked-in': downloadTexts.notCheckedIn,
   'certificate-withdrawn': downloadTexts.certificateWithdrawn,
   none: downloadTexts.noLetter,
@@ -37,7 +40,11 @@ export function DownloadNotice({ problem }: { problem: DownloadProblem }) {
   const { title, detail } = texts[problem];
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10">
-      <section aria-labelledby="download-notice-title" data-problem={problem} className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-plum bg-white px-6 py-10 text-center shadow-xl">
+      <section
+        aria-labelledby="download-notice-title"
+        data-problem={problem}
+        className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-plum bg-white px-6 py-10 text-center shadow-xl"
+      >
         <h1 id="download-notice-title" className="text-2xl font-extrabold text-ink">
           {title}
         </h1>

@@ -43,7 +43,13 @@ export function VisaLetterForm({ action, fields, token, texts }: VisaLetterFormP
   const banner = lastingBanner(state, pending, { text: texts.sent, note: texts.sentNote }, texts.failure);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))} aria-label={texts.formName} data-state={pending ? 'submitting' : state.status}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={(event) => recovery.remember(new FormData(event.currentTarget))}
+      aria-label={texts.formName}
+      data-state={pending ? 'submitting' : state.status}
+    >
       <input type="hidden" name="token" value={token} />
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
@@ -58,7 +64,12 @@ export function VisaLetterForm({ action, fields, token, texts }: VisaLetterFormP
         ))}
       </div>
       <div className="mt-6 flex flex-col gap-4">
-        <PendingButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} className="bg-brand hover:bg-brand-dark sm:w-auto sm:self-start" />
+        <PendingButton
+          pending={pending}
+          label={texts.submit}
+          pendingLabel={texts.submitting}
+          className="bg-brand hover:bg-brand-dark sm:w-auto sm:self-start"
+        />
         <div
           ref={statusRef}
           role="status"

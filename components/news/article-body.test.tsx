@@ -40,7 +40,9 @@ describe('ArticleBody', () => {
     const rendered = new Set<string>();
     for (const article of articles.slice(0, 4)) {
       const { container, unmount } = renderBlocks(article.content);
-      container.querySelectorAll('[data-block]').forEach((element) => rendered.add(element.getAttribute('data-block') ?? ''));
+      container
+        .querySelectorAll('[data-block]')
+        .forEach((element) => rendered.add(element.getAttribute('data-block') ?? ''));
       unmount();
     }
     expect(blockTypes.filter((type) => !rendered.has(type))).toEqual([]);
@@ -66,7 +68,9 @@ describe('ArticleBody', () => {
 
   it('renders the theme heading with label and theme in one h2', () => {
     renderBlocks([{ type: 'theme-heading', title: 'The 2025 theme', content: 'From Local Stories to Global Markets' }]);
-    expect(screen.getByRole('heading', { level: 2, name: 'The 2025 theme From Local Stories to Global Markets' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The 2025 theme From Local Stories to Global Markets' }),
+    ).toBeInTheDocument();
   });
 
   it('renders the register button as a button that goes nowhere, described by its note', () => {
@@ -82,7 +86,9 @@ describe('ArticleBody', () => {
   });
 
   it('renders side-by-side images with captions', () => {
-    renderBlocks([{ type: 'side-by-side-images', imageUrl: images(2), alt: ['Left', 'Right'], content: ['Cap L', 'Cap R'] }]);
+    renderBlocks([
+      { type: 'side-by-side-images', imageUrl: images(2), alt: ['Left', 'Right'], content: ['Cap L', 'Cap R'] },
+    ]);
     expect(screen.getByRole('img', { name: 'Left' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Right' })).toBeInTheDocument();
     expect(screen.getByText('Cap R').tagName).toBe('FIGCAPTION');
@@ -160,7 +166,10 @@ describe('ArticleBody', () => {
 
   it('turns URLs and www addresses in text-with-links into external links', () => {
     renderBlocks([
-      { type: 'text-with-links', content: 'Apply at https://hackathon.example.com/apply. Programme on www.example.org, see you.' },
+      {
+        type: 'text-with-links',
+        content: 'Apply at https://hackathon.example.com/apply. Programme on www.example.org, see you.',
+      },
     ]);
     const apply = screen.getByRole('link', { name: /hackathon\.example\.com/ });
     expect(apply).toHaveAttribute('href', 'https://hackathon.example.com/apply');
@@ -204,7 +213,10 @@ describe('ArticleBody', () => {
 
   it('renders contact with the e-mail, telephone and contact page of content/site.ts', () => {
     renderBlocks([{ type: 'contact', title: 'Questions?', content: 'Write to us.' }]);
-    expect(screen.getByRole('link', { name: `Email ${site.contact.email}` })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    expect(screen.getByRole('link', { name: `Email ${site.contact.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
     expect(screen.getByRole('link', { name: `Call ${site.contact.phone}` }).getAttribute('href')).toMatch(/^tel:\+/);
     expect(screen.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/contact');
   });
@@ -245,9 +257,18 @@ describe('ArticleBody', () => {
   });
 
   it('shows an unknown block type read from content as text, without the fields it does not know', () => {
-    const block = blockSchema.parse({ type: 'poll', title: 'Which day?', content: 'Day 1', imageUrl: img(1), alt: 'A stage' });
+    const block = blockSchema.parse({
+      type: 'poll',
+      title: 'Which day?',
+      content: 'Day 1',
+      imageUrl: img(1),
+      alt: 'A stage',
+    });
     const { container } = renderBlocks([block]);
-    expect(Array.from(blockElement(container, 'unknown').querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Which day?', 'Day 1']);
+    expect(Array.from(blockElement(container, 'unknown').querySelectorAll('p')).map((p) => p.textContent)).toEqual([
+      'Which day?',
+      'Day 1',
+    ]);
     expect(container.querySelector('img')).toBeNull();
   });
 

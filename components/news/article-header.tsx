@@ -24,8 +24,15 @@ export function ArticleHeader({ article, locale = defaultLocale }: { article: Ar
       <p data-field="category" className="text-sm font-bold uppercase tracking-widest text-brand">
         {article.category}
       </p>
-      <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-plum sm:text-4xl lg:text-5xl">{article.title}</h1>
-      <ArticleMeta date={article.date} readTime={article.readTime} source={article.source} className="text-base text-muted" />
+      <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-plum sm:text-4xl lg:text-5xl">
+        {article.title}
+      </h1>
+      <ArticleMeta
+        date={article.date}
+        readTime={article.readTime}
+        source={article.source}
+        className="text-base text-muted"
+      />
       <LazyImage
         src={article.imageUrl}
         alt={article.imageAlt}

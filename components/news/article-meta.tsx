@@ -7,17 +7,35 @@ import { formatDate } from '@/lib/i18n/format';
  * The date reads in the page's language; the read time and source are the article's own words
  * (English, not translated: marked so on another language's page).
  */
-export function ArticleMeta({ date, readTime, source, className = '', locale = defaultLocale }: { date: string; readTime: string; source: string; className?: string; locale?: Locale }) {
+export function ArticleMeta({
+  date,
+  readTime,
+  source,
+  className = '',
+  locale = defaultLocale,
+}: {
+  date: string;
+  readTime: string;
+  source: string;
+  className?: string;
+  locale?: Locale;
+}) {
   const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
       <time dateTime={date} data-field="date">
-        {locale === defaultLocale ? formatArticleDate(date) : formatDate(locale, date, { day: 'numeric', month: 'long', year: 'numeric' })}
+        {locale === defaultLocale
+          ? formatArticleDate(date)
+          : formatDate(locale, date, { day: 'numeric', month: 'long', year: 'numeric' })}
       </time>
       <span aria-hidden="true">·</span>
-      <span data-field="read-time" lang={lang}>{readTime}</span>
+      <span data-field="read-time" lang={lang}>
+        {readTime}
+      </span>
       <span aria-hidden="true">·</span>
-      <span data-field="source" lang={lang}>{source}</span>
+      <span data-field="source" lang={lang}>
+        {source}
+      </span>
     </p>
   );
 }

@@ -7,12 +7,23 @@ import { localePath } from '@/lib/routes';
 import { ArticleMeta } from './article-meta';
 
 /** A news list card. The whole card is clickable through the Read More link's stretched area. */
-export function NewsCard({ article, priority = false, locale = defaultLocale }: { article: Article; priority?: boolean; locale?: Locale }) {
+export function NewsCard({
+  article,
+  priority = false,
+  locale = defaultLocale,
+}: {
+  article: Article;
+  priority?: boolean;
+  locale?: Locale;
+}) {
   const t = messages(locale).news;
   // The articles are not translated: their words are marked English on another language's page.
   const lang = locale === defaultLocale ? undefined : 'en';
   return (
-    <article data-testid="news-card" className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition hover:shadow-lg">
+    <article
+      data-testid="news-card"
+      className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition hover:shadow-lg"
+    >
       <LazyImage
         src={article.imageUrl}
         alt={article.imageAlt}
@@ -25,8 +36,16 @@ export function NewsCard({ article, priority = false, locale = defaultLocale }: 
         <p data-field="category" lang={lang} className="text-xs font-bold uppercase tracking-widest text-brand">
           {article.category}
         </p>
-        <h2 lang={lang} className="text-xl font-bold leading-snug text-ink">{article.title}</h2>
-        <ArticleMeta date={article.date} readTime={article.readTime} source={article.source} className="text-muted" locale={locale} />
+        <h2 lang={lang} className="text-xl font-bold leading-snug text-ink">
+          {article.title}
+        </h2>
+        <ArticleMeta
+          date={article.date}
+          readTime={article.readTime}
+          source={article.source}
+          className="text-muted"
+          locale={locale}
+        />
         <p data-field="description" lang={lang} className="leading-relaxed text-ink/85">
           {article.description}
         </p>

@@ -14,7 +14,9 @@ const event = {
 
 describe('EventCard', () => {
   it('shows title and description, and a Register link opening safely in a new tab', () => {
-    renderInEnglish(<EventCard texts={en.partnerEvents} event={{ ...event, link: 'https://hackathon.africacreativemarket.com' }} />);
+    renderInEnglish(
+      <EventCard texts={en.partnerEvents} event={{ ...event, link: 'https://hackathon.africacreativemarket.com' }} />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'ACM Creative Hackathon' })).toBeInTheDocument();
     expect(screen.getByText(event.description)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Register for ACM Creative Hackathon (opens in a new tab)' });

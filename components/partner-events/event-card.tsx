@@ -34,8 +34,12 @@ export function EventCard({ event, texts, priority = false }: EventCardProps) {
         <p className="text-base leading-relaxed text-muted sm:text-lg">{event.description}</p>
         {event.calendarHref ? (
           <p>
-            <a href={event.calendarHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-              {texts.addToCalendar}<span className="sr-only">: {event.title}</span>
+            <a
+              href={event.calendarHref}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {texts.addToCalendar}
+              <span className="sr-only">: {event.title}</span>
             </a>
           </p>
         ) : null}
@@ -47,8 +51,18 @@ export function EventCard({ event, texts, priority = false }: EventCardProps) {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-dark"
             >
-              {texts.register}<span className="sr-only">{fill(texts.registerSuffix, { title: event.title })}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              {texts.register}
+              <span className="sr-only">{fill(texts.registerSuffix, { title: event.title })}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M7 17 17 7M9 7h8v8" />
               </svg>
             </a>

@@ -17,7 +17,15 @@ type EventCarouselProps = {
 };
 
 /** A banner with its heading, then the auto-playing carousel of that year's event cards. */
-export function EventCarousel({ title, id, lead, events, texts, priorityFirst = false, tone = 'sand' }: EventCarouselProps) {
+export function EventCarousel({
+  title,
+  id,
+  lead,
+  events,
+  texts,
+  priorityFirst = false,
+  tone = 'sand',
+}: EventCarouselProps) {
   const banner = tone === 'plum' ? 'bg-plum-light text-white' : 'bg-gold text-ink';
   return (
     // Not a region itself: the carousel inside is the region, named after the same banner.

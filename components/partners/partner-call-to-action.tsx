@@ -10,7 +10,13 @@ export function PartnerCallToAction({ locale }: { locale: Locale }) {
   const t = messages(locale).partners;
   const { edition } = localizedContent(locale);
   return (
-    <PageBanner id="partners-cta" region eyebrow={t.eyebrow} title={fill(t.heading, { title: edition.title })} lead={fill(t.lead, { length: edition.length })}>
+    <PageBanner
+      id="partners-cta"
+      region
+      eyebrow={t.eyebrow}
+      title={fill(t.heading, { title: edition.title })}
+      lead={fill(t.lead, { length: edition.length })}
+    >
       <ButtonLink href={localePath(locale, '/register-partner')} variant="gold" className="mt-8">
         {t.button}
       </ButtonLink>

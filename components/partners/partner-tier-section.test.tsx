@@ -53,7 +53,9 @@ describe('PartnerTierSection', () => {
         observe() {}
         unobserve() {}
         disconnect() {}
-        takeRecords() { return []; }
+        takeRecords() {
+          return [];
+        }
       } as unknown as typeof IntersectionObserver;
     });
     afterEach(() => {

@@ -17,14 +17,34 @@ type PartnerTierSectionProps = {
 };
 
 // A lone logo (the Diamond tier) is shown larger; other tiers fill 2 to 6 columns.
-const itemWidth = 'w-[calc(50%-0.5rem)] sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(16.666%-0.834rem)]';
-const itemSizes = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
+const itemWidth =
+  'w-[calc(50%-0.5rem)] sm:w-[calc(33.333%-0.667rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(16.666%-0.834rem)]';
+const itemSizes =
+  '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 const featuredWidth = 'w-full max-w-sm';
 const featuredSizes = '(min-width: 640px) 384px, 100vw';
 
-function Logo({ logo, sizes, priority, newTab }: { logo: PartnerLogo; sizes: string; priority: boolean; /** " (opens in a new tab)" in the page's language. */ newTab: string }) {
+function Logo({
+  logo,
+  sizes,
+  priority,
+  newTab,
+}: {
+  logo: PartnerLogo;
+  sizes: string;
+  priority: boolean;
+  /** " (opens in a new tab)" in the page's language. */ newTab: string;
+}) {
   const image = (
-    <LazyImage src={logo.image} alt={logo.alt} width={600} height={300} sizes={sizes} priority={priority} className="rounded-md" />
+    <LazyImage
+      src={logo.image}
+      alt={logo.alt}
+      width={600}
+      height={300}
+      sizes={sizes}
+      priority={priority}
+      className="rounded-md"
+    />
   );
   if (!logo.url) return <div className="rounded-lg border border-neutral-200 bg-white p-2">{image}</div>;
   return (
@@ -44,7 +64,12 @@ function Logo({ logo, sizes, priority, newTab }: { logo: PartnerLogo; sizes: str
 }
 
 /** One partner tier: its heading and a centred, wrapping grid of logos. */
-export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 0, locale = defaultLocale }: PartnerTierSectionProps) {
+export function PartnerTierSection({
+  tier,
+  headingLevel = 'h2',
+  priorityLogos = 0,
+  locale = defaultLocale,
+}: PartnerTierSectionProps) {
   const Heading = headingLevel;
   const headingId = `partners-${tier.id}`;
   const featured = tier.logos.length === 1;
@@ -56,7 +81,12 @@ export function PartnerTierSection({ tier, headingLevel = 'h2', priorityLogos = 
       <ul role="list" className="mt-6 flex flex-wrap justify-center gap-4">
         {tier.logos.map((logo, index) => (
           <li key={logo.image} className={featured ? featuredWidth : itemWidth}>
-            <Logo logo={logo} sizes={featured ? featuredSizes : itemSizes} priority={index < priorityLogos} newTab={messages(locale).common.opensInNewTab} />
+            <Logo
+              logo={logo}
+              sizes={featured ? featuredSizes : itemSizes}
+              priority={index < priorityLogos}
+              newTab={messages(locale).common.opensInNewTab}
+            />
           </li>
         ))}
       </ul>

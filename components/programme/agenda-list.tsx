@@ -56,7 +56,10 @@ export function AgendaList({ listsId, calendarPath }: { listsId: string; calenda
   return (
     <>
       <p className="mb-4">
-        <a href={`${calendarPath}?ids=${ids.join(',')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+        <a
+          href={`${calendarPath}?ids=${ids.join(',')}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
           {fill(ids.length === 1 ? t.addOne : t.addMany, { count: ids.length })}
         </a>
       </p>

@@ -19,7 +19,11 @@ export function CachedPages() {
         const cache = await caches.open(areaCacheName(area));
         for (const request of await cache.keys()) {
           const html = await (await cache.match(request))?.text();
-          const title = /<title>([^<]*)<\/title>/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? new URL(request.url).pathname;
+          const title =
+            /<title>([^<]*)<\/title>/
+              .exec(html ?? '')?.[1]
+              ?.replace(/&amp;/g, '&')
+              .replace(/&#x27;|&#39;/g, "'") ?? new URL(request.url).pathname;
           // A ticket's copy is kept under its whole URL: the link must carry the query.
           const url = new URL(request.url);
           found.push({ path: url.pathname + url.search, title });

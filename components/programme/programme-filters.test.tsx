@@ -9,16 +9,32 @@ function Lists() {
     <div id="lists">
       <section data-session-list="">
         <ol>
-          <li data-session="1" data-track="music" data-format="panel"><h3 data-search="">Panel: touring Africa</h3><p>Main Hall · Music</p><div data-search="">Koffi Yao Kouassi</div></li>
-          <li data-session="2" data-track="fashion" data-format="keynote"><h3 data-search="">FashionEVO keynote</h3><p>Main Hall · Fashion</p><div data-search="">Thandiwe Mokoena</div></li>
+          <li data-session="1" data-track="music" data-format="panel">
+            <h3 data-search="">Panel: touring Africa</h3>
+            <p>Main Hall · Music</p>
+            <div data-search="">Koffi Yao Kouassi</div>
+          </li>
+          <li data-session="2" data-track="fashion" data-format="keynote">
+            <h3 data-search="">FashionEVO keynote</h3>
+            <p>Main Hall · Fashion</p>
+            <div data-search="">Thandiwe Mokoena</div>
+          </li>
         </ol>
-        <p data-empty="" hidden>No sessions on this day match the filters.</p>
+        <p data-empty="" hidden>
+          No sessions on this day match the filters.
+        </p>
       </section>
       <section data-session-list="">
         <ol>
-          <li data-session="3" data-track="music" data-format="masterclass"><h3 data-search="">Masterclass: producing a hit record</h3><p>Studio 2 · Music</p><div data-search="">Tunde Ogunleye</div></li>
+          <li data-session="3" data-track="music" data-format="masterclass">
+            <h3 data-search="">Masterclass: producing a hit record</h3>
+            <p>Studio 2 · Music</p>
+            <div data-search="">Tunde Ogunleye</div>
+          </li>
         </ol>
-        <p data-empty="" hidden>No sessions on this day match the filters.</p>
+        <p data-empty="" hidden>
+          No sessions on this day match the filters.
+        </p>
       </section>
     </div>
   );
@@ -37,7 +53,10 @@ const options = {
   ],
 };
 
-const visible = () => [...document.querySelectorAll<HTMLElement>('[data-session]')].filter((item) => !item.hidden).map((item) => item.dataset.session);
+const visible = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-session]')]
+    .filter((item) => !item.hidden)
+    .map((item) => item.dataset.session);
 
 beforeEach(() => window.history.replaceState(null, '', '/2025-schedule'));
 

@@ -15,12 +15,20 @@ const idPrefix = 'programme';
 function markNowAndNext(panel: Element | null, at: number, names: { now: string; next: string }): HTMLElement | null {
   const items = [...(panel?.querySelectorAll<HTMLElement>('[data-session]') ?? [])];
   const { now, next } = nowAndNext(
-    items.map((item) => ({ id: item.dataset.session ?? '', start: Number(item.dataset.start), end: Number(item.dataset.end) })),
+    items.map((item) => ({
+      id: item.dataset.session ?? '',
+      start: Number(item.dataset.start),
+      end: Number(item.dataset.end),
+    })),
     at,
   );
   let first: HTMLElement | null = null;
   for (const item of items) {
-    const when = now.includes(item.dataset.session ?? '') ? 'now' : next.includes(item.dataset.session ?? '') ? 'next' : '';
+    const when = now.includes(item.dataset.session ?? '')
+      ? 'now'
+      : next.includes(item.dataset.session ?? '')
+        ? 'next'
+        : '';
     const badge = item.querySelector<HTMLElement>('[data-badge]');
     if (badge) {
       badge.textContent = when ? names[when] : '';

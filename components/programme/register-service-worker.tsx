@@ -20,7 +20,8 @@ export function RegisterServiceWorker({ area }: { area: OfflineAreaName }) {
     const { locale, prefixed } = splitLocalePath(window.location.pathname);
     const scopes = (definition?.scopes ?? []).map((scope) => (prefixed ? `/${locale}${scope}` : scope));
     // The page's own copy: by path, or with its query where the query is the page (the ticket).
-    const self = definition?.cacheKey === 'url' ? window.location.pathname + window.location.search : window.location.pathname;
+    const self =
+      definition?.cacheKey === 'url' ? window.location.pathname + window.location.search : window.location.pathname;
     const register = async () => {
       try {
         await Promise.all(scopes.map((scope) => navigator.serviceWorker.register(serviceWorkerUrl, { scope })));

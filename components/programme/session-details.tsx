@@ -15,7 +15,15 @@ import { StarButton } from './star-button';
  * are its language's; the session's title and description stay in the language they were given
  * in (English, marked so on another language's page).
  */
-export function SessionDetails({ session, speakers, locale = defaultLocale }: { session: Session; speakers: EditionSpeaker[]; locale?: Locale }) {
+export function SessionDetails({
+  session,
+  speakers,
+  locale = defaultLocale,
+}: {
+  session: Session;
+  speakers: EditionSpeaker[];
+  locale?: Locale;
+}) {
   const t = messages(locale).session;
   const words = localizedContent(locale).programme;
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
@@ -23,7 +31,10 @@ export function SessionDetails({ session, speakers, locale = defaultLocale }: { 
   return (
     <article className="container-page py-10 sm:py-14">
       <p>
-        <a href={`${localePath(locale, '/2025-schedule')}?tab=day-${day?.day ?? 1}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+        <a
+          href={`${localePath(locale, '/2025-schedule')}?tab=day-${day?.day ?? 1}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
           {t.back}
         </a>
       </p>
@@ -36,7 +47,8 @@ export function SessionDetails({ session, speakers, locale = defaultLocale }: { 
       <dl className="mt-6 grid max-w-3xl gap-3 text-lg sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-muted">{t.when}</dt>
         <dd>
-          {day ? `${day.label}, ${day.longDate}` : session.date}, <span className="whitespace-nowrap">{formatTimeRange(locale, session)}</span>
+          {day ? `${day.label}, ${day.longDate}` : session.date},{' '}
+          <span className="whitespace-nowrap">{formatTimeRange(locale, session)}</span>
         </dd>
         <dt className="font-semibold text-muted">{t.where}</dt>
         <dd>{words.roomName(session.room)}</dd>
@@ -55,7 +67,11 @@ export function SessionDetails({ session, speakers, locale = defaultLocale }: { 
         <StarButton id={session.id} title={session.title} withText />
         <CalendarLink href={calendarPaths.session(session)}>{t.addToCalendar}</CalendarLink>
         {session.registrationUrl ? (
-          <a href={session.registrationUrl} rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+          <a
+            href={session.registrationUrl}
+            rel="noopener"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+          >
             {t.register}
           </a>
         ) : null}

@@ -14,7 +14,17 @@ import { StarButton } from './star-button';
  * a short description, the speakers with their photos and a star button. The data attributes
  * are what the filter and now/next islands read: they never receive the programme as data.
  */
-export function SessionList({ sessions, heading, dayLabel, locale = defaultLocale }: { sessions: Session[]; heading: string; dayLabel: string; locale?: Locale }) {
+export function SessionList({
+  sessions,
+  heading,
+  dayLabel,
+  locale = defaultLocale,
+}: {
+  sessions: Session[];
+  heading: string;
+  dayLabel: string;
+  locale?: Locale;
+}) {
   const words = localizedContent(locale).programme;
   // Session titles and descriptions are not translated: marked English on another language's page.
   const lang = locale === defaultLocale ? undefined : 'en';
@@ -41,7 +51,11 @@ export function SessionList({ sessions, heading, dayLabel, locale = defaultLocal
                   {formatTimeRange(locale, session)}
                 </p>
                 {/* Filled in after hydration by the now/next island; the box is reserved. */}
-                <span data-badge="" style={{ visibility: 'hidden' }} className="inline-flex h-6 min-w-14 items-center justify-center rounded-full bg-leaf px-2 text-xs font-bold uppercase tracking-wide text-white sm:mt-2" />
+                <span
+                  data-badge=""
+                  style={{ visibility: 'hidden' }}
+                  className="inline-flex h-6 min-w-14 items-center justify-center rounded-full bg-leaf px-2 text-xs font-bold uppercase tracking-wide text-white sm:mt-2"
+                />
               </div>
               <div className="min-w-0">
                 <h3 data-search="" lang={lang} className="text-lg font-bold leading-snug text-ink">
@@ -50,9 +64,12 @@ export function SessionList({ sessions, heading, dayLabel, locale = defaultLocal
                   </a>
                 </h3>
                 <p className="mt-1 text-sm text-muted">
-                  {words.roomName(session.room)} · {words.trackLabels[session.track]} · {words.formatLabels[session.format]}
+                  {words.roomName(session.room)} · {words.trackLabels[session.track]} ·{' '}
+                  {words.formatLabels[session.format]}
                 </p>
-                <p data-search="" lang={lang} className="mt-2 line-clamp-2 text-ink">{session.description}</p>
+                <p data-search="" lang={lang} className="mt-2 line-clamp-2 text-ink">
+                  {session.description}
+                </p>
                 <div data-search="" className="mt-2">
                   <SpeakerChips speakers={sessionSpeakers(session)} locale={locale} />
                 </div>

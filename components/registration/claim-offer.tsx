@@ -25,7 +25,9 @@ export function ClaimOffer({ view, token, locale }: { view: ClaimOfferView; toke
         <LocaleField locale={locale} />
         <p className="text-lg">{fill(messages(locale).register.dear, { name: view.firstName })}</p>
         {/* Lagos time, as the programme and the offer mail write it. */}
-        <p className="mt-3 text-lg">{claimTexts.open.replace('{until}', formatDateTime(locale, view.expiresAt, 'Africa/Lagos'))}</p>
+        <p className="mt-3 text-lg">
+          {claimTexts.open.replace('{until}', formatDateTime(locale, view.expiresAt, 'Africa/Lagos'))}
+        </p>
         <button
           type="submit"
           className="mt-8 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white transition hover:bg-brand-dark"

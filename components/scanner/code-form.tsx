@@ -18,8 +18,19 @@ export function CodeForm({ checking, onCheck }: { checking: boolean; onCheck: (r
       <label htmlFor="ticket-code" className="text-lg font-semibold text-ink">
         Ticket code or link
       </label>
-      <input id="ticket-code" name="ticket" autoComplete="off" autoCapitalize="off" spellCheck={false} className="rounded-lg border-2 border-ink/40 px-4 py-3 text-base" />
-      <button type="submit" disabled={checking} className="self-start rounded-lg bg-ink px-6 py-3 text-lg font-bold text-white hover:bg-ink/85 disabled:opacity-70">
+      <input
+        id="ticket-code"
+        name="ticket"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className="rounded-lg border-2 border-ink/40 px-4 py-3 text-base"
+      />
+      <button
+        type="submit"
+        disabled={checking}
+        className="self-start rounded-lg bg-ink px-6 py-3 text-lg font-bold text-white hover:bg-ink/85 disabled:opacity-70"
+      >
         {checking ? 'Checking...' : 'Check ticket'}
       </button>
     </form>

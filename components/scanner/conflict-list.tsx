@@ -2,9 +2,12 @@ import { formatTime } from '@/components/admin/format';
 import type { Conflict } from '@/lib/scanner/store';
 
 function conflictVerdict(conflict: Conflict): string {
-  if (conflict.other) return `Already checked in at ${conflict.other.gate}, ${formatTime(conflict.other.at)}, by ${conflict.other.by}.`;
+  if (conflict.other)
+    return `Already checked in at ${conflict.other.gate}, ${formatTime(conflict.other.at)}, by ${conflict.other.by}.`;
   if (conflict.revokedAt !== undefined) {
-    return Number.isFinite(conflict.revokedAt) ? `Ticket cancelled on ${formatTime(conflict.revokedAt)}.` : 'Ticket cancelled.';
+    return Number.isFinite(conflict.revokedAt)
+      ? `Ticket cancelled on ${formatTime(conflict.revokedAt)}.`
+      : 'Ticket cancelled.';
   }
   return `Refused: ${conflict.reason ?? 'no reason given'}`;
 }
@@ -31,7 +34,11 @@ export function ConflictList({ conflicts, onClear }: { conflicts: Conflict[]; on
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="mt-4 rounded-lg border-2 border-ink px-4 py-2 font-semibold text-ink hover:bg-ink/5">
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-4 rounded-lg border-2 border-ink px-4 py-2 font-semibold text-ink hover:bg-ink/5"
+      >
         Clear the list
       </button>
     </section>

@@ -32,7 +32,10 @@ export function GateForm({ initial, onSave }: { initial: string; onSave: (name: 
         className="rounded-lg border-2 border-ink/40 px-4 py-3 text-lg"
         placeholder="North gate"
       />
-      <button type="submit" className="self-start rounded-lg bg-ink px-6 py-3 text-lg font-bold text-white hover:bg-ink/85">
+      <button
+        type="submit"
+        className="self-start rounded-lg bg-ink px-6 py-3 text-lg font-bold text-white hover:bg-ink/85"
+      >
         Save gate
       </button>
     </form>

@@ -22,7 +22,7 @@ const firstScan = (first: { at: number; gate: string; by?: string }, offline: bo
 };
 
 const cancelled = (at: number, offline: boolean) =>
-  `${Number.isFinite(at) ? `Cancelled by the organisers on ${formatTime(at)}` : 'Cancelled by the organisers'}${offline ? ' (on this device\'s list)' : ''}.`;
+  `${Number.isFinite(at) ? `Cancelled by the organisers on ${formatTime(at)}` : 'Cancelled by the organisers'}${offline ? " (on this device's list)" : ''}.`;
 
 /** What the result screen shows for an outcome, in words gate staff read at arm's length. */
 export function resultDisplay(outcome: Outcome): ResultDisplay {
@@ -30,16 +30,40 @@ export function resultDisplay(outcome: Outcome): ResultDisplay {
   const confirm = waitsForStaff(outcome);
   switch (outcome.kind) {
     case 'checked_in':
-      return { tone, title: 'Valid, checked in', name: outcome.name, lines: outcome.offline ? ['Saved on this device: it uploads when the network is back.'] : [], confirm };
+      return {
+        tone,
+        title: 'Valid, checked in',
+        name: outcome.name,
+        lines: outcome.offline ? ['Saved on this device: it uploads when the network is back.'] : [],
+        confirm,
+      };
     case 'already_checked_in':
-      return { tone, title: 'Already checked in', name: outcome.name, lines: [firstScan(outcome.first, outcome.offline)], confirm };
+      return {
+        tone,
+        title: 'Already checked in',
+        name: outcome.name,
+        lines: [firstScan(outcome.first, outcome.offline)],
+        confirm,
+      };
     case 'invalid':
       return { tone, title: 'Invalid ticket', lines: [outcome.reason], confirm };
     case 'revoked':
-      return { tone, title: 'Ticket cancelled', name: outcome.name, lines: [cancelled(outcome.revokedAt, outcome.offline), 'Do not admit: send the holder to the help desk.'], confirm };
+      return {
+        tone,
+        title: 'Ticket cancelled',
+        name: outcome.name,
+        lines: [cancelled(outcome.revokedAt, outcome.offline), 'Do not admit: send the holder to the help desk.'],
+        confirm,
+      };
     case 'unverified':
       return confirm
-        ? { tone, title: 'Not verified: check ID', name: outcome.name, lines: [outcome.reason, 'Admit only after checking an ID with this name.'], confirm }
+        ? {
+            tone,
+            title: 'Not verified: check ID',
+            name: outcome.name,
+            lines: [outcome.reason, 'Admit only after checking an ID with this name.'],
+            confirm,
+          }
         : { tone, title: 'Not verified: cannot check offline', name: outcome.name, lines: [outcome.reason], confirm };
     case 'error':
       return { tone, title: 'Scan not recorded', lines: [outcome.message], confirm };

@@ -41,7 +41,8 @@ export function ResultScreen({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) onHold(false);
       }}
-      className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 p-6 text-center ${toneClass[display.tone]}`}>
+      className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 p-6 text-center ${toneClass[display.tone]}`}
+    >
       <p className="text-4xl font-black leading-tight sm:text-6xl">{display.title}</p>
       {display.name ? <p className="text-3xl font-bold sm:text-5xl">{display.name}</p> : null}
       {display.lines.map((line) => (
@@ -51,11 +52,20 @@ export function ResultScreen({
       ))}
       <div className="mt-4 flex flex-wrap justify-center gap-4">
         {display.confirm ? (
-          <button ref={confirmRef} type="button" onClick={onConfirm} className="rounded-lg bg-white px-6 py-4 text-xl font-bold text-blue-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300">
+          <button
+            ref={confirmRef}
+            type="button"
+            onClick={onConfirm}
+            className="rounded-lg bg-white px-6 py-4 text-xl font-bold text-blue-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300"
+          >
             ID checked: admit
           </button>
         ) : null}
-        <button type="button" onClick={onClose} className="rounded-lg border-2 border-current px-6 py-4 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border-2 border-current px-6 py-4 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-yellow-300"
+        >
           {display.confirm ? 'Do not admit' : 'Next scan'}
         </button>
       </div>

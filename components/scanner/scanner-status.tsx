@@ -3,7 +3,8 @@ import type { ScannerState } from '@/lib/scanner/state';
 
 /** How old the device's list of cancelled tickets is, in words ("Cancellations updated 3 min ago"). */
 export function cancellationsAge(revocationsAt: number | null, now: number): string {
-  if (revocationsAt === null) return 'No list of cancelled tickets on this device yet: connect once to refuse them offline.';
+  if (revocationsAt === null)
+    return 'No list of cancelled tickets on this device yet: connect once to refuse them offline.';
   const minutes = Math.max(0, Math.floor((now - revocationsAt) / 60_000));
   if (minutes < 1) return 'Cancellations updated less than a minute ago';
   if (minutes < 120) return `Cancellations updated ${minutes} min ago`;
@@ -25,9 +26,15 @@ export function ScannerStatus({
   const stale = revocationsAt === null || now - revocationsAt > STALE_LIST_MS;
   return (
     <ul className="mt-3 space-y-1 text-ink" aria-label="Scanner state">
-      <li data-testid="network">{online ? 'Online: the server checks every scan.' : 'Offline: tickets are checked on this device and uploaded later.'}</li>
+      <li data-testid="network">
+        {online
+          ? 'Online: the server checks every scan.'
+          : 'Offline: tickets are checked on this device and uploaded later.'}
+      </li>
       <li data-testid="keys">
-        {keysAt === null ? 'No ticket keys on this device yet: connect once to check tickets offline.' : `Ready to check offline (ticket keys saved ${formatTime(keysAt)}).`}
+        {keysAt === null
+          ? 'No ticket keys on this device yet: connect once to check tickets offline.'
+          : `Ready to check offline (ticket keys saved ${formatTime(keysAt)}).`}
       </li>
       <li data-testid="cancellations" className={stale ? 'font-bold' : ''}>
         {cancellationsAge(revocationsAt, now)}

@@ -64,7 +64,9 @@ export function Scanner() {
       <CodeForm checking={state.checking} onCheck={session.check} />
       <ConflictList conflicts={state.conflicts} onClear={() => void session.clearConflicts()} />
       <div role="status" aria-live="polite" aria-atomic="true">
-        {display ? <ResultScreen display={display} onConfirm={session.confirm} onClose={session.close} onHold={session.hold} /> : null}
+        {display ? (
+          <ResultScreen display={display} onConfirm={session.confirm} onClose={session.close} onHold={session.hold} />
+        ) : null}
       </div>
     </div>
   );

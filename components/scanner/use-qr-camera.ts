@@ -38,7 +38,10 @@ export function useQrCamera(onCode: (raw: string) => void) {
     setError('');
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser gives no camera to web pages.');
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      });
       video.srcObject = stream.current;
       await video.play();
       const { detector: reader } = await loadQrDetector();
@@ -60,7 +63,11 @@ export function useQrCamera(onCode: (raw: string) => void) {
       stream.current?.getTracks().forEach((track) => track.stop());
       stream.current = null;
       setState('error');
-      setError(cause instanceof Error && cause.name === 'NotAllowedError' ? 'The camera is not allowed: allow it in the browser settings.' : 'The camera could not start. Type the code below instead.');
+      setError(
+        cause instanceof Error && cause.name === 'NotAllowedError'
+          ? 'The camera is not allowed: allow it in the browser settings.'
+          : 'The camera could not start. Type the code below instead.',
+      );
     }
   }, []);
 

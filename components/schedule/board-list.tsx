@@ -22,7 +22,9 @@ export function BoardList({ boards, idPrefix, texts, priorityFirst = false }: Bo
             texts={texts}
             id={`${idPrefix}-${index + 1}`}
             priority={priorityFirst && index === 0}
-            sizes={several ? '(min-width: 1280px) 596px, (min-width: 768px) 50vw, 100vw' : '(min-width: 800px) 768px, 100vw'}
+            sizes={
+              several ? '(min-width: 1280px) 596px, (min-width: 768px) 50vw, 100vw' : '(min-width: 800px) 768px, 100vw'
+            }
           />
         </li>
       ))}

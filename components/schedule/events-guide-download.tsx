@@ -31,7 +31,16 @@ export function EventsGuideDownload({ href, fileName, label, locale }: EventsGui
       download={fileName}
       className="inline-flex min-h-12 items-center gap-3 rounded-full bg-brand px-6 py-3 text-lg font-semibold text-white shadow-md hover:bg-brand-dark"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       <span>

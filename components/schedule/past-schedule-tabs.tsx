@@ -4,7 +4,15 @@ import { BoardList } from './board-list';
 import type { BoardTexts } from './schedule-board';
 
 /** Tabs Day 1 to Day 4 of the past edition, Day 1 selected first (SPEC.md section 2). */
-export function PastScheduleTabs({ days, label, texts }: { days: readonly ScheduleDay[]; /** "Past schedule by day" */ label: string; texts: BoardTexts }) {
+export function PastScheduleTabs({
+  days,
+  label,
+  texts,
+}: {
+  days: readonly ScheduleDay[];
+  /** "Past schedule by day" */ label: string;
+  texts: BoardTexts;
+}) {
   return (
     <Tabs
       label={label}
@@ -13,7 +21,9 @@ export function PastScheduleTabs({ days, label, texts }: { days: readonly Schedu
       tabs={days.map((day) => ({
         id: `day-${day.day}`,
         label: day.label,
-        panel: <BoardList boards={day.boards} idPrefix={`past-day-${day.day}`} priorityFirst={day.day === 1} texts={texts} />,
+        panel: (
+          <BoardList boards={day.boards} idPrefix={`past-day-${day.day}`} priorityFirst={day.day === 1} texts={texts} />
+        ),
       }))}
     />
   );

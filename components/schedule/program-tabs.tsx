@@ -31,7 +31,11 @@ export function ProgramTabs({ overview, days, listsId, locale }: ProgramTabsProp
       label={fill(t.tabsLabel, { year: localizedContent(locale).edition.year })}
       days={programmeDays.map((day) => ({ id: `day-${day.day}`, startsAt: day.startsAt, endsAt: day.endsAt }))}
       tabs={[
-        { id: 'overview', label: t.overview, panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst texts={t} /> },
+        {
+          id: 'overview',
+          label: t.overview,
+          panel: <BoardList boards={overview} idPrefix="program-overview" priorityFirst texts={t} />,
+        },
         ...days.map((day) => {
           const sessions = programmeDays.find((programmeDay) => programmeDay.day === day.day);
           return {

@@ -20,7 +20,13 @@ type ScheduleBoardProps = {
  * in a disclosure that is also the image's description, so a screen-reader user hears the
  * schedule the image shows.
  */
-export function ScheduleBoard({ board, id, texts, priority = false, sizes = '(min-width: 896px) 832px, 100vw' }: ScheduleBoardProps) {
+export function ScheduleBoard({
+  board,
+  id,
+  texts,
+  priority = false,
+  sizes = '(min-width: 896px) 832px, 100vw',
+}: ScheduleBoardProps) {
   const textId = `${id}-text`;
   return (
     <figure className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-black/5">
@@ -38,7 +44,16 @@ export function ScheduleBoard({ board, id, texts, priority = false, sizes = '(mi
         <p className="font-semibold text-ink">{board.title}</p>
         <details className="group mt-2">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-dark underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4 transition-transform group-open:rotate-90"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m9 5 7 7-7 7" />
             </svg>
             {texts.boardText}

@@ -27,7 +27,12 @@ describe('SpeakerCard', () => {
   it('keeps a descriptive alt from the data', async () => {
     renderInEnglish(
       <SpeakerCard
-        speaker={{ src: '/media/speakers/2025/speaker-01.webp', alt: 'Portrait of Adaeze Nwachukwu', name: 'Adaeze Nwachukwu', title: 'Founder' }}
+        speaker={{
+          src: '/media/speakers/2025/speaker-01.webp',
+          alt: 'Portrait of Adaeze Nwachukwu',
+          name: 'Adaeze Nwachukwu',
+          title: 'Founder',
+        }}
       />,
     );
     expect(await screen.findByRole('img')).toHaveAttribute('alt', 'Portrait of Adaeze Nwachukwu');

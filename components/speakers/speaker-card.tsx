@@ -37,6 +37,13 @@ type SpeakerCardProps = {
 };
 
 /** One speaker card (see SpeakerCardView); grids use SpeakerGrid, which sends less to the browser. */
-export function SpeakerCard({ speaker, priority = false, sizes = speakerCardSizes, locale = defaultLocale }: SpeakerCardProps) {
-  return <SpeakerCardView card={speakerCardData(speaker, locale)} image={responsiveSource(sizes)} priority={priority} />;
+export function SpeakerCard({
+  speaker,
+  priority = false,
+  sizes = speakerCardSizes,
+  locale = defaultLocale,
+}: SpeakerCardProps) {
+  return (
+    <SpeakerCardView card={speakerCardData(speaker, locale)} image={responsiveSource(sizes)} priority={priority} />
+  );
 }

@@ -8,7 +8,15 @@ import { SpeakerCardView, type SpeakerCardData } from './speaker-card-view';
  * payload carries each speaker's four strings once instead of every card's markup (250 past
  * speakers: about 240 KB less HTML).
  */
-export function SpeakerGridView({ cards, image, priorityCount }: { cards: SpeakerCardData[]; image: ImageSource; priorityCount: number }) {
+export function SpeakerGridView({
+  cards,
+  image,
+  priorityCount,
+}: {
+  cards: SpeakerCardData[];
+  image: ImageSource;
+  priorityCount: number;
+}) {
   return cards.map((card, index) => (
     <li key={`${card.src}-${index}`}>
       <SpeakerCardView card={card} image={image} priority={index < priorityCount} />

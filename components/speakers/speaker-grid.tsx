@@ -26,7 +26,11 @@ export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2, locale = 
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="speaker-grid"
     >
-      <SpeakerGridView cards={speakers.map((speaker) => speakerCardData(speaker, locale))} image={responsiveSource(speakerCardSizes)} priorityCount={priorityCount} />
+      <SpeakerGridView
+        cards={speakers.map((speaker) => speakerCardData(speaker, locale))}
+        image={responsiveSource(speakerCardSizes)}
+        priorityCount={priorityCount}
+      />
     </ul>
   );
 }

@@ -17,7 +17,15 @@ import { localePath } from '@/lib/routes';
  * their sessions. The name, title, bio and session titles are not translated: on another
  * language's page they are marked English.
  */
-export function SpeakerProfile({ speaker, sessions, locale = defaultLocale }: { speaker: EditionSpeaker; sessions: Session[]; locale?: Locale }) {
+export function SpeakerProfile({
+  speaker,
+  sessions,
+  locale = defaultLocale,
+}: {
+  speaker: EditionSpeaker;
+  sessions: Session[];
+  locale?: Locale;
+}) {
   const t = messages(locale).speakers;
   const { site, speakers: words, programme } = localizedContent(locale);
   const days = programmeDaysIn(locale);
@@ -25,13 +33,23 @@ export function SpeakerProfile({ speaker, sessions, locale = defaultLocale }: { 
   return (
     <article className="container-page py-10 sm:py-14">
       <p>
-        <Link href={localePath(locale, '/speakers')} prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+        <Link
+          href={localePath(locale, '/speakers')}
+          prefetch={false}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
           {fill(t.back, { year: site.edition })}
         </Link>
       </p>
       <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
         <div className="relative h-80 w-full overflow-hidden rounded-xl bg-plum md:w-72">
-          <LazyImage src={speaker.src} alt={speakerImageAlt(speaker, words.portraitAlt)} fill sizes="(min-width: 768px) 288px, 100vw" priority />
+          <LazyImage
+            src={speaker.src}
+            alt={speakerImageAlt(speaker, words.portraitAlt)}
+            fill
+            sizes="(min-width: 768px) 288px, 100vw"
+            priority
+          />
         </div>
         <div lang={lang}>
           <h1 className="text-3xl font-extrabold tracking-tight text-plum sm:text-5xl">{displayText(speaker.name)}</h1>
@@ -49,11 +67,16 @@ export function SpeakerProfile({ speaker, sessions, locale = defaultLocale }: { 
             return (
               <li key={session.id} data-speaker-session={session.id} className="flex flex-wrap items-center gap-4 py-4">
                 <span className="min-w-0 flex-1">
-                  <a href={localePath(locale, sessionPath(session))} lang={lang} className="text-lg font-bold text-ink underline-offset-4 hover:underline">
+                  <a
+                    href={localePath(locale, sessionPath(session))}
+                    lang={lang}
+                    className="text-lg font-bold text-ink underline-offset-4 hover:underline"
+                  >
                     {session.title}
                   </a>
                   <span className="block text-muted">
-                    {day ? `${day.label}, ${day.longDate}` : session.date} · {formatTimeRange(locale, session)} · {programme.roomName(session.room)}
+                    {day ? `${day.label}, ${day.longDate}` : session.date} · {formatTimeRange(locale, session)} ·{' '}
+                    {programme.roomName(session.room)}
                   </span>
                 </span>
                 <CalendarLink href={calendarPaths.session(session)}>

@@ -17,7 +17,16 @@ export type TicketPdfData = {
   fileName: string;
   /** The PDF's language (BCP 47) and its own words in it. */
   language: string;
-  labels: { eyebrow: string; name: string; email: string; company: string; ticketId: string; questions: string; title: string; subject: string };
+  labels: {
+    eyebrow: string;
+    name: string;
+    email: string;
+    company: string;
+    ticketId: string;
+    questions: string;
+    title: string;
+    subject: string;
+  };
 };
 
 /**

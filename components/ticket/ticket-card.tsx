@@ -24,7 +24,16 @@ export type TicketCardProps = {
 };
 
 /** The ticket of SPEC.md section 2: rendered on the server; only the Download PDF button is a client island. */
-export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrContent, supportEmail, pdfFileName, locale }: TicketCardProps) {
+export function TicketCard({
+  ticket,
+  eventName,
+  eventDetails,
+  qrSymbol,
+  qrContent,
+  supportEmail,
+  pdfFileName,
+  locale,
+}: TicketCardProps) {
   const t = messages(locale).ticket;
   const pdf: TicketPdfData = {
     eventName,
@@ -50,7 +59,10 @@ export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrConten
     },
   };
   return (
-    <article aria-labelledby="ticket-title" className="mx-auto w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl">
+    <article
+      aria-labelledby="ticket-title"
+      className="mx-auto w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-xl"
+    >
       <header className="bg-plum px-6 pb-5 pt-6 text-white">
         <h1 id="ticket-title" className="text-sm font-bold tracking-[0.25em] text-gold">
           {t.eyebrow}
@@ -58,10 +70,16 @@ export function TicketCard({ ticket, eventName, eventDetails, qrSymbol, qrConten
         <p className="mt-1 text-2xl font-extrabold leading-tight">{eventName}</p>
         <p className="mt-1 text-sm text-white/85">{eventDetails}</p>
       </header>
-      <div className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" aria-hidden="true" />
+      <div
+        className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]"
+        aria-hidden="true"
+      />
 
       <div className="px-6 pt-6">
-        <QrCode symbol={qrSymbol} label={fill(t.qrLabel, { id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}` })} />
+        <QrCode
+          symbol={qrSymbol}
+          label={fill(t.qrLabel, { id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}` })}
+        />
       </div>
 
       <div className="px-6 pt-4">

@@ -10,7 +10,8 @@ import type { DecodedTicket } from '@/lib/tickets/schema';
  */
 export function TicketDocuments({ ticket, locale }: { ticket: DecodedTicket; locale: Locale }) {
   const { ticketDocumentTexts } = localizedContent(locale);
-  const link = 'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-plum/15 px-4 py-3 text-base font-semibold text-brand underline-offset-4 hover:bg-sand hover:underline';
+  const link =
+    'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-plum/15 px-4 py-3 text-base font-semibold text-brand underline-offset-4 hover:bg-sand hover:underline';
   return (
     <nav aria-labelledby="ticket-documents-title" className="mx-6 mt-5">
       <h2 id="ticket-documents-title" className="text-sm font-semibold uppercase tracking-[0.15em] text-muted">

@@ -15,7 +15,14 @@ export function TicketError({ supportEmail, locale }: { supportEmail: string; lo
       aria-labelledby="ticket-error-title"
       className="mx-auto w-full max-w-md rounded-3xl border-t-8 border-red-700 bg-white px-6 py-10 text-center shadow-xl"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-12 w-12 text-red-700" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-12 w-12 text-red-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
       </svg>
@@ -31,7 +38,10 @@ export function TicketError({ supportEmail, locale }: { supportEmail: string; lo
         .
       </p>
       <p className="mt-6">
-        <a href={localePath(locale, '/register/lost-ticket')} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline">
+        <a
+          href={localePath(locale, '/register/lost-ticket')}
+          className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-6 py-3 font-semibold text-brand underline-offset-4 hover:underline"
+        >
           {lostTicketTexts.link}
         </a>
       </p>

@@ -5,7 +5,11 @@
  */
 export function TicketLoading({ text }: { /** "Loading your ticket…" in the page's language. */ text: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 py-24 text-muted [&:has(~*)]:hidden">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-col items-center gap-4 py-24 text-muted [&:has(~*)]:hidden"
+    >
       <span
         aria-hidden="true"
         className="h-12 w-12 animate-spin rounded-full border-4 border-plum/15 border-t-brand motion-reduce:animate-none"

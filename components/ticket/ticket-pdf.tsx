@@ -21,7 +21,14 @@ function registerFont() {
   fontRegistered = true;
 }
 
-const colors = { ink: '#141016', plum: '#2d0f3f', gold: '#f5b700', brand: '#b8360f', muted: '#5b5560', sand: '#fbf6ee' };
+const colors = {
+  ink: '#141016',
+  plum: '#2d0f3f',
+  gold: '#f5b700',
+  brand: '#b8360f',
+  muted: '#5b5560',
+  sand: '#fbf6ee',
+};
 
 const styles = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, color: colors.ink, padding: '15mm', fontSize: 11 },
@@ -35,7 +42,14 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', paddingVertical: '2.5mm', borderBottomWidth: 0.5, borderBottomColor: '#e4dde8' },
   label: { width: '35mm', color: colors.muted, fontSize: 10 },
   value: { flex: 1, fontSize: 12 },
-  instruction: { marginTop: '8mm', marginHorizontal: '10mm', padding: '4mm', backgroundColor: colors.sand, textAlign: 'center', fontSize: 11 },
+  instruction: {
+    marginTop: '8mm',
+    marginHorizontal: '10mm',
+    padding: '4mm',
+    backgroundColor: colors.sand,
+    textAlign: 'center',
+    fontSize: 11,
+  },
   contact: { marginTop: '6mm', textAlign: 'center', fontSize: 10, color: colors.muted },
 });
 

@@ -21,11 +21,19 @@ function field(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 }
 
-function expectCard(ticket: { ticketId: string; firstName: string; lastName: string; email: string; company?: string }) {
+function expectCard(ticket: {
+  ticketId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+}) {
   const card = screen.getByRole('article');
   expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(/^EVENT TICKET$/);
   expect(within(card).getByText(EVENT_NAME)).toBeInTheDocument();
-  const qr = within(card).getByRole('img', { name: `QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}` });
+  const qr = within(card).getByRole('img', {
+    name: `QR code of ticket ${ticket.ticketId} for ${ticket.firstName} ${ticket.lastName}`,
+  });
   expect(qr).toHaveAttribute('width', '300');
   expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M2 2\.5h7m/);
   expect(field('Name')).toHaveTextContent(`${ticket.firstName} ${ticket.lastName}`);

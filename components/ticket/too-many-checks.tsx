@@ -8,7 +8,8 @@ export function TooManyChecks({ retryAfterSeconds }: { retryAfterSeconds: number
   return (
     <GateCard status="limited" band="bg-ink text-white" title="Too many checks">
       <p role="alert" className="text-base">
-        This connection has checked too many tickets in the last minute. Wait {retryAfterSeconds} seconds, then open the link again.
+        This connection has checked too many tickets in the last minute. Wait {retryAfterSeconds} seconds, then open the
+        link again.
       </p>
     </GateCard>
   );

@@ -24,7 +24,9 @@ afterEach(() => {
 const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) => <p key={name}>{name}</p>);
 
 function currentDot(): string | null {
-  const current = screen.getAllByRole('button', { name: /^Go to slide/ }).filter((dot) => dot.getAttribute('aria-current') === 'true');
+  const current = screen
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .filter((dot) => dot.getAttribute('aria-current') === 'true');
   expect(current).toHaveLength(1);
   return current[0].getAttribute('aria-label');
 }
@@ -38,8 +40,16 @@ describe('Carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Highlights' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const groups = screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'slide');
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    const groups = screen
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
@@ -196,7 +206,11 @@ describe('Carousel', () => {
       .map((style) => style.textContent)
       .join('');
     expect(css).toContain('[data-carousel-per="0-1_768-2_1280-4"] [data-carousel-slide]{flex:0 0 100.0000%}');
-    expect(css).toContain('@media (min-width:768px){[data-carousel-per="0-1_768-2_1280-4"] [data-carousel-slide]{flex:0 0 50.0000%}}');
-    expect(css).toContain('@media (min-width:1280px){[data-carousel-per="0-1_768-2_1280-4"] [data-carousel-slide]{flex:0 0 25.0000%}}');
+    expect(css).toContain(
+      '@media (min-width:768px){[data-carousel-per="0-1_768-2_1280-4"] [data-carousel-slide]{flex:0 0 50.0000%}}',
+    );
+    expect(css).toContain(
+      '@media (min-width:1280px){[data-carousel-per="0-1_768-2_1280-4"] [data-carousel-slide]{flex:0 0 25.0000%}}',
+    );
   });
 });

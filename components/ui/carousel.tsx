@@ -258,7 +258,11 @@ export function Carousel({
 
         {arrows && total > 1 && controls === 'overlay' && (
           <>
-            <ArrowButton direction="previous" onClick={previous} className="absolute left-3 top-1/2 z-10 -translate-y-1/2" />
+            <ArrowButton
+              direction="previous"
+              onClick={previous}
+              className="absolute left-3 top-1/2 z-10 -translate-y-1/2"
+            />
             <ArrowButton direction="next" onClick={next} className="absolute right-3 top-1/2 z-10 -translate-y-1/2" />
           </>
         )}
@@ -300,7 +304,15 @@ export function Carousel({
   );
 }
 
-function ArrowButton({ direction, onClick, className = '' }: { direction: 'previous' | 'next'; onClick: () => void; className?: string }) {
+function ArrowButton({
+  direction,
+  onClick,
+  className = '',
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  className?: string;
+}) {
   const t = useClientTexts().carousel;
   const isNext = direction === 'next';
   return (
@@ -310,7 +322,16 @@ function ArrowButton({ direction, onClick, className = '' }: { direction: 'previ
       aria-label={isNext ? t.next : t.previous}
       className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 noscript:hidden text-ink shadow-md ring-1 ring-black/10 hover:bg-white ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={isNext ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} />
       </svg>
     </button>
@@ -318,7 +339,15 @@ function ArrowButton({ direction, onClick, className = '' }: { direction: 'previ
 }
 
 /** WCAG 2.2.2: moving content that starts by itself needs a way to stop it. */
-function PlayButton({ playing, onClick, className = '' }: { playing: boolean; onClick: () => void; className?: string }) {
+function PlayButton({
+  playing,
+  onClick,
+  className = '',
+}: {
+  playing: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
   const t = useClientTexts().carousel;
   return (
     <button

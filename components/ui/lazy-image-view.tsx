@@ -102,11 +102,14 @@ export function LazyImageView({
   const responsive = responsiveAttributes({ path: src, ...image });
   if (priority) {
     // The page's largest image: start its download from the document head.
-    preload(responsive.src, { as: 'image', imageSrcSet: responsive.srcSet, imageSizes: responsive.sizes, fetchPriority: 'high' });
+    preload(responsive.src, {
+      as: 'image',
+      imageSrcSet: responsive.srcSet,
+      imageSizes: responsive.sizes,
+      fetchPriority: 'high',
+    });
   }
-  const [status, setStatus] = useState<Status>(() =>
-    priority ? 'loading' : loadedUrls.has(src) ? 'loaded' : 'idle',
-  );
+  const [status, setStatus] = useState<Status>(() => (priority ? 'loading' : loadedUrls.has(src) ? 'loaded' : 'idle'));
 
   // A server-rendered (priority) <img> can finish loading before React hydrates and attaches
   // onLoad; read its state once mounted so the status does not stay at loading.
@@ -160,8 +163,20 @@ export function LazyImageView({
           />
         </noscript>
       ) : status === 'error' ? (
-        <div {...(alt ? { role: 'img', 'aria-label': fillText(texts.unavailableLabel, { alt }), 'aria-describedby': describedBy } : { 'aria-hidden': true })} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <div
+          {...(alt
+            ? { role: 'img', 'aria-label': fillText(texts.unavailableLabel, { alt }), 'aria-describedby': describedBy }
+            : { 'aria-hidden': true })}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-neutral-300 text-neutral-700"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-8 w-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01" />
           </svg>

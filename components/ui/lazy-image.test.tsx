@@ -35,26 +35,40 @@ async function failImage(img: HTMLElement) {
 
 describe('LazyImage', () => {
   it('sends a lazily loading <img> in <noscript> for browsers that run no script, and none for priority images', () => {
-    const html = renderToString(<EnglishTexts><LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} sizes="50vw" /></EnglishTexts>);
+    const html = renderToString(
+      <EnglishTexts>
+        <LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} sizes="50vw" />
+      </EnglishTexts>,
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     // DOMParser parses with scripting off, as a browser that runs no script does.
     const fallback = doc.querySelector('noscript img');
     expect(fallback?.getAttribute('loading')).toBe('lazy');
-    expect(fallback?.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fmedia%2Fgallery%2Fgallery-007\.webp&w=\d+&q=75$/);
+    expect(fallback?.getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=%2Fmedia%2Fgallery%2Fgallery-007\.webp&w=\d+&q=75$/,
+    );
     expect(Number(/&w=(\d+)/.exec(fallback?.getAttribute('src') ?? '')?.[1])).toBeGreaterThanOrEqual(640);
     expect(doc.querySelector('[data-status]')?.getAttribute('aria-label')).toBe('Stage');
 
-    const priority = renderToString(<EnglishTexts><LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority /></EnglishTexts>);
+    const priority = renderToString(
+      <EnglishTexts>
+        <LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority />
+      </EnglishTexts>,
+    );
     expect(priority).not.toContain('<noscript>');
   });
 
   it('renders no fallback in the browser, where the observer loads the picture', () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-007.webp" alt="Stage" width={1200} height={800} />,
+    );
     expect(container.querySelector('noscript img')).toBeNull();
   });
 
   it('loads a priority image at once, eagerly and with high fetch priority', () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/hero-01.webp" alt="Hero" width={1600} height={900} priority />,
+    );
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -62,7 +76,9 @@ describe('LazyImage', () => {
   });
 
   it('waits for the viewport (100 px margin, 10 % visible) before loading other images', () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/gallery-001.webp" alt="Panel" width={800} height={600} />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-001.webp" alt="Panel" width={800} height={600} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(box(container)).toHaveAttribute('data-status', 'idle');
     // Screen readers still get the alt text before the image loads.
@@ -81,7 +97,9 @@ describe('LazyImage', () => {
   });
 
   it('fades the image in once loaded, and shows a loaded URL at once when mounted again', async () => {
-    const first = renderInEnglish(<LazyImage src="/media/gallery/gallery-002.webp" alt="Audience" width={800} height={600} />);
+    const first = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-002.webp" alt="Audience" width={800} height={600} />,
+    );
     show(first.container);
     const img = screen.getByRole('img', { name: 'Audience' });
     expect(img.className).toContain('opacity-0');
@@ -90,7 +108,9 @@ describe('LazyImage', () => {
     expect(img.className).toContain('animate-fade-in');
     first.unmount();
 
-    const again = renderInEnglish(<LazyImage src="/media/gallery/gallery-002.webp" alt="Audience" width={800} height={600} />);
+    const again = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-002.webp" alt="Audience" width={800} height={600} />,
+    );
     expect(box(again.container)).toHaveAttribute('data-status', 'loaded');
     expect(screen.getByRole('img', { name: 'Audience' })).toBeInTheDocument();
   });
@@ -122,13 +142,28 @@ describe('LazyImage', () => {
   });
 
   it('requests our pictures from the optimiser and hosted ones from their own service', () => {
-    renderInEnglish(<LazyImage src="/media/gallery/gallery-005.webp" alt="Ours" width={800} height={600} sizes="100vw" priority />);
+    renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-005.webp" alt="Ours" width={800} height={600} sizes="100vw" priority />,
+    );
     const ours = screen.getByRole('img', { name: 'Ours' });
-    expect(ours.getAttribute('srcset')).toContain('/_next/image?url=%2Fmedia%2Fgallery%2Fgallery-005.webp&w=768&q=75 768w');
+    expect(ours.getAttribute('srcset')).toContain(
+      '/_next/image?url=%2Fmedia%2Fgallery%2Fgallery-005.webp&w=768&q=75 768w',
+    );
 
-    renderInEnglish(<LazyImage src="https://res.cloudinary.com/acm/image/upload/v1/ada.jpg" alt="Hosted" width={800} height={600} sizes="100vw" priority />);
+    renderInEnglish(
+      <LazyImage
+        src="https://res.cloudinary.com/acm/image/upload/v1/ada.jpg"
+        alt="Hosted"
+        width={800}
+        height={600}
+        sizes="100vw"
+        priority
+      />,
+    );
     const hosted = screen.getByRole('img', { name: 'Hosted' });
-    expect(hosted.getAttribute('srcset')).toContain('https://res.cloudinary.com/acm/image/upload/f_webp,q_75,w_768/v1/ada.jpg 768w');
+    expect(hosted.getAttribute('srcset')).toContain(
+      'https://res.cloudinary.com/acm/image/upload/f_webp,q_75,w_768/v1/ada.jpg 768w',
+    );
     expect(hosted.getAttribute('srcset')).not.toContain('/_next/image');
     expect(hosted).toHaveAttribute('sizes', '100vw');
   });
@@ -140,7 +175,9 @@ describe('LazyImage', () => {
   });
 
   it('stays silent for screen readers when decorative (empty alt), also on error', async () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/events/2025/event-01.webp" alt="" width={1200} height={800} />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/events/2025/event-01.webp" alt="" width={1200} height={800} />,
+    );
     expect(box(container)).not.toHaveAttribute('role');
     show(container);
     await failImage(container.querySelector('img') as HTMLElement);
@@ -149,24 +186,32 @@ describe('LazyImage', () => {
   });
 
   it('reserves the box from width and height so nothing shifts', () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/gallery-005.webp" alt="Music" width={800} height={600} />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-005.webp" alt="Music" width={800} height={600} />,
+    );
     expect(box(container).style.aspectRatio).toBe('800 / 600');
   });
 
   it('shows a blurred wash while loading by default, and drops it once loaded', async () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/gallery-006.webp" alt="Delegates" width={800} height={600} />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-006.webp" alt="Delegates" width={800} height={600} />,
+    );
     expect(box(container).className).toContain('bg-neutral-200');
     expect(box(container).classList).toContain('placeholder-blur');
     // The class is one utility of the site's stylesheet: a blurred SVG wash.
     const css = readFileSync(path.join(__dirname, '../../app/site.inline.css'), 'utf8');
-    expect(css).toMatch(/@utility placeholder-blur\s*\{[^}]*background-image:\s*url\("data:image\/svg\+xml,[^"]*feGaussianBlur/);
+    expect(css).toMatch(
+      /@utility placeholder-blur\s*\{[^}]*background-image:\s*url\("data:image\/svg\+xml,[^"]*feGaussianBlur/,
+    );
     show(container);
     await loadImage(screen.getByRole('img', { name: 'Delegates' }));
     expect(box(container).classList).not.toContain('placeholder-blur');
   });
 
   it('shows only the light-grey background with the empty placeholder', async () => {
-    const { container } = renderInEnglish(<LazyImage src="/media/gallery/gallery-007.webp" alt="Panel" width={800} height={600} placeholder="empty" />);
+    const { container } = renderInEnglish(
+      <LazyImage src="/media/gallery/gallery-007.webp" alt="Panel" width={800} height={600} placeholder="empty" />,
+    );
     expect(box(container).style.backgroundImage).toBe('');
     expect(box(container).classList).not.toContain('placeholder-blur');
     expect(box(container).className).toContain('bg-neutral-200');
@@ -174,7 +219,13 @@ describe('LazyImage', () => {
 
   it('shows a custom placeholder image until the image has loaded', async () => {
     const { container } = renderInEnglish(
-      <LazyImage src="/media/gallery/gallery-008.webp" alt="Keynote" width={800} height={600} placeholder={{ image: '/media/gallery/tiny.webp' }} />,
+      <LazyImage
+        src="/media/gallery/gallery-008.webp"
+        alt="Keynote"
+        width={800}
+        height={600}
+        placeholder={{ image: '/media/gallery/tiny.webp' }}
+      />,
     );
     expect(box(container).style.backgroundImage).toMatch(/^url\("?\/media\/gallery\/tiny\.webp"?\)$/);
     show(container);

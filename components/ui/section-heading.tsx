@@ -15,9 +15,16 @@ export function SectionHeading({
   return (
     <div className={align === 'center' ? 'text-center' : ''}>
       {eyebrow && (
-        <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${tone === 'dark' ? 'text-brand' : 'text-gold'}`}>{eyebrow}</p>
+        <p
+          className={`text-sm font-semibold uppercase tracking-[0.2em] ${tone === 'dark' ? 'text-brand' : 'text-gold'}`}
+        >
+          {eyebrow}
+        </p>
       )}
-      <h2 id={id} className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
+      >
         {title}
       </h2>
     </div>

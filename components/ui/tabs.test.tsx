@@ -102,7 +102,10 @@ describe('Tabs', () => {
   });
 
   it('sends links to the panels in its server HTML, the panels left to CSS, so tabs switch without script', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<Tabs tabs={days} label="Programme" idPrefix="programme" defaultTabId="day-1" />), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      renderToString(<Tabs tabs={days} label="Programme" idPrefix="programme" defaultTabId="day-1" />),
+      'text/html',
+    );
     const links = Array.from(doc.querySelectorAll('[data-tabs] a'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '#programme-overview'],
@@ -116,10 +119,17 @@ describe('Tabs', () => {
       expect(link.hasAttribute('tabindex')).toBe(false);
     }
     const panels = Array.from(doc.querySelectorAll('[data-tab-panel]'));
-    expect(panels.map((panel) => panel.id)).toEqual(['programme-overview', 'programme-day-1', 'programme-day-2', 'programme-day-3']);
+    expect(panels.map((panel) => panel.id)).toEqual([
+      'programme-overview',
+      'programme-day-1',
+      'programme-day-2',
+      'programme-day-3',
+    ]);
     // Not `hidden`: the stylesheet shows the panel of the address, else the default one.
     expect(panels.some((panel) => panel.hasAttribute('hidden'))).toBe(false);
-    expect(panels.filter((panel) => panel.hasAttribute('data-default')).map((panel) => panel.id)).toEqual(['programme-day-1']);
+    expect(panels.filter((panel) => panel.hasAttribute('data-default')).map((panel) => panel.id)).toEqual([
+      'programme-day-1',
+    ]);
     expect(doc.querySelector('[data-tabs]')?.hasAttribute('data-tabs-ready')).toBe(false);
   });
 

@@ -67,7 +67,15 @@ export function tabPanelId(idPrefix: string, tabId: string): string {
  * panels stay in the HTML (hidden by CSS, then `hidden`), so lazy images in them wait until their
  * tab is shown.
  */
-export function Tabs({ tabs, label, defaultTabId, idPrefix, selectedId: controlledId, onSelect, className = '' }: TabsProps) {
+export function Tabs({
+  tabs,
+  label,
+  defaultTabId,
+  idPrefix,
+  selectedId: controlledId,
+  onSelect,
+  className = '',
+}: TabsProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? `tabs${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const enhanced = useHydrated();
@@ -125,7 +133,11 @@ export function Tabs({ tabs, label, defaultTabId, idPrefix, selectedId: controll
 
   return (
     <div className={className} data-tabs="" data-tabs-ready={enhanced ? '' : undefined}>
-      <div role={enhanced ? 'tablist' : undefined} aria-label={enhanced ? label : undefined} className="flex flex-wrap gap-2 border-b border-neutral-200 pb-3">
+      <div
+        role={enhanced ? 'tablist' : undefined}
+        aria-label={enhanced ? label : undefined}
+        className="flex flex-wrap gap-2 border-b border-neutral-200 pb-3"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
           return (

@@ -23,8 +23,7 @@ export const about: Translation<typeof englishAbout> = {
   },
   background: {
     heading: 'Historique',
-    paragraph:
-      `Depuis ${edition.firstYear}, l’Africa Creative Market Foundation organise chaque année Africa Creative Market avec des partenaires des secteurs public et privé. Chaque édition élargit le réseau de créatifs et d’acheteurs qu’elle met en relation, ainsi que le programme de sommets et d’événements partenaires qui l’entoure. Le marché existe grâce à ses soutiens, parmi lesquels :`,
+    paragraph: `Depuis ${edition.firstYear}, l’Africa Creative Market Foundation organise chaque année Africa Creative Market avec des partenaires des secteurs public et privé. Chaque édition élargit le réseau de créatifs et d’acheteurs qu’elle met en relation, ainsi que le programme de sommets et d’événements partenaires qui l’entoure. Le marché existe grâce à ses soutiens, parmi lesquels :`,
     supporters: [
       'le Lagos Creative Economy Trust',
       'le Pan-African Culture Fund',

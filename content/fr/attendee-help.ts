@@ -9,7 +9,8 @@ export const lostTicketTexts: Translation<typeof englishLostTicketTexts> = {
   link: 'Billet perdu ?',
   title: 'Vous avez perdu votre billet ?',
   lead: 'Nous vous le renvoyons par e-mail.',
-  intro: 'Saisissez l’adresse e-mail utilisée pour votre inscription. Si elle est enregistrée, nous y renvoyons le billet correspondant.',
+  intro:
+    'Saisissez l’adresse e-mail utilisée pour votre inscription. Si elle est enregistrée, nous y renvoyons le billet correspondant.',
   formName: 'Formulaire de billet perdu',
   submit: 'Recevoir mon billet par e-mail',
   submitting: 'Envoi en cours…',
@@ -30,13 +31,17 @@ export const selfCancelTexts: Translation<typeof englishSelfCancelTexts> = {
   submitting: 'Annulation en cours…',
   keep: 'Conserver mon inscription',
   cancelled: 'Votre inscription est annulée',
-  cancelledDetail: 'Votre billet ne donne plus accès à l’événement et votre place est libérée pour quelqu’un d’autre. Merci de nous avoir prévenus.',
+  cancelledDetail:
+    'Votre billet ne donne plus accès à l’événement et votre place est libérée pour quelqu’un d’autre. Merci de nous avoir prévenus.',
   alreadyCancelled: 'Cette inscription est déjà annulée',
-  alreadyCancelledDetail: 'Son billet ne donne plus accès à l’événement. Si vous souhaitez finalement participer, inscrivez-vous de nouveau tant que les inscriptions sont ouvertes.',
+  alreadyCancelledDetail:
+    'Son billet ne donne plus accès à l’événement. Si vous souhaitez finalement participer, inscrivez-vous de nouveau tant que les inscriptions sont ouvertes.',
   invalid: 'Ce lien d’annulation n’est pas valide',
-  invalidDetail: 'Il a peut-être été copié de façon incomplète. Veuillez rouvrir le lien figurant dans l’e-mail de votre billet.',
+  invalidDetail:
+    'Il a peut-être été copié de façon incomplète. Veuillez rouvrir le lien figurant dans l’e-mail de votre billet.',
   replaced: 'Ce lien correspond à un billet qui n’est plus valable',
-  replacedDetail: 'Si vos informations ont été corrigées, l’e-mail de votre nouveau billet contient son propre lien. Veuillez utiliser celui-ci.',
+  replacedDetail:
+    'Si vos informations ont été corrigées, l’e-mail de votre nouveau billet contient son propre lien. Veuillez utiliser celui-ci.',
   unavailable: 'Nous n’avons pas pu consulter nos registres pour l’instant',
   unavailableDetail: 'Rien n’a été modifié. Veuillez réessayer dans un instant.',
   failed: 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard.',

@@ -10,7 +10,8 @@ const nnbsp = '\u202f';
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** « septembre » */
-export const monthName = (date: string) => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(utc(date));
+export const monthName = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(utc(date));
 
 /** « 16 », or « 1er » for the first of the month, as French writes it. */
 const dayOfMonth = (date: string) => {
@@ -22,7 +23,10 @@ const dayOfMonth = (date: string) => {
  * "2025-09-16" as « mardi 16 septembre 2025 » (or with other Intl parts: « mar. 16 sept. »),
  * the first of the month as « 1er ».
  */
-export function formatDate(date: string, parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }): string {
+export function formatDate(
+  date: string,
+  parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+): string {
   return new Intl.DateTimeFormat('fr-FR', { ...parts, timeZone: 'UTC' })
     .formatToParts(utc(date))
     .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))

@@ -10,7 +10,22 @@ import { dayRange, monthName } from './dates';
  */
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
-const numberWords = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze'];
+const numberWords = [
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+];
 
 /** « quatre jours » (or « 21 jours » beyond the words above). */
 function lengthInWords(start: string, end: string): string {
@@ -22,7 +37,9 @@ function lengthInWords(start: string, end: string): string {
 function datesInWords(start: string, end: string, year: number): string {
   if (start === end) return `le ${dayRange(start, end)} ${year}`;
   const [from, to] = [dayRange(start, start), dayRange(end, end)];
-  return monthName(start) === monthName(end) ? `du ${from.split(' ')[0]} au ${to} ${year}` : `du ${from} au ${to} ${year}`;
+  return monthName(start) === monthName(end)
+    ? `du ${from.split(' ')[0]} au ${to} ${year}`
+    : `du ${from} au ${to} ${year}`;
 }
 
 const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

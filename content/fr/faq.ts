@@ -7,7 +7,10 @@ import { edition } from './edition';
 /** The 13 questions of the FAQ page in French, with the ids of content/faq.ts. */
 export const faqItems = defineContent(
   'content/fr/faq.ts',
-  z.array(faqItemSchema).length(13).refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'ids must be unique'),
+  z
+    .array(faqItemSchema)
+    .length(13)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'ids must be unique'),
   [
     {
       id: 1,
@@ -35,8 +38,7 @@ export const faqItems = defineContent(
     {
       id: 5,
       question: `Comment s’inscrire à ${edition.shortTitle} ?`,
-      answer:
-        `Les inscriptions à l’édition ${edition.year} sont closes. Abonnez-vous à notre lettre d’information en bas de cette page, ou contactez-nous, pour savoir parmi les premiers quand ouvriront les inscriptions à la prochaine édition.`,
+      answer: `Les inscriptions à l’édition ${edition.year} sont closes. Abonnez-vous à notre lettre d’information en bas de cette page, ou contactez-nous, pour savoir parmi les premiers quand ouvriront les inscriptions à la prochaine édition.`,
     },
     {
       id: 6,
@@ -76,7 +78,8 @@ export const faqItems = defineContent(
     {
       id: 12,
       question: `Puis-je être bénévole à ${edition.shortTitle} ?`,
-      answer: 'Nous ne recrutons pas de bénévoles pour cette édition. Suivez-nous sur les réseaux sociaux pour ne pas manquer les prochaines occasions.',
+      answer:
+        'Nous ne recrutons pas de bénévoles pour cette édition. Suivez-nous sur les réseaux sociaux pour ne pas manquer les prochaines occasions.',
     },
     {
       id: 13,

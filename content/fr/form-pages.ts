@@ -29,7 +29,8 @@ export const formPages = defineContent('content/fr/form-pages.ts', formPagesSche
     lead: 'Devenez partenaire d’Africa Creative Market pour faire grandir l’économie créative sur tout le continent et aller à la rencontre de ses créatifs.',
     description: `Devenez partenaire d’${edition.title} : inscrivez votre entreprise avec le formulaire partenaire, et l’équipe vous répondra sous 48 heures.`,
     sectionTitle: 'Formulaire d’inscription des partenaires',
-    sectionIntro: 'Les champs marqués d’un * sont obligatoires. Nous répondons à chaque demande de partenariat sous 48 heures.',
+    sectionIntro:
+      'Les champs marqués d’un * sont obligatoires. Nous répondons à chaque demande de partenariat sous 48 heures.',
     formTitle: 'Formulaire d’inscription des partenaires',
   },
 });

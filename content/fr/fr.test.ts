@@ -49,7 +49,8 @@ import boards from '../data/schedule-boards.json';
  */
 
 /** Each French module of content/fr beside the English module it translates. */
-const pick = (module: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, module[name]]));
+const pick = (module: Record<string, unknown>, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, module[name]]));
 
 const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['site', enSite, frSite],
@@ -75,11 +76,38 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
 const isLink = (value: string) => /^(\/|https?:\/\/|mailto:|tel:)/.test(value);
 /** Keys whose values are not words: identical in both languages. */
 const dataKeys = new Set([
-  'id', 'fileName', 'external', 'network', 'code', 'updated', 'day',
+  'id',
+  'fileName',
+  'external',
+  'network',
+  'code',
+  'updated',
+  'day',
   // content/site.ts's facts: names, address, contacts, dates.
-  'name', 'shortName', 'eventCode', 'street', 'locality', 'country', 'email', 'supportEmail', 'phone',
-  'defaultSiteUrl', 'hackathonUrl', 'highlightsVideoUrl', 'mapEmbedUrl', 'mapLinkUrl',
-  'startDate', 'endDate', 'timeZone', 'opens', 'closes', 'utcOffset', 'countdownTarget', 'opensAt', 'closesAt', 'ticketIdPrefix',
+  'name',
+  'shortName',
+  'eventCode',
+  'street',
+  'locality',
+  'country',
+  'email',
+  'supportEmail',
+  'phone',
+  'defaultSiteUrl',
+  'hackathonUrl',
+  'highlightsVideoUrl',
+  'mapEmbedUrl',
+  'mapLinkUrl',
+  'startDate',
+  'endDate',
+  'timeZone',
+  'opens',
+  'closes',
+  'utcOffset',
+  'countdownTarget',
+  'opensAt',
+  'closesAt',
+  'ticketIdPrefix',
 ]);
 /**
  * Texts that stay in the language they were given in (session titles, speaker names and titles):
@@ -90,7 +118,7 @@ const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/
 const dataPaths: RegExp[] = [
   // What the registration form submits for a category.
   /^registration\.attendeeCategories\[\d+\]\.value$/,
-]
+];
 
 /**
  * Texts that are the same in both languages: proper names only (the event's names, brand names).
@@ -115,10 +143,15 @@ type Text = { path: string; en: string; fr: string };
 
 /** Walks the English and French values side by side: shape and data problems, and the text pairs. */
 function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: string[]) {
-  const key = path.replace(/\[\d+\]$/, '').split('.').at(-1) ?? path;
+  const key =
+    path
+      .replace(/\[\d+\]$/, '')
+      .split('.')
+      .at(-1) ?? path;
   if (typeof en === 'function') {
     if (typeof fr !== 'function') return void problems.push(`${path}: not a function`);
-    if (fr.length !== en.length) return void problems.push(`${path}: takes ${fr.length} arguments, English takes ${en.length}`);
+    if (fr.length !== en.length)
+      return void problems.push(`${path}: takes ${fr.length} arguments, English takes ${en.length}`);
     const args = [101, 202, 303].slice(0, en.length);
     const [enResult, frResult] = [en(...args), fr(...args)];
     if (typeof enResult === 'string' && typeof frResult === 'string') {
@@ -135,14 +168,28 @@ function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: s
   if (en !== null && typeof en === 'object') {
     if (fr === null || typeof fr !== 'object' || Array.isArray(fr)) return void problems.push(`${path}: not an object`);
     const [enKeys, frKeys] = [Object.keys(en).sort(), Object.keys(fr).sort()];
-    if (enKeys.join() !== frKeys.join()) return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
-    return enKeys.forEach((k) => walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems));
+    if (enKeys.join() !== frKeys.join())
+      return void problems.push(`${path}: keys ${frKeys.join(', ')}, English has ${enKeys.join(', ')}`);
+    return enKeys.forEach((k) =>
+      walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown>)[k], `${path}.${k}`, texts, problems),
+    );
   }
-  if (typeof en === 'string' && typeof fr === 'string' && givenLanguagePaths.some((pattern) => pattern.test(path)) && !/^Open to all/.test(en)) {
+  if (
+    typeof en === 'string' &&
+    typeof fr === 'string' &&
+    givenLanguagePaths.some((pattern) => pattern.test(path)) &&
+    !/^Open to all/.test(en)
+  ) {
     if (fr !== en) problems.push(`${path}: ${JSON.stringify(fr)} should stay ${JSON.stringify(en)}`);
     return;
   }
-  if (typeof en === 'string' && typeof fr === 'string' && !isLink(en) && !dataKeys.has(key) && !dataPaths.some((pattern) => pattern.test(path))) {
+  if (
+    typeof en === 'string' &&
+    typeof fr === 'string' &&
+    !isLink(en) &&
+    !dataKeys.has(key) &&
+    !dataPaths.some((pattern) => pattern.test(path))
+  ) {
     return void texts.push({ path, en, fr });
   }
   if (!Object.is(en, fr)) problems.push(`${path}: ${JSON.stringify(fr)} is not the English ${JSON.stringify(en)}`);
@@ -152,7 +199,8 @@ function walk(en: unknown, fr: unknown, path: string, texts: Text[], problems: s
 function typographyProblems(text: string): string[] {
   const t = text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+\.\w+/g, '');
   const problems: string[] = [];
-  if (/\d:\d\d/.test(t) || /\d\s?(AM|PM)\b/.test(t)) problems.push('a time written the English way (French writes 9 h 00)');
+  if (/\d:\d\d/.test(t) || /\d\s?(AM|PM)\b/.test(t))
+    problems.push('a time written the English way (French writes 9 h 00)');
   if (/(^|[^\u202f\u00a0])[;:!?]/.test(t)) problems.push('« ; : ! ? » without a no-break space before it');
   if (t.includes('"')) problems.push('a straight double quote (French uses « »)');
   if (t.includes("'")) problems.push('a straight apostrophe (use ’)');
@@ -185,7 +233,9 @@ describe.each(compared)('content/fr/$name.ts', ({ en, fr, texts, problems }) => 
   });
 
   it('says in French what the English says, proper names aside', () => {
-    const untranslated = texts.filter((text) => text.fr === text.en && /\p{L}/u.test(text.en) && !sameInBothLanguages.has(text.en));
+    const untranslated = texts.filter(
+      (text) => text.fr === text.en && /\p{L}/u.test(text.en) && !sameInBothLanguages.has(text.en),
+    );
     expect(untranslated.map((text) => `${text.path}: ${text.fr}`)).toEqual([]);
   });
 
@@ -196,7 +246,9 @@ describe.each(compared)('content/fr/$name.ts', ({ en, fr, texts, problems }) => 
   });
 
   it('follows French typography', () => {
-    const wrong = texts.flatMap((text) => typographyProblems(text.fr).map((problem) => `${text.path}: ${problem} in ${JSON.stringify(text.fr)}`));
+    const wrong = texts.flatMap((text) =>
+      typographyProblems(text.fr).map((problem) => `${text.path}: ${problem} in ${JSON.stringify(text.fr)}`),
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -280,9 +332,18 @@ describe('content/fr/programme.ts: the programme’s page words', () => {
   });
 
   it('names in French every room of the programme and of the past boards', () => {
-    const rooms = [...new Set([...programme.map((session) => session.room), ...boards.past.flatMap((board) => board.sessions.map((session) => session.venue))])];
+    const rooms = [
+      ...new Set([
+        ...programme.map((session) => session.room),
+        ...boards.past.flatMap((board) => board.sessions.map((session) => session.venue)),
+      ]),
+    ];
     const names = rooms.map((room) => [room, frProgramme.roomName(room)]);
-    expect(names.filter(([room, name]) => (name === room && !sameInBothLanguages.has(room)) || typographyProblems(name).length > 0)).toEqual([]);
+    expect(
+      names.filter(
+        ([room, name]) => (name === room && !sameInBothLanguages.has(room)) || typographyProblems(name).length > 0,
+      ),
+    ).toEqual([]);
     expect(() => frProgramme.roomName('Rooftop Bar')).toThrow('no French name for the room "Rooftop Bar"');
   });
 
@@ -292,7 +353,9 @@ describe('content/fr/programme.ts: the programme’s page words', () => {
   });
 
   it('leaves no « Open to all delegates » on the French boards', () => {
-    const speakers = frSchedules.programmeBoards.days.flatMap((day) => day.boards.flatMap((board) => board.sessions.map((session) => session.speakers)));
+    const speakers = frSchedules.programmeBoards.days.flatMap((day) =>
+      day.boards.flatMap((board) => board.sessions.map((session) => session.speakers)),
+    );
     expect(speakers).toContain('Ouvert à tous les délégués');
     expect(speakers.filter((entry) => /open to all/i.test(entry))).toEqual([]);
   });
@@ -303,7 +366,9 @@ describe('content/fr/speakers.ts: the speakers’ page words', () => {
     expect(editionSpeakers.filter((speaker) => speaker.alt !== `Portrait of ${speaker.name}`)).toEqual([]);
     const alts = editionSpeakers.map((speaker) => frSpeakers.portraitAlt(speaker.name));
     expect(alts[0]).toBe(`Portrait d’${editionSpeakers[0].name}`);
-    expect(alts.filter((alt, index) => alt === editionSpeakers[index].alt || typographyProblems(alt).length > 0)).toEqual([]);
+    expect(
+      alts.filter((alt, index) => alt === editionSpeakers[index].alt || typographyProblems(alt).length > 0),
+    ).toEqual([]);
   });
 
   it('elides « de » before a vowel, with the typographic apostrophe', () => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { galleryHeroItems as englishHeroItems, galleryImages as englishImages, galleryThemes as englishThemes } from '../gallery';
+import {
+  galleryHeroItems as englishHeroItems,
+  galleryImages as englishImages,
+  galleryThemes as englishThemes,
+} from '../gallery';
 import { defineContent } from '../schemas/define';
 import { galleryImageSchema } from '../schemas/items';
 import { site } from './site';
@@ -27,16 +31,23 @@ export const galleryThemeOf = (i: number) => galleryThemes[(i - 1) % galleryThem
 const pastEdition = Number(site.previousEdition.startDate.slice(0, 4));
 
 const uniqueAlts = (items: { alt: string }[]) => new Set(items.map((item) => item.alt)).size === items.length;
-const galleryList = (count: number) => z.array(galleryImageSchema).length(count).refine(uniqueAlts, 'every alt text must be unique');
+const galleryList = (count: number) =>
+  z.array(galleryImageSchema).length(count).refine(uniqueAlts, 'every alt text must be unique');
 
 export const galleryImages = defineContent(
   'content/fr/gallery.ts',
   galleryList(englishImages.length),
-  englishImages.map((image, index) => ({ url: image.url, alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, photo ${index + 1}` })),
+  englishImages.map((image, index) => ({
+    url: image.url,
+    alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, photo ${index + 1}`,
+  })),
 );
 
 export const galleryHeroItems = defineContent(
   'content/fr/gallery.ts',
   galleryList(englishHeroItems.length),
-  englishHeroItems.map((image, index) => ({ url: image.url, alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, temps fort ${index + 1}` })),
+  englishHeroItems.map((image, index) => ({
+    url: image.url,
+    alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, temps fort ${index + 1}`,
+  })),
 );

@@ -26,11 +26,36 @@ export const home: typeof englishHome = {
     imageAlt: 'Des délégués en pleine discussion sur le marché d’Africa Creative Market',
   },
   sectors: [
-    { ...englishHome.sectors[0], title: 'Cinéma et télévision', description: 'Coproductions, contrats de distribution et histoires que le monde attend de voir.' },
-    { ...englishHome.sectors[1], title: 'Musique', description: 'Édition, concerts, streaming : toute l’économie qui fait vivre l’afrobeats et l’amapiano.' },
-    { ...englishHome.sectors[2], title: 'Mode et habillement', description: 'Créateurs, fabricants et acheteurs qui bâtissent des marques de mode africaines tournées vers l’export.' },
-    { ...englishHome.sectors[3], title: 'Danse', description: 'Chorégraphes et interprètes qui font du mouvement un métier et lancent des tendances mondiales.' },
-    { ...englishHome.sectors[4], title: 'Arts visuels', description: 'Galeries, collectionneurs et artistes qui façonnent le marché de l’art contemporain africain.' },
-    { ...englishHome.sectors[5], title: 'Photographie', description: 'Conteurs d’images, agences et droits d’auteur : ce qui fait de la photographie un métier qui paie.' },
+    {
+      ...englishHome.sectors[0],
+      title: 'Cinéma et télévision',
+      description: 'Coproductions, contrats de distribution et histoires que le monde attend de voir.',
+    },
+    {
+      ...englishHome.sectors[1],
+      title: 'Musique',
+      description: 'Édition, concerts, streaming : toute l’économie qui fait vivre l’afrobeats et l’amapiano.',
+    },
+    {
+      ...englishHome.sectors[2],
+      title: 'Mode et habillement',
+      description:
+        'Créateurs, fabricants et acheteurs qui bâtissent des marques de mode africaines tournées vers l’export.',
+    },
+    {
+      ...englishHome.sectors[3],
+      title: 'Danse',
+      description: 'Chorégraphes et interprètes qui font du mouvement un métier et lancent des tendances mondiales.',
+    },
+    {
+      ...englishHome.sectors[4],
+      title: 'Arts visuels',
+      description: 'Galeries, collectionneurs et artistes qui façonnent le marché de l’art contemporain africain.',
+    },
+    {
+      ...englishHome.sectors[5],
+      title: 'Photographie',
+      description: 'Conteurs d’images, agences et droits d’auteur : ce qui fait de la photographie un métier qui paie.',
+    },
   ],
 };

@@ -16,7 +16,8 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
   title: 'Lettre d’invitation pour le visa',
   eyebrow: edition.title,
   intro: `Si vous avez besoin d’un visa pour venir au Nigeria à l’occasion d’${edition.title}, demandez ici une lettre d’invitation à joindre à votre dossier. La lettre est rédigée en anglais, la langue des missions diplomatiques du Nigeria. Saisissez vos informations exactement comme elles figurent sur votre passeport : une erreur dans le numéro de passeport peut entraîner un refus de visa.`,
-  privacy: (days: number) => `Seuls les organisateurs voient les informations de votre passeport. Elles sont effacées ${days} jours après la fin de l’événement, ou plus tôt si vous nous demandez d’effacer vos données.`,
+  privacy: (days: number) =>
+    `Seuls les organisateurs voient les informations de votre passeport. Elles sont effacées ${days} jours après la fin de l’événement, ou plus tôt si vous nous demandez d’effacer vos données.`,
   privacyLink: 'Politique de confidentialité',
   formName: 'Demande de lettre d’invitation pour le visa',
   submit: 'Envoyer ma demande',
@@ -26,13 +27,16 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
     'Les organisateurs vérifient votre demande au regard de votre inscription. Nous vous écrirons dès que votre lettre pourra être téléchargée, ou pour vous expliquer pourquoi nous n’avons pas pu l’émettre ; cette page indique où en est votre demande.',
   failure: 'Votre demande n’a pas été envoyée.',
   fieldsRefused: 'Veuillez corriger les champs signalés ci-dessous.',
-  travelHint: (earliest: string, latest: string) => `Entre le ${earliest} et le ${latest}, en couvrant au moins un jour de l’événement (${edition.datesWithYear}).`,
-  embassyHint: 'Commencez à saisir le nom pour choisir dans la liste, ou écrivez celui d’une autre mission diplomatique.',
+  travelHint: (earliest: string, latest: string) =>
+    `Entre le ${earliest} et le ${latest}, en couvrant au moins un jour de l’événement (${edition.datesWithYear}).`,
+  embassyHint:
+    'Commencez à saisir le nom pour choisir dans la liste, ou écrivez celui d’une autre mission diplomatique.',
   backToTicket: 'Retour à votre billet',
   status: {
     heading: 'Votre demande',
     pending: 'En attente d’examen',
-    pendingDetail: (sentOn: string) => `Envoyée le ${sentOn}. Les organisateurs n’ont pas encore statué. Une nouvelle demande envoyée ci-dessous remplacera celle-ci.`,
+    pendingDetail: (sentOn: string) =>
+      `Envoyée le ${sentOn}. Les organisateurs n’ont pas encore statué. Une nouvelle demande envoyée ci-dessous remplacera celle-ci.`,
     rejected: 'Non approuvée',
     rejectedDetail: 'Les organisateurs n’ont pas pu émettre de lettre pour cette demande, pour la raison suivante :',
     rejectedAgain: 'Vous pouvez corriger vos informations et envoyer une nouvelle demande ci-dessous.',
@@ -44,11 +48,13 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
   refused: {
     badLink: {
       title: 'Ce lien ne fonctionne pas',
-      detail: 'Ouvrez cette page depuis le lien «\u202flettre pour le visa\u202f» du dernier e-mail de billet que vous avez reçu.',
+      detail:
+        'Ouvrez cette page depuis le lien «\u202flettre pour le visa\u202f» du dernier e-mail de billet que vous avez reçu.',
     },
     invalid: {
       title: 'Ce lien ne correspond à aucun billet',
-      detail: 'Une lettre d’invitation pour le visa ne peut être demandée qu’à partir d’un billet émis par ce site. Ouvrez cette page depuis votre billet ou depuis le lien de l’e-mail de votre billet.',
+      detail:
+        'Une lettre d’invitation pour le visa ne peut être demandée qu’à partir d’un billet émis par ce site. Ouvrez cette page depuis votre billet ou depuis le lien de l’e-mail de votre billet.',
     },
     cancelled: {
       title: 'Ce billet a été annulé',
@@ -56,14 +62,16 @@ export const visaLetterTexts: Translation<typeof englishVisaLetterTexts> = {
     },
     replaced: {
       title: 'Ce billet n’est plus valable',
-      detail: 'Votre inscription a désormais un autre billet (il a été corrigé ou renvoyé). Ouvrez cette page depuis le lien du dernier e-mail de billet que vous avez reçu.',
+      detail:
+        'Votre inscription a désormais un autre billet (il a été corrigé ou renvoyé). Ouvrez cette page depuis le lien du dernier e-mail de billet que vous avez reçu.',
     },
     unavailable: {
       title: 'Impossible d’ouvrir votre demande pour le moment',
       detail: 'Nos registres sont momentanément inaccessibles. Veuillez réessayer dans quelques minutes.',
     },
   },
-  ticketRefused: 'Ce billet ne permet plus de demander une lettre. Ouvrez de nouveau cette page depuis le lien du dernier e-mail de billet que vous avez reçu.',
+  ticketRefused:
+    'Ce billet ne permet plus de demander une lettre. Ouvrez de nouveau cette page depuis le lien du dernier e-mail de billet que vous avez reçu.',
   askByMail: {
     title: 'Faites la demande depuis l’e-mail de votre billet',
     detail:
@@ -85,23 +93,30 @@ export const ticketDocumentTexts: Translation<typeof englishTicketDocumentTexts>
 export const verifyTexts: Translation<typeof englishVerifyTexts> = {
   title: 'Vérifier une lettre ou une attestation',
   lead: `Vérifiez une lettre d’invitation pour le visa ou une attestation de participation émise par les organisateurs d’${edition.title}.`,
-  intro: 'Saisissez le code de vérification imprimé sous le code QR du document, ou scannez ce code QR avec l’appareil photo d’un téléphone.',
+  intro:
+    'Saisissez le code de vérification imprimé sous le code QR du document, ou scannez ce code QR avec l’appareil photo d’un téléphone.',
   formName: 'Vérifier un document',
   codeLabel: 'Code de vérification',
   codeHint: 'Dix lettres et chiffres, par exemple 7K3F9-QXD2M.',
   submit: 'Vérifier',
   authenticLetter: 'Lettre authentique',
-  authenticLetterDetail: 'Nous avons émis cette lettre d’invitation et elle est valable. Vérifiez que les informations ci-dessous correspondent à la lettre en votre possession.',
+  authenticLetterDetail:
+    'Nous avons émis cette lettre d’invitation et elle est valable. Vérifiez que les informations ci-dessous correspondent à la lettre en votre possession.',
   authenticCertificate: 'Attestation de participation authentique',
-  authenticCertificateDetail: 'Nous avons émis cette attestation de participation. Vérifiez que les informations ci-dessous correspondent à l’attestation en votre possession.',
+  authenticCertificateDetail:
+    'Nous avons émis cette attestation de participation. Vérifiez que les informations ci-dessous correspondent à l’attestation en votre possession.',
   notAuthentic: 'Document non authentique',
-  notAuthenticDetail: 'Nous n’avons émis aucun document portant ce code, ou son contenu a été modifié. Vérifiez que le code a été saisi correctement.',
+  notAuthenticDetail:
+    'Nous n’avons émis aucun document portant ce code, ou son contenu a été modifié. Vérifiez que le code a été saisi correctement.',
   withdrawn: 'Document retiré',
-  withdrawnDetail: (number: string, on: string) => `Nous avons émis le document ${number}, mais l’avons retiré le ${on}. Il n’est plus valable.`,
+  withdrawnDetail: (number: string, on: string) =>
+    `Nous avons émis le document ${number}, mais l’avons retiré le ${on}. Il n’est plus valable.`,
   unavailable: 'Vérification impossible pour le moment',
-  unavailableDetail: 'Nos registres sont momentanément inaccessibles : ceci n’est donc pas un verdict sur le document. Veuillez réessayer dans quelques minutes.',
+  unavailableDetail:
+    'Nos registres sont momentanément inaccessibles : ceci n’est donc pas un verdict sur le document. Veuillez réessayer dans quelques minutes.',
   tooMany: 'Trop de vérifications',
-  tooManyDetail: (seconds: number) => `Cette connexion a vérifié trop de documents au cours de la dernière minute. Patientez ${seconds} secondes, puis réessayez.`,
+  tooManyDetail: (seconds: number) =>
+    `Cette connexion a vérifié trop de documents au cours de la dernière minute. Patientez ${seconds} secondes, puis réessayez.`,
   labels: {
     number: 'Numéro',
     issuedOn: 'Date d’émission',
@@ -111,5 +126,6 @@ export const verifyTexts: Translation<typeof englishVerifyTexts> = {
     event: 'Dates de l’événement',
   },
   codeLine: (code: string) => `Code de vérification ${code}`,
-  keysNote: 'Le code QR d’une lettre contient aussi sa signature Ed25519, que chacun peut vérifier avec les clés publiées à l’adresse',
+  keysNote:
+    'Le code QR d’une lettre contient aussi sa signature Ed25519, que chacun peut vérifier avec les clés publiées à l’adresse',
 };

@@ -10,7 +10,8 @@ import type { Translation } from './translation';
  */
 export const letterUnlockTexts: Translation<typeof englishLetterUnlockTexts> = {
   title: 'Téléchargez votre lettre d’invitation pour le visa',
-  intro: 'Votre lettre {number} est prête. Elle porte vos données de passeport : saisissez votre numéro de passeport pour la télécharger.',
+  intro:
+    'Votre lettre {number} est prête. Elle porte vos données de passeport : saisissez votre numéro de passeport pour la télécharger.',
   label: 'Numéro de passeport',
   hint: 'Comme dans votre demande. Les espaces sont ignorées.',
   submit: 'Télécharger la lettre (PDF)',
@@ -18,17 +19,20 @@ export const letterUnlockTexts: Translation<typeof englishLetterUnlockTexts> = {
   tooMany: 'Trop d’essais depuis cette connexion. Veuillez patienter une minute, puis réessayer.',
   locked:
     'Trop de numéros de passeport erronés ont été essayés pour cette lettre, qui est donc verrouillée pour le moment (une heure au plus). Téléchargez-la avec le lien de l’e-mail qui vous a annoncé l’approbation de votre lettre : ce lien ne demande pas de numéro de passeport.',
-  mailedLink: 'Vous pouvez aussi ouvrir le lien de téléchargement de l’e-mail qui vous a annoncé l’approbation de votre lettre.',
+  mailedLink:
+    'Vous pouvez aussi ouvrir le lien de téléchargement de l’e-mail qui vous a annoncé l’approbation de votre lettre.',
 };
 
 export const downloadTexts: Translation<typeof englishDownloadTexts> = {
   invalidTicket: {
     title: 'Ce lien de billet n’est pas valide',
-    detail: 'Rouvrez le lien de l’e-mail de votre billet. Un billet annulé, ou remplacé par un billet corrigé, n’a pas de documents.',
+    detail:
+      'Rouvrez le lien de l’e-mail de votre billet. Un billet annulé, ou remplacé par un billet corrigé, n’a pas de documents.',
   },
   invalidLink: {
     title: 'Ce lien de téléchargement n’est pas valide',
-    detail: 'Ouvrez le lien de l’e-mail qui vous a annoncé l’approbation de votre lettre, ou téléchargez la lettre depuis votre billet.',
+    detail:
+      'Ouvrez le lien de l’e-mail qui vous a annoncé l’approbation de votre lettre, ou téléchargez la lettre depuis votre billet.',
   },
   unavailable: {
     title: 'Votre document ne peut pas être lu pour le moment',
@@ -41,7 +45,8 @@ export const downloadTexts: Translation<typeof englishDownloadTexts> = {
   tryAgain: 'Réessayer',
   notOpen: {
     title: 'Les attestations ne sont pas encore disponibles',
-    detail: 'Votre attestation de participation pourra être téléchargée à partir du premier jour de l’événement, le {date} (heure de Lagos), une fois votre billet contrôlé à l’entrée.',
+    detail:
+      'Votre attestation de participation pourra être téléchargée à partir du premier jour de l’événement, le {date} (heure de Lagos), une fois votre billet contrôlé à l’entrée.',
   },
   notCheckedIn: {
     title: 'Aucune attestation pour ce billet',
@@ -53,7 +58,8 @@ export const downloadTexts: Translation<typeof englishDownloadTexts> = {
   },
   noLetter: {
     title: 'Aucune lettre pour ce billet',
-    detail: 'Ce billet n’a pas de lettre d’invitation pour le visa approuvée. Dès que les organisateurs auront approuvé votre demande, nous vous enverrons par e-mail un lien pour la télécharger.',
+    detail:
+      'Ce billet n’a pas de lettre d’invitation pour le visa approuvée. Dès que les organisateurs auront approuvé votre demande, nous vous enverrons par e-mail un lien pour la télécharger.',
   },
   letterWithdrawn: {
     title: 'Cette lettre a été retirée',
@@ -61,6 +67,7 @@ export const downloadTexts: Translation<typeof englishDownloadTexts> = {
   },
   letterExpired: {
     title: 'Cette lettre ne peut plus être téléchargée',
-    detail: 'Les données de passeport qui y figuraient ont été effacées après l’événement, comme l’annonce notre politique de confidentialité.',
+    detail:
+      'Les données de passeport qui y figuraient ont été effacées après l’événement, comme l’annonce notre politique de confidentialité.',
   },
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { footerLegalLinks as englishLegalLinks, footerQuickLinks as englishQuickLinks, mainNavigation as englishNavigation, type NavigationGroupLink, type NavigationLink } from '../navigation';
+import {
+  footerLegalLinks as englishLegalLinks,
+  footerQuickLinks as englishQuickLinks,
+  mainNavigation as englishNavigation,
+  type NavigationGroupLink,
+  type NavigationLink,
+} from '../navigation';
 import { defineContent } from '../schemas/define';
 import { navItemSchema, siteLinkSchema, type NavItem, type SiteLink } from '../schemas/items';
 import { edition } from './edition';
@@ -38,12 +44,26 @@ const groupTitles: Record<NavigationGroupLink, string> = {
 const translated = (link: SiteLink): SiteLink => ({ ...link, title: titles[link.link as NavigationLink] });
 
 const translatedItem = ({ sublinks, ...item }: NavItem): NavItem =>
-  sublinks ? { ...item, title: groupTitles[item.link as NavigationGroupLink], sublinks: sublinks.map(translated) } : translated(item);
+  sublinks
+    ? { ...item, title: groupTitles[item.link as NavigationGroupLink], sublinks: sublinks.map(translated) }
+    : translated(item);
 
-export const mainNavigation = defineContent('content/fr/navigation.ts', z.array(navItemSchema).min(1), englishNavigation.map(translatedItem));
+export const mainNavigation = defineContent(
+  'content/fr/navigation.ts',
+  z.array(navItemSchema).min(1),
+  englishNavigation.map(translatedItem),
+);
 
 /** The footer's quick links. */
-export const footerQuickLinks = defineContent('content/fr/navigation.ts#footerQuickLinks', z.array(siteLinkSchema), englishQuickLinks.map(translated));
+export const footerQuickLinks = defineContent(
+  'content/fr/navigation.ts#footerQuickLinks',
+  z.array(siteLinkSchema),
+  englishQuickLinks.map(translated),
+);
 
 /** The footer's legal links. */
-export const footerLegalLinks = defineContent('content/fr/navigation.ts#footerLegalLinks', z.array(siteLinkSchema), englishLegalLinks.map(translated));
+export const footerLegalLinks = defineContent(
+  'content/fr/navigation.ts#footerLegalLinks',
+  z.array(siteLinkSchema),
+  englishLegalLinks.map(translated),
+);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { editionPartnerEvents as englishEditionEvents, previousPartnerEvents as englishPreviousEvents } from '../partner-events';
+import {
+  editionPartnerEvents as englishEditionEvents,
+  previousPartnerEvents as englishPreviousEvents,
+} from '../partner-events';
 import { defineContent } from '../schemas/define';
 import { eventCardSchema, type EventCard } from '../schemas/items';
 
@@ -16,7 +19,9 @@ const eventList = (count: number) =>
 
 function withDescriptions(events: EventCard[], descriptions: string[]): EventCard[] {
   if (descriptions.length !== events.length) {
-    throw new Error(`content/fr/partner-events.ts: ${descriptions.length} descriptions for ${events.length} events of content/partner-events.ts`);
+    throw new Error(
+      `content/fr/partner-events.ts: ${descriptions.length} descriptions for ${events.length} events of content/partner-events.ts`,
+    );
   }
   return events.map((event, index) => ({ ...event, description: descriptions[index] }));
 }

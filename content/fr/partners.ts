@@ -20,7 +20,8 @@ const names: Record<PartnerTierId, { name: string }[]> = partnerNames;
 
 function partnerName(id: PartnerTierId, index: number): string {
   const partner = names[id][index];
-  if (!partner) throw new Error(`content/fr/partners.ts: no partner ${index + 1} in tier ${id} of content/data/partner-names.json`);
+  if (!partner)
+    throw new Error(`content/fr/partners.ts: no partner ${index + 1} in tier ${id} of content/data/partner-names.json`);
   return partner.name;
 }
 

@@ -17,19 +17,22 @@ export const privacy = defineContent('content/fr/privacy.ts', privacySchema, {
   forms: [
     {
       form: 'Formulaire de contact',
-      collects: 'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, si vous le souhaitez une autre adresse e-mail et un autre numéro, la catégorie de votre demande et votre message.',
+      collects:
+        'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, si vous le souhaitez une autre adresse e-mail et un autre numéro, la catégorie de votre demande et votre message.',
       why: 'Pour répondre à votre demande et vous confirmer que nous l’avons bien reçue.',
       kept: 'Jusqu’à 24 mois après l’édition concernée par votre demande, puis supprimées.',
     },
     {
       form: 'Inscription des partenaires',
-      collects: 'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, le nom de votre entreprise et votre message.',
+      collects:
+        'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, le nom de votre entreprise et votre message.',
       why: 'Pour étudier avec vous un partenariat et vous confirmer la réception de votre inscription.',
       kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
     },
     {
       form: 'Inscription des exposants',
-      collects: 'Votre nom, votre entreprise, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, votre secteur d’activité, votre site web, vos services et vos commentaires.',
+      collects:
+        'Votre nom, votre entreprise, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, votre secteur d’activité, votre site web, vos services et vos commentaires.',
       why: 'Pour attribuer les espaces d’exposition, vous contacter à ce sujet et confirmer votre inscription.',
       kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
     },
@@ -64,7 +67,9 @@ export const privacy = defineContent('content/fr/privacy.ts', privacySchema, {
     },
     {
       heading: 'Base légale',
-      paragraphs: ['Votre consentement lorsque vous envoyez un formulaire, et notre intérêt légitime à organiser l’événement sur lequel vous vous êtes renseigné ou auquel vous vous êtes inscrit.'],
+      paragraphs: [
+        'Votre consentement lorsque vous envoyez un formulaire, et notre intérêt légitime à organiser l’événement sur lequel vous vous êtes renseigné ou auquel vous vous êtes inscrit.',
+      ],
     },
     {
       heading: 'Accès, rectification et effacement',

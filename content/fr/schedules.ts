@@ -41,8 +41,10 @@ function dayDate(start: string, day: number): string {
 function pastBoardTitle(board: DayBoard): string {
   const [day, date, part, ...rest] = board.title.split(' · ');
   const iso = dayDate(site.previousEdition.startDate, board.day);
-  if (day !== `Day ${board.day}` || date?.replace(',', '') !== englishDate(iso).replace(',', '') || rest.length > 0) fail(`cannot read the board title "${board.title}"`);
-  const frenchPart = part === undefined ? undefined : (partsOfDay[part] ?? fail(`no French for "${part}" in "${board.title}"`));
+  if (day !== `Day ${board.day}` || date?.replace(',', '') !== englishDate(iso).replace(',', '') || rest.length > 0)
+    fail(`cannot read the board title "${board.title}"`);
+  const frenchPart =
+    part === undefined ? undefined : (partsOfDay[part] ?? fail(`no French for "${part}" in "${board.title}"`));
   return [dayLabel(board.day), formatDate(iso), ...(frenchPart ? [frenchPart] : [])].join(' · ');
 }
 
@@ -73,8 +75,11 @@ export const pastScheduleDays = byDay(past);
 const dates = [...new Set(programme.map((session) => session.date))].sort();
 /** Sessions of six hours or more run all day (exhibition, hackathon, marketplace): the overview names them once. */
 const allDay = (session: Session) => sessionMinutes(session) >= 360;
-const inOrder = (sessions: Session[]) => [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
-const partnerEventsOf = (sessions: Session[]) => [...new Set(inOrder(sessions).flatMap((session) => session.partnerEvent ?? []))];
+const inOrder = (sessions: Session[]) =>
+  [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
+const partnerEventsOf = (sessions: Session[]) => [
+  ...new Set(inOrder(sessions).flatMap((session) => session.partnerEvent ?? [])),
+];
 const shortDate = (date: string) => formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
 const dayBoards: DayBoard[] = englishBoards.programmeBoards.days.map((board) => ({
@@ -93,7 +98,14 @@ const overviewBoards = [
     title: `${site.shortName} ${site.edition} · ${edition.lengthTitle} en un coup d’œil`,
     items: [
       `${edition.datesWithYear} · ${site.venue.name}, ${site.venue.locality}`,
-      ...dates.map((date) => `${shortDate(date)} · ${partnerEventsOf(programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent)).slice(0, 3).join(', ')}`),
+      ...dates.map(
+        (date) =>
+          `${shortDate(date)} · ${partnerEventsOf(
+            programme.filter((session) => session.date === date && !allDay(session) && session.partnerEvent),
+          )
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
       'Plus de 25 000 participants attendus',
     ],
   },
@@ -107,7 +119,9 @@ const overviewBoards = [
     file: overview3.file,
     title: 'Marché et exposition d’art',
     items: [
-      exhibition ? `Exposition d’art ouverte tous les jours, de ${formatTime(exhibition.start)} à ${formatTime(exhibition.end)}` : 'Exposition d’art ouverte tous les jours',
+      exhibition
+        ? `Exposition d’art ouverte tous les jours, de ${formatTime(exhibition.start)} à ${formatTime(exhibition.end)}`
+        : 'Exposition d’art ouverte tous les jours',
       'Entrée gratuite, sur inscription',
       'Stands pour le cinéma, la musique, la mode, l’art, la photographie et la tech',
       'Rendez-vous avec des acheteurs et mises en relation B2B',
@@ -122,12 +136,19 @@ const overviewBoards = [
       'Grand prix du hackathon : 10 millions de nairas',
       'Lauréat Next Level : 3 millions de nairas pour réaliser un clip',
       'Le lauréat Next Level bénéficie aussi d’un accompagnement personnalisé et d’une scène internationale',
-      ...(hackathonFinal ? [`Démonstrations finales et annonce des lauréats le ${formatDate(hackathonFinal.date, { weekday: 'long', day: 'numeric', month: 'long' })}`] : []),
+      ...(hackathonFinal
+        ? [
+            `Démonstrations finales et annonce des lauréats le ${formatDate(hackathonFinal.date, { weekday: 'long', day: 'numeric', month: 'long' })}`,
+          ]
+        : []),
     ],
   },
 ];
 
-const program = defineContent('content/fr/schedules.ts', programmeBoardsSchema, { overview: overviewBoards, days: dayBoards });
+const program = defineContent('content/fr/schedules.ts', programmeBoardsSchema, {
+  overview: overviewBoards,
+  days: dayBoards,
+});
 
 export const programmeBoards = {
   overview: program.overview,

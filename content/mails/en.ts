@@ -23,7 +23,8 @@ export const en = {
   attendee: {
     title: 'Thank you for registering for {event}',
     ready: 'Thank you for registering for {event}. Your ticket is ready.',
-    howTo: 'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
+    howTo:
+      'Open your ticket to see its QR code and download it as a PDF. Please present the QR code at the event entrance for check-in.',
     action: 'View your ticket',
     linkIntro: 'Your ticket:',
     visaLetter: 'Need a visa? Request a visa invitation letter',
@@ -48,20 +49,25 @@ export const en = {
   },
   contact: {
     title: 'We have received your inquiry',
-    received: 'Thank you for contacting {siteName}. We have received your inquiry and will get back to you within 48 hours.',
+    received:
+      'Thank you for contacting {siteName}. We have received your inquiry and will get back to you within 48 hours.',
   },
   partner: {
     title: 'We have received your partnership inquiry',
-    received: 'Thank you for your interest in partnering with {event}. We have received your partnership inquiry and our team will get back to you within 48 hours.',
+    received:
+      'Thank you for your interest in partnering with {event}. We have received your partnership inquiry and our team will get back to you within 48 hours.',
   },
   exhibition: {
     title: 'Thank you for registering to exhibit at {event}',
-    received: 'Thank you for registering to exhibit at {event}. We have received your exhibition registration and our team will get back to you within 48 hours with the next steps.',
+    received:
+      'Thank you for registering to exhibit at {event}. We have received your exhibition registration and our team will get back to you within 48 hours with the next steps.',
   },
   letterApproved: {
     title: 'Your letter of invitation to {event}',
-    approved: 'Your request for a visa invitation letter is approved. Your letter, number {number}, is ready to download as a PDF and to present with your visa application.',
-    genuine: 'The embassy or consulate can check that it is genuine with the QR code printed on it. The link below works for as long as the letter is valid; you can also download it again from your ticket.',
+    approved:
+      'Your request for a visa invitation letter is approved. Your letter, number {number}, is ready to download as a PDF and to present with your visa application.',
+    genuine:
+      'The embassy or consulate can check that it is genuine with the QR code printed on it. The link below works for as long as the letter is valid; you can also download it again from your ticket.',
     action: 'Download your letter',
     linkIntro: 'Download your letter:',
   },
@@ -73,8 +79,10 @@ export const en = {
   },
   letterRequestReplaced: {
     title: 'Your visa letter request was replaced',
-    replaced: 'A new request for a visa invitation letter for {event} was just sent from the link in your ticket email. It replaces the request sent on {sentOn}, which the organisers will no longer review.',
-    notYou: 'If you did not send it, someone may have access to your email: reply to this email or write to {email} before the organisers decide.',
+    replaced:
+      'A new request for a visa invitation letter for {event} was just sent from the link in your ticket email. It replaces the request sent on {sentOn}, which the organisers will no longer review.',
+    notYou:
+      'If you did not send it, someone may have access to your email: reply to this email or write to {email} before the organisers decide.',
   },
 };
 

@@ -18,7 +18,8 @@ export const fr: MailMessages = {
   attendee: {
     title: 'Merci de votre inscription à {event}',
     ready: 'Votre inscription à {event} est bien enregistrée et votre billet est prêt.',
-    howTo: 'Ouvrez votre billet pour afficher son code QR et le télécharger en PDF. Le jour venu, présentez ce code QR à l’accueil pour votre enregistrement.',
+    howTo:
+      'Ouvrez votre billet pour afficher son code QR et le télécharger en PDF. Le jour venu, présentez ce code QR à l’accueil pour votre enregistrement.',
     action: 'Voir mon billet',
     linkIntro: 'Votre billet\u202f:',
     visaLetter: 'Besoin d’un visa\u202f? Demandez une lettre d’invitation',
@@ -43,20 +44,25 @@ export const fr: MailMessages = {
   },
   contact: {
     title: 'Nous avons bien reçu votre message',
-    received: 'Merci d’avoir écrit à {siteName}. Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.',
+    received:
+      'Merci d’avoir écrit à {siteName}. Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.',
   },
   partner: {
     title: 'Nous avons bien reçu votre demande de partenariat',
-    received: 'Merci de l’intérêt que vous portez à {event}. Nous avons bien reçu votre demande de partenariat et notre équipe reviendra vers vous sous 48 heures.',
+    received:
+      'Merci de l’intérêt que vous portez à {event}. Nous avons bien reçu votre demande de partenariat et notre équipe reviendra vers vous sous 48 heures.',
   },
   exhibition: {
     title: 'Merci de votre inscription comme exposant à {event}',
-    received: 'Nous avons bien reçu votre inscription comme exposant à {event}. Notre équipe reviendra vers vous sous 48 heures pour vous présenter les prochaines étapes.',
+    received:
+      'Nous avons bien reçu votre inscription comme exposant à {event}. Notre équipe reviendra vers vous sous 48 heures pour vous présenter les prochaines étapes.',
   },
   letterApproved: {
     title: 'Votre lettre d’invitation à {event}',
-    approved: 'Votre demande de lettre d’invitation pour votre visa est acceptée. Votre lettre n°\u00a0{number} est prête\u202f: téléchargez-la en PDF et joignez-la à votre demande de visa.',
-    genuine: 'L’ambassade ou le consulat peut en vérifier l’authenticité grâce au code QR qui y figure. Le lien ci-dessous reste valable tant que la lettre l’est\u202f; vous pouvez aussi la télécharger de nouveau depuis votre billet.',
+    approved:
+      'Votre demande de lettre d’invitation pour votre visa est acceptée. Votre lettre n°\u00a0{number} est prête\u202f: téléchargez-la en PDF et joignez-la à votre demande de visa.',
+    genuine:
+      'L’ambassade ou le consulat peut en vérifier l’authenticité grâce au code QR qui y figure. Le lien ci-dessous reste valable tant que la lettre l’est\u202f; vous pouvez aussi la télécharger de nouveau depuis votre billet.',
     action: 'Télécharger ma lettre',
     linkIntro: 'Télécharger ma lettre\u202f:',
   },
@@ -67,7 +73,9 @@ export const fr: MailMessages = {
   },
   letterRequestReplaced: {
     title: 'Votre demande de lettre d’invitation a été remplacée',
-    replaced: 'Une nouvelle demande de lettre d’invitation à {event} vient d’être envoyée depuis le lien de l’e-mail de votre billet. Elle remplace la demande envoyée le {sentOn}, que les organisateurs n’examineront plus.',
-    notYou: 'Si vous ne l’avez pas envoyée, quelqu’un a peut-être accès à votre messagerie\u202f: répondez à cet e-mail ou écrivez-nous à {email} avant que les organisateurs ne décident.',
+    replaced:
+      'Une nouvelle demande de lettre d’invitation à {event} vient d’être envoyée depuis le lien de l’e-mail de votre billet. Elle remplace la demande envoyée le {sentOn}, que les organisateurs n’examineront plus.',
+    notYou:
+      'Si vous ne l’avez pas envoyée, quelqu’un a peut-être accès à votre messagerie\u202f: répondez à cet e-mail ou écrivez-nous à {email} avant que les organisateurs ne décident.',
   },
 };

@@ -24,30 +24,48 @@ function entries(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** What `other` lacks of `reference` and holds beyond it, by key path, and the keys whose placeholders differ. */
-function compare(reference: Catalogue, other: Catalogue): { missing: string[]; extra: string[]; placeholders: string[] } {
+function compare(
+  reference: Catalogue,
+  other: Catalogue,
+): { missing: string[]; extra: string[]; placeholders: string[] } {
   const want = entries(reference);
   const have = entries(other);
   return {
     missing: [...want.keys()].filter((key) => !have.has(key)),
     extra: [...have.keys()].filter((key) => !want.has(key)),
-    placeholders: [...want.keys()].filter((key) => have.has(key) && placeholders(want.get(key) ?? '').join() !== placeholders(have.get(key) ?? '').join()),
+    placeholders: [...want.keys()].filter(
+      (key) => have.has(key) && placeholders(want.get(key) ?? '').join() !== placeholders(have.get(key) ?? '').join(),
+    ),
   };
 }
 
 describe('the mail catalogues', () => {
-  it.each(locales.filter((locale) => locale !== 'en'))('%s has every English key, no other, with the same placeholders', (locale) => {
-    expect(compare(en, mailMessages[locale])).toEqual({ missing: [], extra: [], placeholders: [] });
-  });
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    '%s has every English key, no other, with the same placeholders',
+    (locale) => {
+      expect(compare(en, mailMessages[locale])).toEqual({ missing: [], extra: [], placeholders: [] });
+    },
+  );
 
   it('names the keys one language lacks, either way, and a placeholder dropped', () => {
     const other = { layout: { greeting: 'Bonjour,' }, attendee: { title: 'Merci', surplus: 'x' } };
-    const result = compare({ layout: { greeting: 'Dear {name},', regards: 'Warm regards,' }, attendee: { title: 'Thanks' } }, other);
-    expect(result).toEqual({ missing: ['layout.regards'], extra: ['attendee.surplus'], placeholders: ['layout.greeting'] });
+    const result = compare(
+      { layout: { greeting: 'Dear {name},', regards: 'Warm regards,' }, attendee: { title: 'Thanks' } },
+      other,
+    );
+    expect(result).toEqual({
+      missing: ['layout.regards'],
+      extra: ['attendee.surplus'],
+      placeholders: ['layout.greeting'],
+    });
   });
 
   it('French follows French typography: a narrow no-break space before ; : ! ? and typographic apostrophes', () => {
     for (const [key, text] of entries(mailMessages.fr)) {
-      expect({ key, wrongSpace: /(?:^|[^\u202f])[;:!?]/.test(text.replace(/\{\w+\}/g, '')) }).toEqual({ key, wrongSpace: false });
+      expect({ key, wrongSpace: /(?:^|[^\u202f])[;:!?]/.test(text.replace(/\{\w+\}/g, '')) }).toEqual({
+        key,
+        wrongSpace: false,
+      });
       expect({ key, straightApostrophe: text.includes("'") }).toEqual({ key, straightApostrophe: false });
     }
   });

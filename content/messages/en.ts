@@ -78,7 +78,8 @@ export const en = {
     },
     now: { now: 'Now', next: 'Next', jump: 'Jump to now' },
     agenda: {
-      empty: 'No starred sessions yet. Press the star next to a session to add it to your agenda; it is kept in this browser only.',
+      empty:
+        'No starred sessions yet. Press the star next to a session to add it to your agenda; it is kept in this browser only.',
       addOne: 'Add my agenda to my calendar (.ics, {count} session)',
       addMany: 'Add my agenda to my calendar (.ics, {count} sessions)',
     },
@@ -154,7 +155,11 @@ export const en = {
       company: { label: 'Company', placeholder: 'Company' },
       industry: { label: 'Industry', empty: 'Select Category' },
       website: { label: 'Website', placeholder: 'https://example.com' },
-      services: { label: 'Services', placeholder: 'Services, separated by commas', hint: 'List your products or services, separated by commas.' },
+      services: {
+        label: 'Services',
+        placeholder: 'Services, separated by commas',
+        hint: 'List your products or services, separated by commas.',
+      },
       comments: { label: 'Comments', placeholder: 'Anything else we should know?' },
       registrationCompany: { label: 'Company', placeholder: 'Company (optional)' },
       country: { label: 'Country', empty: 'Select Country', africa: 'Africa', restOfWorld: 'Rest of the world' },
@@ -221,7 +226,8 @@ export const en = {
     failures: {
       tooManyRequests: 'Too many requests. Please wait a minute and try again.',
       registrationClosed: 'Registration for the {year} edition has officially closed. See you next year!',
-      databaseUnavailable: 'The service is temporarily unavailable: its database is not answering. Please try again in a few seconds.',
+      databaseUnavailable:
+        'The service is temporarily unavailable: its database is not answering. Please try again in a few seconds.',
     },
     /** The 403 page of a form posted from another site (proxy.ts). */
     foreignPost: {
@@ -263,14 +269,16 @@ export const en = {
   },
   faq: {
     title: 'Frequently Asked Questions',
-    description: 'Answers about {title}: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.',
+    description:
+      'Answers about {title}: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.',
     eyebrow: 'FAQ',
     lead: 'Everything you need to know before you come to Lagos.',
     stillAsking: 'Still have a question? Write to',
   },
   gallery: {
     title: 'Gallery of Activities',
-    description: 'Photographs from {name}: panels, keynotes, runway shows, marketplace booths, live music and delegates networking in Lagos.',
+    description:
+      'Photographs from {name}: panels, keynotes, runway shows, marketplace booths, live music and delegates networking in Lagos.',
     lead: 'Four days of conversations, showcases and deals: a look back at the people and moments of the last edition.',
     highlights: 'Highlights',
     heroLabel: 'Highlights of the last edition',
@@ -279,7 +287,8 @@ export const en = {
   },
   news: {
     title: 'News',
-    description: 'News, previews and stories from {title}: the programme, the people and the creative economy in Lagos and across Africa.',
+    description:
+      'News, previews and stories from {title}: the programme, the people and the creative economy in Lagos and across Africa.',
     eyebrow: 'Latest from {shortTitle}',
     heading: 'News & Updates',
     lead: 'Previews, programme news and stories from the people building Africa’s creative economy, from the Women in Film day to the Legal Summit.',
@@ -290,7 +299,8 @@ export const en = {
   },
   partners: {
     title: 'Partners',
-    description: 'The Diamond, Supporting, Program and Media partners of {title}, our past partners, and how to become one.',
+    description:
+      'The Diamond, Supporting, Program and Media partners of {title}, our past partners, and how to become one.',
     eyebrow: 'Partners',
     heading: 'Partner with {title}',
     lead: 'Put your brand at the heart of Africa’s creative economy. Over {length} in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.',
@@ -328,7 +338,8 @@ export const en = {
   },
   pastSchedule: {
     title: 'Past Event Schedule',
-    description: 'The day-by-day schedule of {name} {year}: sessions, speakers and venues of all four days, as images and as text.',
+    description:
+      'The day-by-day schedule of {name} {year}: sessions, speakers and venues of all four days, as images and as text.',
     lead: 'How the last edition ran, day by day. Each schedule board can also be read as text.',
     tabsLabel: 'Past schedule by day',
   },
@@ -344,7 +355,8 @@ export const en = {
   },
   speakers: {
     title: '{year} Speakers',
-    description: 'Meet the {count} filmmakers, musicians, designers, investors, lawyers and policymakers speaking at {title} in {place}, {dates}.',
+    description:
+      'Meet the {count} filmmakers, musicians, designers, investors, lawyers and policymakers speaking at {title} in {place}, {dates}.',
     lead: 'The voices shaping Africa’s creative economy: creators, founders, investors and policymakers from across the continent and the diaspora.',
     back: '← All {year} speakers',
     sessions: 'Sessions at the {year} edition',

@@ -77,7 +77,9 @@ export const fr: Messages = {
       preparing: 'Préparation du PDF…',
       download: 'Télécharger le PDF',
     },
-    offline: { nothingSaved: 'Aucune page n’est encore enregistrée : ouvrez une première fois le programme avec une connexion.' },
+    offline: {
+      nothingSaved: 'Aucune page n’est encore enregistrée : ouvrez une première fois le programme avec une connexion.',
+    },
     form: {
       select: 'Choisir',
       honeypot: 'Laissez ce champ vide',
@@ -92,7 +94,8 @@ export const fr: Messages = {
       submit: 'Envoyer le message',
       submitting: 'Envoi en cours…',
       success: 'Votre message a bien été envoyé !',
-      emailNotSent: 'Votre demande est bien enregistrée, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
+      emailNotSent:
+        'Votre demande est bien enregistrée, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
       failure: 'Le formulaire de contact n’a pas pu être envoyé. Veuillez réessayer.',
     },
     partner: {
@@ -100,7 +103,8 @@ export const fr: Messages = {
       submit: 'Envoyer ma candidature',
       submitting: 'Envoi en cours…',
       success: 'Votre demande de partenariat est bien enregistrée !',
-      emailNotSent: 'Votre demande est bien reçue, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
+      emailNotSent:
+        'Votre demande est bien reçue, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
       failure: 'La demande de partenariat n’a pas pu être envoyée. Veuillez réessayer.',
     },
     exhibition: {
@@ -108,7 +112,8 @@ export const fr: Messages = {
       submit: 'Envoyer ma demande',
       submitting: 'Envoi en cours…',
       success: 'Votre inscription comme exposant est bien enregistrée !',
-      emailNotSent: 'Votre inscription est bien enregistrée, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
+      emailNotSent:
+        'Votre inscription est bien enregistrée, mais nous n’avons pas pu vous envoyer l’e-mail de confirmation pour le moment.',
       failure: 'L’inscription exposant n’a pas pu être envoyée. Veuillez réessayer.',
     },
     registration: {
@@ -116,7 +121,8 @@ export const fr: Messages = {
       submit: 'M’inscrire',
       submitting: 'Inscription en cours…',
       success: 'Inscription réussie ! Votre billet vous a été envoyé par e-mail.',
-      emailNotSent: 'Votre inscription est bien enregistrée, mais nous n’avons pas pu vous envoyer votre billet par e-mail pour le moment.',
+      emailNotSent:
+        'Votre inscription est bien enregistrée, mais nous n’avons pas pu vous envoyer votre billet par e-mail pour le moment.',
       failure: 'L’inscription n’a pas pu être envoyée. Veuillez réessayer.',
     },
     newsletter: {
@@ -142,7 +148,11 @@ export const fr: Messages = {
       company: { label: 'Entreprise', placeholder: 'Entreprise' },
       industry: { label: 'Secteur d’activité', empty: 'Choisir un secteur' },
       website: { label: 'Site web', placeholder: 'https://example.com' },
-      services: { label: 'Produits et services', placeholder: 'Séparés par des virgules', hint: 'Indiquez vos produits ou services, séparés par des virgules.' },
+      services: {
+        label: 'Produits et services',
+        placeholder: 'Séparés par des virgules',
+        hint: 'Indiquez vos produits ou services, séparés par des virgules.',
+      },
       comments: { label: 'Commentaires', placeholder: 'Autre chose à nous signaler ?' },
       registrationCompany: { label: 'Entreprise', placeholder: 'Entreprise (facultatif)' },
       country: { label: 'Pays', empty: 'Choisir un pays', africa: 'Afrique', restOfWorld: 'Reste du monde' },
@@ -206,7 +216,8 @@ export const fr: Messages = {
     failures: {
       tooManyRequests: 'Trop de demandes. Patientez une minute, puis réessayez.',
       registrationClosed: 'Les inscriptions à l’édition {year} sont closes. Rendez-vous l’an prochain !',
-      databaseUnavailable: 'Le service est momentanément indisponible : sa base de données ne répond pas. Réessayez dans quelques secondes.',
+      databaseUnavailable:
+        'Le service est momentanément indisponible : sa base de données ne répond pas. Réessayez dans quelques secondes.',
     },
     foreignPost: {
       title: 'Formulaire refusé',
@@ -255,7 +266,8 @@ export const fr: Messages = {
   },
   gallery: {
     title: 'Galerie',
-    description: 'Les photos d’{name} : tables rondes, conférences, défilés, stands du marché, concerts et rencontres entre délégués à Lagos.',
+    description:
+      'Les photos d’{name} : tables rondes, conférences, défilés, stands du marché, concerts et rencontres entre délégués à Lagos.',
     lead: 'Quatre jours d’échanges, de vitrines et d’affaires : retour en images sur les personnes et les moments de la dernière édition.',
     highlights: 'Temps forts',
     heroLabel: 'Temps forts de la dernière édition',
@@ -264,7 +276,8 @@ export const fr: Messages = {
   },
   news: {
     title: 'Actualités',
-    description: 'Actualités, avant-premières et récits de {title} : le programme, les personnes et l’économie créative à Lagos et sur tout le continent.',
+    description:
+      'Actualités, avant-premières et récits de {title} : le programme, les personnes et l’économie créative à Lagos et sur tout le continent.',
     eyebrow: 'Les dernières nouvelles de l’{shortTitle}',
     heading: 'Actualités',
     lead: 'Avant-premières, nouvelles du programme et portraits de celles et ceux qui bâtissent l’économie créative africaine, de la journée Women in Film au Legal Summit. Les articles sont publiés en anglais.',
@@ -275,7 +288,8 @@ export const fr: Messages = {
   },
   partners: {
     title: 'Partenaires',
-    description: 'Les partenaires Diamond, Supporting, Program et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
+    description:
+      'Les partenaires Diamond, Supporting, Program et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
     eyebrow: 'Partenaires',
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
@@ -298,7 +312,8 @@ export const fr: Messages = {
     description:
       'Le programme de {title}, {dates} à {place} : les {length} en un coup d’œil, ses {count} sessions à filtrer, à mettre en favori et à ajouter à votre calendrier, et le guide des événements à télécharger en PDF.',
     lead: '{length} de sommets, de vitrines, de marché et d’exposition d’art. Emportez le guide complet.',
-    guideIntro: 'Toutes les sessions, tous les lieux et tous les événements partenaires des {length} dans un guide à imprimer.',
+    guideIntro:
+      'Toutes les sessions, tous les lieux et tous les événements partenaires des {length} dans un guide à imprimer.',
     calendarAll: 'Ajouter tout le programme à votre calendrier (.ics)',
     guide: 'Télécharger le guide des événements {year}',
     tabsLabel: 'Programme {year}',
@@ -313,7 +328,8 @@ export const fr: Messages = {
   },
   pastSchedule: {
     title: 'Programme des éditions passées',
-    description: 'Le programme jour par jour d’{name} {year} : sessions, intervenants et lieux des quatre journées, en images et en texte.',
+    description:
+      'Le programme jour par jour d’{name} {year} : sessions, intervenants et lieux des quatre journées, en images et en texte.',
     lead: 'Le déroulé de la dernière édition, jour après jour. Chaque tableau peut aussi se lire sous forme de texte.',
     tabsLabel: 'Programme passé par jour',
   },
@@ -354,7 +370,8 @@ export const fr: Messages = {
     future: 'Pour toute information sur les prochaines éditions, écrivez aux organisateurs à',
     contact: 'Nous contacter',
     news: 'Lire les dernières actualités',
-    lostTicketDescription: 'Inscrit mais impossible de retrouver votre billet ? Saisissez votre adresse e-mail et nous vous le renvoyons.',
+    lostTicketDescription:
+      'Inscrit mais impossible de retrouver votre billet ? Saisissez votre adresse e-mail et nous vous le renvoyons.',
     dear: 'Bonjour {name},',
     cancelDescription: 'Annulez votre inscription grâce au lien de l’e-mail contenant votre billet.',
   },
@@ -400,7 +417,8 @@ export const fr: Messages = {
     loading: 'Chargement de votre billet…',
     errorTitle: 'Impossible d’afficher le billet',
     errorLine: 'Le QR code n’a pas pu être chargé : les données sont invalides ou altérées.',
-    errorHelp: 'Ouvrez à nouveau le lien de votre e-mail d’inscription. Si le problème persiste, écrivez à l’assistance à',
+    errorHelp:
+      'Ouvrez à nouveau le lien de votre e-mail d’inscription. Si le problème persiste, écrivez à l’assistance à',
     pdfTitle: 'Billet {event} {id}',
     pdfSubject: 'Billet d’entrée',
     pdfQuestions: 'Une question ? Écrivez à {email}',

@@ -14,7 +14,9 @@ const catalogues: Record<string, Messages> = { en, fr };
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof node === 'string') found.set(prefix, node);
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node))
+      for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
   return found;
 }
 
@@ -31,29 +33,41 @@ describe('the interface catalogues', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...locales].sort());
   });
 
-  it.each(locales.filter((locale) => locale !== 'en'))('%s has every English key and no other (the lists name them)', (locale) => {
-    const other = leaves(catalogues[locale]);
-    expect({ missingIn: locale, keys: missing(english, other) }).toEqual({ missingIn: locale, keys: [] });
-    expect({ missingInEnglish: true, keys: missing(other, english) }).toEqual({ missingInEnglish: true, keys: [] });
-  });
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    '%s has every English key and no other (the lists name them)',
+    (locale) => {
+      const other = leaves(catalogues[locale]);
+      expect({ missingIn: locale, keys: missing(english, other) }).toEqual({ missingIn: locale, keys: [] });
+      expect({ missingInEnglish: true, keys: missing(other, english) }).toEqual({ missingInEnglish: true, keys: [] });
+    },
+  );
 
   it.each(locales.filter((locale) => locale !== 'en'))('%s fills the same values in each text', (locale) => {
     const other = leaves(catalogues[locale]);
-    const differ = [...english].filter(([key, text]) => other.has(key) && placeholders(text).join() !== placeholders(other.get(key) ?? '').join()).map(([key]) => key);
+    const differ = [...english]
+      .filter(
+        ([key, text]) => other.has(key) && placeholders(text).join() !== placeholders(other.get(key) ?? '').join(),
+      )
+      .map(([key]) => key);
     // speakers.description: the French sentence takes the dates « du 16 au 19 septembre 2025 ».
     expect(differ).toEqual(['speakers.description']);
   });
 
   it('writes French with French typography: a narrow no-break space before « : ; ! ? » and no straight apostrophe', () => {
     const french = [...leaves(fr)];
-    expect(french.filter(([, text]) => / [:;!?]/.test(text) || /\u00a0[:;!?]/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(french.filter(([, text]) => / [:;!?]/.test(text) || /\u00a0[:;!?]/.test(text)).map(([key]) => key)).toEqual(
+      [],
+    );
     expect(french.filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
   });
 
-  it.each(locales)('%s: a star button with its word shown is named with that word (WCAG 2.5.3, label in name)', (locale) => {
-    const { label, text } = catalogues[locale].client.star;
-    expect(label.toLocaleLowerCase(locale).split(/[\s\u202f:]+/)).toContain(text.toLocaleLowerCase(locale));
-  });
+  it.each(locales)(
+    '%s: a star button with its word shown is named with that word (WCAG 2.5.3, label in name)',
+    (locale) => {
+      const { label, text } = catalogues[locale].client.star;
+      expect(label.toLocaleLowerCase(locale).split(/[\s\u202f:]+/)).toContain(text.toLocaleLowerCase(locale));
+    },
+  );
 
   it('leaves no English text in the French catalogue but proper names and words the same in both', () => {
     const same = [...leaves(fr)].filter(([key, text]) => text !== '' && english.get(key) === text).map(([key]) => key);

@@ -9,7 +9,14 @@ describe('defineContent', () => {
   });
 
   it('accepts a picture on the hosted media service, not one on any other host', () => {
-    const hosted = [{ src: 'https://res.cloudinary.com/acm/image/upload/v1/ada.jpg', alt: 'Portrait', name: 'Ada', title: 'Producer' }];
+    const hosted = [
+      {
+        src: 'https://res.cloudinary.com/acm/image/upload/v1/ada.jpg',
+        alt: 'Portrait',
+        name: 'Ada',
+        title: 'Producer',
+      },
+    ];
     expect(defineContent('content/x.ts', z.array(speakerSchema), hosted)).toEqual(hosted);
     const elsewhere = [{ ...hosted[0], src: 'http://res.cloudinary.com/acm/image/upload/v1/ada.jpg' }];
     expect(() => defineContent('content/x.ts', z.array(speakerSchema), elsewhere)).toThrow(ContentError);

@@ -34,11 +34,27 @@ export function utcOffset(date: string, timeZone: string): string {
 /** "16–19 September", or "30 September – 3 October" when the event spans two months. */
 function dayRange(start: string, end: string, separator: { sameMonth: string; twoMonths: string }): string {
   if (start === end) return `${dayOfMonth(start)} ${monthName(start)}`;
-  if (monthName(start) === monthName(end)) return `${dayOfMonth(start)}${separator.sameMonth}${dayOfMonth(end)} ${monthName(end)}`;
+  if (monthName(start) === monthName(end))
+    return `${dayOfMonth(start)}${separator.sameMonth}${dayOfMonth(end)} ${monthName(end)}`;
   return `${dayOfMonth(start)} ${monthName(start)}${separator.twoMonths}${dayOfMonth(end)} ${monthName(end)}`;
 }
 
-const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
+const numberWords = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+];
 
 /** "four days" (or "1 day", "21 days" beyond the words above). */
 function lengthInWords(start: string, end: string): string {
@@ -51,11 +67,17 @@ const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slic
 
 export function deriveEdition(facts: EditionFacts) {
   const year = facts.edition;
-  if (yearOf(facts.startDate) !== year) throw new Error(`content/site.ts: startDate ${facts.startDate} is not in edition ${year}`);
-  if (facts.endDate < facts.startDate) throw new Error(`content/site.ts: endDate ${facts.endDate} is before startDate ${facts.startDate}`);
-  if (yearOf(facts.previousEdition.startDate) >= year) throw new Error(`content/site.ts: previousEdition is not before edition ${year}`);
+  if (yearOf(facts.startDate) !== year)
+    throw new Error(`content/site.ts: startDate ${facts.startDate} is not in edition ${year}`);
+  if (facts.endDate < facts.startDate)
+    throw new Error(`content/site.ts: endDate ${facts.endDate} is before startDate ${facts.startDate}`);
+  if (yearOf(facts.previousEdition.startDate) >= year)
+    throw new Error(`content/site.ts: previousEdition is not before edition ${year}`);
   const offset = utcOffset(facts.startDate, facts.timeZone);
-  const previousDates = dayRange(facts.previousEdition.startDate, facts.previousEdition.endDate, { sameMonth: '–', twoMonths: ' – ' });
+  const previousDates = dayRange(facts.previousEdition.startDate, facts.previousEdition.endDate, {
+    sameMonth: '–',
+    twoMonths: ' – ',
+  });
   const dates = dayRange(facts.startDate, facts.endDate, { sameMonth: '–', twoMonths: ' – ' });
   return {
     year,

@@ -19,8 +19,8 @@ export function imageService(url: string): 'optimiser' | 'hosted-media' | 'place
   const parsed = parseHttpUrl(url);
   if (!parsed) return 'none';
   const host = parsed.hostname.toLowerCase();
-  if ((HOSTED_MEDIA_HOSTS as readonly string[]).includes(host) && parsed.pathname.includes(UPLOAD_SEGMENT)) return 'hosted-media';
+  if ((HOSTED_MEDIA_HOSTS as readonly string[]).includes(host) && parsed.pathname.includes(UPLOAD_SEGMENT))
+    return 'hosted-media';
   if ((PLACEHOLDER_CDN_HOSTS as readonly string[]).includes(host)) return 'placeholder-cdn';
   return 'none';
 }
-

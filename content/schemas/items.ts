@@ -8,7 +8,9 @@ import { imageService } from './image-hosts';
 
 export const text = z.string().trim().min(1);
 /** A file the site ships under public/media, referenced by its public path. */
-export const mediaPath = z.string().regex(/^\/media\/[\w./-]+\.(webp|png|jpg|jpeg|svg|avif|mp4|pdf)$/, 'must be a /media/... file path');
+export const mediaPath = z
+  .string()
+  .regex(/^\/media\/[\w./-]+\.(webp|png|jpg|jpeg|svg|avif|mp4|pdf)$/, 'must be a /media/... file path');
 const externalUrl = z.url({ protocol: /^https?$/ });
 /**
  * A picture a list shows: a file under /media, or a picture on the hosted media service or the
@@ -16,7 +18,9 @@ const externalUrl = z.url({ protocol: /^https?$/ });
  */
 export const imageSource = z.union([
   mediaPath,
-  z.url({ protocol: /^https$/ }).refine((url) => imageService(url) !== 'none', 'must be a /media/... file path or a hosted media URL'),
+  z
+    .url({ protocol: /^https$/ })
+    .refine((url) => imageService(url) !== 'none', 'must be a /media/... file path or a hosted media URL'),
 ]);
 const internalPath = z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with /');
 

@@ -10,7 +10,9 @@ import { slugify } from './slug';
 const text = z.string().trim().min(1);
 
 /** Running text: one paragraph, or several in order. */
-const textContent = z.union([text, z.array(text).min(1)], { error: 'needs text: one paragraph or a list of paragraphs' });
+const textContent = z.union([text, z.array(text).min(1)], {
+  error: 'needs text: one paragraph or a list of paragraphs',
+});
 export type TextContent = z.infer<typeof textContent>;
 
 /** Image grids: columns x rows, so the number of images each one needs. */
@@ -34,7 +36,9 @@ function block<const T extends string, S extends z.ZodRawShape>(type: T, shape: 
     { type: z.literal(type), ...shape },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `a ${type} block has no field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined,
+        issue.code === 'unrecognized_keys'
+          ? `a ${type} block has no field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+          : undefined,
     },
   );
 }
@@ -69,7 +73,10 @@ const knownBlockSchema = z.discriminatedUnion('type', [
     content: z.array(text).min(1).max(2).optional(),
   }),
   block('gala-details', {
-    title: text.refine((title) => title.includes('|'), 'a gala-details title has two parts separated by a vertical bar "|"'),
+    title: text.refine(
+      (title) => title.includes('|'),
+      'a gala-details title has two parts separated by a vertical bar "|"',
+    ),
     content: textContent.optional(),
   }),
   block('gallery-heading', { title: text, content: textContent.optional() }),
@@ -88,10 +95,15 @@ const knownBlockSchema = z.discriminatedUnion('type', [
   block('chapters', { title: text.optional(), items: z.array(blockItemSchema).min(1) }),
   block('contact', { title: text.optional(), content: textContent.optional() }),
   block('contact-info', { title: text.optional(), content: textContent.optional() }),
-  block('gala', { title: text.optional(), content: textContent.optional(), imageUrl: mediaPath.optional(), alt: text.optional() }).refine(
-    (gala) => (gala.imageUrl === undefined) === (gala.alt === undefined),
-    { message: 'a gala block with an image needs its alt text (and alt text needs an image)', path: ['alt'] },
-  ),
+  block('gala', {
+    title: text.optional(),
+    content: textContent.optional(),
+    imageUrl: mediaPath.optional(),
+    alt: text.optional(),
+  }).refine((gala) => (gala.imageUrl === undefined) === (gala.alt === undefined), {
+    message: 'a gala block with an image needs its alt text (and alt text needs an image)',
+    path: ['alt'],
+  }),
   block('topics', { title: text.optional(), content: textContent }),
   block('event-details', { title: text.optional(), items: z.array(blockItemSchema).min(1) }),
 ]);
@@ -118,7 +130,10 @@ function isBlockType(type: string): type is BlockType {
  * text, as SPEC.md asks. Fields it may carry for a future component are dropped, not refused.
  */
 const unknownBlockSchema = z.object({
-  type: text.refine((type) => !isBlockType(type), { message: 'a known block type must match its own schema', abort: true }),
+  type: text.refine((type) => !isBlockType(type), {
+    message: 'a known block type must match its own schema',
+    abort: true,
+  }),
   title: text.optional(),
   content: textContent.optional(),
 });
@@ -138,12 +153,16 @@ export function isKnownBlock(block: Block): block is KnownBlock {
  * schemas' inputs, so content written in TypeScript is checked by the compiler too.
  */
 export const blockSchema = z
-  .custom<BlockInput>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'a block is an object with a type')
+  .custom<BlockInput>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'a block is an object with a type',
+  )
   .transform((value, ctx): Block => {
     const result = (isBlockType(value.type) ? knownBlockSchema : unknownBlockSchema).safeParse(value);
     if (result.success) return result.data;
     // Only the message and the path are read (content/schemas/define.ts), so plain custom issues do.
-    for (const { message, path } of result.error.issues) ctx.issues.push({ code: 'custom', message, path, input: value });
+    for (const { message, path } of result.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: value });
     return z.NEVER;
   });
 
@@ -176,9 +195,11 @@ export type Article = z.output<typeof articleSchema>;
 export const articleListSchema = z.array(articleSchema).superRefine((articles, ctx) => {
   const seen = new Set<number>();
   articles.forEach((article, index) => {
-    if (seen.has(article.id)) ctx.addIssue({ code: 'custom', message: `duplicate article id ${article.id}`, path: [index, 'id'] });
+    if (seen.has(article.id))
+      ctx.addIssue({ code: 'custom', message: `duplicate article id ${article.id}`, path: [index, 'id'] });
     seen.add(article.id);
-    if (!slugify(article.title)) ctx.addIssue({ code: 'custom', message: 'the title must give a non-empty slug', path: [index, 'title'] });
+    if (!slugify(article.title))
+      ctx.addIssue({ code: 'custom', message: 'the title must give a non-empty slug', path: [index, 'title'] });
   });
 });
 
@@ -191,4 +212,3 @@ export function asList<T>(value: T | T[] | undefined): T[] {
 export function articlePath(article: { id: number; title: string }): string {
   return `/news/${article.id}-${slugify(article.title)}`;
 }
-

@@ -21,7 +21,11 @@ const partnerTierSchema = z
     if (!linkedPartnerTiers.includes(tier.id)) return;
     tier.logos.forEach((logo, index) => {
       if (!logo.url) {
-        ctx.addIssue({ code: 'custom', path: ['logos', index, 'url'], message: `a ${tier.id} partner logo needs a url` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['logos', index, 'url'],
+          message: `a ${tier.id} partner logo needs a url`,
+        });
       }
     });
   });

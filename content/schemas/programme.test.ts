@@ -33,7 +33,9 @@ function failure(sessions: Session[]): string | null {
 
 describe('programme schema', () => {
   it('accepts sessions in different rooms or at different times', () => {
-    expect(failure([base, { ...base, id: 2, room: 'Hall B' }, { ...base, id: 3, start: '10:00', end: '11:00' }])).toBeNull();
+    expect(
+      failure([base, { ...base, id: 2, room: 'Hall B' }, { ...base, id: 3, start: '10:00', end: '11:00' }]),
+    ).toBeNull();
   });
 
   it('rejects two overlapping sessions in one room, naming both', () => {
@@ -43,12 +45,18 @@ describe('programme schema', () => {
   });
 
   it('rejects an unknown speaker id, naming the session and the id', () => {
-    expect(failure([base, { ...base, id: 9, room: 'Hall C', speakers: ['ada', 'nobody'] }])).toContain('[1].speakers: session 9: unknown speaker id "nobody"');
+    expect(failure([base, { ...base, id: 9, room: 'Hall C', speakers: ['ada', 'nobody'] }])).toContain(
+      '[1].speakers: session 9: unknown speaker id "nobody"',
+    );
   });
 
   it('rejects an end before the start, a date outside the event and a duplicate id', () => {
-    expect(failure([{ ...base, start: '11:00', end: '10:00' }])).toContain('session 1: ends at 10:00, not after its start 11:00');
-    expect(failure([{ ...base, date: '2025-09-20' }])).toContain('session 1: 2025-09-20 is outside the event (2025-09-16 to 2025-09-19)');
+    expect(failure([{ ...base, start: '11:00', end: '10:00' }])).toContain(
+      'session 1: ends at 10:00, not after its start 11:00',
+    );
+    expect(failure([{ ...base, date: '2025-09-20' }])).toContain(
+      'session 1: 2025-09-20 is outside the event (2025-09-16 to 2025-09-19)',
+    );
     expect(failure([base, { ...base, room: 'Hall B' }])).toContain('session 1: duplicate id');
   });
 });
@@ -58,7 +66,9 @@ describe('the 2025 programme', () => {
 
   it('has at least 60 sessions over the four days of content/site.ts', () => {
     expect(programme.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(programme.map((session) => session.date))).toEqual(new Set(['2025-09-16', '2025-09-17', '2025-09-18', '2025-09-19']));
+    expect(new Set(programme.map((session) => session.date))).toEqual(
+      new Set(['2025-09-16', '2025-09-17', '2025-09-18', '2025-09-19']),
+    );
     expect(site.startDate).toBe('2025-09-16');
   });
 
@@ -70,12 +80,21 @@ describe('the 2025 programme', () => {
   it('follows the event facts of SPEC.md section 9', () => {
     const wifta = on(1).filter((session) => session.partnerEvent === 'Women in Film and Television Africa');
     expect(wifta.map((session) => session.start).sort()[0]).toBe('08:00');
-    expect(wifta.map((session) => session.end).sort().at(-1)).toBe('16:00');
+    expect(
+      wifta
+        .map((session) => session.end)
+        .sort()
+        .at(-1),
+    ).toBe('16:00');
     expect(on(2).some((session) => / Gala$/.test(session.title))).toBe(true);
     expect(on(3).some((session) => session.partnerEvent === 'Digital Creator Africa Summit')).toBe(true);
     expect(on(4).some((session) => session.partnerEvent === 'Global Creative Legal Summit')).toBe(true);
     for (const day of [1, 2, 3, 4]) {
-      expect(on(day).some((session) => session.room === 'Gallery Wing' && session.start === '09:00' && session.end === '17:00')).toBe(true);
+      expect(
+        on(day).some(
+          (session) => session.room === 'Gallery Wing' && session.start === '09:00' && session.end === '17:00',
+        ),
+      ).toBe(true);
       expect(on(day).some((session) => session.partnerEvent?.endsWith('Creative Hackathon'))).toBe(true);
     }
   });

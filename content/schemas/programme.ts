@@ -39,7 +39,8 @@ export const formatLabels = {
 /** « Day 1 »: a day of the event as the programme's tabs and lists name it. */
 export const dayLabel = (day: number) => `Day ${day}`;
 
-const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+const keys = <T extends Record<string, string>>(labels: T) =>
+  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 /** "09:30": local wall-clock time in the event's time zone, 24-hour. */
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a local time HH:MM');
@@ -78,33 +79,37 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 export function programmeSchema(rules: ProgrammeRules) {
   const known = new Set(rules.speakerIds);
   const partnerEvents = rules.partnerEvents ? new Set(rules.partnerEvents) : null;
-  return z.array(sessionSchema).min(1).superRefine((sessions, ctx) => {
-    const issue = (index: number, field: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [index, field], message: `session ${sessions[index].id}: ${message}` });
-    const ids = new Map<number, number>();
-    sessions.forEach((session, index) => {
-      const first = ids.get(session.id);
-      if (first !== undefined) issue(index, 'id', `duplicate id (also at index ${first})`);
-      else ids.set(session.id, index);
-      if (minutes(session.end) <= minutes(session.start)) issue(index, 'end', `ends at ${session.end}, not after its start ${session.start}`);
-      if (session.date < rules.startDate || session.date > rules.endDate)
-        issue(index, 'date', `${session.date} is outside the event (${rules.startDate} to ${rules.endDate})`);
-      session.speakers.forEach((speaker) => {
-        if (!known.has(speaker)) issue(index, 'speakers', `unknown speaker id "${speaker}"`);
+  return z
+    .array(sessionSchema)
+    .min(1)
+    .superRefine((sessions, ctx) => {
+      const issue = (index: number, field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [index, field], message: `session ${sessions[index].id}: ${message}` });
+      const ids = new Map<number, number>();
+      sessions.forEach((session, index) => {
+        const first = ids.get(session.id);
+        if (first !== undefined) issue(index, 'id', `duplicate id (also at index ${first})`);
+        else ids.set(session.id, index);
+        if (minutes(session.end) <= minutes(session.start))
+          issue(index, 'end', `ends at ${session.end}, not after its start ${session.start}`);
+        if (session.date < rules.startDate || session.date > rules.endDate)
+          issue(index, 'date', `${session.date} is outside the event (${rules.startDate} to ${rules.endDate})`);
+        session.speakers.forEach((speaker) => {
+          if (!known.has(speaker)) issue(index, 'speakers', `unknown speaker id "${speaker}"`);
+        });
+        if (partnerEvents && session.partnerEvent && !partnerEvents.has(session.partnerEvent))
+          issue(index, 'partnerEvent', `unknown partner event "${session.partnerEvent}"`);
       });
-      if (partnerEvents && session.partnerEvent && !partnerEvents.has(session.partnerEvent))
-        issue(index, 'partnerEvent', `unknown partner event "${session.partnerEvent}"`);
+      // Two sessions clash when they share a room and a day and their times overlap.
+      sessions.forEach((a, i) => {
+        for (let j = 0; j < i; j += 1) {
+          const b = sessions[j];
+          if (a.room !== b.room || a.date !== b.date) continue;
+          if (minutes(a.start) < minutes(b.end) && minutes(b.start) < minutes(a.end))
+            issue(i, 'start', `clashes with session ${b.id} in ${a.room} on ${a.date} (${b.start}–${b.end})`);
+        }
+      });
     });
-    // Two sessions clash when they share a room and a day and their times overlap.
-    sessions.forEach((a, i) => {
-      for (let j = 0; j < i; j += 1) {
-        const b = sessions[j];
-        if (a.room !== b.room || a.date !== b.date) continue;
-        if (minutes(a.start) < minutes(b.end) && minutes(b.start) < minutes(a.end))
-          issue(i, 'start', `clashes with session ${b.id} in ${a.room} on ${a.date} (${b.start}–${b.end})`);
-      }
-    });
-  });
 }
 
 /** "14:30" as "2:30 PM", as the boards, the guide and the pages print times. */
@@ -114,7 +119,10 @@ export function formatTime(time: string): string {
 }
 
 /** "2025-09-16" as "Tuesday 16 September 2025" (or with other Intl parts), the same everywhere. */
-export function formatDate(date: string, parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }): string {
+export function formatDate(
+  date: string,
+  parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+): string {
   return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 

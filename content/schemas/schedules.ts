@@ -38,10 +38,7 @@ export const pastScheduleBoardsSchema = z
 
 export const programmeBoardsSchema = z.object({
   overview: z.array(overviewBoardSchema).length(4),
-  days: z
-    .array(dayBoardSchema)
-    .length(4)
-    .refine(fourDays, 'must cover days 1 to 4, one board each'),
+  days: z.array(dayBoardSchema).length(4).refine(fourDays, 'must cover days 1 to 4, one board each'),
 });
 
 export type DayBoard = z.infer<typeof dayBoardSchema>;

@@ -10,7 +10,10 @@ export const siteSchema = z.object({
   /** The year of the first edition ("since 2022"). */
   firstEdition: z.number().int(),
   /** The first and last day of the edition before this one (the past schedule, gallery and partner events). */
-  previousEdition: z.object({ startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  previousEdition: z.object({
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
   tagline: z.string().min(1),
   description: z.string().min(1),
   organiser: z.object({ name: z.string().min(1), url: z.url() }),

@@ -13,4 +13,3 @@ export function slugify(title: string): string {
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-

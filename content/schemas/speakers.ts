@@ -34,7 +34,8 @@ export function editionSpeakersSchema(count: number) {
     .superRefine((speakers, ctx) => {
       const seen = new Set<string>();
       speakers.forEach((speaker, index) => {
-        if (seen.has(speaker.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate speaker id "${speaker.id}"` });
+        if (seen.has(speaker.id))
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate speaker id "${speaker.id}"` });
         seen.add(speaker.id);
       });
     });

@@ -27,7 +27,12 @@ export async function signInWithForm(page: Page, email: string, password = ADMIN
 }
 
 /** Signs in through the API; the context keeps the session cookie. */
-export async function signInWithApi(request: APIRequestContext, email: string, clientIp: string, password = ADMIN_PASSWORD) {
+export async function signInWithApi(
+  request: APIRequestContext,
+  email: string,
+  clientIp: string,
+  password = ADMIN_PASSWORD,
+) {
   return request.post(`${adminUrl}/api/admin/sign-in`, {
     data: { email, password },
     headers: { origin: adminUrl, 'x-forwarded-for': clientIp },

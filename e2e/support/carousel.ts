@@ -7,6 +7,8 @@ export function shownSlide(carousel: Locator): Promise<string | null> {
     const viewport = all[0]?.parentElement?.parentElement;
     if (!viewport) return null;
     const left = viewport.getBoundingClientRect().left;
-    return all.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2)?.getAttribute('aria-label') ?? null;
+    return (
+      all.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2)?.getAttribute('aria-label') ?? null
+    );
   });
 }

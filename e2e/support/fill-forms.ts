@@ -17,7 +17,8 @@ export async function fillContact(page: Page, email: string, overrides: Record<s
     Message: 'We would like to book a stand for our fashion label.',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) if (value) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    if (value) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel('Category', { exact: true }).selectOption(overrides.Category ?? 'book-exhibition-space');
   return form;
 }

@@ -50,8 +50,16 @@ export async function storedSubmissions(database: keyof typeof databases, email:
   }));
 }
 
-export async function countRows(database: keyof typeof databases, table: 'newsletter_subscribers' | 'outbox' | 'attendees', column: string, value: string): Promise<number> {
-  const result = await client(databases[database]).execute({ sql: `SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, args: [value] });
+export async function countRows(
+  database: keyof typeof databases,
+  table: 'newsletter_subscribers' | 'outbox' | 'attendees',
+  column: string,
+  value: string,
+): Promise<number> {
+  const result = await client(databases[database]).execute({
+    sql: `SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`,
+    args: [value],
+  });
   return Number(result.rows[0].n);
 }
 
@@ -60,7 +68,11 @@ export async function outboxRows(database: keyof typeof databases, recipient: st
     sql: 'SELECT status, attempts, last_error FROM outbox WHERE recipient = ? ORDER BY created_at',
     args: [recipient],
   });
-  return result.rows.map((row) => ({ status: String(row.status), attempts: Number(row.attempts), lastError: row.last_error === null ? null : String(row.last_error) }));
+  return result.rows.map((row) => ({
+    status: String(row.status),
+    attempts: Number(row.attempts),
+    lastError: row.last_error === null ? null : String(row.last_error),
+  }));
 }
 
 export interface MockMail {
@@ -120,20 +132,35 @@ export function contactPayload(email: string, over: Record<string, string> = {})
   };
 }
 
-const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The contact form of `path` on `site` as a browser posts it without script (multipart, to the
  * page): React's hidden fields, naming the form's server action, and a valid message from
  * `email`; and the action's id, for a post as React sends it (Next-Action header).
  */
-export async function nativeContactForm(request: APIRequestContext, site: string, path: string, email: string): Promise<{ fields: Record<string, string>; actionId: string }> {
+export async function nativeContactForm(
+  request: APIRequestContext,
+  site: string,
+  path: string,
+  email: string,
+): Promise<{ fields: Record<string, string>; actionId: string }> {
   const html = await (await request.get(`${site}${path}`)).text();
   const form = html.split('<form').find((part) => /^[^>]*aria-label="(Contact form|Formulaire de contact)"/.test(part));
   if (!form) throw new Error(`no contact form on ${path}`);
   const fields: Record<string, string> = {};
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)) fields[decodeEntities(name)] = decodeEntities(value ?? '');
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g))
+    fields[decodeEntities(name)] = decodeEntities(value ?? '');
   const bound = Object.entries(fields).find(([name]) => /^\$ACTION_\d+:0$/.test(name));
   if (!bound) throw new Error(`no server action in the contact form of ${path}`);
-  return { fields: { ...fields, ...validContact, emailAddress: email }, actionId: (JSON.parse(bound[1]) as { id: string }).id };
+  return {
+    fields: { ...fields, ...validContact, emailAddress: email },
+    actionId: (JSON.parse(bound[1]) as { id: string }).id,
+  };
 }

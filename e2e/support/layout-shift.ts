@@ -12,10 +12,19 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
     record.__cls = 0;
     record.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
         if (!entry.hadRecentInput) record.__cls = (record.__cls ?? 0) + entry.value;
         record.__shifts?.push(
-          (entry.sources ?? []).map((source) => `${source.node?.outerHTML?.slice(0, 120) ?? source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`).join(' | '),
+          (entry.sources ?? [])
+            .map(
+              (source) =>
+                `${source.node?.outerHTML?.slice(0, 120) ?? source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            )
+            .join(' | '),
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -21,7 +21,13 @@ import { sessionSecret } from '@/lib/auth/secret';
 import { issueDocument, withdrawDocument } from '@/lib/letters/documents';
 import { letterDownloadUrl, visaRequestPath } from '@/lib/letters/links';
 import { applyLetterRetention } from '@/lib/letters/retention';
-import { approveUpdate, pendingRequestOfTicket, rejectUpdate, submitRequest, type LetterRequestInput } from '@/lib/letters/requests';
+import {
+  approveUpdate,
+  pendingRequestOfTicket,
+  rejectUpdate,
+  submitRequest,
+  type LetterRequestInput,
+} from '@/lib/letters/requests';
 import { encodeSignedStatement } from '@/lib/letters/statement';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { revokeTickets } from '@/lib/tickets/revocations';
@@ -36,7 +42,14 @@ runDbCommand(async (db, command, args) => {
       const decoded = decodeTicket(args[0]);
       if (!decoded.ok) throw new Error(decoded.error);
       const { ticketId, firstName, lastName, email } = decoded.ticket;
-      await recordAttendee(db, { ticketId, firstName, lastName, email, ticket: decoded.ticket, payload: { firstName, lastName, email } });
+      await recordAttendee(db, {
+        ticketId,
+        firstName,
+        lastName,
+        email,
+        ticket: decoded.ticket,
+        payload: { firstName, lastName, email },
+      });
       return { ticketId, requestLink: visaRequestPath(await sessionSecret(db, process.env.AUTH_SECRET), ticketId) };
     }
     case 'revoke':
@@ -45,9 +58,18 @@ runDbCommand(async (db, command, args) => {
     case 'issue': {
       const [kind, ticketId, holder, nationality, passportEnd] = args;
       if (kind !== 'letter' && kind !== 'certificate') throw new Error(`unknown kind ${kind}`);
-      const document = await issueDocument(db, { kind, ticketId, holder, nationality, passportEnd, issuedBy: 'e2e@example.com' }, E2E_TICKET_KEY);
+      const document = await issueDocument(
+        db,
+        { kind, ticketId, holder, nationality, passportEnd, issuedBy: 'e2e@example.com' },
+        E2E_TICKET_KEY,
+      );
       if (!document?.signed) throw new Error('not issued');
-      return { number: document.number, code: document.code, doc: encodeSignedStatement(document.signed), statement: document.statement };
+      return {
+        number: document.number,
+        code: document.code,
+        doc: encodeSignedStatement(document.signed),
+        statement: document.statement,
+      };
     }
     case 'withdraw':
       await db.atomic([withdrawDocument(db, args[0], 'e2e', Date.now())]);
@@ -61,8 +83,18 @@ runDbCommand(async (db, command, args) => {
     case 'approve': {
       const request = await pendingRequestOfTicket(db, args[0]);
       if (!request) throw new Error(`no pending request for ${args[0]}`);
-      const input = { kind: 'letter' as const, ticketId: request.ticketId, requestId: request.id, holder: request.fullName, nationality: request.nationality, passportEnd: request.passportNumber, issuedBy: 'e2e@example.com' };
-      const letter = await issueDocument(db, input, E2E_TICKET_KEY, { also: (document) => [approveUpdate(db, request.id, document.number, false, 'e2e@example.com', Date.now())] });
+      const input = {
+        kind: 'letter' as const,
+        ticketId: request.ticketId,
+        requestId: request.id,
+        holder: request.fullName,
+        nationality: request.nationality,
+        passportEnd: request.passportNumber,
+        issuedBy: 'e2e@example.com',
+      };
+      const letter = await issueDocument(db, input, E2E_TICKET_KEY, {
+        also: (document) => [approveUpdate(db, request.id, document.number, false, 'e2e@example.com', Date.now())],
+      });
       return { number: letter?.number };
     }
     case 'link': {

@@ -46,7 +46,12 @@ export interface IssuedForTest {
   doc: string;
 }
 
-export function issueLetter(ticketId: string, holder: string, nationality: string, passportNumber: string): IssuedForTest {
+export function issueLetter(
+  ticketId: string,
+  holder: string,
+  nationality: string,
+  passportNumber: string,
+): IssuedForTest {
   return lettersCli(['issue', 'letter', ticketId, holder, nationality, passportNumber]) as unknown as IssuedForTest;
 }
 
@@ -79,7 +84,10 @@ export async function storedRequests(ticketId: string): Promise<StoredRequest[]>
 
 /** The kinds of the mails queued in the site server's outbox to an address, oldest first. */
 export async function outboxKinds(email: string): Promise<string[]> {
-  const result = await client(database).execute({ sql: 'SELECT kind FROM outbox WHERE recipient = ? ORDER BY created_at', args: [email] });
+  const result = await client(database).execute({
+    sql: 'SELECT kind FROM outbox WHERE recipient = ? ORDER BY created_at',
+    args: [email],
+  });
   return result.rows.map((row) => String(row.kind));
 }
 
@@ -104,14 +112,30 @@ export const letterRequest = {
 };
 
 export function submitLetterRequest(ticketId: string, over: Partial<typeof letterRequest> = {}): string {
-  return (lettersCli(['submit', ticketId, JSON.stringify({ ...letterRequest, ...over })], adminDatabase) as { id: string }).id;
+  return (
+    lettersCli(['submit', ticketId, JSON.stringify({ ...letterRequest, ...over })], adminDatabase) as { id: string }
+  ).id;
 }
 
 /** Registers through POST /api/registration on the admin server; answers the ticket's `data` from its mail. */
-export async function registerForLetters(request: APIRequestContext, email: string, firstName: string, lastName: string): Promise<{ ticketId: string; data: string }> {
+export async function registerForLetters(
+  request: APIRequestContext,
+  email: string,
+  firstName: string,
+  lastName: string,
+): Promise<{ ticketId: string; data: string }> {
   const response = await request.post(`${adminUrl}/api/registration`, {
     headers: { origin: adminUrl, 'x-forwarded-for': uniqueIp() },
-    data: { firstName, lastName, phoneNumber: '+234 803 000 0000', category: 'creative', country: 'ML', company: '', consent: true, emailAddress: email },
+    data: {
+      firstName,
+      lastName,
+      phoneNumber: '+234 803 000 0000',
+      category: 'creative',
+      country: 'ML',
+      company: '',
+      consent: true,
+      emailAddress: email,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const ticketId = ((await response.json()) as { data: { ticketId: string } }).data.ticketId;
@@ -123,6 +147,8 @@ export async function registerForLetters(request: APIRequestContext, email: stri
 /** The first mail to `email` that `match` accepts, waited for at the mock provider. */
 export async function mailOf(email: string, match: (mail: MockMail) => boolean): Promise<MockMail> {
   let found: MockMail | undefined;
-  await expect.poll(async () => (found = (await mailsTo(email)).find(match)) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (found = (await mailsTo(email)).find(match)) !== undefined, { timeout: 15_000 })
+    .toBe(true);
   return found as MockMail;
 }

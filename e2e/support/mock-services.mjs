@@ -63,7 +63,8 @@ function magicOf(body) {
   if (!body || typeof body !== 'object') return '';
   const values = Object.values(body).filter((value) => typeof value === 'string');
   const first = values[0] ?? '';
-  const email = typeof body.emailAddress === 'string' ? body.emailAddress : typeof body.email === 'string' ? body.email : '';
+  const email =
+    typeof body.emailAddress === 'string' ? body.emailAddress : typeof body.email === 'string' ? body.email : '';
   return `${first} ${email}`.toLowerCase();
 }
 

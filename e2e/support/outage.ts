@@ -38,10 +38,28 @@ export interface OutageServer {
 
 /** Creates the gate user with the real CLI, then starts the build on `databaseUrl` and waits until it is healthy. */
 export async function startOutageServer(databaseUrl: string): Promise<OutageServer> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, TICKET_SIGNING_KEY: E2E_TICKET_SEED, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TICKET_SIGNING_KEY: E2E_TICKET_SEED,
+    NEXT_TELEMETRY_DISABLED: '1',
+    TRUSTED_PROXY_HOPS: '1',
+  };
   const cli = spawn(
     'npx',
-    ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'create-user', '--email', gateUser.email, '--name', gateUser.name, '--role', 'gate', '--password-stdin'],
+    [
+      'tsx',
+      '--conditions=react-server',
+      'scripts/admin.ts',
+      'create-user',
+      '--email',
+      gateUser.email,
+      '--name',
+      gateUser.name,
+      '--role',
+      'gate',
+      '--password-stdin',
+    ],
     { env, stdio: ['pipe', 'ignore', 'inherit'] },
   );
   cli.stdin?.end(ADMIN_PASSWORD);
@@ -56,7 +74,10 @@ export async function startOutageServer(databaseUrl: string): Promise<OutageServ
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const healthy = await fetch(`${outageUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${outageUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

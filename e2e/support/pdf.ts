@@ -23,8 +23,13 @@ export async function pdfQrCode(bytes: Buffer): Promise<string | null> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const shot = await parser.getScreenshot({ scale: 3, first: 1 });
-    const { data, info } = await sharp(Buffer.from(shot.pages[0].data)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+    const { data, info } = await sharp(Buffer.from(shot.pages[0].data))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return (
+      jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
+    );
   } finally {
     await parser.destroy();
   }

@@ -7,7 +7,11 @@ import { offlinePath, sessionProbePath, speakerProbePath } from '../../scripts/l
  * 2025 speaker and the service worker's offline page.
  */
 export const programmePages: PublicPage[] = [
-  { name: '/programme/{id}-{slug}', path: sessionProbePath, isOwnPath: (p: string) => /^\/programme\/\d+-[^/]+$/.test(p) },
+  {
+    name: '/programme/{id}-{slug}',
+    path: sessionProbePath,
+    isOwnPath: (p: string) => /^\/programme\/\d+-[^/]+$/.test(p),
+  },
   { name: '/speakers/{slug}', path: speakerProbePath, isOwnPath: (p: string) => p === speakerProbePath },
   { name: '/offline', path: offlinePath, isOwnPath: (p: string) => p === offlinePath },
 ];

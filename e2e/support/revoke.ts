@@ -18,7 +18,14 @@ async function main([command, ...args]: string[]) {
     if (command === 'revoke') await revokeTickets(db, args, Date.now());
     else if (command === 'attendee') {
       const [ticketId, firstName, lastName, email] = args;
-      await recordAttendee(db, { ticketId, firstName, lastName, email, ticket: { ticketId, firstName, lastName, email }, payload: { firstName, lastName, email } });
+      await recordAttendee(db, {
+        ticketId,
+        firstName,
+        lastName,
+        email,
+        ticket: { ticketId, firstName, lastName, email },
+        payload: { firstName, lastName, email },
+      });
     } else throw new Error(`unknown command ${command}`);
   } finally {
     await db.close();

@@ -16,7 +16,12 @@ import { signE2eTicket } from './tickets';
 /** A fresh attendee per call: the servers keep their check-ins between runs. */
 export function attendee(firstName: string, lastName: string): Ticket {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
-  return { ticketId: `ACM2025-${id}`, firstName, lastName, email: `${firstName}.${lastName}.${id}@example.com`.toLowerCase() };
+  return {
+    ticketId: `ACM2025-${id}`,
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}.${id}@example.com`.toLowerCase(),
+  };
 }
 
 /** The base64 ticket JSON, signed with the suite's key. */
@@ -51,6 +56,9 @@ export function writeQrVideo(content: string, width = 1280, height = 720): strin
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const file = join(tmpdir(), `acm-scanner-camera-${process.pid}.y4m`);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]),
+  );
   return file;
 }

@@ -22,7 +22,11 @@ runDbCommand(async (db, command, args) => {
     const [email, capacity] = args;
     const attendee = await findAttendeeByEmail(db, email);
     if (!attendee) throw new Error(`no registration for ${email}`);
-    const result = await cancelRegistration({ db, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) }, attendee.ticketId, { actor: 'e2e@example.com', reason: 'e2e' });
+    const result = await cancelRegistration(
+      { db, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) },
+      attendee.ticketId,
+      { actor: 'e2e@example.com', reason: 'e2e' },
+    );
     return { ok: result.ok };
   }
   if (command === 'pass') {

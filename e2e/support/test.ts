@@ -19,7 +19,11 @@ export async function waitForHydration(page: Page): Promise<void> {
       () =>
         page
           .evaluate(
-            (attribute) => (document.documentElement ? document.documentElement.hasAttribute(attribute) || !document.querySelector('script[src*="/_next/static/"]') : false),
+            (attribute) =>
+              document.documentElement
+                ? document.documentElement.hasAttribute(attribute) ||
+                  !document.querySelector('script[src*="/_next/static/"]')
+                : false,
             HYDRATED_ATTRIBUTE,
           )
           .catch(() => false),
@@ -39,7 +43,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilHydrated = (options?: { waitUntil?: string }) =>
-      javaScriptEnabled !== false && (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle');
+      javaScriptEnabled !== false &&
+      (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle');
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (untilHydrated(options)) await waitForHydration(page);

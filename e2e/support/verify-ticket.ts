@@ -2,7 +2,15 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 type PublishedKeys = { keys: { id: string; publicKey: string }[] };
-type SignedFields = { ticketId: string; firstName: string; lastName: string; email: string; company?: string; kid?: string; signature?: string };
+type SignedFields = {
+  ticketId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string;
+  kid?: string;
+  signature?: string;
+};
 
 /**
  * An independent verifier, written from docs/tickets.md's description of the scheme only (no
@@ -11,7 +19,11 @@ type SignedFields = { ticketId: string; firstName: string; lastName: string; ema
  * JSON.stringify(["acm-ticket-v2", kid, ticketId, firstName, lastName, email lower-cased, company or ""]),
  * each value trimmed and NFC-normalised.
  */
-export async function verifyWithPublishedKey(request: APIRequestContext, site: string, ticket: SignedFields): Promise<boolean> {
+export async function verifyWithPublishedKey(
+  request: APIRequestContext,
+  site: string,
+  ticket: SignedFields,
+): Promise<boolean> {
   const response = await request.get(`${site}/api/tickets/keys`);
   const { keys } = (await response.json()) as PublishedKeys;
   const key = keys.find((candidate) => candidate.id === ticket.kid);

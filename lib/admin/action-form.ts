@@ -14,6 +14,10 @@ export function posted(formData: FormData): Record<string, string> {
   return fields;
 }
 
-export function refused(message: string, values: Record<string, string> = {}, fieldErrors: Record<string, string[]> = {}): AttendeeActionState {
+export function refused(
+  message: string,
+  values: Record<string, string> = {},
+  fieldErrors: Record<string, string[]> = {},
+): AttendeeActionState {
   return { status: 'error', message, fieldErrors, values };
 }

@@ -8,8 +8,7 @@ import type { FieldErrors } from '@/lib/http/envelope';
  * which says what was done. Plain data: it crosses to the browser.
  */
 export type AttendeeActionState =
-  | { status: 'idle' }
-  | { status: 'error'; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  { status: 'idle' } | { status: 'error'; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export const idleAttendeeAction: AttendeeActionState = { status: 'idle' };
 

@@ -38,7 +38,14 @@ function attendeePage(ticketId: string, done: Record<string, string>): never {
  * Runs an action for a signed-in organiser on the posted ticket id: its answer, or the refusal
  * (no session, a gate role, a malformed id, the database down).
  */
-async function asOrganiser(formData: FormData, run: (actor: string, ticketId: string, fields: Record<string, string>) => Promise<AttendeeActionState | { redirectTo: [string, Record<string, string>] }>): Promise<AttendeeActionState> {
+async function asOrganiser(
+  formData: FormData,
+  run: (
+    actor: string,
+    ticketId: string,
+    fields: Record<string, string>,
+  ) => Promise<AttendeeActionState | { redirectTo: [string, Record<string, string>] }>,
+): Promise<AttendeeActionState> {
   const fields = posted(formData);
   const access = await actionUser('organise');
   if (!access.ok) return refused(access.message);
@@ -59,22 +66,39 @@ async function asOrganiser(formData: FormData, run: (actor: string, ticketId: st
   return answer;
 }
 
-export async function resendTicketAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function resendTicketAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, ticketId) => {
     const { deps } = await appServices();
     const result = await resendTicket(deps, ticketId, { actor });
     if (result.ok) return { redirectTo: [ticketId, { resent: result.mailId }] };
-    return refused(result.problem === 'not-found' ? NOT_FOUND : 'This person holds no live ticket, so there is none to resend.');
+    return refused(
+      result.problem === 'not-found' ? NOT_FOUND : 'This person holds no live ticket, so there is none to resend.',
+    );
   });
 }
 
-export async function correctDetailsAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function correctDetailsAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, ticketId, fields) => {
-    const values = { firstName: fields.firstName ?? '', lastName: fields.lastName ?? '', company: fields.company ?? '' };
+    const values = {
+      firstName: fields.firstName ?? '',
+      lastName: fields.lastName ?? '',
+      company: fields.company ?? '',
+    };
     const parsed = correctionSchema.safeParse(values);
     if (!parsed.success) return refused('Check the marked fields.', values, fieldErrorsOf(parsed.error));
     const { deps } = await appServices();
-    const result = await correctAttendee({ db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret }, ticketId, parsed.data, { actor });
+    const result = await correctAttendee(
+      { db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret },
+      ticketId,
+      parsed.data,
+      { actor },
+    );
     if (result.ok) return { redirectTo: [result.ticketId, { corrected: ticketId }] };
     const problems: Record<typeof result.problem, string> = {
       'not-found': NOT_FOUND,
@@ -95,7 +119,10 @@ const cancelSchema = z.object({
     .superRefine(refuseUnsafeText('Reason')),
 });
 
-export async function cancelRegistrationAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function cancelRegistrationAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, ticketId, fields) => {
     const values = { reason: fields.reason ?? '' };
     const parsed = cancelSchema.safeParse(values);
@@ -108,7 +135,10 @@ export async function cancelRegistrationAction(_previous: AttendeeActionState, f
 }
 
 /** "Issue certificate" (issue 25): for a person admitted without a scan; their ticket's download then gives it. */
-export async function issueCertificateAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function issueCertificateAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, ticketId) => {
     const { deps } = await appServices();
     const result = await issueCertificateManually({ db: deps.db, key: ticketSigningKey() }, ticketId, { actor });

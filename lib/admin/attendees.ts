@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { AttendeeStatus } from '@/lib/db/schema';
-import { attendeeCounts, countMatchingAttendees, findAttendees, type AttendeeCounts, type AttendeeListRecord, type AttendeeQuery } from '@/lib/attendees/store';
+import {
+  attendeeCounts,
+  countMatchingAttendees,
+  findAttendees,
+  type AttendeeCounts,
+  type AttendeeListRecord,
+  type AttendeeQuery,
+} from '@/lib/attendees/store';
 import { countCheckins } from '@/lib/checkin/store';
 import { serverEnv } from '@/lib/env';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
@@ -17,7 +24,12 @@ import { PAGE_SIZE } from './inbox';
  * selection exported (CSV or JSON through the submissions export, so cells a spreadsheet would
  * run are defused the same way). The queries are lib/attendees/store.ts's.
  */
-export const ATTENDEE_STATUSES = ['registered', 'waitlisted', 'offered', 'cancelled'] as const satisfies readonly AttendeeStatus[];
+export const ATTENDEE_STATUSES = [
+  'registered',
+  'waitlisted',
+  'offered',
+  'cancelled',
+] as const satisfies readonly AttendeeStatus[];
 
 export const statusLabels: Record<AttendeeStatus, string> = {
   registered: 'Registered',
@@ -40,13 +52,14 @@ export interface FilterOption {
 }
 
 /** The registration's select fields an organiser filters by, each with all its options (the countries of every group). */
-export const attendeeFilterFields: readonly { name: string; label: string; options: readonly FilterOption[] }[] = registrationFields
-  .filter((field) => field.type === 'select')
-  .map((field) => ({
-    name: field.name,
-    label: field.label,
-    options: [...(field.options ?? []), ...(field.optionGroups ?? []).flatMap((group) => group.options)],
-  }));
+export const attendeeFilterFields: readonly { name: string; label: string; options: readonly FilterOption[] }[] =
+  registrationFields
+    .filter((field) => field.type === 'select')
+    .map((field) => ({
+      name: field.name,
+      label: field.label,
+      options: [...(field.options ?? []), ...(field.optionGroups ?? []).flatMap((group) => group.options)],
+    }));
 
 /** What the registration form showed for a stored value of one of its select fields (the value itself if it is no longer an option). */
 export function optionLabel(fieldName: string, value: string | null): string {
@@ -111,7 +124,11 @@ export async function listAttendees(db: Db, filters: AttendeeFilters, page = 1):
 const EXPORT_BATCH = 1000;
 
 /** Every attendee matching the filters, oldest first, in batches by keyset: an export of any size holds one batch. */
-async function* attendeeBatches(db: Db, filters: AttendeeFilters, batch = EXPORT_BATCH): AsyncGenerator<AttendeeListRecord[]> {
+async function* attendeeBatches(
+  db: Db,
+  filters: AttendeeFilters,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<AttendeeListRecord[]> {
   const query = attendeeQuery(filters);
   let after: { at: number; id: string } | null = null;
   for (;;) {
@@ -185,12 +202,20 @@ export interface ActionFacts {
  * The page's answer to an action that redirected to it (attendee-actions.ts). Each line states a
  * fact the page has just read back, so a reloaded or hand-made link never claims what did not happen.
  */
-export function actionNotice({ attendee, resentMail, correctedFrom, cancelled, certificateIssued }: ActionFacts): string | null {
-  if (certificateIssued) return `Certificate ${certificateIssued} issued. The ticket's certificate link now downloads it.`;
+export function actionNotice({
+  attendee,
+  resentMail,
+  correctedFrom,
+  cancelled,
+  certificateIssued,
+}: ActionFacts): string | null {
+  if (certificateIssued)
+    return `Certificate ${certificateIssued} issued. The ticket's certificate link now downloads it.`;
   if (correctedFrom && correctedFrom !== attendee.ticketId) {
     return `Details corrected. Ticket ${correctedFrom} is revoked; the new ticket ${attendee.ticketId} is queued to ${attendee.email}.`;
   }
-  if (cancelled && attendee.status === 'cancelled') return `Registration cancelled. Its ticket is revoked and ${attendee.email} is told so by mail.`;
+  if (cancelled && attendee.status === 'cancelled')
+    return `Registration cancelled. Its ticket is revoked and ${attendee.email} is told so by mail.`;
   if (resentMail) {
     return `The ticket is queued to ${attendee.email} again. An organiser's resend goes out even if a mail went to this address within the last ${MAIL_REPEAT_WINDOW_MS / 60_000} minutes: that window holds back only the public forms' repeats.`;
   }

@@ -59,8 +59,15 @@ function auditRow(entry: AuditEntry, now = Date.now()) {
 }
 
 /** The insert of an entry for a caller's db.atomic (only if `when` finds a row, if given: lib/db insertRow). */
-export function auditInsert(db: Queryable, entry: AuditEntry, now = Date.now(), when?: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
-  return when ? insertRow(db, 'audit_log', auditRow(entry, now), when) : db.kysely.insertInto('audit_log').values(auditRow(entry, now));
+export function auditInsert(
+  db: Queryable,
+  entry: AuditEntry,
+  now = Date.now(),
+  when?: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
+  return when
+    ? insertRow(db, 'audit_log', auditRow(entry, now), when)
+    : db.kysely.insertInto('audit_log').values(auditRow(entry, now));
 }
 
 export async function audit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
@@ -70,12 +77,30 @@ export async function audit(db: Db, entry: AuditEntry, now = Date.now()): Promis
 const AUDIT_PAGE_SIZE = 100;
 
 /** Newest first; `before` is the last entry of the previous page (keyset paging). */
-export async function listAudit(db: Db, options: { before?: { at: number; id: string }; limit?: number } = {}): Promise<AuditRecord[]> {
-  let query = db.kysely.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(options.limit ?? AUDIT_PAGE_SIZE);
+export async function listAudit(
+  db: Db,
+  options: { before?: { at: number; id: string }; limit?: number } = {},
+): Promise<AuditRecord[]> {
+  let query = db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? AUDIT_PAGE_SIZE);
   const before = options.before;
-  if (before) query = query.where((eb) => eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]));
+  if (before)
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]),
+    );
   const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, at: Number(row.at), actor: row.actor, action: row.action as AuditAction, target: row.target, detail: row.detail }));
+  return rows.map((row) => ({
+    id: row.id,
+    at: Number(row.at),
+    actor: row.actor,
+    action: row.action as AuditAction,
+    target: row.target,
+    detail: row.detail,
+  }));
 }
 
 /**
@@ -83,14 +108,30 @@ export async function listAudit(db: Db, options: { before?: { at: number; id: st
  * lose their detail and target, entries it is the actor of (sign-ins) their actor; then the
  * erasure itself is recorded with `detail` (its counts, never the address).
  */
-export async function eraseAuditMentions(db: Queryable, address: string, erasure: AuditEntry, now: number): Promise<void> {
+export async function eraseAuditMentions(
+  db: Queryable,
+  address: string,
+  erasure: AuditEntry,
+  now: number,
+): Promise<void> {
   // Export entries keep their filters URL-encoded (ada%40example.com): match both spellings.
   const patterns = [address, encodeURIComponent(address).toLowerCase()].map((text) => `%${escapeLike(text)}%`);
   await db.kysely
     .updateTable('audit_log')
     .set({ detail: '[erased]', target: null })
-    .where((eb) => eb.or(patterns.flatMap((pattern) => [sql<boolean>`lower(detail) like ${pattern} escape '\\'`, sql<boolean>`lower(target) like ${pattern} escape '\\'`])))
+    .where((eb) =>
+      eb.or(
+        patterns.flatMap((pattern) => [
+          sql<boolean>`lower(detail) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(target) like ${pattern} escape '\\'`,
+        ]),
+      ),
+    )
     .execute();
-  await db.kysely.updateTable('audit_log').set({ actor: '[erased]' }).where(sql<string>`lower(actor)`, '=', address).execute();
+  await db.kysely
+    .updateTable('audit_log')
+    .set({ actor: '[erased]' })
+    .where(sql<string>`lower(actor)`, '=', address)
+    .execute();
   await db.kysely.insertInto('audit_log').values(auditRow(erasure, now)).execute();
 }

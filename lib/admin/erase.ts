@@ -62,7 +62,10 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const mails = await eraseMails(tx, address, submissionIds);
     const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate, letterRequests, documents };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
-    const letters = letterRequests + documents > 0 ? `, ${letterRequests} letter requests, ${documents} letters and certificates` : '';
+    const letters =
+      letterRequests + documents > 0
+        ? `, ${letterRequests} letter requests, ${documents} letters and certificates`
+        : '';
     const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}${letters}`;
     await eraseAuditMentions(tx, address, { actor, action: 'erasure', detail }, now);
     return counts;

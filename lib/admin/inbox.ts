@@ -57,7 +57,11 @@ export interface InboxRow {
 export function fieldsOf(kind: FormKind): readonly Pick<FieldDef, 'name' | 'label' | 'type' | 'options'>[] {
   const form = formRegistry[kind];
   if (form.fields) return form.fields;
-  return Object.keys(form.schema.shape).map((name) => ({ name, label: name, type: /email/i.test(name) ? ('email' as const) : ('text' as const) }));
+  return Object.keys(form.schema.shape).map((name) => ({
+    name,
+    label: name,
+    type: /email/i.test(name) ? ('email' as const) : ('text' as const),
+  }));
 }
 
 /** The select fields an organiser filters by (contact category, exhibition industry). */
@@ -155,7 +159,17 @@ function subscriberQuery(filters: InboxFilters): SubscriberQuery {
 }
 
 function subscriberRow(row: SubscriberRecord): InboxRow {
-  return { id: row.id, kind: 'newsletter', email: row.email, status: 'subscribed', createdAt: row.createdAt, handledAt: null, handledBy: null, payload: { email: row.email }, locale: row.locale };
+  return {
+    id: row.id,
+    kind: 'newsletter',
+    email: row.email,
+    status: 'subscribed',
+    createdAt: row.createdAt,
+    handledAt: null,
+    handledBy: null,
+    payload: { email: row.email },
+    locale: row.locale,
+  };
 }
 
 /** One slice of a kind's rows: the subscribers for the newsletter, else the kind's submissions. */
@@ -176,7 +190,9 @@ export async function listInbox(db: Db, kind: FormKind, filters: InboxFilters, p
   const slice: Slice = { newest: true, offset: (Math.max(1, page) - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   const [rows, total] = await Promise.all([
     inboxRows(db, kind, filters, slice),
-    kind === 'newsletter' ? countMatchingSubscribers(db, subscriberQuery(filters)) : countMatchingSubmissions(db, submissionQuery(kind, filters)),
+    kind === 'newsletter'
+      ? countMatchingSubscribers(db, subscriberQuery(filters))
+      : countMatchingSubmissions(db, submissionQuery(kind, filters)),
   ]);
   return { rows, total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
@@ -187,7 +203,12 @@ const EXPORT_BATCH = 1000;
  * Every row matching the filters, oldest first, read in batches of EXPORT_BATCH by keyset
  * (created_at, id): an export of any size holds one batch in memory.
  */
-export async function* streamInbox(db: Db, kind: FormKind, filters: InboxFilters, batch = EXPORT_BATCH): AsyncGenerator<InboxRow[]> {
+export async function* streamInbox(
+  db: Db,
+  kind: FormKind,
+  filters: InboxFilters,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<InboxRow[]> {
   let after: { at: number; id: string } | null = null;
   for (;;) {
     const rows = await inboxRows(db, kind, filters, { newest: false, after, limit: batch });
@@ -219,7 +240,11 @@ export interface Dashboard {
 }
 
 export async function dashboard(db: Db): Promise<Dashboard> {
-  const [counts, subscribers, mails] = await Promise.all([submissionCounts(db), countMatchingSubscribers(db, {}), outboxStats(db)]);
+  const [counts, subscribers, mails] = await Promise.all([
+    submissionCounts(db),
+    countMatchingSubscribers(db, {}),
+    outboxStats(db),
+  ]);
   const byKind = new Map(counts.map((row) => [row.kind, row]));
   return {
     kinds: formKinds.map((kind) =>

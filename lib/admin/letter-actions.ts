@@ -34,7 +34,10 @@ async function reviewDeps(): Promise<ReviewDeps> {
 
 type Answer = AttendeeActionState | { done: string };
 
-async function asOrganiser(formData: FormData, run: (actor: string, id: string, fields: Record<string, string>) => Promise<Answer>): Promise<AttendeeActionState> {
+async function asOrganiser(
+  formData: FormData,
+  run: (actor: string, id: string, fields: Record<string, string>) => Promise<Answer>,
+): Promise<AttendeeActionState> {
   const fields = posted(formData);
   const access = await actionUser('organise');
   if (!access.ok) return refused(access.message);
@@ -58,14 +61,20 @@ async function asOrganiser(formData: FormData, run: (actor: string, id: string, 
 const problems = {
   'not-found': NOT_FOUND,
   decided: DECIDED,
-  'no-attendee': 'The registration of this request is gone (erased or replaced), so there is no one to send a letter to.',
+  'no-attendee':
+    'The registration of this request is gone (erased or replaced), so there is no one to send a letter to.',
   'no-signing-key': 'Letters cannot be signed on this server: TICKET_SIGNING_KEY is not set.',
 } as const;
 
-export async function approveLetterAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function approveLetterAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, id, fields) => {
     const result = await approveRequest(await reviewDeps(), id, { actor, coversCosts: fields.coversCosts === 'yes' });
-    return result.ok ? { done: 'approved' } : refused(problems[result.problem], { coversCosts: fields.coversCosts ?? '' });
+    return result.ok
+      ? { done: 'approved' }
+      : refused(problems[result.problem], { coversCosts: fields.coversCosts ?? '' });
   });
 }
 
@@ -79,7 +88,10 @@ const reasonSchema = (required: boolean) =>
       .superRefine(refuseUnsafeText('Reason', 'message')),
   });
 
-export async function rejectLetterAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function rejectLetterAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, id, fields) => {
     const values = { reason: fields.reason ?? '' };
     const parsed = reasonSchema(true).safeParse(values);
@@ -89,7 +101,10 @@ export async function rejectLetterAction(_previous: AttendeeActionState, formDat
   });
 }
 
-export async function withdrawLetterAction(_previous: AttendeeActionState, formData: FormData): Promise<AttendeeActionState> {
+export async function withdrawLetterAction(
+  _previous: AttendeeActionState,
+  formData: FormData,
+): Promise<AttendeeActionState> {
   return asOrganiser(formData, async (actor, id, fields) => {
     const values = { reason: fields.reason ?? '' };
     const parsed = reasonSchema(false).safeParse(values);
@@ -98,7 +113,15 @@ export async function withdrawLetterAction(_previous: AttendeeActionState, formD
     const request = await findRequest(deps.db, id);
     if (!request) return refused(NOT_FOUND);
     if (!request.documentNumber) return refused('This request has no letter to withdraw.');
-    const result = await withdrawIssued({ db: deps.db }, request.documentNumber, { actor, reason: parsed.data.reason || null });
-    return result.ok ? { done: 'withdrawn' } : refused(result.problem === 'withdrawn' ? 'This letter is withdrawn already.' : 'This letter is not on record.', values);
+    const result = await withdrawIssued({ db: deps.db }, request.documentNumber, {
+      actor,
+      reason: parsed.data.reason || null,
+    });
+    return result.ok
+      ? { done: 'withdrawn' }
+      : refused(
+          result.problem === 'withdrawn' ? 'This letter is withdrawn already.' : 'This letter is not on record.',
+          values,
+        );
   });
 }

@@ -12,7 +12,11 @@ import { PAGE_SIZE } from './inbox';
  */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly LetterRequestStatus[];
 
-export const requestStatusLabels: Record<LetterRequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+export const requestStatusLabels: Record<LetterRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export interface LetterFilters {
   status: LetterRequestStatus;
@@ -22,7 +26,11 @@ export interface LetterFilters {
 /** Reads the queue's query (?status=&q=); unknown or bad values fall back to the pending queue, unsearched. */
 export function parseLetterFilters(params: URLSearchParams): LetterFilters {
   const status = params.get('status');
-  const filters: LetterFilters = { status: (REQUEST_STATUSES as readonly string[]).includes(status ?? '') ? (status as LetterRequestStatus) : 'pending' };
+  const filters: LetterFilters = {
+    status: (REQUEST_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as LetterRequestStatus)
+      : 'pending',
+  };
   const q = params.get('q')?.trim();
   if (q && !lineTextProblem(q)) filters.q = q.slice(0, 200);
   return filters;
@@ -44,7 +52,10 @@ export interface LetterQueuePage {
 export async function listLetterRequests(db: Db, filters: LetterFilters, page = 1): Promise<LetterQueuePage> {
   const query: RequestQuery = { status: filters.status, ...(filters.q ? { search: filters.q } : {}) };
   const current = Math.max(1, page);
-  const [rows, total] = await Promise.all([findRequests(db, query, { offset: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE }), countRequests(db, query)]);
+  const [rows, total] = await Promise.all([
+    findRequests(db, query, { offset: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    countRequests(db, query),
+  ]);
   return { rows, total, page: current, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 

@@ -49,7 +49,12 @@ function changedFields(ticket: SignedTicket, correction: Correction): string[] {
   return changes.filter(([, changed]) => changed).map(([name]) => name);
 }
 
-export async function correctAttendee(deps: CorrectionDeps, ticketId: string, correction: Correction, { actor }: { actor: string }): Promise<CorrectionResult> {
+export async function correctAttendee(
+  deps: CorrectionDeps,
+  ticketId: string,
+  correction: Correction,
+  { actor }: { actor: string },
+): Promise<CorrectionResult> {
   const { db, ticketKey } = deps;
   if (!ticketKey) return { ok: false, problem: 'no-signing-key' };
   const attendee = await findAttendee(db, ticketId);
@@ -74,13 +79,35 @@ export async function correctAttendee(deps: CorrectionDeps, ticketId: string, co
   const when = changeHappened(db, signed.ticketId, changeId);
   const mail = outboxInsert(db, ticketMail(signed, deps.linkSecret, attendee.locale), now, { when });
   await db.atomic([
-    ticketReplacement(db, ticketId, { ticketId: signed.ticketId, firstName: signed.firstName, lastName: signed.lastName, company: signed.company ?? null, ticket: signed }, now, changeId),
+    ticketReplacement(
+      db,
+      ticketId,
+      {
+        ticketId: signed.ticketId,
+        firstName: signed.firstName,
+        lastName: signed.lastName,
+        company: signed.company ?? null,
+        ticket: signed,
+      },
+      now,
+      changeId,
+    ),
     ...revocationInserts(db, [ticketId], now, when),
     // The person's visa letter requests and documents follow them to the new ticket.
     moveRequests(db, ticketId, signed.ticketId, when),
     moveDocuments(db, ticketId, signed.ticketId, when),
     mail.query,
-    auditInsert(db, { actor, action: 'details-corrected', target: signed.ticketId, detail: `replaces ${ticketId}; corrected ${changed.join(', ')}` }, now, when),
+    auditInsert(
+      db,
+      {
+        actor,
+        action: 'details-corrected',
+        target: signed.ticketId,
+        detail: `replaces ${ticketId}; corrected ${changed.join(', ')}`,
+      },
+      now,
+      when,
+    ),
   ]);
   // Lost to a concurrent change (cancelled or corrected meanwhile): nothing of this batch landed.
   if (!(await changeLanded(db, signed.ticketId, changeId))) return { ok: false, problem: 'no-live-ticket' };

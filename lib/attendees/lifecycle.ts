@@ -7,7 +7,15 @@ import { auditInsert } from '@/lib/admin/audit';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { cancellationMail } from '@/lib/email/templates';
 import { revocationInserts } from '@/lib/tickets/revocations';
-import { changedWithTicket, changeHappened, changeLanded, findAttendee, markCancelled, seatLock, type AttendeeRecord } from './store';
+import {
+  changedWithTicket,
+  changeHappened,
+  changeLanded,
+  findAttendee,
+  markCancelled,
+  seatLock,
+  type AttendeeRecord,
+} from './store';
 
 /**
  * What happens to a registration after it is made (issue 23). pretix's model: cancelling
@@ -23,7 +31,9 @@ export interface LifecycleDeps {
   passSeatsOn?: () => Promise<void>;
 }
 
-export type CancelResult = { ok: true; attendee: AttendeeRecord; mailId: string } | { ok: false; problem: 'not-found' | 'already-cancelled'; attendee: AttendeeRecord | null };
+export type CancelResult =
+  | { ok: true; attendee: AttendeeRecord; mailId: string }
+  | { ok: false; problem: 'not-found' | 'already-cancelled'; attendee: AttendeeRecord | null };
 
 /**
  * Cancels a registration: in one write the row is marked cancelled (only if it was not; the
@@ -35,7 +45,11 @@ export type CancelResult = { ok: true; attendee: AttendeeRecord; mailId: string 
  * is under the seat lock (store.ts changedWithTicket), never by the read before it: an offer
  * claimed in between holds a ticket that read did not see.
  */
-export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, { actor, reason = null }: { actor: string | null; reason?: string | null }): Promise<CancelResult> {
+export async function cancelRegistration(
+  deps: LifecycleDeps,
+  ticketId: string,
+  { actor, reason = null }: { actor: string | null; reason?: string | null },
+): Promise<CancelResult> {
   const now = (deps.now ?? Date.now)();
   const { db } = deps;
   const attendee = await findAttendee(db, ticketId);
@@ -43,7 +57,12 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
   if (attendee.status === 'cancelled') return { ok: false, problem: 'already-cancelled', attendee };
   const changeId = randomUUID();
   const when = changeHappened(db, ticketId, changeId);
-  const mail = outboxInsert(db, cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale }), now, { when });
+  const mail = outboxInsert(
+    db,
+    cancellationMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale }),
+    now,
+    { when },
+  );
   const lock = seatLock(db);
   await db.atomic([
     ...(lock ? [lock] : []),
@@ -56,14 +75,33 @@ export async function cancelRegistration(deps: LifecycleDeps, ticketId: string, 
     // A cancelled registration's visa letters and certificates stop verifying as authentic.
     withdrawTicketDocuments(db, ticketId, now, when),
     mail.query,
-    auditInsert(db, { actor, action: 'registration-cancelled', target: ticketId, detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee' }, now, when),
+    auditInsert(
+      db,
+      {
+        actor,
+        action: 'registration-cancelled',
+        target: ticketId,
+        detail: actor ? (reason ? `reason: ${reason}` : null) : 'by the attendee',
+      },
+      now,
+      when,
+    ),
   ]);
-  if (!(await changeLanded(db, ticketId, changeId))) return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
+  if (!(await changeLanded(db, ticketId, changeId)))
+    return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
   // A seat may have been freed (a ticket or an offer held it; the row may have become either
   // since it was read): offered to the next person now, a pass with nothing to offer changing
   // nothing. The cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
   if (deps.passSeatsOn) {
-    await deps.passSeatsOn().catch((error: unknown) => console.error('[attendees] passing the freed seat on failed:', error instanceof Error ? error.message : error));
+    await deps
+      .passSeatsOn()
+      .catch((error: unknown) =>
+        console.error('[attendees] passing the freed seat on failed:', error instanceof Error ? error.message : error),
+      );
   }
-  return { ok: true, attendee: { ...attendee, status: 'cancelled', statusAt: now, cancelReason: reason, offerExpiresAt: null }, mailId: mail.id };
+  return {
+    ok: true,
+    attendee: { ...attendee, status: 'cancelled', statusAt: now, cancelReason: reason, offerExpiresAt: null },
+    mailId: mail.id,
+  };
 }

@@ -23,5 +23,8 @@ const CANCEL_PAGE_PATH = '/ticket/cancel';
 
 /** The ticket mail's "Can't come?" link: it lasts as long as the ticket it names. */
 export function cancelLinkUrl(linkSecret: string, ticketId: string, locale: Locale): string {
-  return attendeePageUrl(locale, `${CANCEL_PAGE_PATH}?token=${attendeeToken(linkSecret, { purpose: 'cancel', ticketId })}`);
+  return attendeePageUrl(
+    locale,
+    `${CANCEL_PAGE_PATH}?token=${attendeeToken(linkSecret, { purpose: 'cancel', ticketId })}`,
+  );
 }

@@ -16,12 +16,27 @@ const later = registeredAt + MAIL_REPEAT_WINDOW_MS + 1;
 describe.each(dialectsUnderTest())('"Lost your ticket?" on %s', (dialect) => {
   let t: TestDatabase;
   let deps: LostTicketDeps;
-  const signed = signTicket({ ticketId: 'ACM2025-LOST01-1', firstName: 'Ngozi', lastName: 'Eze', email: 'Ngozi.Eze@example.com' }, key);
+  const signed = signTicket(
+    { ticketId: 'ACM2025-LOST01-1', firstName: 'Ngozi', lastName: 'Eze', email: 'Ngozi.Eze@example.com' },
+    key,
+  );
 
   beforeEach(async () => {
     t = await createTestDatabase(dialect);
     deps = { db: t.db, linkSecret: testLinkSecret, counters: new DbCounters(t.db), now: () => later };
-    await recordAttendee(t.db, { ticketId: signed.ticketId, firstName: 'Ngozi', lastName: 'Eze', email: signed.email, ticket: signed, payload: {} }, [], registeredAt);
+    await recordAttendee(
+      t.db,
+      {
+        ticketId: signed.ticketId,
+        firstName: 'Ngozi',
+        lastName: 'Eze',
+        email: signed.email,
+        ticket: signed,
+        payload: {},
+      },
+      [],
+      registeredAt,
+    );
   });
   afterEach(async () => {
     await t.dispose();
@@ -32,7 +47,13 @@ describe.each(dialectsUnderTest())('"Lost your ticket?" on %s', (dialect) => {
   it('mails a registered address its current ticket, to the address it registered with', async () => {
     expect(await sendLostTicket(deps, 'ngozi.eze@EXAMPLE.com')).toBe('mailed');
     const queued = await mails();
-    expect(queued).toEqual([{ kind: 'attendee', recipient: 'Ngozi.Eze@example.com', text: expect.stringContaining('/ticket/qr-download?data=') }]);
+    expect(queued).toEqual([
+      {
+        kind: 'attendee',
+        recipient: 'Ngozi.Eze@example.com',
+        text: expect.stringContaining('/ticket/qr-download?data='),
+      },
+    ]);
     expect(queued[0].text).toContain("Can't come? Cancel your registration:\nhttps://");
   });
 
@@ -55,7 +76,8 @@ describe.each(dialectsUnderTest())('"Lost your ticket?" on %s', (dialect) => {
 
   it('counts requests per address, registered or not: past the limit nothing is looked up or sent', async () => {
     for (const address of ['nobody@example.com', signed.email]) {
-      for (let request = 0; request < LOST_TICKET_REQUESTS_PER_ADDRESS; request += 1) await sendLostTicket(deps, address);
+      for (let request = 0; request < LOST_TICKET_REQUESTS_PER_ADDRESS; request += 1)
+        await sendLostTicket(deps, address);
       expect(await sendLostTicket(deps, address)).toBe('address-limited');
     }
     expect(await mails()).toHaveLength(1);

@@ -46,6 +46,10 @@ export async function sendLostTicket(deps: LostTicketDeps, email: string): Promi
   const ticket = attendee ? liveTicket(attendee) : null;
   if (!attendee || !ticket) return 'no-live-ticket';
   // In the language they registered in, whichever page asked.
-  const queued = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret, locale: attendee.locale });
+  const queued = await mailTicketAgain(deps.db, ticket, now, {
+    window: true,
+    linkSecret: deps.linkSecret,
+    locale: attendee.locale,
+  });
   return queued.length > 0 ? 'mailed' : 'mailed-recently';
 }

@@ -12,7 +12,11 @@ import { liveTicket, ticketMail } from './ticket-mail';
  */
 export type ResendResult = { ok: true; mailId: string } | { ok: false; problem: 'not-found' | 'no-live-ticket' };
 
-export async function resendTicket(deps: { db: Db; linkSecret: string; now?: () => number }, ticketId: string, { actor }: { actor: string }): Promise<ResendResult> {
+export async function resendTicket(
+  deps: { db: Db; linkSecret: string; now?: () => number },
+  ticketId: string,
+  { actor }: { actor: string },
+): Promise<ResendResult> {
   const attendee = await findAttendee(deps.db, ticketId);
   if (!attendee) return { ok: false, problem: 'not-found' };
   const ticket = liveTicket(attendee);
@@ -21,7 +25,10 @@ export async function resendTicket(deps: { db: Db; linkSecret: string; now?: () 
   // Queued only while the ticket is still live when the write lands (not cancelled or corrected meanwhile).
   const when = holdsLiveTicket(deps.db, ticketId);
   const mail = outboxInsert(deps.db, ticketMail(ticket, deps.linkSecret, attendee.locale), now, { when });
-  await deps.db.atomic([mail.query, auditInsert(deps.db, { actor, action: 'ticket-resent', target: ticketId }, now, when)]);
+  await deps.db.atomic([
+    mail.query,
+    auditInsert(deps.db, { actor, action: 'ticket-resent', target: ticketId }, now, when),
+  ]);
   if ((await queuedMailIds(deps.db, [mail.id])).length === 0) return { ok: false, problem: 'no-live-ticket' };
   return { ok: true, mailId: mail.id };
 }

@@ -19,12 +19,24 @@ const secret = 'a test secret that is at least thirty-two characters long';
 const quiet = () => undefined;
 
 function person(emailAddress: string, firstName = 'Amaka'): RegistrationInput {
-  return { firstName, lastName: 'Okafor', emailAddress, phoneNumber: '+234 803 123 4567', company: '', country: 'NG', category: 'creative', consent: true };
+  return {
+    firstName,
+    lastName: 'Okafor',
+    emailAddress,
+    phoneNumber: '+234 803 123 4567',
+    company: '',
+    country: 'NG',
+    category: 'creative',
+    consent: true,
+  };
 }
 
 /** The seats held and the people waiting as the database keeps them (seat_count). */
 async function seatCount(db: Db) {
-  const { rows } = await sql<{ held: number; waiting: number }>`select held, waiting from seat_count where id = 1`.execute(db.kysely);
+  const { rows } = await sql<{
+    held: number;
+    waiting: number;
+  }>`select held, waiting from seat_count where id = 1`.execute(db.kysely);
   return { held: Number(rows[0].held), waiting: Number(rows[0].waiting) };
 }
 
@@ -38,10 +50,28 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
   let t: TestDatabase;
   let clock: number;
   const now = () => clock;
-  const seatDeps = (db: Db, capacity: number): SeatDeps => ({ db, seats: { capacity, offerHours: 48 }, linkSecret: secret, now });
-  const serviceDeps = (db: Db, capacity: number): ServiceDeps => ({ upstream: null, outbox: null, deliveryWaitMs: 0, ticketKey, log: quiet, ...seatDeps(db, capacity) });
+  const seatDeps = (db: Db, capacity: number): SeatDeps => ({
+    db,
+    seats: { capacity, offerHours: 48 },
+    linkSecret: secret,
+    now,
+  });
+  const serviceDeps = (db: Db, capacity: number): ServiceDeps => ({
+    upstream: null,
+    outbox: null,
+    deliveryWaitMs: 0,
+    ticketKey,
+    log: quiet,
+    ...seatDeps(db, capacity),
+  });
 
-  const mails = (kind: string) => t.db.kysely.selectFrom('outbox').select(['recipient', 'subject', 'html']).where('kind', '=', kind).orderBy('created_at').execute();
+  const mails = (kind: string) =>
+    t.db.kysely
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'html'])
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .execute();
   const claimLink = (html: string) => {
     const href = /href="([^"]*\/register\/claim\?token=[^"]+)"/.exec(html)?.[1];
     if (!href) throw new Error('no claim link in the mail');
@@ -66,9 +96,30 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     clock += 1;
     await registerAttendee(deps, person('known@example.com'));
     const rows = async () => ({
-      attendees: Number((await t.db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-      submissions: Number((await t.db.kysely.selectFrom('submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-      mails: Number((await t.db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      attendees: Number(
+        (
+          await t.db.kysely
+            .selectFrom('attendees')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      submissions: Number(
+        (
+          await t.db.kysely
+            .selectFrom('submissions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      mails: Number(
+        (
+          await t.db.kysely
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     expect(await rows()).toEqual({ attendees: 1, submissions: 1, mails: 1 });
     // One turn of the event loop: the three writes are group-committed in one transaction, where
@@ -76,7 +127,11 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     // on its own: four transactions on SQLite instead of one, and the repeat's mail check a fifth).
     const batches = jest.spyOn(SqliteConnection.prototype, 'batch');
     clock += 1;
-    const answers = await Promise.all([registerAttendee(deps, person('new1@example.com')), registerAttendee(deps, person('Known@Example.com')), registerAttendee(deps, person('new2@example.com'))]);
+    const answers = await Promise.all([
+      registerAttendee(deps, person('new1@example.com')),
+      registerAttendee(deps, person('Known@Example.com')),
+      registerAttendee(deps, person('new2@example.com')),
+    ]);
     expect(answers.map((answer) => answer.ok && [answer.status, answer.repeated])).toEqual([
       ['registered', false],
       ['registered', true],
@@ -101,23 +156,47 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     expect(waiting).toMatchObject({ status: 'waitlisted', ticket: null, issuedAt: null });
     expect(answers[2]).toMatchObject({ ok: true, ticket: null, ticketId: waiting?.ticketId });
     expect((await mails('attendee')).map((mail) => mail.recipient)).toEqual(['a@example.com', 'b@example.com']);
-    expect(await mails('waitlist')).toEqual([expect.objectContaining({ recipient: 'c@example.com', subject: 'You are on the waiting list for Africa Creative Market 2025' })]);
-    expect(await seatFigures(t.db, 2)).toEqual({ capacity: 2, registered: 2, offered: 0, waiting: 1, cancelled: 0, free: 0, full: true });
+    expect(await mails('waitlist')).toEqual([
+      expect.objectContaining({
+        recipient: 'c@example.com',
+        subject: 'You are on the waiting list for Africa Creative Market 2025',
+      }),
+    ]);
+    expect(await seatFigures(t.db, 2)).toEqual({
+      capacity: 2,
+      registered: 2,
+      offered: 0,
+      waiting: 1,
+      cancelled: 0,
+      free: 0,
+      full: true,
+    });
 
     // Registering again answers the current status and makes no second entry.
     clock += 1;
-    expect(await registerAttendee(deps, person('C@Example.com'))).toMatchObject({ ok: true, status: 'waitlisted', repeated: true, ticket: null });
+    expect(await registerAttendee(deps, person('C@Example.com'))).toMatchObject({
+      ok: true,
+      status: 'waitlisted',
+      repeated: true,
+      ticket: null,
+    });
     expect(await attendeeCounts(t.db)).toEqual({ registered: 2, waitlisted: 1, offered: 0, cancelled: 0 });
   });
 
   it('50 concurrent registrations for the last 10 seats give 10 tickets and 40 places on the waiting list', async () => {
     const deps = serviceDeps(t.db, 15);
     for (let i = 0; i < 5; i += 1) await registerAttendee(deps, person(`early${i}@example.com`));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => registerAttendee(deps, person(`rush${i}@example.com`))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => registerAttendee(deps, person(`rush${i}@example.com`))),
+    );
     expect(answers.filter((answer) => answer.ok && answer.status === 'registered')).toHaveLength(10);
     expect(answers.filter((answer) => answer.ok && answer.status === 'waitlisted')).toHaveLength(40);
     expect(await attendeeCounts(t.db)).toEqual({ registered: 15, waitlisted: 40, offered: 0, cancelled: 0 });
-    const issued = await t.db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('n')).where('ticket', 'is not', null).executeTakeFirstOrThrow();
+    const issued = await t.db.kysely
+      .selectFrom('attendees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ticket', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(Number(issued.n)).toBe(15);
     expect(await mails('attendee')).toHaveLength(15);
     expect(await mails('waitlist')).toHaveLength(40);
@@ -132,7 +211,11 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
       try {
         for (let i = 0; i < 5; i += 1) await registerAttendee(serviceDeps(t.db, 15), person(`early${i}@example.com`));
         for (const db of instances) await findAttendeeByEmail(db, 'warm@example.com');
-        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => registerAttendee(serviceDeps(instances[i % instances.length], 15), person(`rush${i}@example.com`))));
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            registerAttendee(serviceDeps(instances[i % instances.length], 15), person(`rush${i}@example.com`)),
+          ),
+        );
         expect(answers.filter((answer) => answer.ok && answer.status === 'registered')).toHaveLength(10);
         expect(await attendeeCounts(t.db)).toEqual({ registered: 15, waitlisted: 40, offered: 0, cancelled: 0 });
         expect(await mails('attendee')).toHaveLength(15);
@@ -154,12 +237,19 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
 
     clock += HOUR;
     const seats = seatDeps(t.db, 1);
-    await cancelRegistration({ db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) }, holder.ticketId, { actor: 'org@example.com' });
+    await cancelRegistration(
+      { db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
+      holder.ticketId,
+      { actor: 'org@example.com' },
+    );
     const first = await findAttendeeByEmail(t.db, 'first@example.com');
     expect(first).toMatchObject({ status: 'offered', offerExpiresAt: clock + 48 * HOUR });
     expect(await findAttendeeByEmail(t.db, 'second@example.com')).toMatchObject({ status: 'waitlisted' });
     const [offer] = await mails('seat-offer');
-    expect(offer).toMatchObject({ recipient: 'first@example.com', subject: 'A seat at Africa Creative Market 2025 is yours to claim' });
+    expect(offer).toMatchObject({
+      recipient: 'first@example.com',
+      subject: 'A seat at Africa Creative Market 2025 is yours to claim',
+    });
     // Passing seats on again (another instance, the worker's loop) offers and mails nothing more.
     await passSeatsOn(seats);
     expect(await mails('seat-offer')).toHaveLength(1);
@@ -171,10 +261,18 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     const claimed = await claimSeat({ ...seats, ticketKey }, token);
     if (!claimed.ok) throw new Error(`claim refused: ${claimed.view.state}`);
     expect(claimed.ticket).toMatchObject({ ticketId: first?.ticketId, firstName: 'First', email: 'first@example.com' });
-    expect(await checkTicketSignature(claimed.ticket, [{ id: ticketKey.id, publicKey: ticketKey.publicKey }])).toBe('valid');
-    expect(await findAttendee(t.db, first?.ticketId ?? '')).toMatchObject({ status: 'registered', issuedAt: clock, offerExpiresAt: null });
+    expect(await checkTicketSignature(claimed.ticket, [{ id: ticketKey.id, publicKey: ticketKey.publicKey }])).toBe(
+      'valid',
+    );
+    expect(await findAttendee(t.db, first?.ticketId ?? '')).toMatchObject({
+      status: 'registered',
+      issuedAt: clock,
+      offerExpiresAt: null,
+    });
     const [ticketMail] = (await mails('attendee')).filter((mail) => mail.recipient === 'first@example.com');
-    const data = new URL(/href="([^"]+qr-download[^"]+)"/.exec(ticketMail.html)?.[1].replace(/&amp;/g, '&') ?? '').searchParams.get('data');
+    const data = new URL(
+      /href="([^"]+qr-download[^"]+)"/.exec(ticketMail.html)?.[1].replace(/&amp;/g, '&') ?? '',
+    ).searchParams.get('data');
     const decoded = decodeTicket(data);
     expect(decoded.ok && decoded.ticket.ticketId).toBe(first?.ticketId);
 
@@ -196,7 +294,11 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     }
     if (!holder.ok) throw new Error('registration failed');
     const seats = seatDeps(t.db, 1);
-    await cancelRegistration({ db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) }, holder.ticketId, { actor: null });
+    await cancelRegistration(
+      { db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
+      holder.ticketId,
+      { actor: null },
+    );
     const token = claimLink((await mails('seat-offer'))[0].html);
 
     // Before the end nothing passes on.
@@ -212,10 +314,19 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     } finally {
       await other.close();
     }
-    expect(await findAttendeeByEmail(t.db, 'first@example.com')).toMatchObject({ status: 'cancelled', cancelReason: 'offer expired' });
-    expect(await findAttendeeByEmail(t.db, 'second@example.com')).toMatchObject({ status: 'offered', offerExpiresAt: clock + 48 * HOUR });
+    expect(await findAttendeeByEmail(t.db, 'first@example.com')).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'offer expired',
+    });
+    expect(await findAttendeeByEmail(t.db, 'second@example.com')).toMatchObject({
+      status: 'offered',
+      offerExpiresAt: clock + 48 * HOUR,
+    });
     expect(await findAttendeeByEmail(t.db, 'third@example.com')).toMatchObject({ status: 'waitlisted' });
-    expect((await mails('seat-offer')).map((mail) => mail.recipient)).toEqual(['first@example.com', 'second@example.com']);
+    expect((await mails('seat-offer')).map((mail) => mail.recipient)).toEqual([
+      'first@example.com',
+      'second@example.com',
+    ]);
     expect(await viewClaim(seats, token)).toEqual({ state: 'expired' });
     expect(await claimSeat({ ...seats, ticketKey }, token)).toEqual({ ok: false, view: { state: 'expired' } });
     expect(await attendeeCounts(t.db)).toEqual({ registered: 0, waitlisted: 1, offered: 1, cancelled: 2 });
@@ -249,7 +360,11 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     await erasePerson(t.db, 'e@example.com', 'org@example.com', clock);
     expect(await seatCount(t.db)).toEqual({ held: 2, waiting: 1 });
     // Changes the application never makes still keep the count: many rows at once, a row to the same status.
-    await t.db.kysely.updateTable('attendees').set({ status: 'offered' }).where('status', 'in', ['registered', 'waitlisted']).execute();
+    await t.db.kysely
+      .updateTable('attendees')
+      .set({ status: 'offered' })
+      .where('status', 'in', ['registered', 'waitlisted'])
+      .execute();
     expect(await seatCount(t.db)).toEqual({ held: 3, waiting: 0 });
     await t.db.kysely.updateTable('attendees').set({ status: 'offered' }).execute();
     expect(await seatCount(t.db)).toEqual({ held: 3, waiting: 0 });
@@ -257,9 +372,14 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     expect(await seatCount(t.db)).toEqual({ held: 2, waiting: 0 });
     // Migrating a database that already holds attendees counts them (in a transaction, as the
     // migrator runs a migration on PostgreSQL).
-    const migrate = (step: (db: Kysely<unknown>) => Promise<void>) => t.db.kysely.transaction().execute((trx) => step(trx as unknown as Kysely<unknown>));
+    const migrate = (step: (db: Kysely<unknown>) => Promise<void>) =>
+      t.db.kysely.transaction().execute((trx) => step(trx as unknown as Kysely<unknown>));
     await migrate(uncountSeats);
-    await t.db.kysely.updateTable('attendees').set({ status: 'waitlisted' }).where('email', '=', 'c@example.com').execute();
+    await t.db.kysely
+      .updateTable('attendees')
+      .set({ status: 'waitlisted' })
+      .where('email', '=', 'c@example.com')
+      .execute();
     await migrate(countSeats);
     expect(await seatCount(t.db)).toEqual({ held: 1, waiting: 1 });
     // SQLite runs a migration outside a transaction: a start that stopped half-way runs it again.

@@ -5,7 +5,19 @@ import type { Db } from '@/lib/db';
 import { outboxInsert, outboxInsertUnlessQueued, queuedMailIds } from '@/lib/email/outbox-rows';
 import { seatOfferMail } from '@/lib/email/templates';
 import { signTicket, type SignedTicket, type TicketSigningKey } from '@/lib/tickets';
-import { attendeeCounts, changeHappened, changeLanded, claimOfferUpdate, expireOffers, findAttendee, offerFreeSeats, offerStands, seatLock, standingOffers, type AttendeeRecord } from './store';
+import {
+  attendeeCounts,
+  changeHappened,
+  changeLanded,
+  claimOfferUpdate,
+  expireOffers,
+  findAttendee,
+  offerFreeSeats,
+  offerStands,
+  seatLock,
+  standingOffers,
+  type AttendeeRecord,
+} from './store';
 import { attendeePageUrl } from './links';
 import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
@@ -59,7 +71,9 @@ function offerMailId(ticketId: string, expiresAt: number): string {
  * after the offers were read is not told to claim a seat.
  */
 async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]> {
-  const offers = (await standingOffers(deps.db, now)).filter((offer): offer is AttendeeRecord & { offerExpiresAt: number } => offer.offerExpiresAt !== null);
+  const offers = (await standingOffers(deps.db, now)).filter(
+    (offer): offer is AttendeeRecord & { offerExpiresAt: number } => offer.offerExpiresAt !== null,
+  );
   if (offers.length === 0) return [];
   const ids = offers.map((offer) => offerMailId(offer.ticketId, offer.offerExpiresAt));
   const queued = new Set(await queuedMailIds(deps.db, ids));
@@ -68,9 +82,25 @@ async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]
   const secret = deps.linkSecret;
   await deps.db.atomic(
     missing.map((offer) => {
-      const token = attendeeToken(secret, { purpose: 'claim', ticketId: offer.ticketId, expiresAt: offer.offerExpiresAt });
-      const mail = seatOfferMail({ firstName: offer.firstName, emailAddress: offer.email, claimUrl: claimUrl(token, offer.locale), expiresAt: offer.offerExpiresAt, locale: offer.locale });
-      return outboxInsertUnlessQueued(deps.db, mail, now, offerMailId(offer.ticketId, offer.offerExpiresAt), offerStands(deps.db, offer.ticketId, offer.offerExpiresAt));
+      const token = attendeeToken(secret, {
+        purpose: 'claim',
+        ticketId: offer.ticketId,
+        expiresAt: offer.offerExpiresAt,
+      });
+      const mail = seatOfferMail({
+        firstName: offer.firstName,
+        emailAddress: offer.email,
+        claimUrl: claimUrl(token, offer.locale),
+        expiresAt: offer.offerExpiresAt,
+        locale: offer.locale,
+      });
+      return outboxInsertUnlessQueued(
+        deps.db,
+        mail,
+        now,
+        offerMailId(offer.ticketId, offer.offerExpiresAt),
+        offerStands(deps.db, offer.ticketId, offer.offerExpiresAt),
+      );
     }),
   );
   return missing.map((offer) => offer.ticketId);
@@ -102,7 +132,9 @@ export async function passSeatsOnNowAndThen(deps: SeatDeps, everyMs: number): Pr
   const now = (deps.now ?? Date.now)();
   if (now - (lastPass.get(deps.db) ?? 0) < everyMs) return;
   lastPass.set(deps.db, now);
-  await passSeatsOn(deps).catch((error: unknown) => console.error('[seats] passing seats on failed:', error instanceof Error ? error.message : error));
+  await passSeatsOn(deps).catch((error: unknown) =>
+    console.error('[seats] passing seats on failed:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** The figures of the capacity, for the registration page and the organiser dashboard. */
@@ -158,7 +190,8 @@ export async function viewClaim(deps: SeatDeps, token: string): Promise<ClaimVie
   return { state: 'expired' };
 }
 
-export type ClaimResult = { ok: true; attendee: AttendeeRecord; ticket: SignedTicket; mailId: string } | { ok: false; view: ClaimView };
+export type ClaimResult =
+  { ok: true; attendee: AttendeeRecord; ticket: SignedTicket; mailId: string } | { ok: false; view: ClaimView };
 
 /**
  * Takes up an offer: signs the person's ticket (with the id reserved when they joined the
@@ -166,7 +199,10 @@ export type ClaimResult = { ok: true; attendee: AttendeeRecord; ticket: SignedTi
  * the offer stands (store.ts claimOfferUpdate); a second claim, or one after the expiry, changes
  * nothing and answers what the link now finds.
  */
-export async function claimSeat(deps: SeatDeps & { ticketKey: TicketSigningKey | null | undefined }, token: string): Promise<ClaimResult> {
+export async function claimSeat(
+  deps: SeatDeps & { ticketKey: TicketSigningKey | null | undefined },
+  token: string,
+): Promise<ClaimResult> {
   const view = await viewClaim(deps, token);
   if (view.state !== 'open') return { ok: false, view };
   if (!deps.ticketKey) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
@@ -175,9 +211,28 @@ export async function claimSeat(deps: SeatDeps & { ticketKey: TicketSigningKey |
   // The ticket id reserved when they joined the waiting list; signTicket keeps only a ticket's fields.
   const signed = signTicket({ ...attendee, company: attendee.company ?? undefined }, deps.ticketKey);
   const changeId = randomUUID();
-  const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret, attendee.locale), now, { when: changeHappened(deps.db, attendee.ticketId, changeId) });
+  const mail = outboxInsert(deps.db, ticketMail(signed, deps.linkSecret, attendee.locale), now, {
+    when: changeHappened(deps.db, attendee.ticketId, changeId),
+  });
   const lock = seatLock(deps.db);
-  await deps.db.atomic([...(lock ? [lock] : []), claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId), mail.query]);
-  if (!(await changeLanded(deps.db, attendee.ticketId, changeId))) return { ok: false, view: await viewClaim(deps, token) };
-  return { ok: true, attendee: { ...attendee, status: 'registered', statusAt: now, ticket: signed as unknown as Record<string, unknown>, issuedAt: now, offerExpiresAt: null }, ticket: signed, mailId: mail.id };
+  await deps.db.atomic([
+    ...(lock ? [lock] : []),
+    claimOfferUpdate(deps.db, attendee.ticketId, signed, now, changeId),
+    mail.query,
+  ]);
+  if (!(await changeLanded(deps.db, attendee.ticketId, changeId)))
+    return { ok: false, view: await viewClaim(deps, token) };
+  return {
+    ok: true,
+    attendee: {
+      ...attendee,
+      status: 'registered',
+      statusAt: now,
+      ticket: signed as unknown as Record<string, unknown>,
+      issuedAt: now,
+      offerExpiresAt: null,
+    },
+    ticket: signed,
+    mailId: mail.id,
+  };
 }

@@ -10,6 +10,8 @@
  * - unavailable: the database did not answer, nothing was changed;
  * - failed: anything else, nothing known to have changed.
  */
-export type SelfCancelState = { status: 'idle' | 'done' | 'already-cancelled' | 'replaced' | 'invalid' | 'unavailable' | 'failed' };
+export type SelfCancelState = {
+  status: 'idle' | 'done' | 'already-cancelled' | 'replaced' | 'invalid' | 'unavailable' | 'failed';
+};
 
 export const idleSelfCancelState: SelfCancelState = { status: 'idle' };

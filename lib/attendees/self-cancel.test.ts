@@ -9,7 +9,10 @@ import { ticketMail } from './ticket-mail';
 import { attendeeToken } from './tokens';
 
 const key = ticketKeyFromSeed(testTicketSeed);
-const signed = signTicket({ ticketId: 'ACM2025-SELF01-1', firstName: 'Tunde', lastName: 'Bello', email: 'tunde@example.com' }, key);
+const signed = signTicket(
+  { ticketId: 'ACM2025-SELF01-1', firstName: 'Tunde', lastName: 'Bello', email: 'tunde@example.com' },
+  key,
+);
 
 /** The token of the "Can't come?" link in the ticket mail, as the attendee receives it. */
 function tokenInTicketMail(): string {
@@ -26,7 +29,19 @@ describe.each(dialectsUnderTest())('cancelling one’s own registration on %s', 
   beforeEach(async () => {
     t = await createTestDatabase(dialect);
     deps = { db: t.db, linkSecret: testLinkSecret, now: () => 5_000 };
-    await recordAttendee(t.db, { ticketId: signed.ticketId, firstName: 'Tunde', lastName: 'Bello', email: signed.email, ticket: signed, payload: {} }, [], 1_000);
+    await recordAttendee(
+      t.db,
+      {
+        ticketId: signed.ticketId,
+        firstName: 'Tunde',
+        lastName: 'Bello',
+        email: signed.email,
+        ticket: signed,
+        payload: {},
+      },
+      [],
+      1_000,
+    );
   });
   afterEach(async () => {
     await t.dispose();
@@ -34,7 +49,12 @@ describe.each(dialectsUnderTest())('cancelling one’s own registration on %s', 
 
   it('the mail’s link opens the question and changes nothing; the button cancels, once', async () => {
     const token = tokenInTicketMail();
-    expect(await readCancelLink(deps, token)).toEqual({ kind: 'confirm', ticketId: signed.ticketId, firstName: 'Tunde', lastName: 'Bello' });
+    expect(await readCancelLink(deps, token)).toEqual({
+      kind: 'confirm',
+      ticketId: signed.ticketId,
+      firstName: 'Tunde',
+      lastName: 'Bello',
+    });
     expect(await readCancelLink(deps, token)).toMatchObject({ kind: 'confirm' });
     expect(await findAttendee(t.db, signed.ticketId)).toMatchObject({ status: 'registered' });
     expect(await findRevocation(t.db, signed.ticketId)).toBeNull();
@@ -45,13 +65,20 @@ describe.each(dialectsUnderTest())('cancelling one’s own registration on %s', 
 
     expect(await readCancelLink(deps, token)).toEqual({ kind: 'already-cancelled' });
     expect(await cancelByLink(deps, token)).toBe('already-cancelled');
-    const notices = await t.db.kysely.selectFrom('outbox').select('recipient').where('kind', '=', 'cancellation').execute();
+    const notices = await t.db.kysely
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('kind', '=', 'cancellation')
+      .execute();
     expect(notices).toEqual([{ recipient: 'tunde@example.com' }]);
   });
 
   it('two presses at once cancel once', async () => {
     const token = tokenInTicketMail();
-    expect((await Promise.all([cancelByLink(deps, token), cancelByLink(deps, token)])).sort()).toEqual(['already-cancelled', 'done']);
+    expect((await Promise.all([cancelByLink(deps, token), cancelByLink(deps, token)])).sort()).toEqual([
+      'already-cancelled',
+      'done',
+    ]);
   });
 
   it('refuses a forged, truncated, other-purpose or other-secret token and changes nothing', async () => {

@@ -46,7 +46,10 @@ export async function readCancelLink(deps: SelfCancelDeps, token: string | undef
  * cancelRegistration with no actor (the attendee), which revokes the ticket, frees the seat,
  * mails the notice and audits, once however many presses race.
  */
-export async function cancelByLink(deps: SelfCancelDeps, token: string | undefined): Promise<'done' | Exclude<CancelLink['kind'], 'confirm'>> {
+export async function cancelByLink(
+  deps: SelfCancelDeps,
+  token: string | undefined,
+): Promise<'done' | Exclude<CancelLink['kind'], 'confirm'>> {
   const link = await readCancelLink(deps, token);
   if (link.kind !== 'confirm') return link.kind;
   const result = await cancelRegistration(deps, link.ticketId, { actor: null });

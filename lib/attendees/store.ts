@@ -1,13 +1,36 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, type Locale } from '@/content/locales';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { containsText, oncePerTransaction, rawStatement, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import {
+  containsText,
+  oncePerTransaction,
+  rawStatement,
+  type Db,
+  type Queryable,
+  type Tables,
+  type When,
+} from '@/lib/db';
 import type { AttendeeStatus, AttendeesTable, SubmissionStatus } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
 import { outboxInsertOncePerWindow, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { hasCheckin } from '@/lib/checkin/store';
-import { registrationField, registrationSays, storedLocale, submissionInsert, type RecordedSubmission, type Slice } from '@/lib/submissions/store';
+import {
+  registrationField,
+  registrationSays,
+  storedLocale,
+  submissionInsert,
+  type RecordedSubmission,
+  type Slice,
+} from '@/lib/submissions/store';
 
 /**
  * lib/attendees: the people who registered and what happens to their registration after the
@@ -101,7 +124,11 @@ export class AttendeeNotStored extends Error {
  * insert did nothing, no such row exists, so neither do they.
  */
 function newcomerIs(db: Queryable, attendee: { ticketId: string; emailKey: string }, status?: AttendeeStatus) {
-  const row = db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', attendee.ticketId).where('email_key', '=', attendee.emailKey);
+  const row = db.kysely
+    .selectFrom('attendees')
+    .select(sql<number>`1`.as('one'))
+    .where('ticket_id', '=', attendee.ticketId)
+    .where('email_key', '=', attendee.emailKey);
   return status ? row.where('status', '=', status) : row;
 }
 
@@ -114,24 +141,26 @@ function insertedStatus(rows: unknown[] | undefined, ticketId: string): Attendee
 
 /** The insert of an attendee (for a caller's db.atomic): nothing when the address or the ticket id is taken; returns the status. */
 function attendeeInsert(db: Queryable, attendee: NewAttendee, now: number): Compilable {
-  return db.kysely.insertInto('attendees').values({
-    ticket_id: attendee.ticketId,
-    first_name: attendee.firstName,
-    last_name: attendee.lastName,
-    email: attendee.email,
-    email_key: registrationEmailKey(attendee.email),
-    company: attendee.company ?? null,
-    ticket: attendee.ticket === null ? null : JSON.stringify(attendee.ticket),
-    created_at: now,
-    checked_in_at: null,
-    status: attendee.status ?? 'registered',
-    status_at: now,
-    issued_at: attendee.ticket === null ? null : now,
-    offer_expires_at: null,
-    cancel_reason: null,
-    change_id: null,
-    locale: attendee.locale ?? defaultLocale,
-  })
+  return db.kysely
+    .insertInto('attendees')
+    .values({
+      ticket_id: attendee.ticketId,
+      first_name: attendee.firstName,
+      last_name: attendee.lastName,
+      email: attendee.email,
+      email_key: registrationEmailKey(attendee.email),
+      company: attendee.company ?? null,
+      ticket: attendee.ticket === null ? null : JSON.stringify(attendee.ticket),
+      created_at: now,
+      checked_in_at: null,
+      status: attendee.status ?? 'registered',
+      status_at: now,
+      issued_at: attendee.ticket === null ? null : now,
+      offer_expires_at: null,
+      cancel_reason: null,
+      change_id: null,
+      locale: attendee.locale ?? defaultLocale,
+    })
     .onConflict((conflict) => conflict.doNothing())
     .returning('status');
 }
@@ -150,15 +179,39 @@ type Registrant = Omit<NewAttendee, 'status' | 'ticket'> & { payload: object; su
  * then two statements of its batch (the lock going once per batch), not five to seven, and the
  * server's one thread spends a rush's time on fewer round trips (issue 23).
  */
-async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, mails: { mail: OutgoingMail; if?: AttendeeStatus }[], now: number) {
+async function recordNewcomer(
+  db: Db,
+  insert: Compilable,
+  attendee: Registrant,
+  mails: { mail: OutgoingMail; if?: AttendeeStatus }[],
+  now: number,
+) {
   const id = randomUUID();
   const oneStatement = db.dialect === 'postgres';
   const row = { ticketId: attendee.ticketId, emailKey: registrationEmailKey(attendee.email) };
   const made = (status?: AttendeeStatus): When =>
-    oneStatement ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})` : newcomerIs(db, row, status);
-  const submission = submissionInsert(db, id, { kind: 'registration', email: attendee.email, status: attendee.submissionStatus ?? 'stored', payload: attendee.payload, locale: attendee.locale }, now, made());
+    oneStatement
+      ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})`
+      : newcomerIs(db, row, status);
+  const submission = submissionInsert(
+    db,
+    id,
+    {
+      kind: 'registration',
+      email: attendee.email,
+      status: attendee.submissionStatus ?? 'stored',
+      payload: attendee.payload,
+      locale: attendee.locale,
+    },
+    now,
+    made(),
+  );
   const queued = mails.map((entry, index) =>
-    outboxInsertOncePerWindow(db, entry.mail, now, { submissionId: id, when: made(entry.if), counted: oneStatement ? `mail_${index}_count` : undefined }),
+    outboxInsertOncePerWindow(db, entry.mail, now, {
+      submissionId: id,
+      when: made(entry.if),
+      counted: oneStatement ? `mail_${index}_count` : undefined,
+    }),
   );
   const lock = seatLock(db);
   const statements = oneStatement
@@ -168,7 +221,10 @@ async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, 
           sql`with ${sql.join([
             sql`newcomer as (${insert})`,
             sql`submission as (${submission})`,
-            ...queued.flatMap((entry, index) => [sql`${sql.raw(`mail_${index}_count`)} as (${entry.queries[0]})`, sql`${sql.raw(`mail_${index}`)} as (${entry.queries[1]})`]),
+            ...queued.flatMap((entry, index) => [
+              sql`${sql.raw(`mail_${index}_count`)} as (${entry.queries[0]})`,
+              sql`${sql.raw(`mail_${index}`)} as (${entry.queries[1]})`,
+            ]),
           ])} select status from newcomer`,
         ),
       ]
@@ -176,7 +232,9 @@ async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, 
   const results = await db.atomic([...(lock ? [lock] : []), ...statements]);
   // What the insert made of the newcomer, as it returned it in the same transaction.
   const status = insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
-  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error));
+  await sweepMailWindows(db, now).catch((error: unknown) =>
+    console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error),
+  );
   return { id, status, mailIds: queued.map((entry) => entry.id) };
 }
 
@@ -185,7 +243,12 @@ async function recordNewcomer(db: Db, insert: Compilable, attendee: Registrant, 
  * second attendee with the same address (registrationEmailKey) or ticket id stores nothing and
  * fails with AttendeeNotStored.
  */
-export async function recordAttendee(db: Db, attendee: NewAttendee & { payload: object; submissionStatus?: SubmissionStatus }, mails: OutgoingMail[] = [], now = Date.now()): Promise<RecordedSubmission> {
+export async function recordAttendee(
+  db: Db,
+  attendee: NewAttendee & { payload: object; submissionStatus?: SubmissionStatus },
+  mails: OutgoingMail[] = [],
+  now = Date.now(),
+): Promise<RecordedSubmission> {
   const recorded = await recordNewcomer(
     db,
     attendeeInsert(db, attendee, now),
@@ -219,7 +282,11 @@ export async function recordSeatedAttendee(
     now,
   );
   const [ticketMail, waitlistMail] = recorded.mailIds;
-  return { id: recorded.id, status: recorded.status, mailIds: [recorded.status === 'registered' ? ticketMail : waitlistMail] };
+  return {
+    id: recorded.id,
+    status: recorded.status,
+    mailIds: [recorded.status === 'registered' ? ticketMail : waitlistMail],
+  };
 }
 
 export async function findAttendee(db: Queryable, ticketId: string): Promise<AttendeeRecord | null> {
@@ -229,7 +296,11 @@ export async function findAttendee(db: Queryable, ticketId: string): Promise<Att
 
 /** The attendee registered with this address (compared by registrationEmailKey), or null. */
 export async function findAttendeeByEmail(db: Queryable, email: string): Promise<AttendeeRecord | null> {
-  const row = await db.kysely.selectFrom('attendees').selectAll().where('email_key', '=', registrationEmailKey(email)).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('attendees')
+    .selectAll()
+    .where('email_key', '=', registrationEmailKey(email))
+    .executeTakeFirst();
   return row ? toAttendee(row) : null;
 }
 
@@ -302,28 +373,48 @@ function seatForNewcomer(capacity: number): RawBuilder<SqlBool> {
  * issue), or nothing when the address or the ticket id is taken. It returns which it became;
  * statements that depend on it use newcomerIs.
  */
-function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object }, capacity: number, now: number): Compilable {
+function seatedAttendeeInsert(
+  db: Queryable,
+  attendee: Omit<NewAttendee, 'status' | 'ticket'> & { ticket: object },
+  capacity: number,
+  now: number,
+): Compilable {
   const text = (value: string | null) => sql<string>`${value}`;
   const moment = sql<number>`cast(${now} as bigint)`;
   const seat = sql.ref('seat.free');
   return db.kysely
     .insertInto('attendees')
-    .columns(['ticket_id', 'first_name', 'last_name', 'email', 'email_key', 'company', 'locale', 'created_at', 'status_at', 'status', 'ticket', 'issued_at'])
+    .columns([
+      'ticket_id',
+      'first_name',
+      'last_name',
+      'email',
+      'email_key',
+      'company',
+      'locale',
+      'created_at',
+      'status_at',
+      'status',
+      'ticket',
+      'issued_at',
+    ])
     .expression(
-      db.kysely.selectFrom(db.kysely.selectNoFrom(seatForNewcomer(capacity).as('free')).as('seat')).select([
-        text(attendee.ticketId).as('ticket_id'),
-        text(attendee.firstName).as('first_name'),
-        text(attendee.lastName).as('last_name'),
-        text(attendee.email).as('email'),
-        text(registrationEmailKey(attendee.email)).as('email_key'),
-        text(attendee.company ?? null).as('company'),
-        text(attendee.locale ?? defaultLocale).as('locale'),
-        moment.as('created_at'),
-        moment.as('status_at'),
-        sql<AttendeeStatus>`case when ${seat} then 'registered' else 'waitlisted' end`.as('status'),
-        sql<string | null>`case when ${seat} then ${JSON.stringify(attendee.ticket)} else null end`.as('ticket'),
-        sql<number | null>`case when ${seat} then ${moment} else null end`.as('issued_at'),
-      ])
+      db.kysely
+        .selectFrom(db.kysely.selectNoFrom(seatForNewcomer(capacity).as('free')).as('seat'))
+        .select([
+          text(attendee.ticketId).as('ticket_id'),
+          text(attendee.firstName).as('first_name'),
+          text(attendee.lastName).as('last_name'),
+          text(attendee.email).as('email'),
+          text(registrationEmailKey(attendee.email)).as('email_key'),
+          text(attendee.company ?? null).as('company'),
+          text(attendee.locale ?? defaultLocale).as('locale'),
+          moment.as('created_at'),
+          moment.as('status_at'),
+          sql<AttendeeStatus>`case when ${seat} then 'registered' else 'waitlisted' end`.as('status'),
+          sql<string | null>`case when ${seat} then ${JSON.stringify(attendee.ticket)} else null end`.as('ticket'),
+          sql<number | null>`case when ${seat} then ${moment} else null end`.as('issued_at'),
+        ])
         // SQLite reads "ON CONFLICT" right after a FROM as a join's ON without a WHERE between.
         .where(sql<SqlBool>`true`),
     )
@@ -336,33 +427,66 @@ function seatedAttendeeInsert(db: Queryable, attendee: Omit<NewAttendee, 'status
  * seatLock): they become offered until `expiresAt`, marked with `changeId`. With no capacity
  * every person waiting is offered a seat.
  */
-export function offerFreeSeats(db: Queryable, capacity: number | null, now: number, expiresAt: number, changeId: string): Compilable {
-  const free = capacity === null ? sql<number>`${2 ** 31}` : db.dialect === 'postgres' ? sql<number>`greatest(0, ${capacity} - ${seatsHeld()})` : sql<number>`max(0, ${capacity} - ${seatsHeld()})`;
-  return db.kysely
-    .updateTable('attendees')
-    .set({ status: 'offered', status_at: now, offer_expires_at: expiresAt, change_id: changeId })
-    // Checked again on the row itself: a person cancelled meanwhile is not offered anything.
-    .where('status', '=', 'waitlisted')
-    .where(sql<SqlBool>`ticket_id in (select ticket_id from attendees where status = 'waitlisted' order by created_at, ticket_id limit ${free})`);
+export function offerFreeSeats(
+  db: Queryable,
+  capacity: number | null,
+  now: number,
+  expiresAt: number,
+  changeId: string,
+): Compilable {
+  const free =
+    capacity === null
+      ? sql<number>`${2 ** 31}`
+      : db.dialect === 'postgres'
+        ? sql<number>`greatest(0, ${capacity} - ${seatsHeld()})`
+        : sql<number>`max(0, ${capacity} - ${seatsHeld()})`;
+  return (
+    db.kysely
+      .updateTable('attendees')
+      .set({ status: 'offered', status_at: now, offer_expires_at: expiresAt, change_id: changeId })
+      // Checked again on the row itself: a person cancelled meanwhile is not offered anything.
+      .where('status', '=', 'waitlisted')
+      .where(
+        sql<SqlBool>`ticket_id in (select ticket_id from attendees where status = 'waitlisted' order by created_at, ticket_id limit ${free})`,
+      )
+  );
 }
 
 /** Ends the offers that ran out by `now` (for db.atomic): their seats are free again. */
 export function expireOffers(db: Queryable, now: number, changeId: string): Compilable {
   return db.kysely
     .updateTable('attendees')
-    .set({ status: 'cancelled', status_at: now, cancel_reason: 'offer expired', offer_expires_at: null, change_id: changeId })
+    .set({
+      status: 'cancelled',
+      status_at: now,
+      cancel_reason: 'offer expired',
+      offer_expires_at: null,
+      change_id: changeId,
+    })
     .where('status', '=', 'offered')
     .where('offer_expires_at', '<=', now);
 }
 
 /** A condition for a dependent insert's SELECT: this offer (the person and its expiry) still stands. */
 export function offerStands(db: Queryable, ticketId: string, expiresAt: number) {
-  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', 'offered').where('offer_expires_at', '=', expiresAt);
+  return db.kysely
+    .selectFrom('attendees')
+    .select(sql<number>`1`.as('one'))
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '=', expiresAt);
 }
 
 /** The offers standing at `now`, oldest first. */
 export async function standingOffers(db: Queryable, now: number): Promise<AttendeeRecord[]> {
-  const rows = await db.kysely.selectFrom('attendees').selectAll().where('status', '=', 'offered').where('offer_expires_at', '>', now).orderBy('status_at').orderBy('ticket_id').execute();
+  const rows = await db.kysely
+    .selectFrom('attendees')
+    .selectAll()
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', now)
+    .orderBy('status_at')
+    .orderBy('ticket_id')
+    .execute();
   return rows.map(toAttendee);
 }
 
@@ -370,10 +494,23 @@ export async function standingOffers(db: Queryable, now: number): Promise<Attend
  * An offer taken up (for db.atomic): the person becomes registered with `ticket`, only while
  * the offer stands at `now`. Of two claims of one offer the database lets one through.
  */
-export function claimOfferUpdate(db: Queryable, ticketId: string, ticket: object, now: number, changeId: string): Compilable {
+export function claimOfferUpdate(
+  db: Queryable,
+  ticketId: string,
+  ticket: object,
+  now: number,
+  changeId: string,
+): Compilable {
   return db.kysely
     .updateTable('attendees')
-    .set({ status: 'registered', status_at: now, ticket: JSON.stringify(ticket), issued_at: now, offer_expires_at: null, change_id: changeId })
+    .set({
+      status: 'registered',
+      status_at: now,
+      ticket: JSON.stringify(ticket),
+      issued_at: now,
+      offer_expires_at: null,
+      change_id: changeId,
+    })
     .where('ticket_id', '=', ticketId)
     .where('status', '=', 'offered')
     .where('offer_expires_at', '>', now);
@@ -386,7 +523,13 @@ export function claimOfferUpdate(db: Queryable, ticketId: string, ticket: object
  * After the batch, changeLanded tells whether this call made the change. Of two concurrent
  * changes the database lets one through; the other changes nothing and queues nothing.
  */
-export function markCancelled(db: Queryable, ticketId: string, reason: string | null, now: number, changeId: string): Compilable {
+export function markCancelled(
+  db: Queryable,
+  ticketId: string,
+  reason: string | null,
+  now: number,
+  changeId: string,
+): Compilable {
   return db.kysely
     .updateTable('attendees')
     .set({ status: 'cancelled', status_at: now, cancel_reason: reason, offer_expires_at: null, change_id: changeId })
@@ -396,7 +539,11 @@ export function markCancelled(db: Queryable, ticketId: string, reason: string | 
 
 /** A condition for a dependent insert's SELECT: the attendee carries this change. */
 export function changeHappened(db: Queryable, ticketId: string, changeId: string) {
-  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('change_id', '=', changeId);
+  return db.kysely
+    .selectFrom('attendees')
+    .select(sql<number>`1`.as('one'))
+    .where('ticket_id', '=', ticketId)
+    .where('change_id', '=', changeId);
 }
 
 /**
@@ -410,7 +557,11 @@ export function changedWithTicket(db: Queryable, ticketId: string, changeId: str
 
 /** A condition for a dependent insert's SELECT: the attendee still holds this ticket, live (not cancelled meanwhile). */
 export function holdsLiveTicket(db: Queryable, ticketId: string) {
-  return db.kysely.selectFrom('attendees').select(sql<number>`1`.as('one')).where('ticket_id', '=', ticketId).where('status', '=', 'registered');
+  return db.kysely
+    .selectFrom('attendees')
+    .select(sql<number>`1`.as('one'))
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'registered');
 }
 
 /** Whether the change with this id is the attendee's latest (read after the batch). */
@@ -442,11 +593,21 @@ function attendeeConditions(db: Queryable, query: AttendeeQuery) {
     const search = query.search;
     if (search) {
       const name = sql<string>`${sql.ref('attendees.first_name')} || ' ' || ${sql.ref('attendees.last_name')}`;
-      conditions.push(eb.or([name, sql.ref<string>('attendees.email'), sql.ref<string>('attendees.ticket_id'), sql.ref<string | null>('attendees.company')].map((column) => containsText(column, search))));
+      conditions.push(
+        eb.or(
+          [
+            name,
+            sql.ref<string>('attendees.email'),
+            sql.ref<string>('attendees.ticket_id'),
+            sql.ref<string | null>('attendees.company'),
+          ].map((column) => containsText(column, search)),
+        ),
+      );
     }
     if (query.status) conditions.push(eb('attendees.status', '=', query.status));
     if (query.checkedIn !== undefined) conditions.push(query.checkedIn ? hasCheckin(eb) : eb.not(hasCheckin(eb)));
-    for (const [name, value] of Object.entries(query.registrationFields ?? {})) conditions.push(registrationSays(db, eb, name, value));
+    for (const [name, value] of Object.entries(query.registrationFields ?? {}))
+      conditions.push(registrationSays(db, eb, name, value));
     return eb.and(conditions);
   };
 }
@@ -456,14 +617,23 @@ function listSelect(db: Queryable) {
   return db.kysely
     .selectFrom('attendees')
     .selectAll('attendees')
-    .select((eb) => [registrationField(db, eb, 'category').as('category'), registrationField(db, eb, 'country').as('country'), hasCheckin(eb).as('checked_in')]);
+    .select((eb) => [
+      registrationField(db, eb, 'category').as('category'),
+      registrationField(db, eb, 'country').as('country'),
+      hasCheckin(eb).as('checked_in'),
+    ]);
 }
 
 type ListRow = Selectable<AttendeesTable> & { category: string | null; country: string | null; checked_in: unknown };
 
 function toListRecord({ category, country, checked_in, ...row }: ListRow): AttendeeListRecord {
   // SQLite answers 0 or 1, PostgreSQL a boolean.
-  return { ...toAttendee(row), category: category ?? null, country: country ?? null, checkedIn: Boolean(Number(checked_in)) };
+  return {
+    ...toAttendee(row),
+    category: category ?? null,
+    country: country ?? null,
+    checkedIn: Boolean(Number(checked_in)),
+  };
 }
 
 /** Newest first for a page of the list; oldest first after a keyset cursor (created_at, ticket id) for an export. */
@@ -472,7 +642,12 @@ export async function findAttendees(db: Queryable, query: AttendeeQuery, slice: 
   const direction = slice.newest ? 'desc' : 'asc';
   if (!slice.newest && slice.after) {
     const after = slice.after;
-    select = select.where((eb) => eb.or([eb('attendees.created_at', '>', after.at), eb.and([eb('attendees.created_at', '=', after.at), eb('attendees.ticket_id', '>', after.id)])]));
+    select = select.where((eb) =>
+      eb.or([
+        eb('attendees.created_at', '>', after.at),
+        eb.and([eb('attendees.created_at', '=', after.at), eb('attendees.ticket_id', '>', after.id)]),
+      ]),
+    );
   }
   const rows = await select
     .orderBy('attendees.created_at', direction)
@@ -490,7 +665,11 @@ export async function findAttendeeDetails(db: Queryable, ticketId: string): Prom
 }
 
 export async function countMatchingAttendees(db: Queryable, query: AttendeeQuery): Promise<number> {
-  const row = await db.kysely.selectFrom('attendees').select((eb) => eb.fn.countAll<number>().as('n')).where(attendeeConditions(db, query)).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('attendees')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(attendeeConditions(db, query))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -508,7 +687,15 @@ export function ticketReplacement(
 ): Compilable {
   return db.kysely
     .updateTable('attendees')
-    .set({ ticket_id: next.ticketId, first_name: next.firstName, last_name: next.lastName, company: next.company, ticket: JSON.stringify(next.ticket), issued_at: now, change_id: changeId })
+    .set({
+      ticket_id: next.ticketId,
+      first_name: next.firstName,
+      last_name: next.lastName,
+      company: next.company,
+      ticket: JSON.stringify(next.ticket),
+      issued_at: now,
+      change_id: changeId,
+    })
     .where('ticket_id', '=', previousId)
     .where('status', '=', 'registered');
 }
@@ -519,9 +706,20 @@ export function ticketReplacement(
  * held, for erasure to revoke. The ids are the deleted rows' own (RETURNING), not a read before
  * the delete: a correction, which takes no seat lock, may give the row a new ticket in between.
  */
-export async function eraseAttendees(db: Queryable, address: string): Promise<{ count: number; ticketIds: string[]; rowIds: string[] }> {
-  const rows = await db.kysely.deleteFrom('attendees').where(sql<string>`lower(email)`, '=', address).returning(['ticket_id', 'ticket']).execute();
+export async function eraseAttendees(
+  db: Queryable,
+  address: string,
+): Promise<{ count: number; ticketIds: string[]; rowIds: string[] }> {
+  const rows = await db.kysely
+    .deleteFrom('attendees')
+    .where(sql<string>`lower(email)`, '=', address)
+    .returning(['ticket_id', 'ticket'])
+    .execute();
   // rowIds: every deleted row's id, ticket or not, for what is filed under it (a request made
   // before the registration lost its ticket); ticketIds: those that held a ticket, to revoke.
-  return { count: rows.length, ticketIds: rows.filter((row) => row.ticket !== null).map((row) => row.ticket_id), rowIds: rows.map((row) => row.ticket_id) };
+  return {
+    count: rows.length,
+    ticketIds: rows.filter((row) => row.ticket !== null).map((row) => row.ticket_id),
+    rowIds: rows.map((row) => row.ticket_id),
+  };
 }

@@ -41,7 +41,12 @@ export function liveTicket(attendee: AttendeeRecord): SignedTicket | null {
  * an organiser's explicit resend queues it whatever the window holds. Answers the outbox ids
  * queued (none when the window held it back).
  */
-export async function mailTicketAgain(db: Db, ticket: SignedTicket, now: number, { window, linkSecret, locale }: { window: boolean; linkSecret: string; locale: Locale }): Promise<string[]> {
+export async function mailTicketAgain(
+  db: Db,
+  ticket: SignedTicket,
+  now: number,
+  { window, linkSecret, locale }: { window: boolean; linkSecret: string; locale: Locale },
+): Promise<string[]> {
   const mail = ticketMail(ticket, linkSecret, locale);
   if (window) return queueMails(db, [mail], now);
   const queued = outboxInsert(db, mail, now);

@@ -16,8 +16,12 @@ describe('attendee tokens', () => {
     const [body, mac] = token.split('.');
     const other = Buffer.from(JSON.stringify({ p: 'claim', t: 'ACM-2' })).toString('base64url');
     expect(readAttendeeToken(secret, 'claim', `${other}.${mac}`)).toEqual({ ok: false, problem: 'forged' });
-    expect(readAttendeeToken(secret, 'claim', `${body}.${mac.slice(0, -2)}AA`)).toEqual({ ok: false, problem: 'forged' });
-    for (const garbage of ['', '.', 'abc', 'a.b.c', `${body}.`]) expect(readAttendeeToken(secret, 'claim', garbage)).toMatchObject({ ok: false });
+    expect(readAttendeeToken(secret, 'claim', `${body}.${mac.slice(0, -2)}AA`)).toEqual({
+      ok: false,
+      problem: 'forged',
+    });
+    for (const garbage of ['', '.', 'abc', 'a.b.c', `${body}.`])
+      expect(readAttendeeToken(secret, 'claim', garbage)).toMatchObject({ ok: false });
   });
 
   it('expires when its time is up', () => {

@@ -38,14 +38,26 @@ function mac(secret: string, body: string): Buffer {
 }
 
 export function attendeeToken(secret: string, claims: TokenClaims): string {
-  const body = Buffer.from(JSON.stringify({ p: claims.purpose, t: claims.ticketId, ...(claims.expiresAt === undefined ? {} : { e: claims.expiresAt }) })).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify({
+      p: claims.purpose,
+      t: claims.ticketId,
+      ...(claims.expiresAt === undefined ? {} : { e: claims.expiresAt }),
+    }),
+  ).toString('base64url');
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
 
-export type TokenReading = { ok: true; ticketId: string; expiresAt: number | null } | { ok: false; problem: 'malformed' | 'forged' | 'expired' };
+export type TokenReading =
+  { ok: true; ticketId: string; expiresAt: number | null } | { ok: false; problem: 'malformed' | 'forged' | 'expired' };
 
 /** Reads a token for one purpose; anything else (another purpose, a changed byte, garbage) is refused. */
-export function readAttendeeToken(secret: string, purpose: TokenPurpose, token: string, now = Date.now()): TokenReading {
+export function readAttendeeToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+  now = Date.now(),
+): TokenReading {
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length > 0 || token.length > 1024) return { ok: false, problem: 'malformed' };
   const expected = mac(secret, body);
@@ -59,7 +71,8 @@ export function readAttendeeToken(secret: string, purpose: TokenPurpose, token: 
   }
   const { p, t, e } = (claims ?? {}) as { p?: unknown; t?: unknown; e?: unknown };
   if (p !== purpose) return { ok: false, problem: 'forged' };
-  if (typeof t !== 'string' || t.length === 0 || (e !== undefined && typeof e !== 'number')) return { ok: false, problem: 'malformed' };
+  if (typeof t !== 'string' || t.length === 0 || (e !== undefined && typeof e !== 'number'))
+    return { ok: false, problem: 'malformed' };
   if (typeof e === 'number' && now >= e) return { ok: false, problem: 'expired' };
   return { ok: true, ticketId: t, expiresAt: typeof e === 'number' ? e : null };
 }

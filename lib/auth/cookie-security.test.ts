@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { isHttpsRequest, withSecureFlag } from './cookie-security';
 
-const request = (url: string, proto?: string) => new Request(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+const request = (url: string, proto?: string) =>
+  new Request(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
 
 // Issue 21, item 10: the Secure flag followed the build-time NEXT_PUBLIC_SITE_URL.
 describe('isHttpsRequest', () => {

@@ -24,7 +24,10 @@ export function publicSiteUrl(): string {
  * only makes its own cookie Secure.
  */
 export function isHttpsRequest(request: Request, trustedProxyHops: number): boolean {
-  const forwarded = trustedProxyHops > 0 ? trustedForwardedEntry(request.headers.get('x-forwarded-proto'), trustedProxyHops) : undefined;
+  const forwarded =
+    trustedProxyHops > 0
+      ? trustedForwardedEntry(request.headers.get('x-forwarded-proto'), trustedProxyHops)
+      : undefined;
   if (forwarded) return forwarded.toLowerCase() === 'https';
   return new URL(request.url).protocol === 'https:';
 }

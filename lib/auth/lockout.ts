@@ -25,7 +25,11 @@ function keys(subject: SignInSubject): string[] {
 }
 
 /** When the lock-out ends, or null when an attempt may go ahead. */
-export async function lockedUntil(counters: CounterStore, subject: SignInSubject, now = Date.now()): Promise<number | null> {
+export async function lockedUntil(
+  counters: CounterStore,
+  subject: SignInSubject,
+  now = Date.now(),
+): Promise<number | null> {
   let until: number | null = null;
   for (const key of keys(subject)) {
     const { count, resetAt } = await counters.peek(key, LOCKOUT_WINDOW_MS, now);
@@ -34,7 +38,11 @@ export async function lockedUntil(counters: CounterStore, subject: SignInSubject
   return until;
 }
 
-export async function recordFailedSignIn(counters: CounterStore, subject: SignInSubject, now = Date.now()): Promise<void> {
+export async function recordFailedSignIn(
+  counters: CounterStore,
+  subject: SignInSubject,
+  now = Date.now(),
+): Promise<void> {
   for (const key of keys(subject)) await counters.hit(key, LOCKOUT_WINDOW_MS, now);
 }
 
@@ -51,7 +59,15 @@ export async function clearFailedSignIns(counters: CounterStore, email: string):
  * True for the first refused attempt of a lock-out window only, so the audit log records a
  * lock-out once rather than one row per attempt an anonymous client keeps sending.
  */
-export async function firstRefusalInWindow(counters: CounterStore, subject: SignInSubject, now = Date.now()): Promise<boolean> {
-  const { count } = await counters.hit(`sign-in:refused:${digest(subject.email.trim().toLowerCase())}:${digest(subject.client)}`, LOCKOUT_WINDOW_MS, now);
+export async function firstRefusalInWindow(
+  counters: CounterStore,
+  subject: SignInSubject,
+  now = Date.now(),
+): Promise<boolean> {
+  const { count } = await counters.hit(
+    `sign-in:refused:${digest(subject.email.trim().toLowerCase())}:${digest(subject.client)}`,
+    LOCKOUT_WINDOW_MS,
+    now,
+  );
   return count === 1;
 }

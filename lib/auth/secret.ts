@@ -14,6 +14,10 @@ export async function sessionSecret(db: Db, configured: string | undefined): Pro
     .values({ name: 'session-secret', value: randomBytes(32).toString('base64url') })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.kysely.selectFrom('app_secrets').select('value').where('name', '=', 'session-secret').executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'session-secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

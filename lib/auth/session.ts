@@ -33,7 +33,12 @@ export async function sessionUser(cookie: string | null, now = Date.now()): Prom
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; disabled?: unknown };
     if (user.disabled === true || Number(user.disabled) === 1) return null;
-    const signedIn: SignedInUser = { id: user.id, email: user.email, name: user.name, role: user.role === 'organiser' ? 'organiser' : 'gate' };
+    const signedIn: SignedInUser = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role === 'organiser' ? 'organiser' : 'gate',
+    };
     rememberSession(cookie, signedIn, Math.min(now + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime()));
     return signedIn;
   } catch (error) {

@@ -15,7 +15,8 @@ import { processSingleton } from '@/lib/runtime/process-singleton';
  */
 export const SIGN_IN_FAILED_MESSAGE = 'The email or password is not correct.';
 export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
-export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Signing in is temporarily unavailable: the database is not answering. Try again in a moment.';
+export const SIGN_IN_UNAVAILABLE_MESSAGE =
+  'Signing in is temporarily unavailable: the database is not answering. Try again in a moment.';
 
 export type SignInResult =
   | { ok: true; setCookies: string[] }
@@ -52,7 +53,9 @@ export async function signIn(
   now?: number,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase().slice(0, 320);
-  return oneAtATime([`account:${email}`, `client:${input.client}`], () => attempt(deps, { ...input, email }, now ?? Date.now()));
+  return oneAtATime([`account:${email}`, `client:${input.client}`], () =>
+    attempt(deps, { ...input, email }, now ?? Date.now()),
+  );
 }
 
 async function attempt(
@@ -72,7 +75,11 @@ async function attempt(
   try {
     const headers = new Headers();
     if (input.userAgent) headers.set('user-agent', input.userAgent.slice(0, 300));
-    const result = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true });
+    const result = await deps.auth.api.signInEmail({
+      body: { email, password: input.password },
+      headers,
+      returnHeaders: true,
+    });
     const setCookies = result.headers.getSetCookie();
     if (setCookies.length === 0) throw new Error('no session cookie');
     await clearFailedSignIns(deps.counters, email);

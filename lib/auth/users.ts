@@ -40,14 +40,24 @@ const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
 const newUserSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254).transform((value) => value.trim().toLowerCase()),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((value) => value.trim().toLowerCase()),
   name: z.string().trim().min(1, 'Enter a name.').max(100).superRefine(refuseUnsafeText('The name')),
   role: z.enum(ROLES, 'The role must be organiser or gate.'),
   password: passwordSchema,
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
-function toUser(row: { id: string; name: string; email: string; role: string; disabled: unknown; createdAt: unknown }): AdminUser {
+function toUser(row: {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  disabled: unknown;
+  createdAt: unknown;
+}): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -59,12 +69,20 @@ function toUser(row: { id: string; name: string; email: string; role: string; di
 }
 
 export async function listUsers(db: Db): Promise<AdminUser[]> {
-  const rows = await db.kysely.selectFrom('auth_users').select(['id', 'name', 'email', 'role', 'disabled', 'createdAt']).orderBy('email').execute();
+  const rows = await db.kysely
+    .selectFrom('auth_users')
+    .select(['id', 'name', 'email', 'role', 'disabled', 'createdAt'])
+    .orderBy('email')
+    .execute();
   return rows.map(toUser);
 }
 
 async function findUser(db: Db, id: string): Promise<AdminUser | null> {
-  const row = await db.kysely.selectFrom('auth_users').select(['id', 'name', 'email', 'role', 'disabled', 'createdAt']).where('id', '=', id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('auth_users')
+    .select(['id', 'name', 'email', 'role', 'disabled', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
@@ -74,10 +92,19 @@ export async function createUser(db: Db, auth: Auth, input: NewUser): Promise<Ad
   if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid user.', 400);
   const { email, name, role, password } = parsed.data;
   const context = await auth.$context;
-  if (await context.internalAdapter.findUserByEmail(email)) throw new UserError(`A user with the address ${email} already exists.`, 409);
+  if (await context.internalAdapter.findUserByEmail(email))
+    throw new UserError(`A user with the address ${email} already exists.`, 409);
   const hash = await context.password.hash(password);
-  const user = await context.internalAdapter.createUser({ email, name, role, disabled: false, emailVerified: true }, { method: 'admin' });
-  await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  const user = await context.internalAdapter.createUser(
+    { email, name, role, disabled: false, emailVerified: true },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
   const created = await findUser(db, user.id);
   if (!created) throw new Error('the new user was not stored');
   return created;

@@ -24,7 +24,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const request = (cookie: string | null, headers: Record<string, string> = {}) =>
-  new Request(`${site}/api/admin/erase`, { method: 'POST', headers: { origin: site, ...(cookie ? { cookie } : {}), ...headers } });
+  new Request(`${site}/api/admin/erase`, {
+    method: 'POST',
+    headers: { origin: site, ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 async function signedIn(role: 'organiser' | 'gate'): Promise<string> {
   const runtime = await authRuntime();
@@ -49,17 +52,27 @@ describe('what each role may do', () => {
   });
 
   it('answers a foreign origin 403 and no session 401 before asking the database', async () => {
-    expect(await refused(await apiUser(request(null, { origin: 'https://evil.example' }), { permission: 'organise', mutates: true }))).toEqual({
+    expect(
+      await refused(
+        await apiUser(request(null, { origin: 'https://evil.example' }), { permission: 'organise', mutates: true }),
+      ),
+    ).toEqual({
       status: 403,
       message: 'Cross-origin requests are not allowed.',
     });
-    expect(await refused(await apiUser(request(null), { permission: 'check-in', mutates: true }))).toEqual({ status: 401, message: 'Sign in to use the organiser area.' });
+    expect(await refused(await apiUser(request(null), { permission: 'check-in', mutates: true }))).toEqual({
+      status: 401,
+      message: 'Sign in to use the organiser area.',
+    });
   });
 
   it('refuses gate staff the organiser routes with 403 and lets them check in; organisers pass both', async () => {
     const gate = await signedIn('gate');
     const organiser = await signedIn('organiser');
-    expect(await refused(await apiUser(request(gate), { permission: 'organise', mutates: true }))).toEqual({ status: 403, message: 'Your role may not use this.' });
+    expect(await refused(await apiUser(request(gate), { permission: 'organise', mutates: true }))).toEqual({
+      status: 403,
+      message: 'Your role may not use this.',
+    });
     const checkin = await apiUser(request(gate), { permission: 'check-in', mutates: true });
     expect(checkin.ok && checkin.user).toMatchObject({ email: 'gate@example.com', role: 'gate' });
     for (const permission of ['organise', 'check-in'] as const) {

@@ -34,7 +34,11 @@ async function expect503(response: Response) {
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  new Request(`${site}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: site, cookie, ...headers } });
+  new Request(`${site}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: site, cookie, ...headers },
+  });
 
 describe('with the database unreachable', () => {
   it('sessionUser throws DatabaseUnavailableError for a cookie it cannot look up, and still answers null without one', async () => {
@@ -60,7 +64,9 @@ describe('with the database unreachable', () => {
 
   it('sign-in answers 503 to a script and sends the page form back with the message', async () => {
     const { POST } = await import('@/app/api/admin/sign-in/route');
-    await expect503(await POST(post('/api/admin/sign-in', { email: 'gate@example.com', password: 'a long password here' })));
+    await expect503(
+      await POST(post('/api/admin/sign-in', { email: 'gate@example.com', password: 'a long password here' })),
+    );
     const form = await POST(
       new Request(`${site}/api/admin/sign-in`, {
         method: 'POST',

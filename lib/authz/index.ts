@@ -28,7 +28,9 @@ export async function pageUser(permission?: Permission): Promise<SignedInUser> {
   const path = safeAdminPath((await headers()).get(ADMIN_PATH_HEADER));
   // An offline area's page (the scanner) fails in place instead, with a 500 its service worker
   // reads as "no network" and answers with the phone's copy: a redirect would hide the failure.
-  const user = isOfflinePage(new URL(path, 'http://x').pathname) ? await sessionUser(await pageCookieHeader()) : await pageSessionUser(path);
+  const user = isOfflinePage(new URL(path, 'http://x').pathname)
+    ? await sessionUser(await pageCookieHeader())
+    : await pageSessionUser(path);
   if (!user) redirect(`/admin/sign-in?next=${encodeURIComponent(path)}`);
   if (permission && !may(user, permission)) forbidden();
   return user;
@@ -96,14 +98,18 @@ export type ApiAccess = { ok: true; user: SignedInUser } | { ok: false; response
  * database failed) 503 with Retry-After. Routes answer JSON (the envelope) to scripts and a 303
  * back to a page to the browser's own forms, which post form-encoded without JavaScript.
  */
-export async function apiUser(request: Request, options: { permission?: Permission; mutates: boolean }): Promise<ApiAccess> {
+export async function apiUser(
+  request: Request,
+  options: { permission?: Permission; mutates: boolean },
+): Promise<ApiAccess> {
   if (options.mutates && !isFromOurSite(request)) {
     return { ok: false, response: fail(403, 'Cross-origin requests are not allowed.') };
   }
   try {
     const user = await sessionUser(request.headers.get('cookie'));
     if (!user) return { ok: false, response: fail(401, SIGN_IN_MESSAGE, { error: 'Unauthorized' }) };
-    if (options.permission && !may(user, options.permission)) return { ok: false, response: fail(403, refusal(options.permission)) };
+    if (options.permission && !may(user, options.permission))
+      return { ok: false, response: fail(403, refusal(options.permission)) };
     return { ok: true, user };
   } catch (error) {
     // 503, never 401: a gate that reads "signed out" stops queueing its check-ins.

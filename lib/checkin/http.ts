@@ -35,10 +35,17 @@ async function checkinAnswer(request: Request, wiring: CheckinWiring): Promise<R
   const parsed = checkinRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-    return fail(400, `Invalid check-in request: ${Object.keys(fieldErrors).join(', ') || 'the body must be an object'} (send ticket, nonce as a UUID, and gate).`, { fieldErrors });
+    return fail(
+      400,
+      `Invalid check-in request: ${Object.keys(fieldErrors).join(', ') || 'the body must be an object'} (send ticket, nonce as a UUID, and gate).`,
+      { fieldErrors },
+    );
   }
   try {
-    const answer = await checkIn({ db: await wiring.db(), verify: wiring.verifierFor(guard.user.id) }, parsed.data, { id: guard.user.id, name: guard.user.name });
+    const answer = await checkIn({ db: await wiring.db(), verify: wiring.verifierFor(guard.user.id) }, parsed.data, {
+      id: guard.user.id,
+      name: guard.user.name,
+    });
     return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof NonceReusedError) return fail(409, error.message);

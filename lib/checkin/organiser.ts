@@ -22,14 +22,20 @@ export async function checkinCounts(db: Db): Promise<{ checkedIn: number; regist
 }
 
 /** The last scans, newest first, whatever their result. */
-export function lastScans(db: Db, { gate, limit = LAST_SCANS }: { gate?: string; limit?: number } = {}): Promise<AttemptRow[]> {
+export function lastScans(
+  db: Db,
+  { gate, limit = LAST_SCANS }: { gate?: string; limit?: number } = {},
+): Promise<AttemptRow[]> {
   return lastScansOf(db, { gate, limit });
 }
 
 const BATCH = 1000;
 
 /** Check-ins newest first, in batches by keyset (at, ticket id). */
-async function* checkinBatches(db: Db, { gate, batch = BATCH }: { gate?: string; batch?: number } = {}): AsyncGenerator<CheckinRow[]> {
+async function* checkinBatches(
+  db: Db,
+  { gate, batch = BATCH }: { gate?: string; batch?: number } = {},
+): AsyncGenerator<CheckinRow[]> {
   let before: { at: number; ticketId: string } | null = null;
   for (;;) {
     const rows = await checkinsBefore(db, { gate, before, limit: batch });
@@ -46,12 +52,32 @@ export async function recentCheckins(db: Db, options: { gate?: string; limit?: n
   return next.done ? [] : next.value;
 }
 
-const checkinExportColumns = ['ticket_id', 'name', 'email', 'checked_in_at', 'gate', 'staff', 'verification', 'source', 'recorded_at'];
+const checkinExportColumns = [
+  'ticket_id',
+  'name',
+  'email',
+  'checked_in_at',
+  'gate',
+  'staff',
+  'verification',
+  'source',
+  'recorded_at',
+];
 
 async function* exportCells(db: Db, gate: string | undefined): AsyncGenerator<string[][]> {
   const iso = (at: number) => new Date(at).toISOString();
   for await (const rows of checkinBatches(db, { gate })) {
-    yield rows.map((row) => [row.ticket_id, row.name, row.email, iso(row.at), row.gate, row.staff_name, row.verification, row.source, iso(row.recorded_at)]);
+    yield rows.map((row) => [
+      row.ticket_id,
+      row.name,
+      row.email,
+      iso(row.at),
+      row.gate,
+      row.staff_name,
+      row.verification,
+      row.source,
+      iso(row.recorded_at),
+    ]);
   }
 }
 

@@ -28,7 +28,8 @@ const verify: TicketVerifier = async (data) => {
   return { status: 'valid', ticket, by: 'signature' } satisfies GateResult;
 };
 
-const ticket = (ticketId: string) => encodeTicket({ ticketId, firstName: 'Ada', lastName: 'Okafor', email: 'Ada@Example.com', signature: 'x' });
+const ticket = (ticketId: string) =>
+  encodeTicket({ ticketId, firstName: 'Ada', lastName: 'Okafor', email: 'Ada@Example.com', signature: 'x' });
 const staffA = { id: 'u1', name: 'Gbenga Gate' };
 const staffB = { id: 'u2', name: 'Ngozi North' };
 const T0 = Date.UTC(2026, 10, 20, 8, 0, 0);
@@ -37,7 +38,11 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   let clock = T0;
   const deps = () => ({ db: database().db, verify, now: () => clock });
-  const scan = (data: string, gate = 'North', extra: { nonce?: string; confirmUnverified?: boolean; scannedAt?: string } = {}) => ({
+  const scan = (
+    data: string,
+    gate = 'North',
+    extra: { nonce?: string; confirmUnverified?: boolean; scannedAt?: string } = {},
+  ) => ({
     ticket: data,
     gate,
     nonce: extra.nonce ?? randomUUID(),
@@ -59,11 +64,22 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       firstCheckIn: { at: new Date(T0).toISOString(), gate: 'North', by: 'Gbenga Gate' },
     });
     clock = T0 + 60_000;
-    const second = await checkIn(deps(), scan(`https://acm.example/ticket/qr-verify?ticket=${encodeURIComponent(ticket('ACM-1'))}`, 'South'), staffB);
+    const second = await checkIn(
+      deps(),
+      scan(`https://acm.example/ticket/qr-verify?ticket=${encodeURIComponent(ticket('ACM-1'))}`, 'South'),
+      staffB,
+    );
     expect(second).toEqual({ ...first, result: 'already_checked_in' });
     const rows = await checkinRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ticket_id: 'ACM-1', email: 'ada@example.com', gate: 'North', staff_name: 'Gbenga Gate', verification: 'signature', source: 'online' });
+    expect(rows[0]).toMatchObject({
+      ticket_id: 'ACM-1',
+      email: 'ada@example.com',
+      gate: 'North',
+      staff_name: 'Gbenga Gate',
+      verification: 'signature',
+      source: 'online',
+    });
     const log = await attempts();
     expect(log.map((row) => [row.result, row.gate, row.staff_name])).toEqual([
       ['checked_in', 'North', 'Gbenga Gate'],
@@ -94,13 +110,17 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   it('refuses a nonce reused for another ticket', async () => {
     const request = scan(ticket('ACM-3'));
     await checkIn(deps(), request, staffA);
-    await expect(checkIn(deps(), { ...request, ticket: ticket('ACM-4') }, staffA)).rejects.toBeInstanceOf(NonceReusedError);
+    await expect(checkIn(deps(), { ...request, ticket: ticket('ACM-4') }, staffA)).rejects.toBeInstanceOf(
+      NonceReusedError,
+    );
     expect(await findCheckin(database().db, 'ACM-4')).toBeNull();
   });
 
   it('20 concurrent scans of one ticket on different gates: exactly one checked_in', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => checkIn(deps(), scan(ticket('ACM-RACE'), `Gate ${index}`), index % 2 ? staffA : staffB)),
+      Array.from({ length: 20 }, (_, index) =>
+        checkIn(deps(), scan(ticket('ACM-RACE'), `Gate ${index}`), index % 2 ? staffA : staffB),
+      ),
     );
     const winners = answers.filter((answer) => answer.result === 'checked_in');
     expect(winners).toHaveLength(1);
@@ -113,7 +133,12 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   it('asks before admitting an unverified ticket, admits it on confirmation, then catches its second use', async () => {
     const external = ticket('EXT-77');
     const asked = await checkIn(deps(), scan(external), staffA);
-    expect(asked).toEqual({ result: 'unverified', ticketId: 'EXT-77', name: 'Ada Okafor', reason: 'Not issued by this website.' });
+    expect(asked).toEqual({
+      result: 'unverified',
+      ticketId: 'EXT-77',
+      name: 'Ada Okafor',
+      reason: 'Not issued by this website.',
+    });
     expect(await checkinRows()).toHaveLength(0);
     const admitted = await checkIn(deps(), scan(external, 'North', { confirmUnverified: true }), staffA);
     expect(admitted.result).toBe('checked_in');
@@ -122,7 +147,10 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     // Caught with or without confirmation: the ticket id has been used.
     for (const confirmUnverified of [false, true]) {
       const again = await checkIn(deps(), scan(external, 'South', { confirmUnverified }), staffB);
-      expect(again).toMatchObject({ result: 'already_checked_in', firstCheckIn: { gate: 'North', by: 'Gbenga Gate', at: new Date(T0).toISOString() } });
+      expect(again).toMatchObject({
+        result: 'already_checked_in',
+        firstCheckIn: { gate: 'North', by: 'Gbenga Gate', at: new Date(T0).toISOString() },
+      });
     }
   });
 
@@ -135,7 +163,12 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
 
   it('logs an invalid ticket with its reason and stores no check-in', async () => {
     const forged = await checkIn(deps(), scan(ticket('BAD-1')), staffA);
-    expect(forged).toEqual({ result: 'invalid', ticketId: 'BAD-1', name: 'Ada Okafor', reason: 'The signature does not match.' });
+    expect(forged).toEqual({
+      result: 'invalid',
+      ticketId: 'BAD-1',
+      name: 'Ada Okafor',
+      reason: 'The signature does not match.',
+    });
     clock += 1;
     const garbage = await checkIn(deps(), scan('not a ticket'), staffA);
     expect(garbage).toEqual({ result: 'invalid', reason: 'This QR code does not hold a readable ticket.' });
@@ -150,9 +183,17 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     const scannedAt = new Date(T0 - 3_600_000).toISOString();
     const uploaded = await checkIn(deps(), scan(ticket('ACM-OFF'), 'East', { scannedAt }), staffA);
     expect(uploaded.firstCheckIn?.at).toBe(scannedAt);
-    expect(await findCheckin(database().db, 'ACM-OFF')).toMatchObject({ at: T0 - 3_600_000, recorded_at: T0, source: 'offline' });
+    expect(await findCheckin(database().db, 'ACM-OFF')).toMatchObject({
+      at: T0 - 3_600_000,
+      recorded_at: T0,
+      source: 'offline',
+    });
     // A clock far in the future or a week back is not believed: the server's time is recorded.
-    const future = await checkIn(deps(), scan(ticket('ACM-FUT'), 'East', { scannedAt: new Date(T0 + 3_600_000).toISOString() }), staffA);
+    const future = await checkIn(
+      deps(),
+      scan(ticket('ACM-FUT'), 'East', { scannedAt: new Date(T0 + 3_600_000).toISOString() }),
+      staffA,
+    );
     expect(future.firstCheckIn?.at).toBe(new Date(T0).toISOString());
     expect(checkinTime(new Date(T0 - SCANNED_AT_MAX_AGE_MS - 1).toISOString(), T0)).toBe(T0);
     expect(checkinTime(new Date(T0 + 30_000).toISOString(), T0)).toBe(T0);
@@ -168,13 +209,30 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     expect(await undoCheckin(database().db, 'ACM-U', 'org@example.com', T0 + 11)).toBe(false);
     expect(await findCheckin(database().db, 'ACM-U')).toBeNull();
     const [entry] = await listAudit(database().db);
-    expect(entry).toMatchObject({ action: 'checkin-undone', actor: 'org@example.com', target: 'ACM-U', detail: null, at: T0 + 10 });
+    expect(entry).toMatchObject({
+      action: 'checkin-undone',
+      actor: 'org@example.com',
+      target: 'ACM-U',
+      detail: null,
+      at: T0 + 10,
+    });
     clock += 60_000;
-    expect((await checkIn(deps(), scan(ticket('ACM-U'), 'South'), staffB)).firstCheckIn).toEqual({ at: new Date(clock).toISOString(), gate: 'South', by: 'Ngozi North' });
+    expect((await checkIn(deps(), scan(ticket('ACM-U'), 'South'), staffB)).firstCheckIn).toEqual({
+      at: new Date(clock).toISOString(),
+      gate: 'South',
+      by: 'Ngozi North',
+    });
   });
 
   it('lists counts, gates, the last scans and the check-ins, and exports them with formulas defused', async () => {
-    await checkIn(deps(), scan(encodeTicket({ ticketId: 'ACM-X1', firstName: '=HYPERLINK("x")', lastName: 'Ọlọ́lá', email: 'x1@example.com' }), 'North'), staffA);
+    await checkIn(
+      deps(),
+      scan(
+        encodeTicket({ ticketId: 'ACM-X1', firstName: '=HYPERLINK("x")', lastName: 'Ọlọ́lá', email: 'x1@example.com' }),
+        'North',
+      ),
+      staffA,
+    );
     clock += 1000;
     await checkIn(deps(), scan(ticket('ACM-X2'), 'South'), staffB);
     clock += 1000;
@@ -195,23 +253,33 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     for await (const chunk of checkinExportChunks(db, 'csv')) csv += chunk;
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFFticket_id,name,email,checked_in_at,gate,staff,verification,source,recorded_at');
-    expect(lines[1]).toMatch(/^ACM-X2,Ada Okafor,ada@example.com,2026-11-20T08:00:01.000Z,South,Ngozi North,signature,online,/);
+    expect(lines[1]).toMatch(
+      /^ACM-X2,Ada Okafor,ada@example.com,2026-11-20T08:00:01.000Z,South,Ngozi North,signature,online,/,
+    );
     expect(lines[2]).toMatch(/^ACM-X1,"'=HYPERLINK\(""x""\) Ọlọ́lá",x1@example.com,/);
     let json = '';
     for await (const chunk of checkinExportChunks(db, 'json', 'North')) json += chunk;
-    expect(JSON.parse(json)).toEqual([expect.objectContaining({ ticket_id: 'ACM-X1', gate: 'North', staff: 'Gbenga Gate' })]);
+    expect(JSON.parse(json)).toEqual([
+      expect.objectContaining({ ticket_id: 'ACM-X1', gate: 'North', staff: 'Gbenga Gate' }),
+    ]);
   });
 
-  it('erasure of a person removes their check-ins and scans, nobody else\'s', async () => {
+  it("erasure of a person removes their check-ins and scans, nobody else's", async () => {
     await checkIn(deps(), scan(ticket('ACM-E1')), staffA);
     await checkIn(deps(), scan(ticket('ACM-E1')), staffB);
     await checkIn(deps(), scan(ticket('BAD-E2')), staffA);
-    await checkIn(deps(), scan(encodeTicket({ ticketId: 'ACM-E3', firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' })), staffA);
+    await checkIn(
+      deps(),
+      scan(encodeTicket({ ticketId: 'ACM-E3', firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' })),
+      staffA,
+    );
     const counts = await erasePerson(database().db, ' ADA@example.com ', 'org@example.com');
     expect(counts).toMatchObject({ checkins: 1, scans: 3 });
     expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
     expect((await attempts()).map((row) => row.ticket_id)).toEqual(['ACM-E3']);
-    expect((await listAudit(database().db))[0].detail).toBe('0 submissions, 0 subscribers, 0 attendees, 0 mails, 1 check-ins, 3 scans');
+    expect((await listAudit(database().db))[0].detail).toBe(
+      '0 submissions, 0 subscribers, 0 attendees, 0 mails, 1 check-ins, 3 scans',
+    );
   });
 
   describe('a revoked ticket', () => {
@@ -221,11 +289,21 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       await revokeTickets(database().db, ['ACM-R1', 'BAD-R2', 'EXT-R3'], revokedAt);
       const request = scan(ticket('ACM-R1'));
       const answer = await checkIn(deps(), request, staffA);
-      expect(answer).toEqual({ result: 'revoked', ticketId: 'ACM-R1', name: 'Ada Okafor', revokedAt: new Date(revokedAt).toISOString() });
+      expect(answer).toEqual({
+        result: 'revoked',
+        ticketId: 'ACM-R1',
+        name: 'Ada Okafor',
+        revokedAt: new Date(revokedAt).toISOString(),
+      });
       expect(await checkIn(deps(), request, staffA)).toEqual(answer);
       // A forged signature and an unsigned ticket with a revoked id, even confirmed by staff: revoked.
-      expect(await checkIn(deps(), scan(ticket('BAD-R2')), staffA)).toMatchObject({ result: 'revoked', ticketId: 'BAD-R2' });
-      expect(await checkIn(deps(), scan(ticket('EXT-R3'), 'North', { confirmUnverified: true }), staffA)).toMatchObject({ result: 'revoked' });
+      expect(await checkIn(deps(), scan(ticket('BAD-R2')), staffA)).toMatchObject({
+        result: 'revoked',
+        ticketId: 'BAD-R2',
+      });
+      expect(await checkIn(deps(), scan(ticket('EXT-R3'), 'North', { confirmUnverified: true }), staffA)).toMatchObject(
+        { result: 'revoked' },
+      );
       expect(await checkinRows()).toEqual([]);
       expect((await attempts()).map((row) => [row.ticket_id, row.result, row.gate, row.staff_name]).sort()).toEqual([
         ['ACM-R1', 'revoked', 'North', 'Gbenga Gate'],
@@ -235,30 +313,60 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       expect((await lastScans(database().db, {}))[0]).toMatchObject({ result: 'revoked' });
     });
 
-    it('revoked while its scan is being judged: the check-in\'s own write refuses it', async () => {
+    it("revoked while its scan is being judged: the check-in's own write refuses it", async () => {
       const db = database().db;
       // The revocation commits after the service looked and before it writes: during the signature check.
       const revokingVerify: TicketVerifier = async (data) => {
         await revokeTickets(db, ['ACM-RACE'], T0 - 1);
         return verify(data);
       };
-      expect(await checkIn({ db, verify: revokingVerify, now: () => clock }, scan(ticket('ACM-RACE')), staffA)).toEqual({
-        result: 'revoked',
-        ticketId: 'ACM-RACE',
-        name: 'Ada Okafor',
-        revokedAt: new Date(T0 - 1).toISOString(),
-      });
+      expect(await checkIn({ db, verify: revokingVerify, now: () => clock }, scan(ticket('ACM-RACE')), staffA)).toEqual(
+        {
+          result: 'revoked',
+          ticketId: 'ACM-RACE',
+          name: 'Ada Okafor',
+          revokedAt: new Date(T0 - 1).toISOString(),
+        },
+      );
       expect(await checkinRows()).toEqual([]);
     });
 
     it('checked in, then cancelled: the next scan, and an offline scan uploaded later, answer revoked', async () => {
       const db = database().db;
-      await recordAttendee(db, { ticketId: 'ACM-C1', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', ticket: { ticketId: 'ACM-C1' }, payload: {} }, [], T0 - 10_000);
-      await recordAttendee(db, { ticketId: 'ACM-C2', firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com', ticket: { ticketId: 'ACM-C2' }, payload: {} }, [], T0 - 10_000);
+      await recordAttendee(
+        db,
+        {
+          ticketId: 'ACM-C1',
+          firstName: 'Ada',
+          lastName: 'Okafor',
+          email: 'ada@example.com',
+          ticket: { ticketId: 'ACM-C1' },
+          payload: {},
+        },
+        [],
+        T0 - 10_000,
+      );
+      await recordAttendee(
+        db,
+        {
+          ticketId: 'ACM-C2',
+          firstName: 'Bola',
+          lastName: 'Ade',
+          email: 'bola@example.com',
+          ticket: { ticketId: 'ACM-C2' },
+          payload: {},
+        },
+        [],
+        T0 - 10_000,
+      );
       expect(await checkIn(deps(), scan(ticket('ACM-C1')), staffA)).toMatchObject({ result: 'checked_in' });
       clock = T0 + 60_000;
-      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C1', { actor: 'org@example.com' })).toMatchObject({ ok: true });
-      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C2', { actor: 'org@example.com' })).toMatchObject({ ok: true });
+      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C1', { actor: 'org@example.com' })).toMatchObject({
+        ok: true,
+      });
+      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C2', { actor: 'org@example.com' })).toMatchObject({
+        ok: true,
+      });
       clock = T0 + 120_000;
       expect(await checkIn(deps(), scan(ticket('ACM-C1'), 'South'), staffB)).toEqual({
         result: 'revoked',
@@ -268,16 +376,34 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       });
       // Admitted offline at 08:00:30, cancelled at 08:01, uploaded at 08:02: refused, no check-in.
       const offline = scan(ticket('ACM-C2'), 'West', { scannedAt: new Date(T0 + 30_000).toISOString() });
-      expect(await checkIn(deps(), offline, staffB)).toMatchObject({ result: 'revoked', revokedAt: new Date(T0 + 60_000).toISOString() });
+      expect(await checkIn(deps(), offline, staffB)).toMatchObject({
+        result: 'revoked',
+        revokedAt: new Date(T0 + 60_000).toISOString(),
+      });
       expect((await checkinRows()).map((row) => row.ticket_id)).toEqual(['ACM-C1']);
     });
 
-    it('an erased attendee\'s ticket is refused as revoked and never checks in again as a fresh first scan', async () => {
+    it("an erased attendee's ticket is refused as revoked and never checks in again as a fresh first scan", async () => {
       const db = database().db;
-      await recordAttendee(db, { ticketId: 'ACM-E9', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', ticket: { ticketId: 'ACM-E9' }, payload: {} }, [], T0 - 10_000);
+      await recordAttendee(
+        db,
+        {
+          ticketId: 'ACM-E9',
+          firstName: 'Ada',
+          lastName: 'Okafor',
+          email: 'ada@example.com',
+          ticket: { ticketId: 'ACM-E9' },
+          payload: {},
+        },
+        [],
+        T0 - 10_000,
+      );
       expect(await checkIn(deps(), scan(ticket('ACM-E9')), staffA)).toMatchObject({ result: 'checked_in' });
       clock = T0 + 60_000;
-      expect(await erasePerson(db, 'ada@example.com', 'org@example.com', clock)).toMatchObject({ attendees: 1, checkins: 1 });
+      expect(await erasePerson(db, 'ada@example.com', 'org@example.com', clock)).toMatchObject({
+        attendees: 1,
+        checkins: 1,
+      });
       expect(await checkinRows()).toEqual([]);
       clock = T0 + 120_000;
       expect(await checkIn(deps(), scan(ticket('ACM-E9')), staffB)).toEqual({
@@ -294,7 +420,8 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
   // fields, so the lookalike verified and was a second key for one ticket at the gate.
   it('admits a signed ticket once, whatever lookalike of its id a second gate is shown', async () => {
     const key = ticketKeyFromSeed(testTicketSeed);
-    const realVerify: TicketVerifier = (data) => checkTicket(data, { keys: [{ id: key.id, publicKey: key.publicKey }] });
+    const realVerify: TicketVerifier = (data) =>
+      checkTicket(data, { keys: [{ id: key.id, publicKey: key.publicKey }] });
     const signed = signTicket(asciiTicket, key);
     const real = { db: database().db, verify: realVerify, now: () => clock };
     expect(await checkIn(real, scan(encodeTicket(signed)), staffA)).toMatchObject({ result: 'checked_in' });

@@ -62,7 +62,10 @@ export class NonceReusedError extends Error {
 
 type AttemptRow = CheckinAttemptsTable;
 
-function answerFrom(row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'reason' | 'first_at' | 'first_gate' | 'first_by'>, revokedAt: number | null): CheckinResponse {
+function answerFrom(
+  row: Pick<AttemptRow, 'result' | 'ticket_id' | 'name' | 'reason' | 'first_at' | 'first_gate' | 'first_by'>,
+  revokedAt: number | null,
+): CheckinResponse {
   return {
     result: row.result,
     ...(row.ticket_id ? { ticketId: row.ticket_id } : {}),
@@ -110,8 +113,22 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
   const decodedId = decoded.ok ? decoded.ticket.ticketId : null;
   const scan = { nonce: request.nonce, gate: request.gate, staff_id: staff.id, staff_name: staff.name, at };
   const refuseRevoked = async (ticket: { ticketId: string; firstName: string; lastName: string; email: string }) => {
-    const holder = { ticket_id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}`, email: ticket.email.trim().toLowerCase() };
-    await db.atomic([attemptInsert(db, { ...scan, ...holder, result: 'revoked', reason: null, first_at: null, first_gate: null, first_by: null })]);
+    const holder = {
+      ticket_id: ticket.ticketId,
+      name: `${ticket.firstName} ${ticket.lastName}`,
+      email: ticket.email.trim().toLowerCase(),
+    };
+    await db.atomic([
+      attemptInsert(db, {
+        ...scan,
+        ...holder,
+        result: 'revoked',
+        reason: null,
+        first_at: null,
+        first_gate: null,
+        first_by: null,
+      }),
+    ]);
     return writtenAnswer(db, request.nonce, holder.ticket_id);
   };
   // Before the signature: a revoked ticket is refused whatever it carries.
@@ -137,7 +154,11 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
   }
 
   const ticket = verdict.ticket;
-  const holder = { ticket_id: ticket.ticketId, name: `${ticket.firstName} ${ticket.lastName}`, email: ticket.email.trim().toLowerCase() };
+  const holder = {
+    ticket_id: ticket.ticketId,
+    name: `${ticket.firstName} ${ticket.lastName}`,
+    email: ticket.email.trim().toLowerCase(),
+  };
   if (holder.ticket_id !== decodedId) throw new Error('the verifier answered for another ticket than the one scanned');
 
   if (verdict.status === 'unverified' && !request.confirmUnverified) {
@@ -147,8 +168,24 @@ export async function checkIn(deps: CheckinDeps, request: CheckinRequest, staff:
       attemptInsert(
         db,
         first
-          ? { ...scan, ...holder, result: 'already_checked_in', reason: null, first_at: first.at, first_gate: first.gate, first_by: first.staff_name }
-          : { ...scan, ...holder, result: 'unverified', reason: verdict.note, first_at: null, first_gate: null, first_by: null },
+          ? {
+              ...scan,
+              ...holder,
+              result: 'already_checked_in',
+              reason: null,
+              first_at: first.at,
+              first_gate: first.gate,
+              first_by: first.staff_name,
+            }
+          : {
+              ...scan,
+              ...holder,
+              result: 'unverified',
+              reason: verdict.note,
+              first_at: null,
+              first_gate: null,
+              first_by: null,
+            },
       ),
     ]);
     return writtenAnswer(db, request.nonce, holder.ticket_id);

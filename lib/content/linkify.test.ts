@@ -28,7 +28,9 @@ describe('linkify', () => {
   });
 
   it('leaves sentence punctuation after an address outside the link', () => {
-    const segments = linkify('See https://example.com/a?b=1. Or www.example.org, or (www.example.net)! Done: http://x.io/y;');
+    const segments = linkify(
+      'See https://example.com/a?b=1. Or www.example.org, or (www.example.net)! Done: http://x.io/y;',
+    );
     const links = segments.filter((s) => s.kind === 'link').map((s) => s.text);
     expect(links).toEqual(['https://example.com/a?b=1', 'www.example.org', 'www.example.net', 'http://x.io/y']);
     expect(segments.map((s) => s.text).join('')).toBe(

@@ -3,9 +3,7 @@
  * block: full http(s) URLs and bare "www." addresses become links (a www address gets
  * https:// in front); punctuation that ends the sentence stays outside the link.
  */
-export type TextSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string };
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const addressPattern = /\bhttps?:\/\/[^\s<>"]+|(?<![\w@./-])www\.[^\s<>"]+/gi;
 

@@ -8,7 +8,12 @@ import type { Article } from './news';
  * publisher's URL names the organisation, the same in every language, as the event's organiser's
  * does; the article's own words stay English (`inLanguage`).
  */
-export function newsArticleJsonLd(article: Article, base: string, publisher: { name: string; url: string }, locale: Locale = defaultLocale) {
+export function newsArticleJsonLd(
+  article: Article,
+  base: string,
+  publisher: { name: string; url: string },
+  locale: Locale = defaultLocale,
+) {
   const url = localeUrl(base, locale, article.url);
   return {
     '@context': 'https://schema.org',

@@ -37,7 +37,9 @@ describe('slugify', () => {
 
 describe('articlePath', () => {
   it('joins id and slug under /news', () => {
-    expect(articlePath({ id: 3, title: 'Digital Creators Take the Stage!' })).toBe('/news/3-digital-creators-take-the-stage');
+    expect(articlePath({ id: 3, title: 'Digital Creators Take the Stage!' })).toBe(
+      '/news/3-digital-creators-take-the-stage',
+    );
   });
 });
 
@@ -137,22 +139,24 @@ describe('blockSchema', () => {
     expect(blockSchema.safeParse(sample(type))).toMatchObject({ success: true, data: sample(type) });
   });
 
-  const fields = blockTypes.flatMap((type) => Object.keys(sample(type)).flatMap((key): [BlockType, string][] => (key === 'type' ? [] : [[type, key]])));
-
-  it.each(fields)(
-    'rejects a %s block whose %s is of the wrong kind, naming the field',
-    (type, key) => {
-      const block = { ...sample(type), [key]: 42 };
-      const result = blockSchema.safeParse(block);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.path).toEqual([key]);
-      expect(contentError(block)).toContain(`[0].${key}: `);
-    },
+  const fields = blockTypes.flatMap((type) =>
+    Object.keys(sample(type)).flatMap((key): [BlockType, string][] => (key === 'type' ? [] : [[type, key]])),
   );
 
+  it.each(fields)('rejects a %s block whose %s is of the wrong kind, naming the field', (type, key) => {
+    const block = { ...sample(type), [key]: 42 };
+    const result = blockSchema.safeParse(block);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([key]);
+    expect(contentError(block)).toContain(`[0].${key}: `);
+  });
+
   it.each(blockTypes.map((type) => [type]))('rejects a required field missing from a %s block, naming it', (type) => {
-    const without = (key: string) => Object.fromEntries(Object.entries(sample(type)).filter(([other]) => other !== key));
-    const required = Object.keys(sample(type)).filter((key) => key !== 'type' && !blockSchema.safeParse(without(key)).success);
+    const without = (key: string) =>
+      Object.fromEntries(Object.entries(sample(type)).filter(([other]) => other !== key));
+    const required = Object.keys(sample(type)).filter(
+      (key) => key !== 'type' && !blockSchema.safeParse(without(key)).success,
+    );
     for (const key of required) expect(contentError(without(key))).toContain(`[0].${key}: `);
   });
 

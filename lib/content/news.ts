@@ -28,9 +28,7 @@ export function parseArticleParam(param: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export type ArticleResolution<A> =
-  | { kind: 'article'; article: A }
-  | { kind: 'redirect'; location: string };
+export type ArticleResolution<A> = { kind: 'article'; article: A } | { kind: 'redirect'; location: string };
 
 /**
  * What /news/{param} shows: the article when the param is its canonical id-slug, otherwise

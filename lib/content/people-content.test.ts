@@ -49,7 +49,9 @@ describe('past speakers', () => {
     expect(stray.some((s) => s.name !== s.name.trimEnd())).toBe(true);
     expect(stray.some((s) => /\S\s{2,}\S/.test(s.name))).toBe(true);
     const titled = pastSpeakers.filter((s) => honorific.test(displayText(s.name)));
-    expect(titled.map((s) => displayText(s.name).split(' ')[0])).toEqual(expect.arrayContaining(['Chief', 'Mrs', 'Dr.', 'Hon.']));
+    expect(titled.map((s) => displayText(s.name).split(' ')[0])).toEqual(
+      expect.arrayContaining(['Chief', 'Mrs', 'Dr.', 'Hon.']),
+    );
   });
 
   it('names nobody twice and every name has a visible text', () => {

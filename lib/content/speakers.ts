@@ -22,7 +22,10 @@ const fileLabelAlt = /^\s*speakers?\s+image\s+\d+\s*$/i;
  * speakers), says no more than the generic form: it becomes the language's (« Portrait d’Ada »).
  * Any other alt from the data describes the picture and is kept as given.
  */
-export function speakerImageAlt(speaker: Pick<Speaker, 'alt' | 'name'>, portraitAlt: (name: string) => string = englishPortraitAlt): string {
+export function speakerImageAlt(
+  speaker: Pick<Speaker, 'alt' | 'name'>,
+  portraitAlt: (name: string) => string = englishPortraitAlt,
+): string {
   const name = displayText(speaker.name);
   const alt = displayText(speaker.alt);
   if (fileLabelAlt.test(speaker.alt) || alt === englishPortraitAlt(name)) return portraitAlt(name);

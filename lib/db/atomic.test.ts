@@ -18,13 +18,27 @@ describe.each(dialectsUnderTest())('db.atomic on %s', (dialect) => {
           .returning('count'),
       );
     const each = (n: number) => rawStatement(db, sql`select ${n} as n`);
-    const seen = () => rawStatement(db, sql`select coalesce((select count from rate_limits where key = 'once'), 0) as n`);
+    const seen = () =>
+      rawStatement(db, sql`select coalesce((select count from rate_limits where key = 'once'), 0) as n`);
     // Four callers in one turn of the event loop: one transaction. The last one reads the count
     // before asking for the statement, and still sees it run: it went first.
-    const results = await Promise.all([db.atomic([counted(), each(1)]), db.atomic([counted(), each(2)]), db.atomic([each(3), counted()]), db.atomic([seen(), counted()])]);
-    const row = await db.kysely.selectFrom('rate_limits').select('count').where('key', '=', 'once').executeTakeFirstOrThrow();
+    const results = await Promise.all([
+      db.atomic([counted(), each(1)]),
+      db.atomic([counted(), each(2)]),
+      db.atomic([each(3), counted()]),
+      db.atomic([seen(), counted()]),
+    ]);
+    const row = await db.kysely
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', 'once')
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(1);
-    expect(results.map((rows) => rows.map((answer) => (answer as Record<string, unknown>[]).map((value) => Number(Object.values(value)[0]))))).toEqual([
+    expect(
+      results.map((rows) =>
+        rows.map((answer) => (answer as Record<string, unknown>[]).map((value) => Number(Object.values(value)[0]))),
+      ),
+    ).toEqual([
       [[1], [1]],
       [[1], [2]],
       [[3], [1]],
@@ -32,7 +46,11 @@ describe.each(dialectsUnderTest())('db.atomic on %s', (dialect) => {
     ]);
     // Alone, or in the next transaction, it runs again.
     await db.atomic([counted()]);
-    const again = await db.kysely.selectFrom('rate_limits').select('count').where('key', '=', 'once').executeTakeFirstOrThrow();
+    const again = await db.kysely
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', 'once')
+      .executeTakeFirstOrThrow();
     expect(Number(again.count)).toBe(2);
   });
 });

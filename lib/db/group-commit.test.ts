@@ -32,7 +32,11 @@ describe('groupCommit', () => {
     expect(db.transactions).toEqual([['a1', 'a2', 'b1', 'c1', 'c2']]);
     // Each caller gets its own statements' results.
     const shared = 'a1+a2+b1+c1+c2';
-    expect(results).toEqual([[`a1 in ${shared}`, `a2 in ${shared}`], [`b1 in ${shared}`], [`c1 in ${shared}`, `c2 in ${shared}`]]);
+    expect(results).toEqual([
+      [`a1 in ${shared}`, `a2 in ${shared}`],
+      [`b1 in ${shared}`],
+      [`c1 in ${shared}`, `c2 in ${shared}`],
+    ]);
   });
 
   it('a single write is committed on its own', async () => {

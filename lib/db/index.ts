@@ -1,7 +1,19 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type Expression, type InsertQueryBuilder, type InsertResult, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Compilable,
+  type Expression,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
@@ -112,7 +124,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * afresh once the server is back.
  */
 function keepPoolErrorsHandled(pool: pg.Pool): void {
-  pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)),
+  );
   // The pool repeats an idle client's error, which the client's own listener above has logged.
   pool.on('error', () => undefined);
 }
@@ -126,7 +140,9 @@ function openPostgres(url: string): Db {
     // BIGINT millisecond timestamps come back as numbers, as they do from SQLite.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   };
   const pool = new pg.Pool({ ...poolOptions, max: 10 });
@@ -168,7 +184,8 @@ async function pipelinedTransaction(pool: pg.Pool, statements: CompiledStatement
     ]);
     const rejected = replies.find((reply) => reply.status === 'rejected');
     if (rejected) failure = rejected.reason;
-    else if ((replies.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value.command !== 'COMMIT') failure = new Error('transaction rolled back');
+    else if ((replies.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value.command !== 'COMMIT')
+      failure = new Error('transaction rolled back');
     else rows = replies.slice(1, -1).map((reply) => (reply as PromiseFulfilledResult<pg.QueryResult>).value.rows);
   } catch (error) {
     failure = error;
@@ -210,7 +227,9 @@ function compileAll(queries: Compilable[]): CompiledStatement[] {
 }
 
 /** A batch's commit that sends each oncePerTransaction statement once, before all the others, answering its rows to every caller that asked. */
-function sendingOnce(commit: (statements: CompiledStatement[]) => Promise<unknown[][]>): (statements: CompiledStatement[]) => Promise<unknown[][]> {
+function sendingOnce(
+  commit: (statements: CompiledStatement[]) => Promise<unknown[][]>,
+): (statements: CompiledStatement[]) => Promise<unknown[][]> {
   return async (statements) => {
     const first: CompiledStatement[] = [];
     const rest: CompiledStatement[] = [];

@@ -18,7 +18,9 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'acm-sqlite-'));
   connection = openSqliteConnection(join(dir, 'test.db'));
   kysely = new Kysely<Tables>({ dialect: sqliteDialect(connection) });
-  await sql`create table items (id integer primary key, name text not null unique, flag integer, at integer)`.execute(kysely);
+  await sql`create table items (id integer primary key, name text not null unique, flag integer, at integer)`.execute(
+    kysely,
+  );
 });
 
 afterEach(async () => {
@@ -31,7 +33,8 @@ describe('the embedded store’s connection', () => {
     const prepare = jest.spyOn(Database.prototype, 'prepare');
     try {
       for (const name of ['a', 'b', 'c']) await kysely.insertInto('items').values({ name }).execute();
-      const find = (name: string) => kysely.selectFrom('items').select('name').where('name', '=', name).executeTakeFirst();
+      const find = (name: string) =>
+        kysely.selectFrom('items').select('name').where('name', '=', name).executeTakeFirst();
       expect(await find('b')).toEqual({ name: 'b' });
       expect(await find('c')).toEqual({ name: 'c' });
       expect(await find('z')).toBeUndefined();
@@ -62,7 +65,9 @@ describe('the embedded store’s connection', () => {
       { name: 'no', flag: 0, at: null },
     ]);
     await expect(sql`insert into items (name) values (${undefined})`.execute(kysely)).rejects.toThrow(TypeError);
-    await expect(sql`insert into items (name, at) values (${'x'}, ${Number.NaN})`.execute(kysely)).rejects.toThrow(RangeError);
+    await expect(sql`insert into items (name, at) values (${'x'}, ${Number.NaN})`.execute(kysely)).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('keeps every statement of a batch or none, and the connection works after a failed one', async () => {
@@ -87,7 +92,10 @@ describe('the embedded store’s connection', () => {
     });
     await batch;
     expect(order).toEqual(['transaction', 'batch']);
-    expect(await kysely.selectFrom('items').select('name').orderBy('id').execute()).toEqual([{ name: 'in the transaction' }, { name: 'batched' }]);
+    expect(await kysely.selectFrom('items').select('name').orderBy('id').execute()).toEqual([
+      { name: 'in the transaction' },
+      { name: 'batched' },
+    ]);
   });
 
   it('leaves no read open: another connection can checkpoint the whole log after a read', async () => {
@@ -101,7 +109,10 @@ describe('the embedded store’s connection', () => {
     } finally {
       other.close();
     }
-    expect(await kysely.selectFrom('items').select('name').orderBy('id').execute()).toEqual([{ name: 'a' }, { name: 'b' }]);
+    expect(await kysely.selectFrom('items').select('name').orderBy('id').execute()).toEqual([
+      { name: 'a' },
+      { name: 'b' },
+    ]);
   });
 
   it('answers the rows each statement of a batch returned', async () => {

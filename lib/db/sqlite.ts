@@ -36,14 +36,16 @@ const STATEMENTS_KEPT = 500;
 function toSql(value: unknown): unknown {
   switch (typeof value) {
     case 'number':
-      if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+      if (!Number.isFinite(value))
+        throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
       return value;
     case 'boolean':
       return value ? 1 : 0;
     case 'undefined':
       throw new TypeError('undefined cannot be passed as argument to the database');
     case 'bigint':
-      if (value < -(2n ** 63n) || value >= 2n ** 63n) throw new RangeError('bigint is too large to be represented as a 64-bit integer');
+      if (value < -(2n ** 63n) || value >= 2n ** 63n)
+        throw new RangeError('bigint is too large to be represented as a 64-bit integer');
       return value;
     default:
       if (value instanceof Date) return value.valueOf();

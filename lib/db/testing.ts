@@ -100,7 +100,10 @@ export function useTestDatabase(dialect: 'sqlite' | 'postgres'): () => TestDatab
  * writer), which stays open, holding its row locks, until `commit` is called: a race made to
  * happen in one order. `commit` answers once the transaction has ended.
  */
-export async function heldTransaction(url: string, write: (tx: Queryable) => Promise<void>): Promise<{ commit(): Promise<void> }> {
+export async function heldTransaction(
+  url: string,
+  write: (tx: Queryable) => Promise<void>,
+): Promise<{ commit(): Promise<void> }> {
   const other = await openDatabase(url);
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +130,11 @@ export async function heldTransaction(url: string, write: (tx: Queryable) => Pro
 /** PostgreSQL only: resolves once some statement on `db`'s database waits for a lock (a held transaction's). */
 export async function untilWaitingForLock(db: Db): Promise<void> {
   for (let tries = 0; tries < 500; tries += 1) {
-    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely);
+    const { rows } = await sql<{
+      waiting: number;
+    }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+      db.kysely,
+    );
     if (rows[0].waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

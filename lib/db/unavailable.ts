@@ -24,7 +24,17 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Socket-level failures: the server is gone, restarting, or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01-57P03
@@ -42,7 +52,8 @@ const PG_CONNECTION_MESSAGE =
 function isOwnFailure(value: object): boolean {
   const { code, digest, message } = value as { code?: unknown; digest?: unknown; message?: unknown };
   if (digest === DATABASE_UNAVAILABLE_DIGEST) return true;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_STATE.test(code) || SQLITE_CODE.test(code))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_STATE.test(code) || SQLITE_CODE.test(code)))
+    return true;
   return typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message);
 }
 

@@ -19,7 +19,13 @@ describe('the 2025 edition, as content/site.ts describes it', () => {
 });
 
 describe('the next edition is one content edit', () => {
-  const next = deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-18', previousEdition: { startDate: '2025-09-16', endDate: '2025-09-19' } });
+  const next = deriveEdition({
+    ...site,
+    edition: 2026,
+    startDate: '2026-09-15',
+    endDate: '2026-09-18',
+    previousEdition: { startDate: '2025-09-16', endDate: '2025-09-19' },
+  });
 
   it('derives every label from the new dates', () => {
     expect(next.title).toBe('Africa Creative Market 2026');
@@ -39,19 +45,31 @@ describe('the next edition is one content edit', () => {
   });
 
   it('issues ticket ids and PDF names with the new prefix', () => {
-    expect(createTicketId('ada@example.com', 1789000000000, next.ticketIdPrefix)).toMatch(/^ACM2026-[0-9A-Z]{6}-1789000000000$/);
+    expect(createTicketId('ada@example.com', 1789000000000, next.ticketIdPrefix)).toMatch(
+      /^ACM2026-[0-9A-Z]{6}-1789000000000$/,
+    );
     expect(ticketPdfFileName('ACM2026-ABCDEF-1', next.ticketIdPrefix)).toBe('ACM2026_ticket_ACM2026-ABCDEF-1.pdf');
   });
 
   it('dates the JSON-LD event on the new days', () => {
-    const data = eventJsonLd({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-18' }, next, 'https://example.org');
+    const data = eventJsonLd(
+      { ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-18' },
+      next,
+      'https://example.org',
+    );
     expect(data.name).toBe('Africa Creative Market 2026');
     expect(data.startDate).toBe('2026-09-15T09:00:00+01:00');
     expect(data.endDate).toBe('2026-09-18T18:00:00+01:00');
   });
 
   it('writes a range across two months in full', () => {
-    const late = deriveEdition({ ...site, edition: 2027, startDate: '2027-09-29', endDate: '2027-10-02', previousEdition: { startDate: '2026-09-15', endDate: '2026-09-18' } });
+    const late = deriveEdition({
+      ...site,
+      edition: 2027,
+      startDate: '2027-09-29',
+      endDate: '2027-10-02',
+      previousEdition: { startDate: '2026-09-15', endDate: '2026-09-18' },
+    });
     expect(late.dates).toBe('29 September – 2 October');
     expect(late.datesInWords).toBe('29 September to 2 October 2027');
     expect(late.length).toBe('four days');
@@ -61,14 +79,30 @@ describe('the next edition is one content edit', () => {
     expect(edition.length).toBe('four days');
     expect(edition.lengthAtStart).toBe('Four days');
     expect(edition.lengthTitle).toBe('Four Days');
-    const three = deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-17', previousEdition: site.previousEdition });
+    const three = deriveEdition({
+      ...site,
+      edition: 2026,
+      startDate: '2026-09-15',
+      endDate: '2026-09-17',
+      previousEdition: site.previousEdition,
+    });
     expect([three.length, three.lengthAtStart, three.lengthTitle]).toEqual(['three days', 'Three days', 'Three Days']);
-    expect(deriveEdition({ ...site, edition: 2026, startDate: '2026-09-15', endDate: '2026-09-15', previousEdition: site.previousEdition }).length).toBe('one day');
+    expect(
+      deriveEdition({
+        ...site,
+        edition: 2026,
+        startDate: '2026-09-15',
+        endDate: '2026-09-15',
+        previousEdition: site.previousEdition,
+      }).length,
+    ).toBe('one day');
   });
 
   it('refuses dates that do not belong to the edition', () => {
     expect(() => deriveEdition({ ...site, edition: 2026 })).toThrow(/not in edition 2026/);
-    expect(() => deriveEdition({ ...site, startDate: '2025-09-19', endDate: '2025-09-16' })).toThrow(/before startDate/);
+    expect(() => deriveEdition({ ...site, startDate: '2025-09-19', endDate: '2025-09-16' })).toThrow(
+      /before startDate/,
+    );
   });
 
   it('reads the offset of the configured time zone', () => {

@@ -72,7 +72,11 @@ export function outboxInsert(
   db: Queryable,
   mail: OutgoingMail,
   now: number,
-  { id = randomUUID(), submissionId = null, when }: { id?: string; submissionId?: string | null; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
+  {
+    id = randomUUID(),
+    submissionId = null,
+    when,
+  }: { id?: string; submissionId?: string | null; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
 ): { id: string; query: Compilable } {
   return { id, query: insertRow(db, 'outbox', outboxValues(mail, now, id, submissionId), when) };
 }
@@ -115,7 +119,9 @@ export function outboxInsertOncePerWindow(
     .expression(
       db.kysely
         .selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column)))
-        .where((eb) => (when ? eb.and([eb.exists(first as never), eb.exists(when as never)]) : eb.exists(first as never))),
+        .where((eb) =>
+          when ? eb.and([eb.exists(first as never), eb.exists(when as never)]) : eb.exists(first as never),
+        ),
     );
   return { id, queries: [counted ? count.returning('count') : count, insert] };
 }
@@ -126,8 +132,16 @@ export function outboxInsertOncePerWindow(
  * another, finds the id taken and changes nothing. With `when`, only if that select finds a row
  * when the statement runs (the offer still stands: not cancelled since it was read).
  */
-export function outboxInsertUnlessQueued(db: Queryable, mail: OutgoingMail, now: number, id: string, when?: When): Compilable {
-  return insertRow(db, 'outbox', outboxValues(mail, now, id, null), when).onConflict((conflict) => conflict.column('id').doNothing());
+export function outboxInsertUnlessQueued(
+  db: Queryable,
+  mail: OutgoingMail,
+  now: number,
+  id: string,
+  when?: When,
+): Compilable {
+  return insertRow(db, 'outbox', outboxValues(mail, now, id, null), when).onConflict((conflict) =>
+    conflict.column('id').doNothing(),
+  );
 }
 
 /** Of these outbox ids, the ones that were queued (a mail left out by its window has no row). */
@@ -186,7 +200,12 @@ export async function claimDue(
  */
 export async function releaseLeases(db: Db, ids: string[], now: number): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.kysely.updateTable('outbox').set({ locked_until: null, next_attempt_at: now }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db.kysely
+    .updateTable('outbox')
+    .set({ locked_until: null, next_attempt_at: now })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -263,7 +282,12 @@ function toMailState(row: OutboxRow): MailState {
 
 /** The confirmation mails queued with this submission. */
 export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]> {
-  const rows = await db.kysely.selectFrom('outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .selectAll()
+    .where('submission_id', '=', submissionId)
+    .orderBy('created_at')
+    .execute();
   return rows.map(toMailState);
 }
 
@@ -273,7 +297,14 @@ export async function mailsOf(db: Db, submissionId: string): Promise<MailState[]
  * (the attendee's address as registered), so the recipient index answers it.
  */
 export async function mailsToAddress(db: Queryable, address: string, limit = 50): Promise<MailState[]> {
-  const rows = await db.kysely.selectFrom('outbox').selectAll().where('recipient', '=', address).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db.kysely
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', address)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toMailState);
 }
 
@@ -288,7 +319,9 @@ export async function requeueMail(db: Db, mailId: string, now = Date.now()): Pro
     .updateTable('outbox')
     .set({ status: 'pending', next_attempt_at: now, locked_until: null })
     .where('id', '=', mailId)
-    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('last_error', 'is not', null)])]))
+    .where((eb) =>
+      eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('last_error', 'is not', null)])]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -314,7 +347,12 @@ export async function mailProblems(db: Db, limit = 20) {
 export async function eraseMails(db: Queryable, address: string, submissionIds: string[]): Promise<number> {
   const mails = await db.kysely
     .deleteFrom('outbox')
-    .where((eb) => eb.or([eb(sql<string>`lower(recipient)`, '=', address), ...(submissionIds.length > 0 ? [eb('submission_id', 'in', submissionIds)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(recipient)`, '=', address),
+        ...(submissionIds.length > 0 ? [eb('submission_id', 'in', submissionIds)] : []),
+      ]),
+    )
     .executeTakeFirst();
   await deleteCountersLike(db, `mail:%:${escapeLike(mailAddressHash(address))}`);
   return Number(mails.numDeletedRows);

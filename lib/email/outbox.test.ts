@@ -15,9 +15,11 @@ const quiet = () => undefined;
 async function queue(db: Db, recipients: string[], now = 0): Promise<string[]> {
   const ids: string[] = [];
   for (const recipient of recipients) {
-    const recorded = await recordSubmission(db, { kind: 'contact', email: recipient, status: 'stored', payload: {}, now }, [
-      contactMail({ firstName: 'Ada', emailAddress: recipient, locale: 'en' }),
-    ]);
+    const recorded = await recordSubmission(
+      db,
+      { kind: 'contact', email: recipient, status: 'stored', payload: {}, now },
+      [contactMail({ firstName: 'Ada', emailAddress: recipient, locale: 'en' })],
+    );
     ids.push(...recorded.mailIds);
   }
   return ids;
@@ -39,7 +41,8 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
   let t: TestDatabase;
   let provider: TestServer;
   let failing: Set<string>;
-  const received = () => provider.requests.map((request) => (request.body as { recipient_email: string }).recipient_email);
+  const received = () =>
+    provider.requests.map((request) => (request.body as { recipient_email: string }).recipient_email);
 
   beforeEach(async () => {
     t = await createTestDatabase(dialect);
@@ -57,7 +60,12 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
 
   it('sends a queued mail once and marks it sent', async () => {
     await queue(t.db, ['a@example.com']);
-    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 5000, log: quiet });
+    const worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 5000,
+      log: quiet,
+    });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
     expect(received()).toEqual(['a@example.com']);
@@ -69,10 +77,20 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     let clock = 10_000;
     failing.add('retry@example.com');
     await queue(t.db, ['retry@example.com'], clock);
-    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => clock, log: quiet });
+    const worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => clock,
+      log: quiet,
+    });
     expect(await worker.runOnce()).toBe(1);
     let [row] = await rows(t.db);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: clock + defaultBackoffMs(1), locked_until: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: clock + defaultBackoffMs(1),
+      locked_until: null,
+    });
     expect(row.last_error).toContain('HTTP 500: provider down');
 
     clock += defaultBackoffMs(1) - 1;
@@ -91,7 +109,14 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     let clock = 0;
     failing.add('dead@example.com');
     await queue(t.db, ['dead@example.com']);
-    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => clock, maxAttempts: 3, backoffMs: () => 10, log: quiet });
+    const worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => clock,
+      maxAttempts: 3,
+      backoffMs: () => 10,
+      log: quiet,
+    });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(await worker.runOnce()).toBe(1);
       clock += 10;
@@ -106,7 +131,9 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     await queue(t.db, recipients);
     const second = await openDatabase(t.url); // a second connection, as another process would have
     try {
-      const workers = [t.db, second].map((db) => new OutboxWorker({ db, transport: providerTransport(provider.url, 'ACM'), batchSize: 7, log: quiet }));
+      const workers = [t.db, second].map(
+        (db) => new OutboxWorker({ db, transport: providerTransport(provider.url, 'ACM'), batchSize: 7, log: quiet }),
+      );
       const drain = async (worker: OutboxWorker) => {
         while ((await worker.runOnce()) > 0);
       };
@@ -122,29 +149,54 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
     await queue(t.db, ['orphan@example.com']);
     const leased = await claimDue(t.db, { now: 1000, limit: 10, leaseMs: 60_000 });
     expect(leased).toHaveLength(1); // ... and that worker crashes without marking anything
-    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 30_000, log: quiet });
+    const worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 30_000,
+      log: quiet,
+    });
     expect(await worker.runOnce()).toBe(0); // still leased
-    const later = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 61_000, log: quiet });
+    const later = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 61_000,
+      log: quiet,
+    });
     expect(await later.runOnce()).toBe(1);
     expect((await rows(t.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('a stop that runs out of time releases the mails it holds, and another instance sends them at once', async () => {
     await queue(t.db, ['slow@example.com'], 1000);
-    const stopping = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2000, log: quiet });
+    const stopping = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 2000,
+      log: quiet,
+    });
     stopping.start();
     await waitFor(async () => provider.requests.length === 1); // the send is under way (the provider takes 1.5 s)
     expect(await stopping.stop({ graceMs: 50 })).toEqual({ released: 1 });
     expect((await rows(t.db))[0]).toMatchObject({ status: 'pending', locked_until: null, next_attempt_at: 2000 });
     // Well within the lease it would otherwise have waited for.
-    const next = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2500, log: quiet });
+    const next = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 2500,
+      log: quiet,
+    });
     expect(await next.runOnce()).toBe(1);
     expect(received()).toEqual(['slow@example.com', 'slow@example.com']); // at most once more, never zero times
   });
 
   it('a stop with time enough lets the send finish and releases nothing', async () => {
     await queue(t.db, ['slow@example.com'], 1000);
-    const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM'), now: () => 2000, log: quiet });
+    const worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(provider.url, 'ACM'),
+      now: () => 2000,
+      log: quiet,
+    });
     worker.start();
     await waitFor(async () => provider.requests.length === 1);
     expect(await worker.stop({ graceMs: 5000 })).toEqual({ released: 0 });
@@ -161,7 +213,12 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
 
     const reopened = await openDatabase(t.url);
     t.db = reopened; // dispose() closes this one
-    const worker = new OutboxWorker({ db: reopened, transport: providerTransport(provider.url, 'ACM'), pollMs: 50, log: quiet });
+    const worker = new OutboxWorker({
+      db: reopened,
+      transport: providerTransport(provider.url, 'ACM'),
+      pollMs: 50,
+      log: quiet,
+    });
     worker.start();
     try {
       await waitFor(async () => (await outboxStats(reopened)).sent === 3);
@@ -193,16 +250,34 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
       const body = request.body as { recipient_email: string; message: string };
       // The link as written, as a JSON body escapes it, and as a bare parameter.
       const escaped = claimUrl.replaceAll('/', '\\/');
-      return { json: { success: false, error: `Refused for ${body.recipient_email} <${body.recipient_email}>: ${claimUrl} ${escaped} claim?token=SECRET-CLAIM-TOKEN ${body.message}` } };
+      return {
+        json: {
+          success: false,
+          error: `Refused for ${body.recipient_email} <${body.recipient_email}>: ${claimUrl} ${escaped} claim?token=SECRET-CLAIM-TOKEN ${body.message}`,
+        },
+      };
     });
     const lines: string[] = [];
     try {
       const offer = seatOfferMail({ firstName: 'Ada', emailAddress: recipient, claimUrl, expiresAt: 0, locale: 'en' });
-      const recorded = await recordSubmission(t.db, { kind: 'contact', email: recipient, status: 'stored', payload: {}, now: 0 }, [offer]);
-      const worker = new OutboxWorker({ db: t.db, transport: providerTransport(echoing.url, 'ACM'), now: () => 1000, log: (line) => lines.push(line) });
+      const recorded = await recordSubmission(
+        t.db,
+        { kind: 'contact', email: recipient, status: 'stored', payload: {}, now: 0 },
+        [offer],
+      );
+      const worker = new OutboxWorker({
+        db: t.db,
+        transport: providerTransport(echoing.url, 'ACM'),
+        now: () => 1000,
+        log: (line) => lines.push(line),
+      });
       expect(await worker.runOnce()).toBe(1);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^mail ${recorded.mailIds[0]} \\(seat-offer\\) failed on attempt 1: Refused for \\[address\\] <\\[address\\]>: \\[link\\]`));
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^mail ${recorded.mailIds[0]} \\(seat-offer\\) failed on attempt 1: Refused for \\[address\\] <\\[address\\]>: \\[link\\]`,
+        ),
+      );
       expect(lines[0]).not.toMatch(/SECRET-CLAIM-TOKEN|example\.com|https?:/i);
       expect(lines[0].length).toBeLessThan(300);
       // The row keeps the provider's whole answer for the organiser area.
@@ -213,7 +288,7 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
   });
 });
 
-describe('the worker loop\'s chore', () => {
+describe("the worker loop's chore", () => {
   it('runs without a mail transport, at most once per period, and a failing run does not stop the loop', async () => {
     let clock = 0;
     const runs: number[] = [];
@@ -272,7 +347,13 @@ describe.each(dialectsUnderTest())('one key per mail across retries (issue 21, i
     try {
       let clock = 10_000;
       const [id] = await queue(t.db, ['slowpoke@example.com'], clock);
-      const worker = new OutboxWorker({ db: t.db, transport: providerTransport(provider.url, 'ACM', 100), now: () => clock, log: quiet, mailKeyHost: 'africacreativemarket.com' });
+      const worker = new OutboxWorker({
+        db: t.db,
+        transport: providerTransport(provider.url, 'ACM', 100),
+        now: () => clock,
+        log: quiet,
+        mailKeyHost: 'africacreativemarket.com',
+      });
       expect(await worker.runOnce()).toBe(1);
       expect((await rows(t.db))[0]).toMatchObject({ status: 'pending', attempts: 1 });
       expect((await rows(t.db))[0].last_error).toContain('timed out after 100 ms');
@@ -282,7 +363,9 @@ describe.each(dialectsUnderTest())('one key per mail across retries (issue 21, i
 
       const key = `${id}@africacreativemarket.com`;
       expect(provider.requests.map((request) => request.headers['idempotency-key'])).toEqual([key, key]);
-      expect(provider.requests.map((request) => (request.body as { idempotency_key: string }).idempotency_key)).toEqual([key, key]);
+      expect(provider.requests.map((request) => (request.body as { idempotency_key: string }).idempotency_key)).toEqual(
+        [key, key],
+      );
       expect([...delivered]).toEqual([[key, 1]]);
     } finally {
       await provider.close();
@@ -312,7 +395,13 @@ describe.each(dialectsUnderTest())('one key per mail across retries (issue 21, i
     try {
       let clock = 10_000;
       const [id] = await queue(t.db, ['smtp@example.com'], clock);
-      const worker = new OutboxWorker({ db: t.db, transport, now: () => clock, log: quiet, mailKeyHost: 'africacreativemarket.com' });
+      const worker = new OutboxWorker({
+        db: t.db,
+        transport,
+        now: () => clock,
+        log: quiet,
+        mailKeyHost: 'africacreativemarket.com',
+      });
       expect(await worker.runOnce()).toBe(1);
       clock += defaultBackoffMs(1);
       expect(await worker.runOnce()).toBe(1);

@@ -217,7 +217,9 @@ export class OutboxWorker {
   async deliver(ids: string[], waitMs: number): Promise<DeliveryState> {
     if (!this.transport || ids.length === 0) return 'pending';
     const attempt = (async (): Promise<DeliveryState> => {
-      const rows = this.hold(await claimDue(this.db, { now: this.now(), limit: ids.length, leaseMs: this.leaseMs, ids }));
+      const rows = this.hold(
+        await claimDue(this.db, { now: this.now(), limit: ids.length, leaseMs: this.leaseMs, ids }),
+      );
       if (rows.length === 0) return 'pending';
       const results = await Promise.all(rows.map((row) => this.sendRow(row)));
       if (results.some((result) => result !== 'sent')) return 'retrying';
@@ -255,8 +257,13 @@ export class OutboxWorker {
       await transport.send({ ...row, idempotencyKey: outboxMailKey(row.id, this.mailKeyHost) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await markFailed(this.db, row, message, this.now(), { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });
-      this.log(`mail ${row.id} (${row.kind}) failed on attempt ${row.attempts}: ${loggedReason(message, row.recipient)}${outcome === 'failed' ? ' (giving up)' : ''}`);
+      const outcome = await markFailed(this.db, row, message, this.now(), {
+        maxAttempts: this.maxAttempts,
+        backoffMs: this.backoffMs,
+      });
+      this.log(
+        `mail ${row.id} (${row.kind}) failed on attempt ${row.attempts}: ${loggedReason(message, row.recipient)}${outcome === 'failed' ? ' (giving up)' : ''}`,
+      );
       return outcome;
     }
     await markSent(this.db, row.id, this.now());

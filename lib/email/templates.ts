@@ -13,7 +13,6 @@ import type { OutgoingMail } from './outbox-rows';
  * them out. Every interpolated value is escaped; the sender name is added by the transport.
  */
 
-
 /** Header injection guard: a subject is one line. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
@@ -31,18 +30,33 @@ function fill(text: string, values: Record<string, string> = {}): string {
 /** A language's texts, and the sentence every mail closes its body with. */
 function textsOf(locale: Locale): { m: MailMessages; eventLine: string } {
   const m = mailMessages[locale];
-  return { m, eventLine: fill(m.layout.eventLine, { dates: eventDatesInWords(locale), venue: site.venue.name, locality: site.venue.locality }) };
+  return {
+    m,
+    eventLine: fill(m.layout.eventLine, {
+      dates: eventDatesInWords(locale),
+      venue: site.venue.name,
+      locality: site.venue.locality,
+    }),
+  };
 }
 
 /** `after`: HTML paragraphs under the action button (a secondary link, say). */
-function layout(locale: Locale, title: string, paragraphs: string[], action?: { href: string; label: string }, after: string[] = []): string {
+function layout(
+  locale: Locale,
+  title: string,
+  paragraphs: string[],
+  action?: { href: string; label: string },
+  after: string[] = [],
+): string {
   const m = mailMessages[locale];
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b8360f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#5b5560">${escapeHtml(fill(m.layout.buttonFallback))} <a href="${escapeHtml(action.href)}" style="color:#b8360f;word-break:break-all">${escapeHtml(action.href)}</a></p>`
     : '';
-  const afterButton = after.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
+  const afterButton = after
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${localeTags[locale].bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
@@ -62,7 +76,16 @@ ${afterButton}
 
 function plain(locale: Locale, title: string, paragraphs: string[], link?: string, after: string[] = []): string {
   const m = mailMessages[locale];
-  return [title, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [link, ''] : []), ...after.flatMap((paragraph) => [paragraph, '']), fill(m.layout.regards), fill(m.layout.team), site.contact.email].join('\n');
+  return [
+    title,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(link ? [link, ''] : []),
+    ...after.flatMap((paragraph) => [paragraph, '']),
+    fill(m.layout.regards),
+    fill(m.layout.team),
+    site.contact.email,
+  ].join('\n');
 }
 
 /** A mail of plain paragraphs (greeting first), with at most one action: the usual shape. */
@@ -78,7 +101,9 @@ function mail(
     recipient: head.recipient,
     subject: oneLine(head.subject ?? head.title),
     html: layout(locale, head.title, [escapeHtml(greeting), ...lines.map(escapeHtml)], action),
-    text: action ? plain(locale, head.title, [greeting, ...lines, action.linkIntro], action.href) : plain(locale, head.title, [greeting, ...lines]),
+    text: action
+      ? plain(locale, head.title, [greeting, ...lines, action.linkIntro], action.href)
+      : plain(locale, head.title, [greeting, ...lines]),
   };
 }
 
@@ -135,16 +160,31 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
 /** Registration was full: the person is on the waiting list (issue 23) and holds no ticket yet. */
 export function waitlistMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
-  return mail(input.locale, { kind: 'waitlist', recipient: input.emailAddress, title: fill(m.waitlist.title), greetingName: input.firstName }, [fill(m.waitlist.full), fill(m.waitlist.how), eventLine]);
+  return mail(
+    input.locale,
+    { kind: 'waitlist', recipient: input.emailAddress, title: fill(m.waitlist.title), greetingName: input.firstName },
+    [fill(m.waitlist.full), fill(m.waitlist.how), eventLine],
+  );
 }
 
 /** A freed seat offered to a person waiting (issue 23): the link holds it until `expiresAt`. */
-export function seatOfferMail(input: InLocale & { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number }): OutgoingMail {
+export function seatOfferMail(
+  input: InLocale & { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number },
+): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
   return mail(
     input.locale,
-    { kind: 'seat-offer', recipient: input.emailAddress, title: fill(m.seatOffer.title), greetingName: input.firstName },
-    [fill(m.seatOffer.free), fill(m.seatOffer.held, { until: momentInWords(input.expiresAt, input.locale) }), eventLine],
+    {
+      kind: 'seat-offer',
+      recipient: input.emailAddress,
+      title: fill(m.seatOffer.title),
+      greetingName: input.firstName,
+    },
+    [
+      fill(m.seatOffer.free),
+      fill(m.seatOffer.held, { until: momentInWords(input.expiresAt, input.locale) }),
+      eventLine,
+    ],
     { href: input.claimUrl, label: fill(m.seatOffer.action), linkIntro: fill(m.seatOffer.linkIntro) },
   );
 }
@@ -152,48 +192,97 @@ export function seatOfferMail(input: InLocale & { firstName: string; emailAddres
 /** A registration cancelled, by the attendee or by the organisers (issue 23): the ticket no longer admits anyone. */
 export function cancellationMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m } = textsOf(input.locale);
-  return mail(input.locale, { kind: 'cancellation', recipient: input.emailAddress, title: fill(m.cancellation.title), greetingName: input.firstName }, [
-    fill(m.cancellation.cancelled),
-    fill(m.cancellation.unexpected),
-  ]);
+  return mail(
+    input.locale,
+    {
+      kind: 'cancellation',
+      recipient: input.emailAddress,
+      title: fill(m.cancellation.title),
+      greetingName: input.firstName,
+    },
+    [fill(m.cancellation.cancelled), fill(m.cancellation.unexpected)],
+  );
 }
 
 export function contactMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
   const title = fill(m.contact.title);
-  return mail(input.locale, { kind: 'contact', recipient: input.emailAddress, title, subject: `${title} | ${site.name}`, greetingName: input.firstName }, [fill(m.contact.received), eventLine]);
+  return mail(
+    input.locale,
+    {
+      kind: 'contact',
+      recipient: input.emailAddress,
+      title,
+      subject: `${title} | ${site.name}`,
+      greetingName: input.firstName,
+    },
+    [fill(m.contact.received), eventLine],
+  );
 }
 
 export function partnerMail(input: InLocale & { fullName: string; emailAddress: string }): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
   const title = fill(m.partner.title);
-  return mail(input.locale, { kind: 'partner', recipient: input.emailAddress, title, subject: `${title} | ${site.name}`, greetingName: input.fullName }, [fill(m.partner.received), eventLine]);
+  return mail(
+    input.locale,
+    {
+      kind: 'partner',
+      recipient: input.emailAddress,
+      title,
+      subject: `${title} | ${site.name}`,
+      greetingName: input.fullName,
+    },
+    [fill(m.partner.received), eventLine],
+  );
 }
 
 export function exhibitionMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
-  return mail(input.locale, { kind: 'exhibition', recipient: input.emailAddress, title: fill(m.exhibition.title), greetingName: input.firstName }, [fill(m.exhibition.received), eventLine]);
+  return mail(
+    input.locale,
+    {
+      kind: 'exhibition',
+      recipient: input.emailAddress,
+      title: fill(m.exhibition.title),
+      greetingName: input.firstName,
+    },
+    [fill(m.exhibition.received), eventLine],
+  );
 }
 
 /** An approved visa invitation letter (issue 25): the link downloads it while it stands. */
-export function letterApprovedMail(input: InLocale & { holder: string; emailAddress: string; number: string; downloadUrl: string }): OutgoingMail {
+export function letterApprovedMail(
+  input: InLocale & { holder: string; emailAddress: string; number: string; downloadUrl: string },
+): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
   return mail(
     input.locale,
-    { kind: 'letter-approved', recipient: input.emailAddress, title: fill(m.letterApproved.title), greetingName: input.holder },
+    {
+      kind: 'letter-approved',
+      recipient: input.emailAddress,
+      title: fill(m.letterApproved.title),
+      greetingName: input.holder,
+    },
     [fill(m.letterApproved.approved, { number: input.number }), fill(m.letterApproved.genuine), eventLine],
     { href: input.downloadUrl, label: fill(m.letterApproved.action), linkIntro: fill(m.letterApproved.linkIntro) },
   );
 }
 
 /** A visa invitation letter request rejected by the organisers (issue 25), with their reason as they typed it. */
-export function letterRejectedMail(input: InLocale & { holder: string; emailAddress: string; reason: string }): OutgoingMail {
+export function letterRejectedMail(
+  input: InLocale & { holder: string; emailAddress: string; reason: string },
+): OutgoingMail {
   const { m } = textsOf(input.locale);
-  return mail(input.locale, { kind: 'letter-rejected', recipient: input.emailAddress, title: fill(m.letterRejected.title), greetingName: input.holder }, [
-    fill(m.letterRejected.reason),
-    input.reason,
-    fill(m.letterRejected.next),
-  ]);
+  return mail(
+    input.locale,
+    {
+      kind: 'letter-rejected',
+      recipient: input.emailAddress,
+      title: fill(m.letterRejected.title),
+      greetingName: input.holder,
+    },
+    [fill(m.letterRejected.reason), input.reason, fill(m.letterRejected.next)],
+  );
 }
 
 /**
@@ -201,10 +290,21 @@ export function letterRejectedMail(input: InLocale & { holder: string; emailAddr
  * link can do that, but if that mailbox is not the holder's alone, the holder hears of it before
  * the organisers decide.
  */
-export function letterRequestReplacedMail(input: InLocale & { holder: string; emailAddress: string; sentOn: number }): OutgoingMail {
+export function letterRequestReplacedMail(
+  input: InLocale & { holder: string; emailAddress: string; sentOn: number },
+): OutgoingMail {
   const { m } = textsOf(input.locale);
-  return mail(input.locale, { kind: 'letter-request-replaced', recipient: input.emailAddress, title: fill(m.letterRequestReplaced.title), greetingName: input.holder }, [
-    fill(m.letterRequestReplaced.replaced, { sentOn: momentInWords(input.sentOn, input.locale) }),
-    fill(m.letterRequestReplaced.notYou),
-  ]);
+  return mail(
+    input.locale,
+    {
+      kind: 'letter-request-replaced',
+      recipient: input.emailAddress,
+      title: fill(m.letterRequestReplaced.title),
+      greetingName: input.holder,
+    },
+    [
+      fill(m.letterRequestReplaced.replaced, { sentOn: momentInWords(input.sentOn, input.locale) }),
+      fill(m.letterRequestReplaced.notYou),
+    ],
+  );
 }

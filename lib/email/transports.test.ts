@@ -5,7 +5,10 @@ import { closedPort, startTestServer, type TestServer } from '@/lib/testing/http
 import { contactMail } from './templates';
 import { DEFAULT_SEND_FAILURE, providerTransport, smtpTransport, transportFromConfig } from './transports';
 
-const mail = { ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com', locale: 'en' }), idempotencyKey: 'row-1@africacreativemarket.com' };
+const mail = {
+  ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com', locale: 'en' }),
+  idempotencyKey: 'row-1@africacreativemarket.com',
+};
 
 describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
   let provider: TestServer;
@@ -41,22 +44,34 @@ describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
   });
 
   it('fails with the server error on success false', async () => {
-    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'flag@example.com' })).rejects.toThrow('Mailbox full');
+    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'flag@example.com' })).rejects.toThrow(
+      'Mailbox full',
+    );
   });
 
   it('fails with the response body, or the default text, when there is no error field', async () => {
-    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'flagless@example.com' })).rejects.toThrow('{"success":false}');
-    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'notjson@example.com' })).rejects.toThrow('OK');
-    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'empty@example.com' })).rejects.toThrow(/^Failed to send confirmation email$/);
+    await expect(
+      providerTransport(provider.url, 'X').send({ ...mail, recipient: 'flagless@example.com' }),
+    ).rejects.toThrow('{"success":false}');
+    await expect(
+      providerTransport(provider.url, 'X').send({ ...mail, recipient: 'notjson@example.com' }),
+    ).rejects.toThrow('OK');
+    await expect(
+      providerTransport(provider.url, 'X').send({ ...mail, recipient: 'empty@example.com' }),
+    ).rejects.toThrow(/^Failed to send confirmation email$/);
     expect(DEFAULT_SEND_FAILURE).toBe('Failed to send confirmation email');
   });
 
   it('fails on an HTTP error status', async () => {
-    await expect(providerTransport(provider.url, 'X').send({ ...mail, recipient: 'http500@example.com' })).rejects.toThrow('HTTP 500: boom');
+    await expect(
+      providerTransport(provider.url, 'X').send({ ...mail, recipient: 'http500@example.com' }),
+    ).rejects.toThrow('HTTP 500: boom');
   });
 
   it('fails after its timeout', async () => {
-    await expect(providerTransport(provider.url, 'X', 100).send({ ...mail, recipient: 'slow@example.com' })).rejects.toThrow('timed out after 100 ms');
+    await expect(
+      providerTransport(provider.url, 'X', 100).send({ ...mail, recipient: 'slow@example.com' }),
+    ).rejects.toThrow('timed out after 100 ms');
   });
 
   it('fails with Network Error when nothing listens', async () => {
@@ -107,7 +122,11 @@ describe('SMTP transport (a real smtp-server)', () => {
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends HTML with a text alternative from the fixed sender name, authenticating with the URL credentials', async () => {
-    const transport = smtpTransport(`smtp://mailer:s3cret@127.0.0.1:${port}`, 'Africa Creative Market', 'info@africacreativemarket.com');
+    const transport = smtpTransport(
+      `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      'Africa Creative Market',
+      'info@africacreativemarket.com',
+    );
     await transport.send(mail);
     transport.close?.();
     expect(received).toHaveLength(1);
@@ -141,7 +160,9 @@ describe('SMTP transport (a real smtp-server)', () => {
 describe('transport selection', () => {
   const base = { EMAIL_FROM_NAME: 'Africa Creative Market', EMAIL_FROM_ADDRESS: 'info@africacreativemarket.com' };
   it('prefers the provider endpoint, then SMTP, else none', () => {
-    expect(transportFromConfig({ ...base, EMAIL_PROVIDER_URL: 'http://x.test/e', SMTP_URL: 'smtp://h:25' })?.name).toBe('provider');
+    expect(transportFromConfig({ ...base, EMAIL_PROVIDER_URL: 'http://x.test/e', SMTP_URL: 'smtp://h:25' })?.name).toBe(
+      'provider',
+    );
     expect(transportFromConfig({ ...base, SMTP_URL: 'smtp://h:25' })?.name).toBe('smtp');
     expect(transportFromConfig(base)).toBeNull();
   });

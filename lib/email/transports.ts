@@ -55,7 +55,11 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': mail.idempotencyKey },
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'Idempotency-Key': mail.idempotencyKey,
+          },
           body: JSON.stringify({
             recipient_email: mail.recipient,
             message: mail.html,
@@ -69,7 +73,9 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
       } catch (error) {
         const name = (error as { name?: unknown } | null)?.name;
         const timedOut = name === 'TimeoutError' || name === 'AbortError';
-        throw new MailSendError(timedOut ? `Email provider timed out after ${timeoutMs} ms` : `Network Error: ${describe(error)}`);
+        throw new MailSendError(
+          timedOut ? `Email provider timed out after ${timeoutMs} ms` : `Network Error: ${describe(error)}`,
+        );
       }
       const text = await response.text().catch(() => '');
       let body: unknown = null;
@@ -81,13 +87,23 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
       const result = body && typeof body === 'object' ? (body as { success?: unknown; error?: unknown }) : null;
       if (response.ok && result?.success === true) return;
       // SPEC.md section 8: the failure carries the server's response body, or the default text.
-      const detail = typeof result?.error === 'string' && result.error ? result.error : text.trim() ? text.trim().slice(0, 500) : DEFAULT_SEND_FAILURE;
+      const detail =
+        typeof result?.error === 'string' && result.error
+          ? result.error
+          : text.trim()
+            ? text.trim().slice(0, 500)
+            : DEFAULT_SEND_FAILURE;
       throw new MailSendError(response.ok ? detail : `HTTP ${response.status}: ${detail}`);
     },
   };
 }
 
-export function smtpTransport(smtpUrl: string, fromName: string, fromAddress: string, timeoutMs = EMAIL_TIMEOUT_MS): MailTransport {
+export function smtpTransport(
+  smtpUrl: string,
+  fromName: string,
+  fromAddress: string,
+  timeoutMs = EMAIL_TIMEOUT_MS,
+): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,

@@ -64,41 +64,189 @@ export function formFields(t: FormTexts) {
   const f = t.fields;
   const contactCategories = contactCategoryValues.map((value) => ({ value, label: t.contactCategories[value] }));
   // The submitted values are the English labels' industryValue (the catalogue's keys, in order).
-  const industries = (Object.keys(en.forms.industries) as (keyof FormTexts['industries'])[]).map((value) => ({ value, label: t.industries[value] }));
+  const industries = (Object.keys(en.forms.industries) as (keyof FormTexts['industries'])[]).map((value) => ({
+    value,
+    label: t.industries[value],
+  }));
   const contact: readonly FieldDef[] = [
-    { name: 'firstName', ...f.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
-    { name: 'lastName', ...f.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
-    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
-    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
-    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    {
+      name: 'firstName',
+      ...f.firstName,
+      type: 'text',
+      required: true,
+      autoComplete: 'given-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'lastName',
+      ...f.lastName,
+      type: 'text',
+      required: true,
+      autoComplete: 'family-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'emailAddress',
+      ...f.emailAddress,
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'altEmailAddress',
+      ...f.altEmailAddress,
+      type: 'email',
+      required: false,
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'phoneNumber',
+      ...f.phoneNumber,
+      type: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: limits.phone,
+      half: true,
+    },
     { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
-    { name: 'category', label: f.contactCategory.label, type: 'select', required: true, options: contactCategories, emptyOption: f.contactCategory.empty },
+    {
+      name: 'category',
+      label: f.contactCategory.label,
+      type: 'select',
+      required: true,
+      options: contactCategories,
+      emptyOption: f.contactCategory.empty,
+    },
     { name: 'message', ...f.contactMessage, type: 'textarea', required: true, maxLength: limits.message },
   ];
   const partner: readonly FieldDef[] = [
     { name: 'fullName', ...f.fullName, type: 'text', required: true, autoComplete: 'name', maxLength: limits.name },
-    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    {
+      name: 'phoneNumber',
+      ...f.phoneNumber,
+      type: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: limits.phone,
+      half: true,
+    },
     { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
-    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
-    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
-    { name: 'company', ...f.companyName, type: 'text', required: true, autoComplete: 'organization', maxLength: limits.company },
+    {
+      name: 'emailAddress',
+      ...f.emailAddress,
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'altEmailAddress',
+      ...f.altEmailAddress,
+      type: 'email',
+      required: false,
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'company',
+      ...f.companyName,
+      type: 'text',
+      required: true,
+      autoComplete: 'organization',
+      maxLength: limits.company,
+    },
     { name: 'message', ...f.partnerMessage, type: 'textarea', required: false, maxLength: limits.message },
   ];
   const exhibition: readonly FieldDef[] = [
-    { name: 'firstName', ...f.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
-    { name: 'lastName', ...f.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
-    { name: 'company', ...f.company, type: 'text', required: true, autoComplete: 'organization', maxLength: limits.company },
-    { name: 'emailAddress', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
-    { name: 'altEmailAddress', ...f.altEmailAddress, type: 'email', required: false, maxLength: limits.email, half: true },
-    { name: 'phoneNumber', ...f.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
+    {
+      name: 'firstName',
+      ...f.firstName,
+      type: 'text',
+      required: true,
+      autoComplete: 'given-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'lastName',
+      ...f.lastName,
+      type: 'text',
+      required: true,
+      autoComplete: 'family-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'company',
+      ...f.company,
+      type: 'text',
+      required: true,
+      autoComplete: 'organization',
+      maxLength: limits.company,
+    },
+    {
+      name: 'emailAddress',
+      ...f.emailAddress,
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'altEmailAddress',
+      ...f.altEmailAddress,
+      type: 'email',
+      required: false,
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'phoneNumber',
+      ...f.phoneNumber,
+      type: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: limits.phone,
+      half: true,
+    },
     { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
-    { name: 'industry', label: f.industry.label, type: 'select', required: true, options: industries, emptyOption: f.industry.empty, half: true },
-    { name: 'website', ...f.website, type: 'url', required: true, autoComplete: 'url', maxLength: limits.website, half: true },
+    {
+      name: 'industry',
+      label: f.industry.label,
+      type: 'select',
+      required: true,
+      options: industries,
+      emptyOption: f.industry.empty,
+      half: true,
+    },
+    {
+      name: 'website',
+      ...f.website,
+      type: 'url',
+      required: true,
+      autoComplete: 'url',
+      maxLength: limits.website,
+      half: true,
+    },
     { name: 'services', ...f.services, type: 'text', required: true, maxLength: limits.services },
     { name: 'comments', ...f.comments, type: 'textarea', required: false, maxLength: limits.message },
   ];
   /** "Lost your ticket?" (issue 23, /register/lost-ticket): the address the ticket was registered with. */
-  const lostTicket: FieldDef = { name: 'email', ...f.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email };
+  const lostTicket: FieldDef = {
+    name: 'email',
+    ...f.emailAddress,
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+    maxLength: limits.email,
+  };
   return { contactCategories, industries, contact, partner, exhibition, lostTicket };
 }
 
@@ -109,5 +257,3 @@ export const industries = english.industries;
 export const contactFields = english.contact;
 export const partnerFields = english.partner;
 export const exhibitionFields = english.exhibition;
-
-

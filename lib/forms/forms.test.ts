@@ -17,7 +17,6 @@ import {
 } from './index';
 import { validContact } from './fixtures';
 
-
 const validExhibition = {
   firstName: 'Ada',
   lastName: 'Obi',
@@ -89,19 +88,25 @@ describe('form field definitions match SPEC.md sections 3 and 5', () => {
   });
 
   it('renders the contact, partner and exhibition forms from their fields', () => {
-    expect([formRegistry.contact.fields, formRegistry.partner.fields, formRegistry.exhibition.fields]).toEqual([contactFields, partnerFields, exhibitionFields]);
+    expect([formRegistry.contact.fields, formRegistry.partner.fields, formRegistry.exhibition.fields]).toEqual([
+      contactFields,
+      partnerFields,
+      exhibitionFields,
+    ]);
   });
 
   it.each(formKinds.flatMap((kind) => (formRegistry[kind].fields ? [[kind, formRegistry[kind].fields] as const] : [])))(
-    'the %s schema has exactly the fields the form shows, with the same required flags', (kind, fields) => {
-    const schema = formRegistry[kind].schema;
-    expect(Object.keys(schema.shape)).toEqual(fields.map((field) => field.name));
-    const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
-    const result = parseForm(kind, empty);
-    if (result.ok) throw new Error('empty form accepted');
-    const required = fields.filter((field) => field.required).map((field) => field.name);
-    expect(Object.keys(result.fieldErrors).sort()).toEqual([...required].sort());
-  });
+    'the %s schema has exactly the fields the form shows, with the same required flags',
+    (kind, fields) => {
+      const schema = formRegistry[kind].schema;
+      expect(Object.keys(schema.shape)).toEqual(fields.map((field) => field.name));
+      const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
+      const result = parseForm(kind, empty);
+      if (result.ok) throw new Error('empty form accepted');
+      const required = fields.filter((field) => field.required).map((field) => field.name);
+      expect(Object.keys(result.fieldErrors).sort()).toEqual([...required].sort());
+    },
+  );
 });
 
 describe('server validation', () => {
@@ -118,7 +123,14 @@ describe('server validation', () => {
   });
 
   it('names each wrong field with a message', () => {
-    const result = parseForm('contact', { ...validContact, emailAddress: 'ada@', altEmailAddress: 'nope', phoneNumber: 'call me', category: 'spam', firstName: 42 });
+    const result = parseForm('contact', {
+      ...validContact,
+      emailAddress: 'ada@',
+      altEmailAddress: 'nope',
+      phoneNumber: 'call me',
+      category: 'spam',
+      firstName: 42,
+    });
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -141,31 +153,45 @@ describe('server validation', () => {
   ])('refuses %s in a name, naming the field', (_what, firstName) => {
     for (const kind of ['contact', 'exhibition', 'registration'] as const) {
       const result = parseForm(kind, { firstName });
-      expect(result.ok ? [] : result.fieldErrors.firstName).toContain('First name must not contain control characters (such as tabs or invisible characters)');
+      expect(result.ok ? [] : result.fieldErrors.firstName).toContain(
+        'First name must not contain control characters (such as tabs or invisible characters)',
+      );
     }
   });
 
   it('refuses a lone surrogate and a direction override, accepts real names', () => {
-    expect(parseForm('contact', { ...validContact, lastName: 'Obi\ud800' })).toEqual({ ok: false, fieldErrors: { lastName: ['Last name contains a character that is not valid text'] } });
+    expect(parseForm('contact', { ...validContact, lastName: 'Obi\ud800' })).toEqual({
+      ok: false,
+      fieldErrors: { lastName: ['Last name contains a character that is not valid text'] },
+    });
     expect(parseForm('contact', { ...validContact, lastName: 'Obi\u202enimda' })).toEqual({
       ok: false,
       fieldErrors: { lastName: ['Last name must not contain text-direction override characters'] },
     });
     expect(parseForm('partner', { fullName: 'Ada\u2066Obi', company: 'X' }).ok).toBe(false);
-    for (const name of ['Adébáyọ̀', 'Nwọsu', 'عائشة', '陈', 'Zoë 😀']) expect(parseForm('contact', { ...validContact, lastName: name }).ok).toBe(true);
+    for (const name of ['Adébáyọ̀', 'Nwọsu', 'عائشة', '陈', 'Zoë 😀'])
+      expect(parseForm('contact', { ...validContact, lastName: name }).ok).toBe(true);
   });
 
-  it('keeps a message\'s line breaks but refuses its other control characters (NUL broke jsonb)', () => {
-    expect(parseForm('contact', { ...validContact, message: 'Hello\r\nworld\n' })).toMatchObject({ ok: true, data: { message: 'Hello\r\nworld' } });
+  it("keeps a message's line breaks but refuses its other control characters (NUL broke jsonb)", () => {
+    expect(parseForm('contact', { ...validContact, message: 'Hello\r\nworld\n' })).toMatchObject({
+      ok: true,
+      data: { message: 'Hello\r\nworld' },
+    });
     expect(parseForm('contact', { ...validContact, message: 'hello\u0000world' })).toEqual({
       ok: false,
       fieldErrors: { message: ['Message must not contain control characters (such as tabs or invisible characters)'] },
     });
     expect(parseForm('exhibition', { ...validExhibition, comments: 'a\u0007b' })).toEqual({
       ok: false,
-      fieldErrors: { comments: ['Comments must not contain control characters (such as tabs or invisible characters)'] },
+      fieldErrors: {
+        comments: ['Comments must not contain control characters (such as tabs or invisible characters)'],
+      },
     });
-    expect(parseForm('partner', { message: 'x\udc00' })).toMatchObject({ ok: false, fieldErrors: { message: ['Message contains a character that is not valid text'] } });
+    expect(parseForm('partner', { message: 'x\udc00' })).toMatchObject({
+      ok: false,
+      fieldErrors: { message: ['Message contains a character that is not valid text'] },
+    });
   });
 
   it('bounds lengths', () => {
@@ -192,12 +218,25 @@ describe('server validation', () => {
   });
 
   it('rejects a body that is not an object', () => {
-    expect(parseForm('newsletter', 'x')).toEqual({ ok: false, fieldErrors: { _form: ['The body must be a JSON object'] } });
-    expect(parseForm('newsletter', { email: 'reader@example.com' })).toEqual({ ok: true, data: { email: 'reader@example.com' } });
+    expect(parseForm('newsletter', 'x')).toEqual({
+      ok: false,
+      fieldErrors: { _form: ['The body must be a JSON object'] },
+    });
+    expect(parseForm('newsletter', { email: 'reader@example.com' })).toEqual({
+      ok: true,
+      data: { email: 'reader@example.com' },
+    });
   });
 
   it('validates the attendee registration', () => {
-    const registration = { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', phoneNumber: '+234 803 000 0000', country: 'GH', category: 'investor' };
+    const registration = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      emailAddress: 'ada@example.com',
+      phoneNumber: '+234 803 000 0000',
+      country: 'GH',
+      category: 'investor',
+    };
     expect(parseForm('registration', { ...registration, consent: 'yes' })).toEqual({
       ok: true,
       data: { ...registration, company: '', consent: true },
@@ -205,7 +244,11 @@ describe('server validation', () => {
     expect(parseForm('registration', { ...registration, consent: true })).toMatchObject({ ok: true });
     expect(parseForm('registration', { ...registration, country: 'XX', category: 'VIP', consent: '' })).toEqual({
       ok: false,
-      fieldErrors: { country: ['Choose a country'], category: ['Choose a category'], consent: ['Please agree to the privacy notice to register'] },
+      fieldErrors: {
+        country: ['Choose a country'],
+        category: ['Choose a category'],
+        consent: ['Please agree to the privacy notice to register'],
+      },
     });
   });
 
@@ -214,8 +257,12 @@ describe('server validation', () => {
     expect(country?.optionGroups?.map((group) => group.label)).toEqual(['Africa', 'Rest of the world']);
     const [africa, rest] = country?.optionGroups ?? [];
     expect(africa.options.length).toBeGreaterThanOrEqual(54);
-    expect(africa.options.map((option) => option.label)).toEqual(expect.arrayContaining(['Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Egypt', 'Senegal']));
-    expect(rest.options.map((option) => option.label)).toEqual(expect.arrayContaining(['United Kingdom', 'United States', 'Brazil', 'India']));
+    expect(africa.options.map((option) => option.label)).toEqual(
+      expect.arrayContaining(['Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Egypt', 'Senegal']),
+    );
+    expect(rest.options.map((option) => option.label)).toEqual(
+      expect.arrayContaining(['United Kingdom', 'United States', 'Brazil', 'India']),
+    );
     const codes = [...africa.options, ...rest.options].map((option) => option.value);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.length).toBeGreaterThan(190);
@@ -224,7 +271,14 @@ describe('server validation', () => {
 
 describe('server validation in the form’s language (issue 26)', () => {
   it('answers a French page’s form in French, field by field', () => {
-    const result = parseForm('contact', { ...validContact, locale: 'fr', firstName: '', emailAddress: 'ada@', phoneNumber: 'call me', category: 'other' });
+    const result = parseForm('contact', {
+      ...validContact,
+      locale: 'fr',
+      firstName: '',
+      emailAddress: 'ada@',
+      phoneNumber: 'call me',
+      category: 'other',
+    });
     if (result.ok) throw new Error('accepted');
     expect(result.fieldErrors).toEqual({
       firstName: ['Prénom\u202f: ce champ est obligatoire'],
@@ -237,7 +291,9 @@ describe('server validation in the form’s language (issue 26)', () => {
   it('refuses unsafe text in French too', () => {
     const result = parseForm('newsletter', { email: 'ada\u202e@example.com', locale: 'fr' });
     if (result.ok) throw new Error('accepted');
-    expect(result.fieldErrors.email?.[0]).toBe('Adresse e-mail\u202f: les caractères qui forcent le sens d’écriture ne sont pas acceptés');
+    expect(result.fieldErrors.email?.[0]).toBe(
+      'Adresse e-mail\u202f: les caractères qui forcent le sens d’écriture ne sont pas acceptés',
+    );
   });
 
   it('keeps English when the language is absent or unknown', () => {
@@ -250,12 +306,17 @@ describe('server validation in the form’s language (issue 26)', () => {
 
   it('labels the French form’s fields in French with the same names, types and options', () => {
     const french = formFields(fr.forms);
-    const shape = (fields: readonly FieldDef[]) => fields.map((field) => [field.name, field.type, field.required, field.options?.map((option) => option.value)]);
+    const shape = (fields: readonly FieldDef[]) =>
+      fields.map((field) => [field.name, field.type, field.required, field.options?.map((option) => option.value)]);
     expect(shape(french.contact)).toEqual(shape(contactFields));
     expect(shape(french.exhibition)).toEqual(shape(exhibitionFields));
-    expect(french.contact.find((field) => field.name === 'message')?.placeholder).toBe('Comment pouvons-nous vous aider\u202f?');
+    expect(french.contact.find((field) => field.name === 'message')?.placeholder).toBe(
+      'Comment pouvons-nous vous aider\u202f?',
+    );
     expect(french.industries.map((industry) => industry.value)).toEqual(industries.map((industry) => industry.value));
     // The submitted values are the English labels' (SPEC.md section 5).
-    expect(industries.map((industry) => industry.value)).toEqual(industries.map((industry) => industryValue(industry.label)));
+    expect(industries.map((industry) => industry.value)).toEqual(
+      industries.map((industry) => industryValue(industry.label)),
+    );
   });
 });

@@ -10,7 +10,14 @@ import { schemasFor } from './schemas';
 
 export * from './fields';
 export * from './schemas';
-export { formAtEndpoint, formKinds, formRegistry, type FormInput, type FormKind, type SubmissionFormKind } from './registry';
+export {
+  formAtEndpoint,
+  formKinds,
+  formRegistry,
+  type FormInput,
+  type FormKind,
+  type SubmissionFormKind,
+} from './registry';
 export type { FieldErrors } from '@/lib/http/envelope';
 import type { FieldErrors } from '@/lib/http/envelope';
 
@@ -32,7 +39,9 @@ export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResu
 }
 
 /** A schema's refusal as each top-level field's messages (_form: the body as a whole). */
-export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';

@@ -13,8 +13,11 @@ const LOCALE_FIELD = 'locale';
 
 const localeSchema = z.enum(locales, { error: `Choose a language: ${locales.join(' or ')}` }).optional();
 
-export function parseLocaleField(fields: Record<string, unknown>): { ok: true; locale: Locale } | { ok: false; fieldErrors: FieldErrors } {
+export function parseLocaleField(
+  fields: Record<string, unknown>,
+): { ok: true; locale: Locale } | { ok: false; fieldErrors: FieldErrors } {
   const result = localeSchema.safeParse(fields[LOCALE_FIELD]);
-  if (!result.success) return { ok: false, fieldErrors: { [LOCALE_FIELD]: result.error.issues.map((issue) => issue.message) } };
+  if (!result.success)
+    return { ok: false, fieldErrors: { [LOCALE_FIELD]: result.error.issues.map((issue) => issue.message) } };
   return { ok: true, locale: result.data ?? defaultLocale };
 }

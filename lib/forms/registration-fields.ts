@@ -11,7 +11,8 @@ import { limits, type FieldDef } from './fields';
  * The attendee registration form (issue 11), in each language. Apart from ./fields.ts so the
  * country list only reaches the server and the /register page, never the other forms' browser code.
  */
-const countryOptions = (countries: readonly { code: string; name: string }[]) => countries.map((country) => ({ value: country.code, label: country.name }));
+const countryOptions = (countries: readonly { code: string; name: string }[]) =>
+  countries.map((country) => ({ value: country.code, label: country.name }));
 
 function countryGroups(fields: Messages['forms']['fields'], african: readonly Country[], others: readonly Country[]) {
   return [
@@ -33,11 +34,50 @@ export const CONSENT_VALUE = 'yes';
 export function registrationFieldsOf(locale: Locale, t: Messages['forms']['fields']): readonly FieldDef[] {
   const { countries, registration } = localizedContent(locale);
   return [
-    { name: 'firstName', ...t.firstName, type: 'text', required: true, autoComplete: 'given-name', maxLength: limits.name, half: true },
-    { name: 'lastName', ...t.lastName, type: 'text', required: true, autoComplete: 'family-name', maxLength: limits.name, half: true },
-    { name: 'emailAddress', ...t.emailAddress, type: 'email', required: true, autoComplete: 'email', maxLength: limits.email, half: true },
-    { name: 'phoneNumber', ...t.phoneNumber, type: 'tel', required: true, autoComplete: 'tel', maxLength: limits.phone, half: true },
-    { name: 'company', ...t.registrationCompany, type: 'text', required: false, autoComplete: 'organization', maxLength: limits.company },
+    {
+      name: 'firstName',
+      ...t.firstName,
+      type: 'text',
+      required: true,
+      autoComplete: 'given-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'lastName',
+      ...t.lastName,
+      type: 'text',
+      required: true,
+      autoComplete: 'family-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'emailAddress',
+      ...t.emailAddress,
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      maxLength: limits.email,
+      half: true,
+    },
+    {
+      name: 'phoneNumber',
+      ...t.phoneNumber,
+      type: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: limits.phone,
+      half: true,
+    },
+    {
+      name: 'company',
+      ...t.registrationCompany,
+      type: 'text',
+      required: false,
+      autoComplete: 'organization',
+      maxLength: limits.company,
+    },
     {
       name: 'country',
       label: t.country.label,
@@ -48,7 +88,15 @@ export function registrationFieldsOf(locale: Locale, t: Messages['forms']['field
       optionGroups: countryGroups(t, countries.africanCountries, countries.otherCountries),
       half: true,
     },
-    { name: 'category', label: t.attendeeCategory.label, type: 'select', required: true, options: registration.attendeeCategories, emptyOption: t.attendeeCategory.empty, half: true },
+    {
+      name: 'category',
+      label: t.attendeeCategory.label,
+      type: 'select',
+      required: true,
+      options: registration.attendeeCategories,
+      emptyOption: t.attendeeCategory.empty,
+      half: true,
+    },
     {
       name: 'consent',
       label: registration.registrationTexts.consent,

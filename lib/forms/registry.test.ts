@@ -2,8 +2,20 @@
 import { formAtEndpoint, formKinds, formRegistry, upstreamEndpoints } from './registry';
 
 const samples = {
-  contact: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', phoneNumber: '+234 803 000 0000', category: 'general-enquiries', message: 'Hello' },
-  partner: { fullName: 'Ada Obi', phoneNumber: '+234 803 000 0000', emailAddress: 'ada@example.com', company: 'Reelhouse' },
+  contact: {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    emailAddress: 'ada@example.com',
+    phoneNumber: '+234 803 000 0000',
+    category: 'general-enquiries',
+    message: 'Hello',
+  },
+  partner: {
+    fullName: 'Ada Obi',
+    phoneNumber: '+234 803 000 0000',
+    emailAddress: 'ada@example.com',
+    company: 'Reelhouse',
+  },
   exhibition: {
     firstName: 'Ada',
     lastName: 'Obi',
@@ -14,7 +26,15 @@ const samples = {
     website: 'https://example.com',
     services: 'Film',
   },
-  registration: { firstName: 'Ada', lastName: 'Obi', emailAddress: 'ada@example.com', phoneNumber: '+234 803 000 0000', country: 'NG', category: 'creative', consent: 'yes' },
+  registration: {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    emailAddress: 'ada@example.com',
+    phoneNumber: '+234 803 000 0000',
+    country: 'NG',
+    category: 'creative',
+    consent: 'yes',
+  },
   newsletter: { email: 'ada@example.com' },
 };
 
@@ -37,7 +57,12 @@ describe('the form registry', () => {
   });
 
   it('forwards every form but the newsletter to the organisers’ API', () => {
-    expect(upstreamEndpoints).toEqual(['/api/contact', '/api/partner/registration', '/api/registration/exhibition', '/api/registration']);
+    expect(upstreamEndpoints).toEqual([
+      '/api/contact',
+      '/api/partner/registration',
+      '/api/registration/exhibition',
+      '/api/registration',
+    ]);
   });
 
   it.each(formKinds)('reads the %s form’s address and, for a submission, builds its confirmation mail', (kind) => {
@@ -46,12 +71,21 @@ describe('the form registry', () => {
     expect(parsed.success).toBe(true);
     const input = parsed.data as never;
     expect((form.emailOf as (input: never) => string)(input)).toBe('ada@example.com');
-    const mail = form.confirmationMail as ((input: never, locale: 'en' | 'fr') => { recipient: string; kind: string; html: string }) | null;
+    const mail = form.confirmationMail as
+      ((input: never, locale: 'en' | 'fr') => { recipient: string; kind: string; html: string }) | null;
     expect(mail === null).toBe(form.flow !== 'submission');
     if (mail) {
       // In the language of the form it came from.
-      expect(mail(input, 'en')).toMatchObject({ recipient: 'ada@example.com', kind, html: expect.stringContaining('<html lang="en">') });
-      expect(mail(input, 'fr')).toMatchObject({ recipient: 'ada@example.com', kind, html: expect.stringContaining('<html lang="fr">') });
+      expect(mail(input, 'en')).toMatchObject({
+        recipient: 'ada@example.com',
+        kind,
+        html: expect.stringContaining('<html lang="en">'),
+      });
+      expect(mail(input, 'fr')).toMatchObject({
+        recipient: 'ada@example.com',
+        kind,
+        html: expect.stringContaining('<html lang="fr">'),
+      });
     }
   });
 });

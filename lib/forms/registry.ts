@@ -61,7 +61,8 @@ export const formRegistry = {
     fields: contactFields,
     texts: en.forms.contact,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) => contactMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) =>
+      contactMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   partner: defineForm({
     endpoint: '/api/partner/registration',
@@ -70,7 +71,8 @@ export const formRegistry = {
     fields: partnerFields,
     texts: en.forms.partner,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) => partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) =>
+      partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress, locale }),
   }),
   exhibition: defineForm({
     endpoint: '/api/registration/exhibition',
@@ -79,7 +81,8 @@ export const formRegistry = {
     fields: exhibitionFields,
     texts: en.forms.exhibition,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) => exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) =>
+      exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
   }),
   registration: defineForm({
     endpoint: '/api/registration',
@@ -106,7 +109,9 @@ export const formRegistry = {
 export type FormKind = keyof typeof formRegistry;
 export type FormInput<K extends FormKind> = z.infer<(typeof formRegistry)[K]['schema']>;
 /** The forms of flow "submission": stored or forwarded, then confirmed by mail. */
-export type SubmissionFormKind = { [K in FormKind]: (typeof formRegistry)[K]['flow'] extends 'submission' ? K : never }[FormKind];
+export type SubmissionFormKind = {
+  [K in FormKind]: (typeof formRegistry)[K]['flow'] extends 'submission' ? K : never;
+}[FormKind];
 
 export const formKinds = Object.keys(formRegistry) as FormKind[];
 
@@ -116,4 +121,6 @@ export function formAtEndpoint(endpoint: string): FormKind | null {
 }
 
 /** The endpoints the organisers' API takes (every form but the newsletter). */
-export const upstreamEndpoints = formKinds.filter((kind) => formRegistry[kind].flow !== 'subscription').map((kind) => formRegistry[kind].endpoint);
+export const upstreamEndpoints = formKinds
+  .filter((kind) => formRegistry[kind].flow !== 'subscription')
+  .map((kind) => formRegistry[kind].endpoint);

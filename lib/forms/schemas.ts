@@ -19,7 +19,8 @@ import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registrat
 type Validation = Messages['forms']['validation'];
 
 /** A message of the catalogue with its values. */
-const say = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
+const say = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
 
 /** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164). */
 export function isPhoneNumber(value: string): boolean {
@@ -40,7 +41,10 @@ function formSchemas(v: Validation) {
   const problems = { control: v.control, surrogate: v.surrogate, bidi: v.bidi };
 
   function textType(what: string) {
-    return z.string({ error: (issue) => (issue.input === undefined ? say(v.required, { field: what }) : say(v.notText, { field: what })) });
+    return z.string({
+      error: (issue) =>
+        issue.input === undefined ? say(v.required, { field: what }) : say(v.notText, { field: what }),
+    });
   }
 
   /** Refuses control characters, lone surrogates and (on one line) direction overrides, naming the field. */
@@ -60,7 +64,13 @@ function formSchemas(v: Validation) {
   }
 
   function optionalText(what: string, max: number, shape: Shape = 'line') {
-    return safeText(textType(what).trim().max(max, { error: say(v.tooLong, { field: what, max }) }), what, shape).default('');
+    return safeText(
+      textType(what)
+        .trim()
+        .max(max, { error: say(v.tooLong, { field: what, max }) }),
+      what,
+      shape,
+    ).default('');
   }
 
   const emailFormat = z.email({ error: v.email });
@@ -68,7 +78,9 @@ function formSchemas(v: Validation) {
   const email = (what: string) => text(what, limits.email).pipe(emailFormat);
 
   const optionalEmail = (what: string) =>
-    optionalText(what, limits.email).refine((value) => value === '' || emailFormat.safeParse(value).success, { error: v.email });
+    optionalText(what, limits.email).refine((value) => value === '' || emailFormat.safeParse(value).success, {
+      error: v.email,
+    });
 
   const phone = (what: string) => text(what, limits.phone).refine(isPhoneNumber, { error: v.phone });
 
@@ -105,7 +117,9 @@ function formSchemas(v: Validation) {
     phoneNumber: phone(n.phoneNumber),
     altPhoneNumber: optionalPhone(n.altPhoneNumber),
     industry: z.enum(industryValues, { error: v.chooseIndustry }),
-    website: text(n.website, limits.website).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.website })),
+    website: text(n.website, limits.website).pipe(
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.website }),
+    ),
     services: text(n.services, limits.services),
     comments: optionalText(n.comments, limits.message, 'message'),
   });
@@ -133,7 +147,10 @@ function formSchemas(v: Validation) {
 
 type FormSchemas = ReturnType<typeof formSchemas>;
 
-const schemas: Record<Locale, FormSchemas> = { en: formSchemas(en.forms.validation), fr: formSchemas(fr.forms.validation) };
+const schemas: Record<Locale, FormSchemas> = {
+  en: formSchemas(en.forms.validation),
+  fr: formSchemas(fr.forms.validation),
+};
 
 /** The schemas answering in a language (a submitted `locale` field: absent or unknown is English). */
 export function schemasFor(locale: unknown): FormSchemas {

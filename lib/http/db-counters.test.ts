@@ -12,7 +12,12 @@ describe.each(dialectsUnderTest())('rate limits counted in the database on %s', 
     const first = new CounterLimiter(new DbCounters(database().db), 'form:/api/contact', 3);
     const second = new CounterLimiter(new DbCounters(database().db), 'form:/api/contact', 3);
     const now = 5_000_000;
-    const decisions = [await first.hit('10.0.0.1', now), await second.hit('10.0.0.1', now + 1), await first.hit('10.0.0.1', now + 2), await second.hit('10.0.0.1', now + 3)];
+    const decisions = [
+      await first.hit('10.0.0.1', now),
+      await second.hit('10.0.0.1', now + 1),
+      await first.hit('10.0.0.1', now + 2),
+      await second.hit('10.0.0.1', now + 3),
+    ];
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
     expect(decisions[3].retryAfterSeconds).toBe(60);
     expect((await second.hit('10.0.0.2', now + 4)).allowed).toBe(true);
@@ -23,7 +28,9 @@ describe.each(dialectsUnderTest())('rate limits counted in the database on %s', 
   it('counts concurrent hits exactly (the database orders them)', async () => {
     const counters = new DbCounters(database().db);
     const counts = await Promise.all(Array.from({ length: 20 }, () => counters.hit('k', 60_000, 1_000)));
-    expect(counts.map((count) => count.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(counts.map((count) => count.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     expect(await counters.peek('k', 60_000, 2_000)).toEqual({ count: 20, resetAt: 61_000 });
     expect(await counters.peek('k', 60_000, 61_000)).toEqual({ count: 0, resetAt: 121_000 });
   });
@@ -57,7 +64,9 @@ it('keeps the PostgreSQL counters in an unlogged table (no disk flush per counte
   if (!dialectsUnderTest().includes('postgres')) return;
   const t = await createTestDatabase('postgres');
   try {
-    const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(t.db.kysely);
+    const { rows } = await sql<{
+      relpersistence: string;
+    }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(t.db.kysely);
     expect(rows).toEqual([{ relpersistence: 'u' }]);
   } finally {
     await t.dispose();

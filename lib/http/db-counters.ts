@@ -17,9 +17,11 @@ import type { CounterStore, WindowCount } from './rate-limit';
  */
 export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: When) {
   // With `when` (lib/db insertRow) the event counts only if that select finds a row.
-  return (when ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when) : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 })).onConflict(
-    (conflict) => addToWindow(conflict, now - windowMs),
-  );
+  return (
+    when
+      ? insertRow(db, 'rate_limits', { key, window_start: now, count: 1 }, when)
+      : db.kysely.insertInto('rate_limits').values({ key, window_start: now, count: 1 })
+  ).onConflict((conflict) => addToWindow(conflict, now - windowMs));
 }
 
 /**
@@ -53,7 +55,12 @@ async function countHits(db: Db, hits: Hit[], windowMs: number): Promise<WindowC
     .onConflict((conflict) => addToWindow(conflict, expired))
     .returning(['key', 'count', 'window_start'])
     .execute();
-  const counted = new Map(rows.map((row) => [row.key, { next: Number(row.count) - (perKey.get(row.key) ?? 0) + 1, resetAt: Number(row.window_start) + windowMs }]));
+  const counted = new Map(
+    rows.map((row) => [
+      row.key,
+      { next: Number(row.count) - (perKey.get(row.key) ?? 0) + 1, resetAt: Number(row.window_start) + windowMs },
+    ]),
+  );
   return hits.map((hit) => {
     const place = counted.get(hit.key);
     if (!place) throw new Error(`the counter ${hit.key} was not counted`);
@@ -90,13 +97,20 @@ export class DbCounters implements CounterStore {
     if (now - this.lastSweep >= this.sweepEveryMs) {
       this.lastSweep = now;
       // Windows of up to a day are in use; anything older is finished.
-      await this.db.kysely.deleteFrom('rate_limits').where('window_start', '<', now - Math.max(windowMs, 86_400_000)).execute();
+      await this.db.kysely
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', now - Math.max(windowMs, 86_400_000))
+        .execute();
     }
     return counted;
   }
 
   async peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const row = await this.db.kysely.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('rate_limits')
+      .select(['count', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, resetAt: now + windowMs };
     return { count: Number(row.count), resetAt: Number(row.window_start) + windowMs };
   }
@@ -145,5 +159,8 @@ export async function sweepCounters(db: Db, prefix: string, startedBefore: numbe
 
 /** Deletes the counters whose key matches the LIKE `pattern` (a backslash escapes % and _: escapeLike). */
 export async function deleteCountersLike(db: Queryable, pattern: string): Promise<void> {
-  await db.kysely.deleteFrom('rate_limits').where(sql<boolean>`key like ${pattern} escape '\\'`).execute();
+  await db.kysely
+    .deleteFrom('rate_limits')
+    .where(sql<boolean>`key like ${pattern} escape '\\'`)
+    .execute();
 }

@@ -57,8 +57,13 @@ export function fail(
 }
 
 /** 303 to a page of the site (relative to the request, so it works behind any host): the answer to a browser's own form post. */
-export function seeOther(request: Request, location: string, headers: Record<string, string | string[]> = {}): Response {
+export function seeOther(
+  request: Request,
+  location: string,
+  headers: Record<string, string | string[]> = {},
+): Response {
   const response = new Response(null, { status: 303, headers: { Location: location, ...baseHeaders } });
-  for (const [name, value] of Object.entries(headers)) for (const each of [value].flat()) response.headers.append(name, each);
+  for (const [name, value] of Object.entries(headers))
+    for (const each of [value].flat()) response.headers.append(name, each);
   return response;
 }

@@ -1,11 +1,24 @@
 /** @jest-environment node */
-import { clientKey, guardJsonPost, isFormPost, isJsonContentType, isSameOrigin, MAX_BODY_BYTES, readBody, readFields } from './guards';
+import {
+  clientKey,
+  guardJsonPost,
+  isFormPost,
+  isJsonContentType,
+  isSameOrigin,
+  MAX_BODY_BYTES,
+  readBody,
+  readFields,
+} from './guards';
 import { RateLimiter } from './rate-limit';
 
 const url = 'http://127.0.0.1:3000/api/contact';
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
-  return new Request(url, { method: 'POST', body, headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers } });
+  return new Request(url, {
+    method: 'POST',
+    body,
+    headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
+  });
 }
 
 async function envelope(response: Response) {
@@ -16,7 +29,10 @@ describe('request guards', () => {
   const open = () => new RateLimiter(0);
 
   it('accepts a same-origin JSON object and drops the empty honeypot', async () => {
-    const result = await guardJsonPost(post(JSON.stringify({ a: 1, nickname: '' }), { origin: 'http://127.0.0.1:3000' }), { limiter: open() });
+    const result = await guardJsonPost(
+      post(JSON.stringify({ a: 1, nickname: '' }), { origin: 'http://127.0.0.1:3000' }),
+      { limiter: open() },
+    );
     expect(result).toEqual({ ok: true, body: { a: 1 } });
   });
 
@@ -29,7 +45,12 @@ describe('request guards', () => {
     if (result.ok) throw new Error('accepted');
     expect(await envelope(result.response)).toEqual({
       status: 415,
-      body: { success: false, error: 'Unsupported Media Type', message: 'Send the form as JSON (Content-Type: application/json).', statusCode: 415 },
+      body: {
+        success: false,
+        error: 'Unsupported Media Type',
+        message: 'Send the form as JSON (Content-Type: application/json).',
+        statusCode: 415,
+      },
     });
   });
 
@@ -51,7 +72,12 @@ describe('request guards', () => {
         controller.close();
       },
     });
-    const chunked = new Request(url, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const chunked = new Request(url, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     const streamed = await guardJsonPost(chunked, { limiter: open() });
     expect(streamed.ok ? 200 : streamed.response.status).toBe(413);
     expect((await guardJsonPost(post(big), { limiter: open(), maxBytes: MAX_BODY_BYTES * 2 })).ok).toBe(true);
@@ -60,10 +86,15 @@ describe('request guards', () => {
   it('answers 403 to a foreign origin and to a cross-site fetch', async () => {
     const foreign = await guardJsonPost(post('{}', { origin: 'https://evil.example' }), { limiter: open() });
     if (foreign.ok) throw new Error('accepted');
-    expect(await envelope(foreign.response)).toMatchObject({ status: 403, body: { success: false, error: 'Forbidden', statusCode: 403 } });
+    expect(await envelope(foreign.response)).toMatchObject({
+      status: 403,
+      body: { success: false, error: 'Forbidden', statusCode: 403 },
+    });
     expect(isSameOrigin(post('{}', { origin: 'null' }))).toBe(false);
     expect(isSameOrigin(post('{}', { 'sec-fetch-site': 'cross-site' }))).toBe(false);
-    expect(isSameOrigin(post('{}', { origin: 'https://africacreativemarket.com' }), ['https://africacreativemarket.com'])).toBe(true);
+    expect(
+      isSameOrigin(post('{}', { origin: 'https://africacreativemarket.com' }), ['https://africacreativemarket.com']),
+    ).toBe(true);
     expect(isSameOrigin(post('{}', { origin: 'https://site.example', 'x-forwarded-host': 'site.example' }))).toBe(true);
     expect(isSameOrigin(post('{}'))).toBe(true); // no Origin: curl or a server
   });
@@ -76,7 +107,10 @@ describe('request guards', () => {
   ])('answers 400 to %s', async (_name, body, message) => {
     const result = await guardJsonPost(post(body), { limiter: open() });
     if (result.ok) throw new Error('accepted');
-    expect(await envelope(result.response)).toEqual({ status: 400, body: { success: false, error: 'Bad Request', message, statusCode: 400 } });
+    expect(await envelope(result.response)).toEqual({
+      status: 400,
+      body: { success: false, error: 'Bad Request', message, statusCode: 400 },
+    });
   });
 
   it('answers 429 with Retry-After once a client exceeds the limit, per client', async () => {
@@ -96,7 +130,9 @@ describe('request guards', () => {
   it('keys clients by the connection address, ignoring what the client forwarded itself', () => {
     const peer = { 'x-acm-peer-address': '192.0.2.10' };
     expect(clientKey(post('{}', peer))).toBe('192.0.2.10');
-    expect(clientKey(post('{}', { ...peer, 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '198.51.100.2' }))).toBe('192.0.2.10');
+    expect(clientKey(post('{}', { ...peer, 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '198.51.100.2' }))).toBe(
+      '192.0.2.10',
+    );
     expect(clientKey(post('{}'))).toBe('unknown-peer');
   });
 
@@ -104,7 +140,10 @@ describe('request guards', () => {
     // The client forged "6.6.6.6"; the proxy (10.0.0.1, the connection) appended 203.0.113.9.
     const viaOneProxy = post('{}', { 'x-acm-peer-address': '10.0.0.1', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' });
     expect(clientKey(viaOneProxy, 1)).toBe('203.0.113.9');
-    const viaTwoProxies = post('{}', { 'x-acm-peer-address': '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' });
+    const viaTwoProxies = post('{}', {
+      'x-acm-peer-address': '10.0.0.2',
+      'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1',
+    });
     expect(clientKey(viaTwoProxies, 2)).toBe('203.0.113.9');
     // Fewer entries than hops: the leftmost one there is.
     expect(clientKey(post('{}', { 'x-acm-peer-address': '10.0.0.1' }), 2)).toBe('10.0.0.1');
@@ -112,7 +151,8 @@ describe('request guards', () => {
 });
 
 describe('request bodies', () => {
-  const send = (body: BodyInit, type: string) => new Request('http://x/api/admin/erase', { method: 'POST', body, headers: { 'content-type': type } });
+  const send = (body: BodyInit, type: string) =>
+    new Request('http://x/api/admin/erase', { method: 'POST', body, headers: { 'content-type': type } });
 
   it('reads a browser form and JSON alike for the organiser area, and refuses anything else', async () => {
     expect(isFormPost(send('email=a%40b.c', 'application/x-www-form-urlencoded'))).toBe(true);
@@ -126,15 +166,29 @@ describe('request bodies', () => {
 
   it('names why a body was not read', async () => {
     expect(await readBody(send('[1, 2]', 'application/json'), { maxBytes: 100 })).toEqual({ ok: true, value: [1, 2] });
-    expect(await readBody(send('email=a', 'application/x-www-form-urlencoded'), { maxBytes: 100 })).toEqual({ ok: false, problem: 'type' });
-    expect(await readBody(send('{"a": "long"}', 'application/json'), { maxBytes: 5 })).toEqual({ ok: false, problem: 'size' });
-    expect(await readBody(send('{"a"', 'application/json'), { maxBytes: 100 })).toEqual({ ok: false, problem: 'syntax' });
+    expect(await readBody(send('email=a', 'application/x-www-form-urlencoded'), { maxBytes: 100 })).toEqual({
+      ok: false,
+      problem: 'type',
+    });
+    expect(await readBody(send('{"a": "long"}', 'application/json'), { maxBytes: 5 })).toEqual({
+      ok: false,
+      problem: 'size',
+    });
+    expect(await readBody(send('{"a"', 'application/json'), { maxBytes: 100 })).toEqual({
+      ok: false,
+      problem: 'syntax',
+    });
     const failing = new ReadableStream<Uint8Array>({
       pull(controller) {
         controller.error(new Error('connection reset'));
       },
     });
-    const broken = new Request('http://x/api/checkin', { method: 'POST', body: failing, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const broken = new Request('http://x/api/checkin', {
+      method: 'POST',
+      body: failing,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(await readBody(broken, { maxBytes: 100 })).toEqual({ ok: false, problem: 'unreadable' });
   });
 });

@@ -29,7 +29,8 @@ export function clientKey(request: Request, trustedProxyHops = 0): string {
 /** clientKey for a server component, which has the request's headers but no Request. */
 export function clientKeyOf(headers: Pick<Headers, 'get'>, trustedProxyHops = 0): string {
   const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown-peer';
-  const forwarded = trustedProxyHops > 0 ? trustedForwardedEntry(headers.get('x-forwarded-for'), trustedProxyHops) : undefined;
+  const forwarded =
+    trustedProxyHops > 0 ? trustedForwardedEntry(headers.get('x-forwarded-for'), trustedProxyHops) : undefined;
   return (forwarded ?? peer).slice(0, 100);
 }
 
@@ -126,7 +127,10 @@ export type BodyRead = { ok: true; value: unknown } | { ok: false; problem: Body
  * The request's JSON body, or with `forms` also a url-encoded form's fields (our pages' forms
  * post those without JavaScript; multipart is never accepted). At most `maxBytes` are read.
  */
-export async function readBody(request: Request, { maxBytes, forms = false }: { maxBytes: number; forms?: boolean }): Promise<BodyRead> {
+export async function readBody(
+  request: Request,
+  { maxBytes, forms = false }: { maxBytes: number; forms?: boolean },
+): Promise<BodyRead> {
   const form = forms && mediaType(request) === 'application/x-www-form-urlencoded';
   if (!form && !isJsonContentType(request.headers.get('content-type'))) return { ok: false, problem: 'type' };
   let text: string | null;

@@ -20,7 +20,15 @@ export interface PlainPage {
   retryAfterSeconds?: number;
 }
 
-export function plainPageResponse({ status, lang = 'en', title, heading, paragraphs, link, retryAfterSeconds }: PlainPage): Response {
+export function plainPageResponse({
+  status,
+  lang = 'en',
+  title,
+  heading,
+  paragraphs,
+  link,
+  retryAfterSeconds,
+}: PlainPage): Response {
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -39,7 +47,8 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </body>
 </html>
 `;
-  const retry: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+  const retry: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', ...retry, 'Cache-Control': 'no-store' },

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { DatabaseUnavailableError } from '@/lib/db/unavailable';
-import { answeringFailures, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, serviceUnavailable, UNEXPECTED_ERROR_MESSAGE } from './unavailable';
+import {
+  answeringFailures,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  serviceUnavailable,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './unavailable';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -15,7 +21,12 @@ describe('the answer to a database failure', () => {
     expect(RETRY_AFTER_SECONDS).toBeGreaterThan(0);
     expect(RETRY_AFTER_SECONDS).toBeLessThanOrEqual(10);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ success: false, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, statusCode: 503 });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Service Unavailable',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      statusCode: 503,
+    });
   });
 
   it('is what a wrapped route handler answers when the database fails anywhere in it', async () => {
@@ -27,7 +38,11 @@ describe('the answer to a database failure', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect((await response.json()).message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
-    expect(await (await answeringFailures('t', async () => Promise.reject(new DatabaseUnavailableError()))()).status).toBe(503);
+    expect(
+      await (
+        await answeringFailures('t', async () => Promise.reject(new DatabaseUnavailableError()))()
+      ).status,
+    ).toBe(503);
   });
 
   it('answers text PostgreSQL refuses (a NUL in an organiser search, say) with a 400, not a 500', async () => {

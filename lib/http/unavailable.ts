@@ -38,7 +38,10 @@ function isUnstorableText(error: unknown): boolean {
  * other unexpected error a 500 in the envelope (a 400 for text PostgreSQL refuses). Never the
  * framework's empty-body 500.
  */
-export function answeringFailures<Args extends unknown[]>(route: string, handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+export function answeringFailures<Args extends unknown[]>(
+  route: string,
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);
@@ -47,7 +50,8 @@ export function answeringFailures<Args extends unknown[]>(route: string, handler
       unstable_rethrow(error);
       logFailure(route, error);
       if (isDatabaseUnavailable(error)) return serviceUnavailable();
-      if (isUnstorableText(error)) return fail(400, 'The request holds characters that cannot be stored (such as a NUL).');
+      if (isUnstorableText(error))
+        return fail(400, 'The request holds characters that cannot be stored (such as a NUL).');
       return fail(500, UNEXPECTED_ERROR_MESSAGE);
     }
   };

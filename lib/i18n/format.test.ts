@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { formatDate, formatDateTime, formatDayRange, formatFileSize, formatNumber, formatTime, formatTimeRange } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayRange,
+  formatFileSize,
+  formatNumber,
+  formatTime,
+  formatTimeRange,
+} from './format';
 
 const NNBSP = '\u202f';
 
@@ -19,7 +27,9 @@ describe('French formats (issue 26)', () => {
   it('writes times on the 24-hour clock with « h » between narrow no-break spaces', () => {
     expect(formatTime('fr', '09:00')).toBe(`9${NNBSP}h${NNBSP}00`);
     expect(formatTime('fr', '17:30')).toBe(`17${NNBSP}h${NNBSP}30`);
-    expect(formatTimeRange('fr', { start: '09:00', end: '17:00' })).toBe(`9${NNBSP}h${NNBSP}00 – 17${NNBSP}h${NNBSP}00`);
+    expect(formatTimeRange('fr', { start: '09:00', end: '17:00' })).toBe(
+      `9${NNBSP}h${NNBSP}00 – 17${NNBSP}h${NNBSP}00`,
+    );
   });
 
   it('groups figures with a narrow no-break space', () => {
@@ -41,7 +51,9 @@ describe('French formats (issue 26)', () => {
 
   it('writes an instant as a day and a time in the event’s zone', () => {
     // 13:00 UTC is 14:00 in Lagos (UTC+1).
-    expect(formatDateTime('fr', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe(`mardi 16 septembre 2025 à 14${NNBSP}h${NNBSP}00`);
+    expect(formatDateTime('fr', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe(
+      `mardi 16 septembre 2025 à 14${NNBSP}h${NNBSP}00`,
+    );
   });
 });
 
@@ -54,6 +66,8 @@ describe('English formats stay the site’s', () => {
     expect(formatFileSize('en', 1.4 * 1024 * 1024)).toBe('1.4 MB');
     expect(formatFileSize('en', 32_764)).toBe('32 KB');
     expect(formatFileSize('en', 12)).toBe('1 KB');
-    expect(formatDateTime('en', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe('Tuesday, 16 September 2025 at 14:00');
+    expect(formatDateTime('en', Date.parse('2025-09-16T13:00:00Z'), 'Africa/Lagos')).toBe(
+      'Tuesday, 16 September 2025 at 14:00',
+    );
   });
 });

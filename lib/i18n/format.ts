@@ -23,7 +23,11 @@ const NNBSP = '\u202f';
 const narrowSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, NNBSP);
 
 /** "2025-09-16" as « Tuesday 16 September 2025 » or « mardi 16 septembre 2025 » (other Intl parts may be asked for). */
-export function formatDate(locale: Locale, date: string, parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }): string {
+export function formatDate(
+  locale: Locale,
+  date: string,
+  parts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+): string {
   return locale === 'fr' ? frenchDate(date, parts) : englishDate(date, parts);
 }
 
@@ -59,10 +63,19 @@ export function formatFileSize(locale: Locale, bytes: number): string {
   const value = mega ? bytes / MIB : kilo;
   if (locale !== 'fr') return mega ? `${value.toFixed(1)} MB` : `${value} KB`;
   const digits = mega ? 1 : 0;
-  return narrowSpaces(new Intl.NumberFormat('fr-FR', { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));
+  return narrowSpaces(
+    new Intl.NumberFormat('fr-FR', {
+      style: 'unit',
+      unit: mega ? 'megabyte' : 'kilobyte',
+      unitDisplay: 'short',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value),
+  );
 }
 
-const englishMonth = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(utcDay(date));
+const englishMonth = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(utcDay(date));
 const englishDay = (date: string) => String(Number(date.slice(8, 10)));
 
 /**
@@ -73,7 +86,8 @@ export function formatDayRange(locale: Locale, start: string, end: string): stri
   const year = end.slice(0, 4);
   if (locale === 'fr') return `${frenchDayRange(start, end)} ${year}`;
   if (start === end) return `${englishDay(start)} ${englishMonth(start)} ${year}`;
-  if (englishMonth(start) === englishMonth(end)) return `${englishDay(start)}–${englishDay(end)} ${englishMonth(end)} ${year}`;
+  if (englishMonth(start) === englishMonth(end))
+    return `${englishDay(start)}–${englishDay(end)} ${englishMonth(end)} ${year}`;
   return `${englishDay(start)} ${englishMonth(start)} – ${englishDay(end)} ${englishMonth(end)} ${year}`;
 }
 
@@ -82,8 +96,17 @@ export function formatDayRange(locale: Locale, start: string, end: string): stri
  * site's English form, Intl's en-GB full date and short time), « mardi 16 septembre 2025 à 14 h 00 ».
  */
 export function formatDateTime(locale: Locale, at: number, timeZone: string): string {
-  if (locale !== 'fr') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(at);
+  if (locale !== 'fr')
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const date = `${part('year')}-${part('month')}-${part('day')}`;
   return `${formatDate('fr', date)} à ${formatTime('fr', `${part('hour')}:${part('minute')}`)}`;

@@ -5,7 +5,9 @@ const hosted = 'https://res.cloudinary.com/acm/image/upload/v1718000000/speakers
 
 describe('rewriteImageUrl', () => {
   it('asks the hosted media service for webp at quality 75, in a segment after the upload segment', () => {
-    expect(rewriteImageUrl(hosted)).toBe('https://res.cloudinary.com/acm/image/upload/f_webp,q_75/v1718000000/speakers/ada.jpg');
+    expect(rewriteImageUrl(hosted)).toBe(
+      'https://res.cloudinary.com/acm/image/upload/f_webp,q_75/v1718000000/speakers/ada.jpg',
+    );
   });
 
   it('adds the width when one is asked for, and honours another quality', () => {
@@ -15,8 +17,12 @@ describe('rewriteImageUrl', () => {
   });
 
   it('gives placeholder CDN URLs w, q and f query parameters, keeping their own', () => {
-    expect(rewriteImageUrl('https://placehold.co/600x400?text=ACM', { width: 480 })).toBe('https://placehold.co/600x400?text=ACM&w=480&q=75&f=webp');
-    expect(rewriteImageUrl('https://placehold.co/600x400?w=1&q=2&f=png', { width: 480 })).toBe('https://placehold.co/600x400?w=480&q=75&f=webp');
+    expect(rewriteImageUrl('https://placehold.co/600x400?text=ACM', { width: 480 })).toBe(
+      'https://placehold.co/600x400?text=ACM&w=480&q=75&f=webp',
+    );
+    expect(rewriteImageUrl('https://placehold.co/600x400?w=1&q=2&f=png', { width: 480 })).toBe(
+      'https://placehold.co/600x400?w=480&q=75&f=webp',
+    );
   });
 
   it.each([

@@ -44,10 +44,21 @@ export async function requestVisaLetter(_previous: FormState, formData: FormData
     if (holder.state !== 'holder') return refused(visaLetterTexts.ticketRefused);
 
     const now = Date.now();
-    const parsed = letterRequestSchema({ eventStart: edition.startDate, eventEnd: edition.endDate, today: eventDay(now) }).safeParse(values);
-    if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error), values, message: visaLetterTexts.fieldsRefused };
+    const parsed = letterRequestSchema({
+      eventStart: edition.startDate,
+      eventEnd: edition.endDate,
+      today: eventDay(now),
+    }).safeParse(values);
+    if (!parsed.success)
+      return {
+        status: 'error',
+        fieldErrors: fieldErrorsOf(parsed.error),
+        values,
+        message: visaLetterTexts.fieldsRefused,
+      };
     // Cancelled, corrected or erased since the read above: nothing was stored.
-    if (!(await submitHolderRequest(await appDb(), holder, parsed.data, now)).stored) return refused(visaLetterTexts.ticketRefused);
+    if (!(await submitHolderRequest(await appDb(), holder, parsed.data, now)).stored)
+      return refused(visaLetterTexts.ticketRefused);
   } catch (error) {
     // The limiter counts in the database on PostgreSQL; the request is stored there.
     if (!isDatabaseUnavailable(error)) throw error;

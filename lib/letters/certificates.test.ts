@@ -27,9 +27,13 @@ postgres('a certificate issued while a cancellation commits, on postgres', () =>
     const cancellation = await heldTransaction(url, async (tx) => {
       const changeId = randomUUID();
       await tx.kysely.executeQuery(markCancelled(tx, ticketId, null, DURING_EVENT, changeId).compile());
-      await tx.kysely.executeQuery(withdrawTicketDocuments(tx, ticketId, DURING_EVENT, changeHappened(tx, ticketId, changeId)).compile());
+      await tx.kysely.executeQuery(
+        withdrawTicketDocuments(tx, ticketId, DURING_EVENT, changeHappened(tx, ticketId, changeId)).compile(),
+      );
     });
-    const issue = issueCertificateManually({ db, key, now: () => DURING_EVENT }, ticketId, { actor: 'org@example.com' });
+    const issue = issueCertificateManually({ db, key, now: () => DURING_EVENT }, ticketId, {
+      actor: 'org@example.com',
+    });
     await untilWaitingForLock(db).finally(() => cancellation.commit());
 
     expect(await issue).toEqual({ ok: false, problem: 'not-registered' });

@@ -27,7 +27,8 @@ export function certificatesOpen(now: number): boolean {
 }
 
 /** What an issue answers: the certificate, or why none can be had. */
-type IssueResult = { ok: true; document: IssuedDocument } | { ok: false; problem: 'not-registered' | 'withdrawn' | 'no-signing-key' };
+type IssueResult =
+  { ok: true; document: IssuedDocument } | { ok: false; problem: 'not-registered' | 'withdrawn' | 'no-signing-key' };
 
 /** An organiser's issue: also refused before the event has begun (nobody has attended yet). */
 export type ManualIssueResult = IssueResult | { ok: false; problem: 'not-open' };
@@ -56,17 +57,46 @@ function registeredWithoutCertificate(db: Queryable, ticketId: string) {
     .select(sql<number>`1`.as('one'))
     .where('ticket_id', '=', ticketId)
     .where('status', '=', 'registered')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('issued_documents').select('number').where('issued_documents.ticket_id', '=', ticketId).where('kind', '=', 'certificate'))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('issued_documents')
+            .select('number')
+            .where('issued_documents.ticket_id', '=', ticketId)
+            .where('kind', '=', 'certificate'),
+        ),
+      ),
+    );
   return db.dialect === 'postgres' ? registered.forShare() : registered;
 }
 
-async function issueCertificate(deps: CertificateDeps, ticketId: string, holder: string, actor: string | null): Promise<IssueResult> {
+async function issueCertificate(
+  deps: CertificateDeps,
+  ticketId: string,
+  holder: string,
+  actor: string | null,
+): Promise<IssueResult> {
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
   const now = (deps.now ?? Date.now)();
   const document = await issueDocument(deps.db, { kind: 'certificate', ticketId, holder, issuedBy: actor }, deps.key, {
     now,
     when: registeredWithoutCertificate(deps.db, ticketId),
-    also: (certificate) => (actor ? [auditInsert(deps.db, { actor, action: 'certificate-issued', target: ticketId, detail: certificate.number }, now, deps.db.kysely.selectFrom('issued_documents').select('number').where('number', '=', certificate.number).where('ticket_id', '=', ticketId))] : []),
+    also: (certificate) =>
+      actor
+        ? [
+            auditInsert(
+              deps.db,
+              { actor, action: 'certificate-issued', target: ticketId, detail: certificate.number },
+              now,
+              deps.db.kysely
+                .selectFrom('issued_documents')
+                .select('number')
+                .where('number', '=', certificate.number)
+                .where('ticket_id', '=', ticketId),
+            ),
+          ]
+        : [],
   });
   if (document) return { ok: true, document };
   // Another request issued it meanwhile (or the registration was cancelled): read again.
@@ -89,7 +119,11 @@ export async function certificateOfTicket(deps: CertificateDeps, ticketId: strin
 }
 
 /** An organiser's "Issue certificate" for a person admitted without a scan (audited). */
-export async function issueCertificateManually(deps: CertificateDeps, ticketId: string, { actor }: { actor: string }): Promise<ManualIssueResult> {
+export async function issueCertificateManually(
+  deps: CertificateDeps,
+  ticketId: string,
+  { actor }: { actor: string },
+): Promise<ManualIssueResult> {
   if (!certificatesOpen((deps.now ?? Date.now)())) return { ok: false, problem: 'not-open' };
   const attendee = await findAttendee(deps.db, ticketId);
   if (!attendee || attendee.status !== 'registered') return { ok: false, problem: 'not-registered' };

@@ -65,7 +65,12 @@ export function documentCode(signature: string): string {
 
 /** The day `at` falls on in the event's time zone, as YYYY-MM-DD. */
 export function eventDay(at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
 }
 
 /** The signature of a statement with a ticket key. */
@@ -139,7 +144,11 @@ export function issueDocument(
   db: Db,
   input: DocumentInput,
   key: TicketSigningKey,
-  options: { now?: number; also?: (document: IssuedDocument) => Compilable[]; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> } = {},
+  options: {
+    now?: number;
+    also?: (document: IssuedDocument) => Compilable[];
+    when?: SelectQueryBuilder<Tables, keyof Tables, unknown>;
+  } = {},
 ): Promise<IssuedDocument | null> {
   return oneAtATime(() => issueNext(db, input, key, options));
 }
@@ -148,7 +157,11 @@ async function issueNext(
   db: Db,
   input: DocumentInput,
   key: TicketSigningKey,
-  options: { now?: number; also?: (document: IssuedDocument) => Compilable[]; when?: SelectQueryBuilder<Tables, keyof Tables, unknown> },
+  options: {
+    now?: number;
+    also?: (document: IssuedDocument) => Compilable[];
+    when?: SelectQueryBuilder<Tables, keyof Tables, unknown>;
+  },
 ): Promise<IssuedDocument | null> {
   const now = options.now ?? Date.now();
   const edition = site.edition;
@@ -221,7 +234,11 @@ export function documentLanded(db: Queryable, number: string) {
 }
 
 export async function findDocumentByNumber(db: Queryable, number: string): Promise<IssuedDocument | null> {
-  const row = await db.kysely.selectFrom('issued_documents').selectAll().where('number', '=', number).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('issued_documents')
+    .selectAll()
+    .where('number', '=', number)
+    .executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
@@ -232,7 +249,11 @@ export async function findDocumentByCode(db: Queryable, code: string): Promise<I
 }
 
 /** A ticket's documents of one kind, newest first. */
-export async function documentsOfTicket(db: Queryable, ticketId: string, kind: DocumentKind): Promise<IssuedDocument[]> {
+export async function documentsOfTicket(
+  db: Queryable,
+  ticketId: string,
+  kind: DocumentKind,
+): Promise<IssuedDocument[]> {
   const rows = await db.kysely
     .selectFrom('issued_documents')
     .selectAll()
@@ -278,7 +299,12 @@ export async function eraseDocuments(db: Queryable, ticketIds: string[], now: nu
 }
 
 /** Moves a ticket's documents to the ticket that replaces it (a correction), only if `when` finds a row. */
-export function moveDocuments(db: Queryable, from: string, to: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function moveDocuments(
+  db: Queryable,
+  from: string,
+  to: string,
+  when: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
   return db.kysely
     .updateTable('issued_documents')
     .set({ ticket_id: to })
@@ -290,7 +316,12 @@ export function moveDocuments(db: Queryable, from: string, to: string, when: Sel
  * Withdraws a ticket's standing letters and certificates (a cancelled registration), only if
  * `when` finds a row: an embassy checking such a letter then reads "Withdrawn".
  */
-export function withdrawTicketDocuments(db: Queryable, ticketId: string, now: number, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function withdrawTicketDocuments(
+  db: Queryable,
+  ticketId: string,
+  now: number,
+  when: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
   return db.kysely
     .updateTable('issued_documents')
     .set({ withdrawn_at: now, withdrawn_reason: 'registration cancelled' })
@@ -304,7 +335,13 @@ export function withdrawTicketDocuments(db: Queryable, ticketId: string, now: nu
  * an earlier approved one, with other passport data), only if `when` finds the new one: one
  * ticket never holds two authentic letters.
  */
-export function withdrawEarlierLetters(db: Queryable, ticketId: string, newer: string, now: number, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function withdrawEarlierLetters(
+  db: Queryable,
+  ticketId: string,
+  newer: string,
+  now: number,
+  when: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
   return db.kysely
     .updateTable('issued_documents')
     .set({ withdrawn_at: now, withdrawn_reason: `replaced by ${newer}` })

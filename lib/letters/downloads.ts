@@ -11,13 +11,16 @@ import { findRequest, type LetterRequest } from './requests';
  * (the ticket's letter). A letter can be had while it is valid: issued, not withdrawn, and its
  * request still holding the passport data the PDF prints (retention erases it after the event).
  */
-export type LetterDownload = { ok: true; document: IssuedDocument; request: LetterRequest } | { ok: false; problem: 'none' | 'withdrawn' | 'expired' };
+export type LetterDownload =
+  | { ok: true; document: IssuedDocument; request: LetterRequest }
+  | { ok: false; problem: 'none' | 'withdrawn' | 'expired' };
 
 async function downloadOf(db: Queryable, document: IssuedDocument | null): Promise<LetterDownload> {
   if (!document || document.kind !== 'letter') return { ok: false, problem: 'none' };
   if (document.withdrawnAt !== null) return { ok: false, problem: 'withdrawn' };
   const request = document.requestId ? await findRequest(db, document.requestId) : null;
-  if (!request || request.status !== 'approved' || request.scrubbedAt !== null || !request.passportNumber) return { ok: false, problem: 'expired' };
+  if (!request || request.status !== 'approved' || request.scrubbedAt !== null || !request.passportNumber)
+    return { ok: false, problem: 'expired' };
   return { ok: true, document, request };
 }
 
@@ -61,9 +64,20 @@ export function seeOther(path: string): Response {
  * 200: 503 while the database is not answering, 429 when this client asked too often. The link
  * goes back to the page the download came from (a relative path).
  */
-export function downloadRefused(status: 429 | 503, backPath: string, retryAfterSeconds = RETRY_AFTER_SECONDS): Response {
+export function downloadRefused(
+  status: 429 | 503,
+  backPath: string,
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
+): Response {
   const { title, detail } = status === 503 ? downloadTexts.unavailable : downloadTexts.tooMany;
-  return plainPageResponse({ status, title: `${title} | ACM`, heading: title, paragraphs: [detail], link: { href: backPath, label: downloadTexts.tryAgain }, retryAfterSeconds });
+  return plainPageResponse({
+    status,
+    title: `${title} | ACM`,
+    heading: title,
+    paragraphs: [detail],
+    link: { href: backPath, label: downloadTexts.tryAgain },
+    retryAfterSeconds,
+  });
 }
 
 /** A download with no PDF: back to its page, which says why, or 503 while the database is not answering. */

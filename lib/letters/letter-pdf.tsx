@@ -27,7 +27,20 @@ export function fill(text: string, values: Record<string, string>): string {
 }
 
 /** The letter's paragraphs for this request, as printed. */
-export function letterParagraphs(request: Pick<LetterRequest, 'fullName' | 'passportNumber' | 'nationality' | 'dateOfBirth' | 'arrival' | 'departure' | 'organisation' | 'role' | 'coversCosts'>): string[] {
+export function letterParagraphs(
+  request: Pick<
+    LetterRequest,
+    | 'fullName'
+    | 'passportNumber'
+    | 'nationality'
+    | 'dateOfBirth'
+    | 'arrival'
+    | 'departure'
+    | 'organisation'
+    | 'role'
+    | 'coversCosts'
+  >,
+): string[] {
   const values: Record<string, string> = {
     foundation: letterhead.foundation,
     holder: request.fullName,
@@ -42,7 +55,9 @@ export function letterParagraphs(request: Pick<LetterRequest, 'fullName' | 'pass
     organisation: request.organisation ?? '',
     role: request.role ?? '',
   };
-  values.organisationSentence = request.organisation ? fill(request.role ? letterTexts.organisationSentence : letterTexts.organisationOnlySentence, values) : '';
+  values.organisationSentence = request.organisation
+    ? fill(request.role ? letterTexts.organisationSentence : letterTexts.organisationOnlySentence, values)
+    : '';
   values.costs = fill(request.coversCosts ? letterTexts.costsCovered : letterTexts.costsNotCovered, values);
   return letterTexts.paragraphs.map((paragraph) => fill(paragraph, values));
 }
@@ -52,7 +67,15 @@ const siteHost = () => new URL(siteUrl()).host;
 function Letterhead({ pdf }: { pdf: PdfLibrary }) {
   const { Text, View } = pdf;
   return (
-    <View style={{ borderBottomWidth: 2, borderBottomColor: pdfColors.gold, paddingBottom: '4mm', flexDirection: 'row', justifyContent: 'space-between' }}>
+    <View
+      style={{
+        borderBottomWidth: 2,
+        borderBottomColor: pdfColors.gold,
+        paddingBottom: '4mm',
+        flexDirection: 'row',
+        justifyContent: 'space-between',
+      }}
+    >
       <View>
         <Text style={{ fontSize: 15, color: pdfColors.plum }}>{letterhead.foundation}</Text>
         <Text style={{ fontSize: 9, color: pdfColors.muted, marginTop: '1mm' }}>{edition.title}</Text>
@@ -79,7 +102,10 @@ export function letterPdf(document: IssuedDocument, request: LetterRequest): Pro
     const paragraph = { fontSize: 10.5, lineHeight: 1.45, marginTop: '3.5mm' };
     return (
       <Document title={`Letter of invitation ${document.number}`} author={letterhead.foundation} language="en">
-        <Page size="A4" style={{ fontFamily: PDF_FONT, color: pdfColors.ink, paddingVertical: '16mm', paddingHorizontal: '20mm' }}>
+        <Page
+          size="A4"
+          style={{ fontFamily: PDF_FONT, color: pdfColors.ink, paddingVertical: '16mm', paddingHorizontal: '20mm' }}
+        >
           <Letterhead pdf={pdf} />
           <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: '6mm', fontSize: 10 }}>
             <Text>{`Reference: ${document.number}`}</Text>
@@ -89,7 +115,9 @@ export function letterPdf(document: IssuedDocument, request: LetterRequest): Pro
             <Text>To:</Text>
             <Text>{request.embassy}</Text>
           </View>
-          <Text style={{ marginTop: '6mm', fontSize: 11.5, color: pdfColors.plum }}>{fill(letterTexts.subject, { event: edition.title })}</Text>
+          <Text style={{ marginTop: '6mm', fontSize: 11.5, color: pdfColors.plum }}>
+            {fill(letterTexts.subject, { event: edition.title })}
+          </Text>
           <Text style={paragraph}>{letterTexts.salutation}</Text>
           {letterParagraphs(request).map((text) => (
             <Text key={text} style={paragraph}>
@@ -99,8 +127,24 @@ export function letterPdf(document: IssuedDocument, request: LetterRequest): Pro
           <Text style={{ ...paragraph, marginTop: '6mm' }}>{letterTexts.closing}</Text>
           <Text style={{ fontSize: 10.5, marginTop: '10mm' }}>{letterhead.signatory.name}</Text>
           <Text style={{ fontSize: 9.5, color: pdfColors.muted }}>{letterhead.signatory.title}</Text>
-          <View style={{ position: 'absolute', left: '20mm', right: '20mm', bottom: '14mm', borderTopWidth: 1, borderTopColor: pdfColors.rule, paddingTop: '3mm' }}>
-            <VerificationBlock pdf={pdf} url={documentVerifyUrl(signed)} code={document.code} siteHost={siteHost()} sizeMm={30} />
+          <View
+            style={{
+              position: 'absolute',
+              left: '20mm',
+              right: '20mm',
+              bottom: '14mm',
+              borderTopWidth: 1,
+              borderTopColor: pdfColors.rule,
+              paddingTop: '3mm',
+            }}
+          >
+            <VerificationBlock
+              pdf={pdf}
+              url={documentVerifyUrl(signed)}
+              code={document.code}
+              siteHost={siteHost()}
+              sizeMm={30}
+            />
           </View>
         </Page>
       </Document>
@@ -117,13 +161,32 @@ export function certificatePdf(document: IssuedDocument): Promise<Buffer> {
     return (
       <Document title={`${certificateTexts.title} ${document.number}`} author={letterhead.foundation} language="en">
         <Page size="A4" orientation="landscape" style={{ fontFamily: PDF_FONT, color: pdfColors.ink, padding: '14mm' }}>
-          <View style={{ flex: 1, borderWidth: 3, borderColor: pdfColors.gold, paddingVertical: '12mm', paddingHorizontal: '18mm', alignItems: 'center' }}>
+          <View
+            style={{
+              flex: 1,
+              borderWidth: 3,
+              borderColor: pdfColors.gold,
+              paddingVertical: '12mm',
+              paddingHorizontal: '18mm',
+              alignItems: 'center',
+            }}
+          >
             <Text style={{ fontSize: 13, color: pdfColors.plum }}>{letterhead.foundation}</Text>
             <Text style={{ fontSize: 30, marginTop: '8mm', color: pdfColors.plum }}>{certificateTexts.title}</Text>
             <Text style={{ fontSize: 12, marginTop: '8mm' }}>{certificateTexts.certifies}</Text>
             <Text style={{ fontSize: 24, marginTop: '4mm', color: pdfColors.brand }}>{signed.holder}</Text>
-            <Text style={{ fontSize: 12, marginTop: '4mm', textAlign: 'center', lineHeight: 1.4 }}>{fill(certificateTexts.attended, { event: edition.title, eventDates, venue })}</Text>
-            <View style={{ marginTop: 'auto', width: '100%', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' }}>
+            <Text style={{ fontSize: 12, marginTop: '4mm', textAlign: 'center', lineHeight: 1.4 }}>
+              {fill(certificateTexts.attended, { event: edition.title, eventDates, venue })}
+            </Text>
+            <View
+              style={{
+                marginTop: 'auto',
+                width: '100%',
+                flexDirection: 'row',
+                justifyContent: 'space-between',
+                alignItems: 'flex-end',
+              }}
+            >
               <View>
                 <Text style={{ fontSize: 10 }}>{`Number: ${document.number}`}</Text>
                 <Text style={{ fontSize: 10 }}>{`Issued on ${longDate(signed.issuedOn)}`}</Text>
@@ -131,7 +194,13 @@ export function certificatePdf(document: IssuedDocument): Promise<Buffer> {
                 <Text style={{ fontSize: 9, color: pdfColors.muted }}>{letterhead.signatory.title}</Text>
               </View>
               <View style={{ width: '110mm' }}>
-                <VerificationBlock pdf={pdf} url={documentVerifyUrl(signed)} code={document.code} siteHost={siteHost()} sizeMm={36} />
+                <VerificationBlock
+                  pdf={pdf}
+                  url={documentVerifyUrl(signed)}
+                  code={document.code}
+                  siteHost={siteHost()}
+                  sizeMm={36}
+                />
               </View>
             </View>
           </View>

@@ -14,7 +14,10 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
-export function passportNameMatches(passportName: string, registered: { firstName: string; lastName: string }): boolean {
+export function passportNameMatches(
+  passportName: string,
+  registered: { firstName: string; lastName: string },
+): boolean {
   const passport = new Set(words(passportName));
   const expected = words(`${registered.firstName} ${registered.lastName}`);
   return expected.length > 0 && expected.every((word) => passport.has(word));

@@ -7,7 +7,8 @@ import type { DecodedTicket } from '@/lib/tickets/schema';
  * (`data`, lib/tickets/qr.ts ticketPagePath): whoever holds the ticket link may open them, and
  * each page checks the ticket itself. The download pages are lib/letters' PDFs.
  */
-const withTicket = (path: string, ticket: DecodedTicket) => `${path}?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
+const withTicket = (path: string, ticket: DecodedTicket) =>
+  `${path}?data=${encodeURIComponent(encodeTicket(ticketPayload(ticket)))}`;
 
 /** /ticket/visa-letter with the ticket: says to ask from the ticket mail's request link (./links.ts). */
 export const visaLetterPath = (ticket: DecodedTicket) => withTicket('/ticket/visa-letter', ticket);

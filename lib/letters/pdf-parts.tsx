@@ -12,7 +12,15 @@ import { formatDocumentCode } from '@/lib/letters/statement';
  */
 export const PDF_FONT = 'DejaVu Sans';
 
-export const pdfColors = { ink: '#141016', plum: '#2d0f3f', gold: '#f5b700', brand: '#b8360f', muted: '#5b5560', sand: '#fbf6ee', rule: '#e4dde8' };
+export const pdfColors = {
+  ink: '#141016',
+  plum: '#2d0f3f',
+  gold: '#f5b700',
+  brand: '#b8360f',
+  muted: '#5b5560',
+  sand: '#fbf6ee',
+  rule: '#e4dde8',
+};
 
 export type PdfLibrary = typeof import('@react-pdf/renderer');
 
@@ -39,7 +47,19 @@ export async function renderPdf(build: (pdf: PdfLibrary) => ReactElement<Documen
  * The verification block: the QR code of the document's verify link (vector; error correction
  * M, as the signed link is long) and the typed code beside it, with where to check it.
  */
-export function VerificationBlock({ pdf, url, code, siteHost, sizeMm = 32 }: { pdf: PdfLibrary; url: string; code: string; siteHost: string; sizeMm?: number }) {
+export function VerificationBlock({
+  pdf,
+  url,
+  code,
+  siteHost,
+  sizeMm = 32,
+}: {
+  pdf: PdfLibrary;
+  url: string;
+  code: string;
+  siteHost: string;
+  sizeMm?: number;
+}) {
   const { Path, Rect, Svg, Text, View } = pdf;
   const qr = qrSymbol(url, 'M');
   return (
@@ -49,7 +69,9 @@ export function VerificationBlock({ pdf, url, code, siteHost, sizeMm = 32 }: { p
         <Path d={qr.path} fill="none" stroke="#000000" strokeWidth={1} />
       </Svg>
       <View style={{ marginLeft: '4mm', flex: 1 }}>
-        <Text style={{ fontSize: 8, color: pdfColors.muted }}>Verify this document: scan the code, or enter the verification code at</Text>
+        <Text style={{ fontSize: 8, color: pdfColors.muted }}>
+          Verify this document: scan the code, or enter the verification code at
+        </Text>
         <Text style={{ fontSize: 9 }}>{`${siteHost}/letters/verify`}</Text>
         <Text style={{ fontSize: 12, marginTop: '1.5mm', letterSpacing: 1 }}>{formatDocumentCode(code)}</Text>
       </View>

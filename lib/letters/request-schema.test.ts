@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { fieldErrorsOf } from '@/lib/forms';
-import { addDays, isCalendarDay, letterRequestMessages as m, letterRequestSchema, normalisePassportNumber } from './request-schema';
+import {
+  addDays,
+  isCalendarDay,
+  letterRequestMessages as m,
+  letterRequestSchema,
+  normalisePassportNumber,
+} from './request-schema';
 
 // An event of four days, requested a month before.
 const calendar = { eventStart: '2025-09-16', eventEnd: '2025-09-19', today: '2025-08-10' };
@@ -27,8 +33,16 @@ function errorsOf(change: Partial<Record<keyof typeof valid, unknown>>) {
 
 describe('the visa letter request schema', () => {
   it('stores the passport number without spaces in upper case, the nationality by name, empty optional fields as null', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, passportNumber: 'B01234567', nationality: 'Mali', organisation: null, role: null });
-    expect(schema.parse({ ...valid, fullName: '  Aïssata Kouyaté ', organisation: ' Bamako Design Lab ', role: 'Curator' })).toMatchObject({ fullName: 'Aïssata Kouyaté', organisation: 'Bamako Design Lab', role: 'Curator' });
+    expect(schema.parse(valid)).toEqual({
+      ...valid,
+      passportNumber: 'B01234567',
+      nationality: 'Mali',
+      organisation: null,
+      role: null,
+    });
+    expect(
+      schema.parse({ ...valid, fullName: '  Aïssata Kouyaté ', organisation: ' Bamako Design Lab ', role: 'Curator' }),
+    ).toMatchObject({ fullName: 'Aïssata Kouyaté', organisation: 'Bamako Design Lab', role: 'Curator' });
   });
 
   it('asks for every required field, each beside its own field', () => {
@@ -59,7 +73,8 @@ describe('the visa letter request schema', () => {
   });
 
   it('refuses a malformed passport number with a clear message', () => {
-    for (const bad of ['A1234', 'A12-345678', 'Ä1234567', 'A'.repeat(21), 'AB 12 34 5 ! ']) expect(errorsOf({ passportNumber: bad })).toEqual({ passportNumber: [m.passportMalformed] });
+    for (const bad of ['A1234', 'A12-345678', 'Ä1234567', 'A'.repeat(21), 'AB 12 34 5 ! '])
+      expect(errorsOf({ passportNumber: bad })).toEqual({ passportNumber: [m.passportMalformed] });
     expect(normalisePassportNumber(' ab 12 34 56 ')).toBe('AB123456');
     expect(normalisePassportNumber('x'.repeat(20))).toBe('X'.repeat(20));
   });
@@ -93,7 +108,10 @@ describe('the visa letter request schema', () => {
     // Valid on the day of departure is enough.
     expect(errorsOf({ passportExpiry: '2025-09-20' })).toEqual({});
     // Beside the other errors of the same post.
-    expect(errorsOf({ passportExpiry: '2025-09-19', fullName: '' })).toEqual({ fullName: [m.fullName], passportExpiry: [m.passportExpiresFirst] });
+    expect(errorsOf({ passportExpiry: '2025-09-19', fullName: '' })).toEqual({
+      fullName: [m.fullName],
+      passportExpiry: [m.passportExpiresFirst],
+    });
   });
 
   it('keeps the journey within 30 days of the event', () => {
@@ -106,8 +124,12 @@ describe('the visa letter request schema', () => {
   });
 
   it('makes the journey cover at least one event day', () => {
-    expect(errorsOf({ arrival: '2025-09-20', departure: '2025-09-25' })).toEqual({ arrival: [m.arrivalTooLate('2025-09-19')] });
-    expect(errorsOf({ arrival: '2025-09-01', departure: '2025-09-15' })).toEqual({ departure: [m.departureTooEarly('2025-09-16')] });
+    expect(errorsOf({ arrival: '2025-09-20', departure: '2025-09-25' })).toEqual({
+      arrival: [m.arrivalTooLate('2025-09-19')],
+    });
+    expect(errorsOf({ arrival: '2025-09-01', departure: '2025-09-15' })).toEqual({
+      departure: [m.departureTooEarly('2025-09-16')],
+    });
     expect(m.arrivalTooLate('2025-09-19')).toBe('Arrive by 19 September 2025, the last day of the event');
     expect(m.departureTooEarly('2025-09-16')).toBe('Leave on 16 September 2025 or later, the first day of the event');
     // The last day alone, or the first day alone, is enough.
@@ -121,8 +143,12 @@ describe('the visa letter request schema', () => {
 
   it('bounds every text and refuses hidden characters', () => {
     expect(errorsOf({ fullName: 'A'.repeat(201) })).toEqual({ fullName: ['The name must be at most 200 characters'] });
-    expect(errorsOf({ embassy: 'E'.repeat(201) })).toEqual({ embassy: ['The embassy or consulate must be at most 200 characters'] });
-    expect(errorsOf({ organisation: 'O'.repeat(201) })).toEqual({ organisation: ['The organisation must be at most 200 characters'] });
+    expect(errorsOf({ embassy: 'E'.repeat(201) })).toEqual({
+      embassy: ['The embassy or consulate must be at most 200 characters'],
+    });
+    expect(errorsOf({ organisation: 'O'.repeat(201) })).toEqual({
+      organisation: ['The organisation must be at most 200 characters'],
+    });
     expect(errorsOf({ role: 'R'.repeat(201) })).toEqual({ role: ['The role must be at most 200 characters'] });
     expect(Object.keys(errorsOf({ fullName: 'Ada\u202eObi' }))).toEqual(['fullName']);
     expect(Object.keys(errorsOf({ fullName: 42 }))).toEqual(['fullName']);

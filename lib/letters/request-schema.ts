@@ -13,7 +13,13 @@ import type { LetterRequestInput } from './requests';
  */
 export const TRAVEL_WINDOW_DAYS = 30;
 
-export const letterRequestLimits = { name: 200, passport: { min: 6, max: 20 }, embassy: 200, organisation: 200, role: 200 } as const;
+export const letterRequestLimits = {
+  name: 200,
+  passport: { min: 6, max: 20 },
+  embassy: 200,
+  organisation: 200,
+  role: 200,
+} as const;
 
 /** The request form's field names, in the form's order (the first in error gets the focus). */
 export const letterRequestFieldNames = [
@@ -46,7 +52,9 @@ export function isCalendarDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** The day `days` after (or before, negative) a YYYY-MM-DD day. */
@@ -63,7 +71,8 @@ export function normalisePassportNumber(value: string): string | null {
 }
 
 /** A posted string, trimmed; a field left out of the post is `missing`, like an empty one. */
-const posted = (what: string, missing?: string) => z.string({ error: (issue) => (issue.input === undefined && missing ? missing : `${what} must be text`) }).trim();
+const posted = (what: string, missing?: string) =>
+  z.string({ error: (issue) => (issue.input === undefined && missing ? missing : `${what} must be text`) }).trim();
 
 /** A rule of a field: the value passes `test`, or the field answers `message`. */
 type Rule = [test: (value: string) => boolean, message: string];
@@ -82,7 +91,9 @@ function field(what: string, missing: string | undefined, rules: Rule[]) {
 }
 
 function requiredLine(missing: string, what: string, max: number) {
-  return field(what, missing, [[(value) => value.length <= max, `${what} must be at most ${max} characters`]]).superRefine(refuseUnsafeText(what));
+  return field(what, missing, [
+    [(value) => value.length <= max, `${what} must be at most ${max} characters`],
+  ]).superRefine(refuseUnsafeText(what));
 }
 
 function optionalLine(what: string, max: number) {
@@ -113,20 +124,27 @@ export const letterRequestMessages = {
   departure: 'Enter your departure date',
   departureMalformed: 'Enter your departure date as a real date (year, month, day)',
   departureFirst: 'Your departure date cannot be before your arrival date',
-  arrivalTooEarly: (earliest: string) => `Arrive on ${longDate(earliest)} or later: at most ${TRAVEL_WINDOW_DAYS} days before the event`,
+  arrivalTooEarly: (earliest: string) =>
+    `Arrive on ${longDate(earliest)} or later: at most ${TRAVEL_WINDOW_DAYS} days before the event`,
   arrivalTooLate: (eventEnd: string) => `Arrive by ${longDate(eventEnd)}, the last day of the event`,
   departureTooEarly: (eventStart: string) => `Leave on ${longDate(eventStart)} or later, the first day of the event`,
-  departureTooLate: (latest: string) => `Leave by ${longDate(latest)}: at most ${TRAVEL_WINDOW_DAYS} days after the event`,
+  departureTooLate: (latest: string) =>
+    `Leave by ${longDate(latest)}: at most ${TRAVEL_WINDOW_DAYS} days after the event`,
 } as const;
 
 const m = letterRequestMessages;
 
 /** Whether these fields of a post under way are each a valid day with no refusal of its own. */
-function standing(payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }, fields: LetterRequestField[]): boolean {
+function standing(
+  payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] },
+  fields: LetterRequestField[],
+): boolean {
   const value = payload.value as Partial<Record<LetterRequestField, unknown>>;
   return fields.every((field) => {
     const day = value[field];
-    return typeof day === 'string' && isCalendarDay(day.trim()) && !payload.issues.some((issue) => issue.path?.[0] === field);
+    return (
+      typeof day === 'string' && isCalendarDay(day.trim()) && !payload.issues.some((issue) => issue.path?.[0] === field)
+    );
   });
 }
 
@@ -135,34 +153,50 @@ function standing(payload: { value: unknown; issues: readonly { path?: readonly 
  * what lib/letters/requests.ts stores: the passport number without spaces in upper case, the
  * nationality as the country's name (the form posts its ISO code), empty optional fields null.
  */
-export function letterRequestSchema({ eventStart, eventEnd, today }: LetterRequestCalendar): z.ZodType<LetterRequestInput> {
+export function letterRequestSchema({
+  eventStart,
+  eventEnd,
+  today,
+}: LetterRequestCalendar): z.ZodType<LetterRequestInput> {
   const earliestArrival = addDays(eventStart, -TRAVEL_WINDOW_DAYS);
   const latestDeparture = addDays(eventEnd, TRAVEL_WINDOW_DAYS);
-  return z
-    .object({
-      fullName: requiredLine(m.fullName, 'The name', letterRequestLimits.name),
-      passportNumber: field('The passport number', m.passportNumber, [[(value) => normalisePassportNumber(value) !== null, m.passportMalformed]]).transform(
-        (value) => normalisePassportNumber(value) ?? value,
-      ),
-      nationality: field('The nationality', m.nationality, [[(code) => countryNames.has(code), m.nationality]]).transform((code) => countryNames.get(code) ?? code),
-      dateOfBirth: day(m.dateOfBirth, m.dateOfBirthMalformed, [
-        [(value) => value >= '1900-01-01', m.dateOfBirthMalformed],
-        [(value) => value < today, m.dateOfBirthFuture],
-      ]),
-      passportExpiry: day(m.passportExpiry, m.passportExpiryMalformed),
-      embassy: requiredLine(m.embassy, 'The embassy or consulate', letterRequestLimits.embassy),
-      arrival: day(m.arrival, m.arrivalMalformed, [
-        [(value) => value >= earliestArrival, m.arrivalTooEarly(earliestArrival)],
-        [(value) => value <= eventEnd, m.arrivalTooLate(eventEnd)],
-      ]),
-      departure: day(m.departure, m.departureMalformed, [
-        [(value) => value <= latestDeparture, m.departureTooLate(latestDeparture)],
-        [(value) => value >= eventStart, m.departureTooEarly(eventStart)],
-      ]),
-      organisation: optionalLine('The organisation', letterRequestLimits.organisation),
-      role: optionalLine('The role', letterRequestLimits.role),
-    })
-    // Between fields, each already valid on its own (then also beside other fields' errors).
-    .refine((request) => request.departure >= request.arrival, { path: ['departure'], error: m.departureFirst, when: (payload) => standing(payload, ['arrival', 'departure']) })
-    .refine((request) => request.passportExpiry >= request.departure, { path: ['passportExpiry'], error: m.passportExpiresFirst, when: (payload) => standing(payload, ['passportExpiry', 'departure']) });
+  return (
+    z
+      .object({
+        fullName: requiredLine(m.fullName, 'The name', letterRequestLimits.name),
+        passportNumber: field('The passport number', m.passportNumber, [
+          [(value) => normalisePassportNumber(value) !== null, m.passportMalformed],
+        ]).transform((value) => normalisePassportNumber(value) ?? value),
+        nationality: field('The nationality', m.nationality, [
+          [(code) => countryNames.has(code), m.nationality],
+        ]).transform((code) => countryNames.get(code) ?? code),
+        dateOfBirth: day(m.dateOfBirth, m.dateOfBirthMalformed, [
+          [(value) => value >= '1900-01-01', m.dateOfBirthMalformed],
+          [(value) => value < today, m.dateOfBirthFuture],
+        ]),
+        passportExpiry: day(m.passportExpiry, m.passportExpiryMalformed),
+        embassy: requiredLine(m.embassy, 'The embassy or consulate', letterRequestLimits.embassy),
+        arrival: day(m.arrival, m.arrivalMalformed, [
+          [(value) => value >= earliestArrival, m.arrivalTooEarly(earliestArrival)],
+          [(value) => value <= eventEnd, m.arrivalTooLate(eventEnd)],
+        ]),
+        departure: day(m.departure, m.departureMalformed, [
+          [(value) => value <= latestDeparture, m.departureTooLate(latestDeparture)],
+          [(value) => value >= eventStart, m.departureTooEarly(eventStart)],
+        ]),
+        organisation: optionalLine('The organisation', letterRequestLimits.organisation),
+        role: optionalLine('The role', letterRequestLimits.role),
+      })
+      // Between fields, each already valid on its own (then also beside other fields' errors).
+      .refine((request) => request.departure >= request.arrival, {
+        path: ['departure'],
+        error: m.departureFirst,
+        when: (payload) => standing(payload, ['arrival', 'departure']),
+      })
+      .refine((request) => request.passportExpiry >= request.departure, {
+        path: ['passportExpiry'],
+        error: m.passportExpiresFirst,
+        when: (payload) => standing(payload, ['passportExpiry', 'departure']),
+      })
+  );
 }

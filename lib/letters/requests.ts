@@ -1,6 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { containsText, insertRow, isUniqueViolation, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
@@ -89,7 +97,13 @@ export async function submitRequest(
   ticketId: string,
   input: LetterRequestInput,
   now: number,
-  { when, also = () => [] }: { when?: When; also?: (replaced: LetterRequest, replacedByThis: SelectQueryBuilder<Tables, keyof Tables, unknown>) => Compilable[] } = {},
+  {
+    when,
+    also = () => [],
+  }: {
+    when?: When;
+    also?: (replaced: LetterRequest, replacedByThis: SelectQueryBuilder<Tables, keyof Tables, unknown>) => Compilable[];
+  } = {},
 ): Promise<SubmittedRequest> {
   for (let attempt = 1; ; attempt += 1) {
     const replaced = await pendingRequestOfTicket(db, ticketId);
@@ -117,7 +131,10 @@ export async function submitRequest(
     };
     const statements: Compilable[] = [];
     if (replaced) {
-      const drop = db.kysely.deleteFrom('letter_requests').where('id', '=', replaced.id).where('status', '=', 'pending');
+      const drop = db.kysely
+        .deleteFrom('letter_requests')
+        .where('id', '=', replaced.id)
+        .where('status', '=', 'pending');
       statements.push((when ? drop.where((eb) => eb.exists(when as never)) : drop).returning('id'));
     }
     const insertAt = statements.push(insertRow(db, 'letter_requests', row, when).returning('id')) - 1;
@@ -126,7 +143,9 @@ export async function submitRequest(
         .selectFrom('letter_requests')
         .select('id')
         .where('id', '=', id)
-        .where((eb) => eb.not(eb.exists(db.kysely.selectFrom('letter_requests').select('id').where('id', '=', replaced.id))));
+        .where((eb) =>
+          eb.not(eb.exists(db.kysely.selectFrom('letter_requests').select('id').where('id', '=', replaced.id))),
+        );
       statements.push(...also(replaced, replacedByThis));
     }
     try {
@@ -145,13 +164,23 @@ export async function findRequest(db: Queryable, id: string): Promise<LetterRequ
 }
 
 export async function pendingRequestOfTicket(db: Queryable, ticketId: string): Promise<LetterRequest | null> {
-  const row = await db.kysely.selectFrom('letter_requests').selectAll().where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('letter_requests')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
 /** A ticket's requests, newest first. */
 export async function requestsOfTicket(db: Queryable, ticketId: string): Promise<LetterRequest[]> {
-  const rows = await db.kysely.selectFrom('letter_requests').selectAll().where('ticket_id', '=', ticketId).orderBy('created_at', 'desc').execute();
+  const rows = await db.kysely
+    .selectFrom('letter_requests')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map(fromRow);
 }
 
@@ -161,10 +190,23 @@ export function stillPending(db: Queryable, id: string) {
 }
 
 /** Marks a pending request approved with its letter (for the caller's db.atomic). */
-export function approveUpdate(db: Queryable, id: string, documentNumber: string, coversCosts: boolean, actor: string, now: number): Compilable {
+export function approveUpdate(
+  db: Queryable,
+  id: string,
+  documentNumber: string,
+  coversCosts: boolean,
+  actor: string,
+  now: number,
+): Compilable {
   return db.kysely
     .updateTable('letter_requests')
-    .set({ status: 'approved', decided_at: now, decided_by: actor, covers_costs: coversCosts ? 1 : 0, document_number: documentNumber })
+    .set({
+      status: 'approved',
+      decided_at: now,
+      decided_by: actor,
+      covers_costs: coversCosts ? 1 : 0,
+      document_number: documentNumber,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending');
 }
@@ -209,7 +251,14 @@ function requestConditions(query: RequestQuery) {
   return (eb: ExpressionBuilder<Tables, 'letter_requests'>) => {
     const conditions: Expression<SqlBool>[] = [eb('status', '=', query.status)];
     const search = query.search;
-    if (search) conditions.push(eb.or([sql.ref<string>('full_name'), sql.ref<string>('ticket_id'), sql.ref<string | null>('document_number')].map((column) => containsText(column, search))));
+    if (search)
+      conditions.push(
+        eb.or(
+          [sql.ref<string>('full_name'), sql.ref<string>('ticket_id'), sql.ref<string | null>('document_number')].map(
+            (column) => containsText(column, search),
+          ),
+        ),
+      );
     return eb.and(conditions);
   };
 }
@@ -218,14 +267,31 @@ function requestConditions(query: RequestQuery) {
  * One page of the queue: pending requests oldest first (the one waiting longest comes first),
  * decided ones most recently decided first.
  */
-export async function findRequests(db: Queryable, query: RequestQuery, { offset, limit }: { offset: number; limit: number }): Promise<LetterRequest[]> {
-  const [column, direction] = query.status === 'pending' ? (['created_at', 'asc'] as const) : (['decided_at', 'desc'] as const);
-  const rows = await db.kysely.selectFrom('letter_requests').selectAll().where(requestConditions(query)).orderBy(column, direction).orderBy('id', direction).offset(offset).limit(limit).execute();
+export async function findRequests(
+  db: Queryable,
+  query: RequestQuery,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<LetterRequest[]> {
+  const [column, direction] =
+    query.status === 'pending' ? (['created_at', 'asc'] as const) : (['decided_at', 'desc'] as const);
+  const rows = await db.kysely
+    .selectFrom('letter_requests')
+    .selectAll()
+    .where(requestConditions(query))
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return rows.map(fromRow);
 }
 
 export async function countRequests(db: Queryable, query: RequestQuery): Promise<number> {
-  const row = await db.kysely.selectFrom('letter_requests').select((eb) => eb.fn.countAll<number>().as('n')).where(requestConditions(query)).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('letter_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(requestConditions(query))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -235,7 +301,13 @@ export async function countRequests(db: Queryable, query: RequestQuery): Promise
  * first, the update changed nothing and neither is written).
  */
 export function decidedBy(db: Queryable, id: string, status: LetterRequestStatus, actor: string, now: number) {
-  return db.kysely.selectFrom('letter_requests').select('id').where('id', '=', id).where('status', '=', status).where('decided_by', '=', actor).where('decided_at', '=', now);
+  return db.kysely
+    .selectFrom('letter_requests')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .where('decided_by', '=', actor)
+    .where('decided_at', '=', now);
 }
 
 /**
@@ -243,7 +315,12 @@ export function decidedBy(db: Queryable, id: string, status: LetterRequestStatus
  * `when` finds a row: the person's requests must follow them, or an erasure (by ticket id)
  * would miss them.
  */
-export function moveRequests(db: Queryable, from: string, to: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function moveRequests(
+  db: Queryable,
+  from: string,
+  to: string,
+  when: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
   return db.kysely
     .updateTable('letter_requests')
     .set({ ticket_id: to })
@@ -252,7 +329,11 @@ export function moveRequests(db: Queryable, from: string, to: string, when: Sele
 }
 
 /** Drops a ticket's pending request (a cancelled registration), only if `when` finds a row. */
-export function dropPendingRequest(db: Queryable, ticketId: string, when: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable {
+export function dropPendingRequest(
+  db: Queryable,
+  ticketId: string,
+  when: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable {
   return db.kysely
     .deleteFrom('letter_requests')
     .where('ticket_id', '=', ticketId)

@@ -18,7 +18,10 @@ export function retentionCutoff(days: number, eventEnd = edition.endDate, utcOff
 }
 
 /** Scrubs every request's passport data once the cut-off has passed; answers how many rows it scrubbed. */
-export async function applyLetterRetention(db: Queryable, { days, now }: { days: number; now: number }): Promise<number> {
+export async function applyLetterRetention(
+  db: Queryable,
+  { days, now }: { days: number; now: number },
+): Promise<number> {
   if (now < retentionCutoff(days)) return 0;
   return scrubRequests(db, now);
 }

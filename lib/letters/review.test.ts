@@ -31,7 +31,12 @@ const request = sampleLetterRequest;
 describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter requests on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   const deps = (now = 5000): ReviewDeps => ({ db: database().db, key, linkSecret, now: () => now });
-  const mails = () => database().db.kysely.selectFrom('outbox').select(['kind', 'recipient', 'subject', 'text']).orderBy('created_at').execute();
+  const mails = () =>
+    database()
+      .db.kysely.selectFrom('outbox')
+      .select(['kind', 'recipient', 'subject', 'text'])
+      .orderBy('created_at')
+      .execute();
 
   beforeEach(async () => {
     const { db } = database();
@@ -40,7 +45,12 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
       [OTHER, 'kofi@example.com'],
     ]) {
       const ticket = signTicket({ ticketId, firstName: 'Aïssata', lastName: 'Kouyaté', email }, key);
-      await recordAttendee(db, { ticketId, firstName: 'Aïssata', lastName: 'Kouyaté', email, ticket, payload: {} }, [], 1000);
+      await recordAttendee(
+        db,
+        { ticketId, firstName: 'Aïssata', lastName: 'Kouyaté', email, ticket, payload: {} },
+        [],
+        1000,
+      );
     }
   });
 
@@ -50,10 +60,16 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     await cancelRegistration({ db }, TICKET, { actor: ORGANISER });
     // The cancellation dropped the pending request; one left by a race still is not approved.
     expect(await findRequest(db, id)).toBeNull();
-    expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'not-found' });
+    expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({
+      ok: false,
+      problem: 'not-found',
+    });
     const other = await submitRequest(db, OTHER, request, 2000);
     await scrubRequests(db, 3000);
-    expect(await approveRequest(deps(), other.id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'decided' });
+    expect(await approveRequest(deps(), other.id, { actor: ORGANISER, coversCosts: false })).toEqual({
+      ok: false,
+      problem: 'decided',
+    });
     expect(await documentsOfTicket(db, OTHER, 'letter')).toEqual([]);
   });
 
@@ -66,8 +82,15 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const second = await submitRequest(db, TICKET, { ...request, passportNumber: 'B7654321' }, 4000);
     const newer = await approveRequest(deps(5000), second.id, { actor: ORGANISER, coversCosts: false });
     if (!newer.ok || !newer.document) throw new Error('not approved');
-    const verifyDeps = { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify };
-    expect(await verifyDocumentCode(verifyDeps, older.document.code)).toMatchObject({ state: 'withdrawn', withdrawnAt: 5000 });
+    const verifyDeps = {
+      db: async () => db,
+      keys: [{ id: key.id, publicKey: key.publicKey }],
+      verify: nodeEd25519Verify,
+    };
+    expect(await verifyDocumentCode(verifyDeps, older.document.code)).toMatchObject({
+      state: 'withdrawn',
+      withdrawnAt: 5000,
+    });
     expect(await verifyDocumentCode(verifyDeps, newer.document.code)).toMatchObject({ state: 'authentic' });
     expect(await letterOfTicket(db, TICKET)).toMatchObject({ ok: true, document: { number: newer.document.number } });
     // Another ticket's letter is untouched.
@@ -83,7 +106,12 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
     if (!approved.ok || !approved.document) throw new Error('not approved');
     await cancelRegistration({ db, now: () => 9000 }, TICKET, { actor: ORGANISER });
-    expect(await verifyDocumentCode({ db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify }, approved.document.code)).toMatchObject({ state: 'withdrawn', withdrawnAt: 9000 });
+    expect(
+      await verifyDocumentCode(
+        { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify },
+        approved.document.code,
+      ),
+    ).toMatchObject({ state: 'withdrawn', withdrawnAt: 9000 });
   });
 
   it('moves requests and letters to the corrected ticket, so an erasure still finds them', async () => {
@@ -91,7 +119,12 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const { id } = await submitRequest(db, TICKET, request, 2000);
     const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
     expect(approved.ok).toBe(true);
-    const corrected = await correctAttendee({ db, ticketKey: key, linkSecret, now: () => 6000 }, TICKET, correctionSchema.parse({ firstName: 'Aïssata', lastName: 'Kouyate', company: '' }), { actor: ORGANISER });
+    const corrected = await correctAttendee(
+      { db, ticketKey: key, linkSecret, now: () => 6000 },
+      TICKET,
+      correctionSchema.parse({ firstName: 'Aïssata', lastName: 'Kouyate', company: '' }),
+      { actor: ORGANISER },
+    );
     if (!corrected.ok) throw new Error(corrected.problem);
     expect((await findRequest(db, id))?.ticketId).toBe(corrected.ticketId);
     expect(await documentsOfTicket(db, corrected.ticketId, 'letter')).toHaveLength(1);
@@ -103,23 +136,49 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
   it('holds one certificate per ticket in the database itself', async () => {
     const { db } = database();
     const { issueDocument } = await import('./documents');
-    await issueDocument(db, { kind: 'certificate', ticketId: TICKET, holder: 'Aïssata Kouyaté', issuedBy: null }, key, { now: DURING });
+    await issueDocument(db, { kind: 'certificate', ticketId: TICKET, holder: 'Aïssata Kouyaté', issuedBy: null }, key, {
+      now: DURING,
+    });
     await expect(
-      db.atomic([db.kysely.insertInto('issued_documents').values({ number: 'ACM-CA-2025-09999', kind: 'certificate', edition: 2025, sequence: 9999, code: '0000000000', ticket_id: TICKET, request_id: null, issued_at: DURING, statement: null, kid: null, signature: null, issued_by: null, withdrawn_at: null, withdrawn_reason: null })]),
+      db.atomic([
+        db.kysely.insertInto('issued_documents').values({
+          number: 'ACM-CA-2025-09999',
+          kind: 'certificate',
+          edition: 2025,
+          sequence: 9999,
+          code: '0000000000',
+          ticket_id: TICKET,
+          request_id: null,
+          issued_at: DURING,
+          statement: null,
+          kid: null,
+          signature: null,
+          issued_by: null,
+          withdrawn_at: null,
+          withdrawn_reason: null,
+        }),
+      ]),
     ).rejects.toThrow();
   });
 
   it('approves once: one numbered letter, one mail with a download link, one audit entry, whoever presses twice', async () => {
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);
-    const [first, second] = await Promise.all([approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false }), approveRequest(deps(), id, { actor: 'other@example.com', coversCosts: true })]);
+    const [first, second] = await Promise.all([
+      approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false }),
+      approveRequest(deps(), id, { actor: 'other@example.com', coversCosts: true }),
+    ]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     const again = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
     expect(again).toEqual({ ok: false, problem: 'decided' });
 
     const letters = await documentsOfTicket(db, TICKET, 'letter');
     expect(letters).toHaveLength(1);
-    expect(letters[0]).toMatchObject({ number: 'ACM-VL-2025-0001', requestId: id, statement: { holder: 'Aïssata Kouyaté', nationality: 'Mali', passportEnd: '4567' } });
+    expect(letters[0]).toMatchObject({
+      number: 'ACM-VL-2025-0001',
+      requestId: id,
+      statement: { holder: 'Aïssata Kouyaté', nationality: 'Mali', passportEnd: '4567' },
+    });
     const stored = await findRequest(db, id);
     expect(stored).toMatchObject({ status: 'approved', documentNumber: 'ACM-VL-2025-0001', decidedAt: 5000 });
 
@@ -138,7 +197,10 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     expect(audit[0]).toMatchObject({ target: id, detail: expect.stringMatching(/^ACM-VL-2025-0001/) });
     expect(JSON.stringify(await listAudit(db))).not.toContain('A01234567');
 
-    const verdict = await verifySignedDocument({ db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify }, letters[0].signed ? encodeSignedStatement(letters[0].signed) : '');
+    const verdict = await verifySignedDocument(
+      { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify },
+      letters[0].signed ? encodeSignedStatement(letters[0].signed) : '',
+    );
     expect(verdict.state).toBe('authentic');
   });
 
@@ -152,11 +214,24 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
   it('rejects with the reason mailed and audited, once', async () => {
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);
-    const result = await rejectRequest(deps(), id, { actor: ORGANISER, reason: 'The travel dates do not match the event.' });
+    const result = await rejectRequest(deps(), id, {
+      actor: ORGANISER,
+      reason: 'The travel dates do not match the event.',
+    });
     expect(result.ok).toBe(true);
-    expect(await rejectRequest(deps(6000), id, { actor: 'other@example.com', reason: 'Another reason' })).toEqual({ ok: false, problem: 'decided' });
-    expect(await approveRequest(deps(7000), id, { actor: ORGANISER, coversCosts: false })).toEqual({ ok: false, problem: 'decided' });
-    expect(await findRequest(db, id)).toMatchObject({ status: 'rejected', rejectReason: 'The travel dates do not match the event.', decidedBy: ORGANISER });
+    expect(await rejectRequest(deps(6000), id, { actor: 'other@example.com', reason: 'Another reason' })).toEqual({
+      ok: false,
+      problem: 'decided',
+    });
+    expect(await approveRequest(deps(7000), id, { actor: ORGANISER, coversCosts: false })).toEqual({
+      ok: false,
+      problem: 'decided',
+    });
+    expect(await findRequest(db, id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'The travel dates do not match the event.',
+      decidedBy: ORGANISER,
+    });
     const sent = await mails();
     expect(sent).toEqual([expect.objectContaining({ kind: 'letter-rejected', recipient: 'aissata@example.com' })]);
     expect(sent[0].text).toContain('The travel dates do not match the event.');
@@ -168,7 +243,20 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const { db } = database();
     const ticketId = 'ACM2025-FR56GH-1002';
     const ticket = signTicket({ ticketId, firstName: 'Aïssata', lastName: 'Traoré', email: 'aissata@example.ml' }, key);
-    await recordAttendee(db, { ticketId, firstName: 'Aïssata', lastName: 'Traoré', email: 'aissata@example.ml', ticket, payload: {}, locale: 'fr' }, [], 1000);
+    await recordAttendee(
+      db,
+      {
+        ticketId,
+        firstName: 'Aïssata',
+        lastName: 'Traoré',
+        email: 'aissata@example.ml',
+        ticket,
+        payload: {},
+        locale: 'fr',
+      },
+      [],
+      1000,
+    );
     const reason = 'The passport expires before your departure date.';
     const first = await submitRequest(db, ticketId, request, 2000);
     expect(await rejectRequest(deps(), first.id, { actor: ORGANISER, reason })).toMatchObject({ ok: true });
@@ -176,9 +264,18 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const approved = await approveRequest(deps(6000), second.id, { actor: ORGANISER, coversCosts: false });
     if (!approved.ok || !approved.document) throw new Error('not approved');
     const [rejected, letter] = await mails();
-    expect(rejected).toMatchObject({ kind: 'letter-rejected', recipient: 'aissata@example.ml', subject: 'Votre demande de lettre d\u2019invitation à Africa Creative Market 2025' });
-    expect(rejected.text).toContain(`Bonjour ${request.fullName},\n\nNous n\u2019avons pas pu établir la lettre d\u2019invitation pour votre visa, pour la raison suivante\u202f:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis le lien de l\u2019e-mail de votre billet`);
-    expect(letter).toMatchObject({ kind: 'letter-approved', subject: 'Votre lettre d\u2019invitation à Africa Creative Market 2025' });
+    expect(rejected).toMatchObject({
+      kind: 'letter-rejected',
+      recipient: 'aissata@example.ml',
+      subject: 'Votre demande de lettre d\u2019invitation à Africa Creative Market 2025',
+    });
+    expect(rejected.text).toContain(
+      `Bonjour ${request.fullName},\n\nNous n\u2019avons pas pu établir la lettre d\u2019invitation pour votre visa, pour la raison suivante\u202f:\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis le lien de l\u2019e-mail de votre billet`,
+    );
+    expect(letter).toMatchObject({
+      kind: 'letter-approved',
+      subject: 'Votre lettre d\u2019invitation à Africa Creative Market 2025',
+    });
     expect(letter.text).toContain(`Votre lettre n°\u00a0${approved.document.number} est prête`);
     // The download page is English for everyone: its link is not under /fr.
     expect(letter.text).toMatch(/Télécharger ma lettre\u202f:\n\nhttps?:\/\/[^/]+\/letters\/download\?token=/);
@@ -194,12 +291,24 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     expect(await letterOfTicket(db, TICKET)).toMatchObject({ ok: true, document: { number } });
     expect(await letterOfTicket(db, OTHER)).toEqual({ ok: false, problem: 'none' });
 
-    expect(await withdrawIssued({ db, now: () => 8000 }, number, { actor: ORGANISER, reason: 'Issued in error' })).toMatchObject({ ok: true });
-    expect(await withdrawIssued({ db, now: () => 9000 }, number, { actor: ORGANISER, reason: null })).toEqual({ ok: false, problem: 'withdrawn' });
+    expect(
+      await withdrawIssued({ db, now: () => 8000 }, number, { actor: ORGANISER, reason: 'Issued in error' }),
+    ).toMatchObject({ ok: true });
+    expect(await withdrawIssued({ db, now: () => 9000 }, number, { actor: ORGANISER, reason: null })).toEqual({
+      ok: false,
+      problem: 'withdrawn',
+    });
     expect(await letterByNumber(db, number)).toEqual({ ok: false, problem: 'withdrawn' });
-    expect(await verifyDocumentCode({ db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify }, approved.document.code)).toMatchObject({ state: 'withdrawn', number });
+    expect(
+      await verifyDocumentCode(
+        { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify },
+        approved.document.code,
+      ),
+    ).toMatchObject({ state: 'withdrawn', number });
     expect(await letterOfTicket(db, TICKET)).toEqual({ ok: false, problem: 'withdrawn' });
-    expect((await listAudit(db)).filter((entry) => entry.action === 'letter-withdrawn')).toEqual([expect.objectContaining({ target: id, detail: `${number}; reason: Issued in error` })]);
+    expect((await listAudit(db)).filter((entry) => entry.action === 'letter-withdrawn')).toEqual([
+      expect.objectContaining({ target: id, detail: `${number}; reason: Issued in error` }),
+    ]);
   });
 
   it('stops the download once retention erased the passport data', async () => {
@@ -216,13 +325,25 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const a = await submitRequest(db, TICKET, { ...request, fullName: 'Ama Mensah' }, 3000);
     const b = await submitRequest(db, OTHER, { ...request, fullName: 'Kofi Boateng' }, 2000);
     const slice = { offset: 0, limit: 50 };
-    expect((await findRequests(db, { status: 'pending' }, slice)).map((row) => row.fullName)).toEqual(['Kofi Boateng', 'Ama Mensah']);
-    expect((await findRequests(db, { status: 'pending', search: 'MENSAH' }, slice)).map((row) => row.id)).toEqual([a.id]);
-    expect((await findRequests(db, { status: 'pending', search: 'LT34EF' }, slice)).map((row) => row.id)).toEqual([b.id]);
+    expect((await findRequests(db, { status: 'pending' }, slice)).map((row) => row.fullName)).toEqual([
+      'Kofi Boateng',
+      'Ama Mensah',
+    ]);
+    expect((await findRequests(db, { status: 'pending', search: 'MENSAH' }, slice)).map((row) => row.id)).toEqual([
+      a.id,
+    ]);
+    expect((await findRequests(db, { status: 'pending', search: 'LT34EF' }, slice)).map((row) => row.id)).toEqual([
+      b.id,
+    ]);
     await approveRequest(deps(5000), b.id, { actor: ORGANISER, coversCosts: false });
     await approveRequest(deps(6000), a.id, { actor: ORGANISER, coversCosts: false });
-    expect((await findRequests(db, { status: 'approved' }, slice)).map((row) => row.fullName)).toEqual(['Ama Mensah', 'Kofi Boateng']);
-    expect((await findRequests(db, { status: 'approved', search: 'vl-2025-0001' }, slice)).map((row) => row.id)).toEqual([b.id]);
+    expect((await findRequests(db, { status: 'approved' }, slice)).map((row) => row.fullName)).toEqual([
+      'Ama Mensah',
+      'Kofi Boateng',
+    ]);
+    expect(
+      (await findRequests(db, { status: 'approved', search: 'vl-2025-0001' }, slice)).map((row) => row.id),
+    ).toEqual([b.id]);
     expect(await countRequests(db, { status: 'pending' })).toBe(0);
     expect(await countRequests(db, { status: 'approved' })).toBe(2);
   });
@@ -233,14 +354,41 @@ describe.each(dialectsUnderTest())('certificates of attendance on %s', (dialect)
   const deps = (now = DURING) => ({ db: database().db, key, now: () => now });
 
   beforeEach(async () => {
-    const ticket = signTicket({ ticketId: TICKET, firstName: 'Aïssata', lastName: 'Kouyaté', email: 'aissata@example.com' }, key);
-    await recordAttendee(database().db, { ticketId: TICKET, firstName: 'Aïssata', lastName: 'Kouyaté', email: 'aissata@example.com', ticket, payload: {} }, [], 1000);
+    const ticket = signTicket(
+      { ticketId: TICKET, firstName: 'Aïssata', lastName: 'Kouyaté', email: 'aissata@example.com' },
+      key,
+    );
+    await recordAttendee(
+      database().db,
+      {
+        ticketId: TICKET,
+        firstName: 'Aïssata',
+        lastName: 'Kouyaté',
+        email: 'aissata@example.com',
+        ticket,
+        payload: {},
+      },
+      [],
+      1000,
+    );
   });
 
   const checkIn = () =>
     database()
       .db.kysely.insertInto('checkins')
-      .values({ ticket_id: TICKET, name: 'Aïssata Kouyaté', email: 'aissata@example.com', at: DURING, gate: 'North', staff_id: 's', staff_name: 'Gate', verification: 'signature', source: 'online', nonce: 'n-1', recorded_at: DURING })
+      .values({
+        ticket_id: TICKET,
+        name: 'Aïssata Kouyaté',
+        email: 'aissata@example.com',
+        at: DURING,
+        gate: 'North',
+        staff_id: 's',
+        staff_name: 'Gate',
+        verification: 'signature',
+        source: 'online',
+        nonce: 'n-1',
+        recorded_at: DURING,
+      })
       .execute();
 
   it('opens on the first event day, Lagos time', () => {
@@ -253,11 +401,20 @@ describe.each(dialectsUnderTest())('certificates of attendance on %s', (dialect)
     expect(await certificateOfTicket(deps(Date.UTC(2025, 8, 1)), TICKET)).toEqual({ ok: false, problem: 'not-open' });
     expect(await certificateOfTicket(deps(), TICKET)).toEqual({ ok: false, problem: 'not-checked-in' });
     await checkIn();
-    const [first, second] = await Promise.all([certificateOfTicket(deps(), TICKET), certificateOfTicket(deps(), TICKET)]);
+    const [first, second] = await Promise.all([
+      certificateOfTicket(deps(), TICKET),
+      certificateOfTicket(deps(), TICKET),
+    ]);
     if (!first.ok || !second.ok) throw new Error('no certificate');
     expect(first.document.number).toBe('ACM-CA-2025-00001');
     expect(second.document.number).toBe(first.document.number);
-    expect(first.document.statement).toMatchObject({ kind: 'certificate', holder: 'Aïssata Kouyaté', nationality: '', passportEnd: '', issuedOn: '2025-09-20' });
+    expect(first.document.statement).toMatchObject({
+      kind: 'certificate',
+      holder: 'Aïssata Kouyaté',
+      nationality: '',
+      passportEnd: '',
+      issuedOn: '2025-09-20',
+    });
     expect(await documentsOfTicket(database().db, TICKET, 'certificate')).toHaveLength(1);
     expect(await certificateOfTicket(deps(), 'ACM2025-NOPE00-1')).toEqual({ ok: false, problem: 'not-registered' });
     expect((await listAudit(database().db)).filter((entry) => entry.action === 'certificate-issued')).toEqual([]);
@@ -265,11 +422,19 @@ describe.each(dialectsUnderTest())('certificates of attendance on %s', (dialect)
 
   it('lets an organiser issue one for a person admitted without a scan (audited), which the ticket then downloads', async () => {
     // Not before the event: nobody has attended yet.
-    expect(await issueCertificateManually(deps(Date.UTC(2025, 8, 1)), TICKET, { actor: ORGANISER })).toEqual({ ok: false, problem: 'not-open' });
+    expect(await issueCertificateManually(deps(Date.UTC(2025, 8, 1)), TICKET, { actor: ORGANISER })).toEqual({
+      ok: false,
+      problem: 'not-open',
+    });
     const issued = await issueCertificateManually(deps(), TICKET, { actor: ORGANISER });
     if (!issued.ok) throw new Error(issued.problem);
     expect(await certificateOfTicket(deps(), TICKET)).toEqual({ ok: true, document: issued.document });
-    expect(await issueCertificateManually(deps(), TICKET, { actor: ORGANISER })).toEqual({ ok: true, document: issued.document });
-    expect((await listAudit(database().db)).filter((entry) => entry.action === 'certificate-issued')).toEqual([expect.objectContaining({ actor: ORGANISER, target: TICKET, detail: issued.document.number })]);
+    expect(await issueCertificateManually(deps(), TICKET, { actor: ORGANISER })).toEqual({
+      ok: true,
+      document: issued.document,
+    });
+    expect((await listAudit(database().db)).filter((entry) => entry.action === 'certificate-issued')).toEqual([
+      expect.objectContaining({ actor: ORGANISER, target: TICKET, detail: issued.document.number }),
+    ]);
   });
 });

@@ -5,7 +5,14 @@ import type { Db, Queryable } from '@/lib/db';
 import { letterApprovedMail, letterRejectedMail } from '@/lib/email/templates';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import type { TicketSigningKey } from '@/lib/tickets/keys';
-import { documentLanded, findDocumentByNumber, issueDocument, withdrawDocument, withdrawEarlierLetters, type IssuedDocument } from './documents';
+import {
+  documentLanded,
+  findDocumentByNumber,
+  issueDocument,
+  withdrawDocument,
+  withdrawEarlierLetters,
+  type IssuedDocument,
+} from './documents';
 import { letterDownloadUrl } from './links';
 import { approveUpdate, decidedBy, findRequest, rejectUpdate, stillPending, type LetterRequest } from './requests';
 
@@ -41,7 +48,11 @@ function pendingForUpdate(db: Queryable, id: string, ticketId: string) {
 }
 
 /** Approves a pending request: issues its letter and queues the mail with the download link. */
-export async function approveRequest(deps: ReviewDeps, id: string, { actor, coversCosts }: { actor: string; coversCosts: boolean }): Promise<ReviewResult> {
+export async function approveRequest(
+  deps: ReviewDeps,
+  id: string,
+  { actor, coversCosts }: { actor: string; coversCosts: boolean },
+): Promise<ReviewResult> {
   const { db } = deps;
   const request = await findRequest(db, id);
   if (!request) return { ok: false, problem: 'not-found' };
@@ -56,7 +67,15 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
   let mailId: string | undefined;
   const document = await issueDocument(
     db,
-    { kind: 'letter', ticketId: request.ticketId, requestId: id, holder: request.fullName, nationality: request.nationality, passportEnd: request.passportNumber, issuedBy: actor },
+    {
+      kind: 'letter',
+      ticketId: request.ticketId,
+      requestId: id,
+      holder: request.fullName,
+      nationality: request.nationality,
+      passportEnd: request.passportNumber,
+      issuedBy: actor,
+    },
     deps.key,
     {
       now,
@@ -66,23 +85,60 @@ export async function approveRequest(deps: ReviewDeps, id: string, { actor, cove
         // The code is the signature's: a letter another instance stored under the same number
         // for this request is not this one, so this mail and entry do not land with it.
         const landed = documentLanded(db, letter.number).where('request_id', '=', id).where('code', '=', letter.code);
-        const mail = outboxInsert(db, letterApprovedMail({ holder: request.fullName, emailAddress: attendee.email, number: letter.number, downloadUrl: letterDownloadUrl(deps.linkSecret, letter.number), locale: attendee.locale }), now, { when: landed });
+        const mail = outboxInsert(
+          db,
+          letterApprovedMail({
+            holder: request.fullName,
+            emailAddress: attendee.email,
+            number: letter.number,
+            downloadUrl: letterDownloadUrl(deps.linkSecret, letter.number),
+            locale: attendee.locale,
+          }),
+          now,
+          { when: landed },
+        );
         mailId = mail.id;
         return [
           approveUpdate(db, id, letter.number, coversCosts, actor, now),
           withdrawEarlierLetters(db, request.ticketId, letter.number, now, landed),
           mail.query,
-          auditInsert(db, { actor, action: 'letter-approved', target: id, detail: `${letter.number}${coversCosts ? '; the organisers pay travel or accommodation' : ''}` }, now, landed),
+          auditInsert(
+            db,
+            {
+              actor,
+              action: 'letter-approved',
+              target: id,
+              detail: `${letter.number}${coversCosts ? '; the organisers pay travel or accommodation' : ''}`,
+            },
+            now,
+            landed,
+          ),
         ];
       },
     },
   );
   if (!document) return { ok: false, problem: 'decided' };
-  return { ok: true, request: { ...request, status: 'approved', decidedAt: now, decidedBy: actor, coversCosts, documentNumber: document.number }, document, mailId };
+  return {
+    ok: true,
+    request: {
+      ...request,
+      status: 'approved',
+      decidedAt: now,
+      decidedBy: actor,
+      coversCosts,
+      documentNumber: document.number,
+    },
+    document,
+    mailId,
+  };
 }
 
 /** Rejects a pending request with a reason, which is mailed to the person who asked. */
-export async function rejectRequest(deps: ReviewDeps, id: string, { actor, reason }: { actor: string; reason: string }): Promise<ReviewResult> {
+export async function rejectRequest(
+  deps: ReviewDeps,
+  id: string,
+  { actor, reason }: { actor: string; reason: string },
+): Promise<ReviewResult> {
   const { db } = deps;
   const request = await findRequest(db, id);
   if (!request) return { ok: false, problem: 'not-found' };
@@ -92,26 +148,54 @@ export async function rejectRequest(deps: ReviewDeps, id: string, { actor, reaso
   const now = (deps.now ?? Date.now)();
   // The update first: the mail and the entry land only if this write is the one that decided.
   const decided = decidedBy(db, id, 'rejected', actor, now);
-  const mail = outboxInsert(db, letterRejectedMail({ holder: request.fullName, emailAddress: attendee.email, reason, locale: attendee.locale }), now, { when: decided });
-  await db.atomic([rejectUpdate(db, id, reason, actor, now), mail.query, auditInsert(db, { actor, action: 'letter-rejected', target: id, detail: `reason: ${reason}` }, now, decided)]);
+  const mail = outboxInsert(
+    db,
+    letterRejectedMail({ holder: request.fullName, emailAddress: attendee.email, reason, locale: attendee.locale }),
+    now,
+    { when: decided },
+  );
+  await db.atomic([
+    rejectUpdate(db, id, reason, actor, now),
+    mail.query,
+    auditInsert(db, { actor, action: 'letter-rejected', target: id, detail: `reason: ${reason}` }, now, decided),
+  ]);
   const after = await findRequest(db, id);
-  if (!after || after.status !== 'rejected' || after.decidedAt !== now || after.decidedBy !== actor) return { ok: false, problem: 'decided' };
+  if (!after || after.status !== 'rejected' || after.decidedAt !== now || after.decidedBy !== actor)
+    return { ok: false, problem: 'decided' };
   return { ok: true, request: after, mailId: mail.id };
 }
 
 export type WithdrawResult = { ok: true; document: IssuedDocument } | { ok: false; problem: 'not-found' | 'withdrawn' };
 
 /** Withdraws an issued letter or certificate: /letters/verify says "Withdrawn" and its links stop working. */
-export async function withdrawIssued(deps: Pick<ReviewDeps, 'db' | 'now'>, number: string, { actor, reason }: { actor: string; reason: string | null }): Promise<WithdrawResult> {
+export async function withdrawIssued(
+  deps: Pick<ReviewDeps, 'db' | 'now'>,
+  number: string,
+  { actor, reason }: { actor: string; reason: string | null },
+): Promise<WithdrawResult> {
   const { db } = deps;
   const document = await findDocumentByNumber(db, number);
   if (!document) return { ok: false, problem: 'not-found' };
   if (document.withdrawnAt !== null) return { ok: false, problem: 'withdrawn' };
   const now = (deps.now ?? Date.now)();
-  const withdrawn = db.kysely.selectFrom('issued_documents').select('number').where('number', '=', number).where('withdrawn_at', '=', now);
+  const withdrawn = db.kysely
+    .selectFrom('issued_documents')
+    .select('number')
+    .where('number', '=', number)
+    .where('withdrawn_at', '=', now);
   await db.atomic([
     withdrawDocument(db, number, reason, now),
-    auditInsert(db, { actor, action: 'letter-withdrawn', target: document.requestId ?? number, detail: `${number}${reason ? `; reason: ${reason}` : ''}` }, now, withdrawn),
+    auditInsert(
+      db,
+      {
+        actor,
+        action: 'letter-withdrawn',
+        target: document.requestId ?? number,
+        detail: `${number}${reason ? `; reason: ${reason}` : ''}`,
+      },
+      now,
+      withdrawn,
+    ),
   ]);
   const after = await findDocumentByNumber(db, number);
   if (!after || after.withdrawnAt !== now) return { ok: false, problem: 'withdrawn' };

@@ -23,7 +23,8 @@ export type Unreadable = { ok: false; problem: 'invalid-ticket' | 'invalid-link'
 async function verifiedTicketId(data: string | undefined): Promise<string | null> {
   if (!data) return null;
   const verdict = await publicTicketCheck(data);
-  if (verdict.status === 'unverified' && verdict.note === REVOCATIONS_UNREAD_NOTE) throw new DatabaseUnavailableError('the revocations could not be read');
+  if (verdict.status === 'unverified' && verdict.note === REVOCATIONS_UNREAD_NOTE)
+    throw new DatabaseUnavailableError('the revocations could not be read');
   return verdict.status === 'valid' ? verdict.ticket.ticketId : null;
 }
 
@@ -59,8 +60,14 @@ export function letterForTicket(data: string | undefined): Promise<LetterDownloa
  * is in its QR code, which gate staff and any photo of it read), with the tries of `client`
  * counted before the ticket is checked and those of the letter after (./unlock.ts).
  */
-export function letterForTicketHolder(data: string | undefined, passportNumber: string, client: string): Promise<LetterDownload | Unreadable | UnlockRefusal> {
-  return guarded(async () => unlockLetter(await letterUnlockDeps(), () => letterForTicket(data), { client, passportNumber }));
+export function letterForTicketHolder(
+  data: string | undefined,
+  passportNumber: string,
+  client: string,
+): Promise<LetterDownload | Unreadable | UnlockRefusal> {
+  return guarded(async () =>
+    unlockLetter(await letterUnlockDeps(), () => letterForTicket(data), { client, passportNumber }),
+  );
 }
 
 export function letterForLink(token: string | undefined): Promise<LetterDownload | Unreadable> {

@@ -40,7 +40,8 @@ export interface LetterTicketDeps {
   verify: Ed25519Verify;
 }
 
-type Standing = { state: 'cancelled' } | { state: 'replaced' } | { state: 'current'; attendee: AttendeeRecord; ticket: SignedTicket };
+type Standing =
+  { state: 'cancelled' } | { state: 'replaced' } | { state: 'current'; attendee: AttendeeRecord; ticket: SignedTicket };
 
 /** Where the registration holding `ticketId` stands now. */
 async function standingOf(db: Queryable, ticketId: string): Promise<Standing> {
@@ -74,15 +75,22 @@ export async function letterTicketHolder(deps: LetterTicketDeps, data: string | 
   });
 }
 
-export type LetterRequester = Exclude<LetterTicket, { state: 'holder' }> | { state: 'holder'; ticket: SignedTicket; attendee: AttendeeRecord };
+export type LetterRequester =
+  Exclude<LetterTicket, { state: 'holder' }> | { state: 'holder'; ticket: SignedTicket; attendee: AttendeeRecord };
 
 /** The request link's holder (the registered mailbox): may make or replace the ticket's request. */
-export async function letterRequester(db: () => Promise<Queryable>, linkSecret: string, token: string | undefined): Promise<LetterRequester> {
+export async function letterRequester(
+  db: () => Promise<Queryable>,
+  linkSecret: string,
+  token: string | undefined,
+): Promise<LetterRequester> {
   const ticketId = ticketIdOfVisaRequestToken(linkSecret, token);
   if (!ticketId) return { state: 'invalid' };
   return readingDatabase(async () => {
     const standing = await standingOf(await db(), ticketId);
-    return standing.state === 'current' ? { state: 'holder', ticket: standing.ticket, attendee: standing.attendee } : standing;
+    return standing.state === 'current'
+      ? { state: 'holder', ticket: standing.ticket, attendee: standing.attendee }
+      : standing;
   });
 }
 
@@ -97,7 +105,13 @@ export async function letterRequester(db: () => Promise<Queryable>, linkSecret: 
 function holdsTicketNow(db: Queryable, ticketId: string) {
   const live = holdsLiveTicket(db, ticketId)
     .where('ticket', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ticket_revocations').select('ticket_hash').where('ticket_hash', '=', ticketHash(ticketId)))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('ticket_revocations').select('ticket_hash').where('ticket_hash', '=', ticketHash(ticketId)),
+        ),
+      ),
+    );
   return db.dialect === 'postgres' ? live.forShare() : live;
 }
 
@@ -106,12 +120,27 @@ function holdsTicketNow(db: Queryable, ticketId: string) {
  * not stored). One that replaces a pending request is mailed to the registered address in the
  * same write, in case that mailbox is not the holder's alone, only if this write deleted it.
  */
-export async function submitHolderRequest(db: Db, holder: Extract<LetterRequester, { state: 'holder' }>, input: LetterRequestInput, now: number): Promise<SubmittedRequest> {
+export async function submitHolderRequest(
+  db: Db,
+  holder: Extract<LetterRequester, { state: 'holder' }>,
+  input: LetterRequestInput,
+  now: number,
+): Promise<SubmittedRequest> {
   const { attendee } = holder;
   return submitRequest(db, holder.ticket.ticketId, input, now, {
     when: holdsTicketNow(db, holder.ticket.ticketId),
     also: (replaced, replacedByThis) => [
-      outboxInsert(db, letterRequestReplacedMail({ holder: replaced.fullName, emailAddress: attendee.email, sentOn: replaced.createdAt, locale: attendee.locale }), now, { when: replacedByThis }).query,
+      outboxInsert(
+        db,
+        letterRequestReplacedMail({
+          holder: replaced.fullName,
+          emailAddress: attendee.email,
+          sentOn: replaced.createdAt,
+          locale: attendee.locale,
+        }),
+        now,
+        { when: replacedByThis },
+      ).query,
     ],
   });
 }

@@ -53,7 +53,8 @@ export async function unlockLetter<Other extends { ok: false; problem: string }>
   const { count } = await deps.counters.hit(key, LETTER_WINDOW_MS, now);
   if (count > LETTER_WRONG_TRIES_PER_HOUR) return { ok: false, problem: 'locked' };
   const typed = normalisePassportNumber(attempt.passportNumber) ?? '';
-  if (!timingSafeEqual(digest(typed), digest(letter.request.passportNumber))) return { ok: false, problem: 'wrong-passport' };
+  if (!timingSafeEqual(digest(typed), digest(letter.request.passportNumber)))
+    return { ok: false, problem: 'wrong-passport' };
   await deps.counters.undo(key, LETTER_WINDOW_MS, now);
   return letter;
 }

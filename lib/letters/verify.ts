@@ -3,7 +3,14 @@ import type { Queryable } from '@/lib/db';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { base64UrlToBytes, type Ed25519Verify, type TicketPublicKey } from '@/lib/tickets/ed25519';
 import { findDocumentByCode, findDocumentByNumber, type IssuedDocument } from './documents';
-import { canonicalStatementBytes, decodeSignedStatement, normaliseDocumentCode, statementFields, type DocumentStatement, type SignedStatement } from './statement';
+import {
+  canonicalStatementBytes,
+  decodeSignedStatement,
+  normaliseDocumentCode,
+  statementFields,
+  type DocumentStatement,
+  type SignedStatement,
+} from './statement';
 
 /**
  * What /letters/verify says of a typed code or of a QR code's signed statement:
@@ -28,7 +35,11 @@ export interface VerifyDeps {
   verify: Ed25519Verify;
 }
 
-async function signatureHolds(signed: SignedStatement, keys: readonly TicketPublicKey[], verify: Ed25519Verify): Promise<boolean> {
+async function signatureHolds(
+  signed: SignedStatement,
+  keys: readonly TicketPublicKey[],
+  verify: Ed25519Verify,
+): Promise<boolean> {
   const key = keys.find((candidate) => candidate.id === signed.kid);
   const publicKey = key ? base64UrlToBytes(key.publicKey) : null;
   const signature = base64UrlToBytes(signed.signature);
@@ -40,12 +51,19 @@ async function signatureHolds(signed: SignedStatement, keys: readonly TicketPubl
   }
 }
 
-const sameStatement = (a: DocumentStatement, b: DocumentStatement) => JSON.stringify(statementFields(a)) === JSON.stringify(statementFields(b));
+const sameStatement = (a: DocumentStatement, b: DocumentStatement) =>
+  JSON.stringify(statementFields(a)) === JSON.stringify(statementFields(b));
 
-async function verdictOf(document: IssuedDocument | null, deps: VerifyDeps, scanned: SignedStatement | null): Promise<DocumentVerdict> {
+async function verdictOf(
+  document: IssuedDocument | null,
+  deps: VerifyDeps,
+  scanned: SignedStatement | null,
+): Promise<DocumentVerdict> {
   if (!document) return { state: 'not-authentic' };
-  if (document.withdrawnAt !== null) return { state: 'withdrawn', number: document.number, kind: document.kind, withdrawnAt: document.withdrawnAt };
-  if (!document.signed || !(await signatureHolds(document.signed, deps.keys, deps.verify))) return { state: 'not-authentic' };
+  if (document.withdrawnAt !== null)
+    return { state: 'withdrawn', number: document.number, kind: document.kind, withdrawnAt: document.withdrawnAt };
+  if (!document.signed || !(await signatureHolds(document.signed, deps.keys, deps.verify)))
+    return { state: 'not-authentic' };
   if (scanned && !sameStatement(scanned, document.signed)) return { state: 'not-authentic' };
   return { state: 'authentic', statement: statementFields(document.signed), code: document.code };
 }

@@ -35,7 +35,11 @@ export const offlineAreas = [
   {
     name: 'programme',
     scopes: ['/2025-schedule', '/programme/', '/speakers/'],
-    pages: [new RegExp(`^${lang}\\/2025-schedule$`), new RegExp(`^${lang}\\/programme\\/[^/]+$`), new RegExp(`^${lang}\\/speakers\\/[^/]+$`)],
+    pages: [
+      new RegExp(`^${lang}\\/2025-schedule$`),
+      new RegExp(`^${lang}\\/programme\\/[^/]+$`),
+      new RegExp(`^${lang}\\/speakers\\/[^/]+$`),
+    ],
     warm: ['/2025-schedule'],
     cacheKey: 'path',
   },
@@ -63,7 +67,9 @@ export const areaCacheName = (area: Pick<OfflineArea, 'name'>) => `acm-${area.na
 const offlinePath = '/offline';
 
 /** The offline page of every language, each precached by the worker: /offline, /fr/offline. */
-export const offlinePaths: readonly string[] = locales.map((locale) => (locale === defaultLocale ? offlinePath : `/${locale}${offlinePath}`));
+export const offlinePaths: readonly string[] = locales.map((locale) =>
+  locale === defaultLocale ? offlinePath : `/${locale}${offlinePath}`,
+);
 
 /**
  * The offline page in the language of a path: /fr/… (and /fr) gets /fr/offline, any other path
@@ -71,7 +77,10 @@ export const offlinePaths: readonly string[] = locales.map((locale) => (locale =
  * failed navigation is a French path.
  */
 export function offlinePathFor(pathname: string): string {
-  const locale = locales.find((candidate) => candidate !== defaultLocale && (pathname === `/${candidate}` || pathname.startsWith(`/${candidate}/`)));
+  const locale = locales.find(
+    (candidate) =>
+      candidate !== defaultLocale && (pathname === `/${candidate}` || pathname.startsWith(`/${candidate}/`)),
+  );
   return locale ? `/${locale}${offlinePath}` : offlinePath;
 }
 

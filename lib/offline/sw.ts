@@ -72,15 +72,18 @@ const serverErrorIsOffline: SerwistPlugin = {
  * A page load, or the page's own CACHE_URLS message; not the router's RSC requests for the same
  * path (they carry an RSC header), whose payloads are not pages.
  */
-const isDocument = (request: Request) => request.mode === 'navigate' || (request.destination === '' && !request.headers.has('RSC'));
+const isDocument = (request: Request) =>
+  request.mode === 'navigate' || (request.destination === '' && !request.headers.has('RSC'));
 
 const runtimeCaching: RuntimeCaching[] = [
-  ...offlineAreas.map(
-    (area): RuntimeCaching => ({
-      matcher: ({ url, request, sameOrigin }) => sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
-      handler: new NetworkFirst({ cacheName: areaCacheName(area), plugins: area.cacheKey === 'path' ? [serverErrorIsOffline, okOnly(), byPath] : [serverErrorIsOffline, okOnly()] }),
+  ...offlineAreas.map((area): RuntimeCaching => ({
+    matcher: ({ url, request, sameOrigin }) =>
+      sameOrigin && isDocument(request) && area.pages.some((pattern) => pattern.test(url.pathname)),
+    handler: new NetworkFirst({
+      cacheName: areaCacheName(area),
+      plugins: area.cacheKey === 'path' ? [serverErrorIsOffline, okOnly(), byPath] : [serverErrorIsOffline, okOnly()],
     }),
-  ),
+  })),
   {
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
@@ -92,8 +95,12 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
   },
   {
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image' && Number(url.searchParams.get('w')) <= 384,
-    handler: new CacheFirst({ cacheName: imageCache, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: MAX_IMAGES })] }),
+    matcher: ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname === '/_next/image' && Number(url.searchParams.get('w')) <= 384,
+    handler: new CacheFirst({
+      cacheName: imageCache,
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: MAX_IMAGES })],
+    }),
   },
   // Any other page in scope: the network, or /offline when it fails.
   { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
@@ -106,7 +113,10 @@ const serwist = new Serwist({
   runtimeCaching,
   // The offline page in the language of the page asked for (/fr/… gets /fr/offline).
   fallbacks: {
-    entries: offlinePaths.map((url) => ({ url, matcher: ({ request }) => request.mode === 'navigate' && offlinePathFor(new URL(request.url).pathname) === url })),
+    entries: offlinePaths.map((url) => ({
+      url,
+      matcher: ({ request }) => request.mode === 'navigate' && offlinePathFor(new URL(request.url).pathname) === url,
+    })),
   },
 });
 
@@ -118,7 +128,9 @@ async function warm(event: ExtendableEvent) {
   const pages = await Promise.all(offlinePaths.map(async (path) => (await serwist.matchPrecache(path))?.text() ?? ''));
   const assets = new Set(pages.flatMap((html) => html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? []));
   const urls = [...offlineAreas.flatMap((area) => area.warm), ...assets];
-  await Promise.all(urls.map((url) => serwist.handleRequest({ request: new Request(url), event })?.catch(() => undefined)));
+  await Promise.all(
+    urls.map((url) => serwist.handleRequest({ request: new Request(url), event })?.catch(() => undefined)),
+  );
 }
 
 /** Caches of earlier versions of this worker (every acm-… cache not in use). */

@@ -22,7 +22,13 @@ function parse(ics: string) {
   });
 }
 
-const context = { site, utcOffset: edition.utcOffset, baseUrl: 'https://africacreativemarket.com', speakerNames, name: 'ACM 2025' };
+const context = {
+  site,
+  utcOffset: edition.utcOffset,
+  baseUrl: 'https://africacreativemarket.com',
+  speakerNames,
+  name: 'ACM 2025',
+};
 
 describe('calendar files', () => {
   it('holds every session with a stable UID and its UTC instants', () => {
@@ -41,7 +47,8 @@ describe('calendar files', () => {
   });
 
   it('folds every line at 75 octets (RFC 5545), titles full of accents, CJK and emoji included', () => {
-    const title = 'Fête du cinéma africain: ça tourne à Lagos 🎬🎉 电影节和音乐 — Aïssatou, Zoë et l’Œuvre, 한국 영화 👩🏽‍💻';
+    const title =
+      'Fête du cinéma africain: ça tourne à Lagos 🎬🎉 电影节和音乐 — Aïssatou, Zoë et l’Œuvre, 한국 영화 👩🏽‍💻';
     const session = { ...programme[0], title, description: `${title} ${title}` };
     for (const ics of [buildCalendar(programme, context), buildCalendar([session], context)]) {
       const lines = ics.split('\r\n');
@@ -53,7 +60,18 @@ describe('calendar files', () => {
   });
 
   it('gives a session the same UID in every file', () => {
-    const one = parse(buildCalendar(programme.filter((session) => session.id === 216), context));
-    expect(one).toEqual([expect.objectContaining({ uid: 'session-216@africacreativemarket.com', start: '2025-09-17T18:00:00.000Z', end: '2025-09-17T22:00:00.000Z' })]);
+    const one = parse(
+      buildCalendar(
+        programme.filter((session) => session.id === 216),
+        context,
+      ),
+    );
+    expect(one).toEqual([
+      expect.objectContaining({
+        uid: 'session-216@africacreativemarket.com',
+        start: '2025-09-17T18:00:00.000Z',
+        end: '2025-09-17T22:00:00.000Z',
+      }),
+    ]);
   });
 });

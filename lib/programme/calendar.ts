@@ -38,7 +38,9 @@ export function buildCalendar(sessions: readonly Session[], context: CalendarCon
     return {
       uid: sessionUid(session, baseUrl),
       title: session.title,
-      description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : '', url].filter(Boolean).join('\n\n'),
+      description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : '', url]
+        .filter(Boolean)
+        .join('\n\n'),
       location: `${session.room}, ${venue}`,
       url,
       start,
@@ -52,7 +54,10 @@ export function buildCalendar(sessions: readonly Session[], context: CalendarCon
       busyStatus: 'BUSY',
     };
   });
-  const { error, value } = createEvents(events, { productId: `-//${site.name}//Programme ${site.edition}//EN`, calName: context.name });
+  const { error, value } = createEvents(events, {
+    productId: `-//${site.name}//Programme ${site.edition}//EN`,
+    calName: context.name,
+  });
   if (error || !value) throw error ?? new Error('the calendar could not be written');
   return foldIcs(value);
 }

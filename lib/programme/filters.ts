@@ -28,7 +28,10 @@ export function writeFilters(search: string, state: FilterState): string {
 
 /** Lower case without accents, so "Traore" finds "Traoré" and "CAFE" finds "café". */
 function foldText(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Whether an item passes: its track and format equal the chosen ones, and every search word appears in its text. */

@@ -3,7 +3,8 @@ import { foldIcs, unfoldIcs } from './ics-lines';
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
 /** Accents (2 octets), a curly apostrophe and CJK (3), emoji (4, a surrogate pair in JavaScript). */
-const title = 'Fête du cinéma: ça commence à Lagos’s 🎬🎉 电影节 和 音乐 🇳🇬 — Aïssatou, Zoë, Œuvre, 한국 영화, 👩🏽‍💻 façon';
+const title =
+  'Fête du cinéma: ça commence à Lagos’s 🎬🎉 电影节 和 音乐 🇳🇬 — Aïssatou, Zoë, Œuvre, 한국 영화, 👩🏽‍💻 façon';
 
 /** The lines of folded text, each checked to be whole UTF-8 (a split sequence does not survive encoding). */
 function linesOf(folded: string): string[] {

@@ -36,7 +36,9 @@ export function sessionSpeakers(session: Pick<Session, 'speakers'>): EditionSpea
   return session.speakers.flatMap((id) => speakersById.get(id) ?? []);
 }
 
-export const speakerNames: ReadonlyMap<string, string> = new Map(editionSpeakers.map((speaker) => [speaker.id, speaker.name.trim()]));
+export const speakerNames: ReadonlyMap<string, string> = new Map(
+  editionSpeakers.map((speaker) => [speaker.id, speaker.name.trim()]),
+);
 
 export function sessionsOfSpeaker(speakerId: string, sessions: readonly Session[] = programme): Session[] {
   return sortSessions(sessions.filter((session) => session.speakers.includes(speakerId)));
@@ -61,7 +63,10 @@ export const calendarPaths = {
 };
 
 /** The partner event whose calendar file this is (partner-event-{slug}.ics), or undefined. */
-export function partnerEventOfCalendarFile<T extends { title: string }>(file: string, events: readonly T[]): T | undefined {
+export function partnerEventOfCalendarFile<T extends { title: string }>(
+  file: string,
+  events: readonly T[],
+): T | undefined {
   const match = /^partner-event-([a-z0-9-]+)\.ics$/.exec(file);
   return match ? events.find((event) => slugify(event.title) === match[1]) : undefined;
 }

@@ -14,14 +14,22 @@ const base = 'https://example.org';
 describe('sessionJsonLd', () => {
   it('on an English page: the English pages and the room as the programme names it', () => {
     const data = sessionJsonLd(session, site, edition, base, speakers);
-    expect(data).toMatchObject({ inLanguage: 'en', url: `${base}${sessionPath(session)}`, location: { name: `Hall B, ${site.venue.name}` } });
+    expect(data).toMatchObject({
+      inLanguage: 'en',
+      url: `${base}${sessionPath(session)}`,
+      location: { name: `Hall B, ${site.venue.name}` },
+    });
     expect(data.performer).toEqual([expect.objectContaining({ url: `${base}/speakers/hadiza-abubakar` })]);
     expect(data.superEvent).toMatchObject({ inLanguage: 'en', url: base });
   });
 
   it('on a French page: every URL is the /fr page, the room is named in French, the conference speaks French', () => {
     const data = sessionJsonLd(session, frSite, frEdition, base, speakers, 'fr');
-    expect(data).toMatchObject({ inLanguage: 'en', url: `${base}/fr${sessionPath(session)}`, location: { name: `Salle B, ${frSite.venue.name}` } });
+    expect(data).toMatchObject({
+      inLanguage: 'en',
+      url: `${base}/fr${sessionPath(session)}`,
+      location: { name: `Salle B, ${frSite.venue.name}` },
+    });
     expect(data.performer).toEqual([expect.objectContaining({ url: `${base}/fr/speakers/hadiza-abubakar` })]);
     expect(data.superEvent).toMatchObject({ inLanguage: 'fr', url: `${base}/fr` });
     const urls = JSON.stringify(data).match(/https:\/\/example\.org[^"]*/g) ?? [];

@@ -41,7 +41,14 @@ export function sessionJsonLd(
     location: { ...venue, name: `${localizedContent(locale).programme.roomName(session.room)}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
-      ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name.trim(), jobTitle: speaker.title, url: localeUrl(baseUrl, locale, speakerPath(speaker)) })) }
+      ? {
+          performer: speakers.map((speaker) => ({
+            '@type': 'Person',
+            name: speaker.name.trim(),
+            jobTitle: speaker.title,
+            url: localeUrl(baseUrl, locale, speakerPath(speaker)),
+          })),
+        }
       : {}),
     superEvent: conference,
   };

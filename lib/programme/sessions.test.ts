@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { programme } from '@/content/programme';
 import { edition } from '@/lib/edition';
-import { eventDays, formatTime, programmeRedirect, resolveSessionParam, sessionInstants, sessionPath, sessionsByDay, sessionsOfSpeaker } from '.';
+import {
+  eventDays,
+  formatTime,
+  programmeRedirect,
+  resolveSessionParam,
+  sessionInstants,
+  sessionPath,
+  sessionsByDay,
+  sessionsOfSpeaker,
+} from '.';
 
 const sessions = [
   { id: 104, title: 'Keynote: women behind the camera' },
@@ -16,15 +25,34 @@ describe('session paths and redirects', () => {
 
   it('resolves the canonical param, redirects a bare id or wrong slug (308) and an unknown id (307)', () => {
     expect(resolveSessionParam('7-cafe-co', sessions)).toEqual({ kind: 'found', item: sessions[1] });
-    expect(resolveSessionParam('7', sessions)).toEqual({ kind: 'redirect', location: '/programme/7-cafe-co', status: 308 });
-    expect(resolveSessionParam('7-old-title', sessions)).toEqual({ kind: 'redirect', location: '/programme/7-cafe-co', status: 308 });
-    expect(resolveSessionParam('999-x', sessions)).toEqual({ kind: 'redirect', location: '/2025-schedule', status: 307 });
-    expect(resolveSessionParam('keynote', sessions)).toEqual({ kind: 'redirect', location: '/2025-schedule', status: 307 });
+    expect(resolveSessionParam('7', sessions)).toEqual({
+      kind: 'redirect',
+      location: '/programme/7-cafe-co',
+      status: 308,
+    });
+    expect(resolveSessionParam('7-old-title', sessions)).toEqual({
+      kind: 'redirect',
+      location: '/programme/7-cafe-co',
+      status: 308,
+    });
+    expect(resolveSessionParam('999-x', sessions)).toEqual({
+      kind: 'redirect',
+      location: '/2025-schedule',
+      status: 307,
+    });
+    expect(resolveSessionParam('keynote', sessions)).toEqual({
+      kind: 'redirect',
+      location: '/2025-schedule',
+      status: 307,
+    });
   });
 
   it('gives the proxy a redirect only for non-canonical programme and speaker paths', () => {
     expect(programmeRedirect('/programme/7-cafe-co', sessions, ['ada'])).toBeNull();
-    expect(programmeRedirect('/programme/7-wrong', sessions, ['ada'])).toEqual({ location: '/programme/7-cafe-co', status: 308 });
+    expect(programmeRedirect('/programme/7-wrong', sessions, ['ada'])).toEqual({
+      location: '/programme/7-cafe-co',
+      status: 308,
+    });
     expect(programmeRedirect('/programme/8', sessions, ['ada'])).toEqual({ location: '/2025-schedule', status: 307 });
     expect(programmeRedirect('/speakers/ada', sessions, ['ada'])).toBeNull();
     expect(programmeRedirect('/speakers/nobody', sessions, ['ada'])).toEqual({ location: '/speakers', status: 307 });
@@ -54,7 +82,13 @@ describe('days and times', () => {
   });
 
   it('prints times on a 12-hour clock', () => {
-    expect(['00:15', '09:00', '12:00', '14:30', '23:59'].map(formatTime)).toEqual(['12:15 AM', '9:00 AM', '12:00 PM', '2:30 PM', '11:59 PM']);
+    expect(['00:15', '09:00', '12:00', '14:30', '23:59'].map(formatTime)).toEqual([
+      '12:15 AM',
+      '9:00 AM',
+      '12:00 PM',
+      '2:30 PM',
+      '11:59 PM',
+    ]);
   });
 
   it('lists each day in reading order, every session once', () => {

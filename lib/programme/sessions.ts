@@ -15,7 +15,10 @@ export { formatTime } from '@/content/schemas/programme';
 type EventDates = Pick<Edition, 'startDate' | 'endDate' | 'utcOffset'>;
 
 /** A session's start and end as instants (ms since the epoch). */
-export function sessionInstants(session: Pick<Session, 'date' | 'start' | 'end'>, offset: string): { start: number; end: number } {
+export function sessionInstants(
+  session: Pick<Session, 'date' | 'start' | 'end'>,
+  offset: string,
+): { start: number; end: number } {
   const at = (time: string) => Date.parse(`${session.date}T${time}:00${offset}`);
   return { start: at(session.start), end: at(session.end) };
 }
@@ -57,12 +60,19 @@ export function eventDays(site: EventDates): EventDay[] {
 /** Sessions in the order a visitor reads them: by day, start, end, then room. */
 export function sortSessions<S extends Pick<Session, 'date' | 'start' | 'end' | 'room'>>(sessions: readonly S[]): S[] {
   return [...sessions].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.room.localeCompare(b.room),
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.start.localeCompare(b.start) ||
+      a.end.localeCompare(b.end) ||
+      a.room.localeCompare(b.room),
   );
 }
 
 /** The sessions of one date, sorted. */
-export function sessionsOn<S extends Pick<Session, 'date' | 'start' | 'end' | 'room'>>(sessions: readonly S[], date: string): S[] {
+export function sessionsOn<S extends Pick<Session, 'date' | 'start' | 'end' | 'room'>>(
+  sessions: readonly S[],
+  date: string,
+): S[] {
   return sortSessions(sessions.filter((session) => session.date === date));
 }
 
@@ -82,7 +92,10 @@ export type Resolution<T> = { kind: 'found'; item: T } | { kind: 'redirect'; loc
  * What /programme/{param} shows: the session when the param is its canonical id-slug; a bare id
  * or a wrong slug redirects (308) to the canonical path, an unknown id (307) to the programme.
  */
-export function resolveSessionParam<S extends Pick<Session, 'id' | 'title'>>(param: string, sessions: readonly S[]): Resolution<S> {
+export function resolveSessionParam<S extends Pick<Session, 'id' | 'title'>>(
+  param: string,
+  sessions: readonly S[],
+): Resolution<S> {
   const match = /^(\d+)(?:-|$)/.exec(param);
   const session = match ? sessions.find((candidate) => candidate.id === Number(match[1])) : undefined;
   if (!session) return { kind: 'redirect', location: '/2025-schedule', status: 307 };

@@ -10,7 +10,14 @@ import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { EnvError, serverEnv, type ServerEnv } from '@/lib/env';
 import { DbCounters } from '@/lib/http/db-counters';
-import { CounterLimiter, MemoryCounters, RateLimiter, type CounterStore, type Limiter, type RateDecision } from '@/lib/http/rate-limit';
+import {
+  CounterLimiter,
+  MemoryCounters,
+  RateLimiter,
+  type CounterStore,
+  type Limiter,
+  type RateDecision,
+} from '@/lib/http/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
@@ -23,7 +30,14 @@ import { DOCUMENT_CHECKS_PER_MINUTE, type VerifyDeps } from '@/lib/letters/verif
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import { nodeEd25519Verify, publishedKey, ticketKeyFromSeed, type TicketSigningKey } from '@/lib/tickets/keys';
 import { findRevocation } from '@/lib/tickets/revocations';
-import { checkTicket, checkTicketNotRevoked, storeLookup, type AttendeeLookup, type RevocationLookup, type TicketVerdict } from '@/lib/tickets/verify';
+import {
+  checkTicket,
+  checkTicketNotRevoked,
+  storeLookup,
+  type AttendeeLookup,
+  type RevocationLookup,
+  type TicketVerdict,
+} from '@/lib/tickets/verify';
 import { existingSingleton, processSingleton } from './process-singleton';
 
 /**
@@ -63,8 +77,14 @@ export async function startServer(): Promise<void> {
     const { env, outbox } = await appServices();
     const store = env.UPSTREAM_API_URL ? 'forwarding to the organisers\u2019 API' : 'embedded store';
     const database = isPostgresUrl(env.DATABASE_URL) ? 'PostgreSQL' : env.DATABASE_URL;
-    const mail = outbox.hasTransport ? (env.EMAIL_PROVIDER_URL ? 'provider endpoint' : 'SMTP') : 'none (kept in the outbox)';
-    console.log(`[acm] submissions: ${store}; database: ${database}; e-mail: ${mail}; registration ${env.REGISTRATION_OPEN ? 'open' : 'closed'}`);
+    const mail = outbox.hasTransport
+      ? env.EMAIL_PROVIDER_URL
+        ? 'provider endpoint'
+        : 'SMTP'
+      : 'none (kept in the outbox)';
+    console.log(
+      `[acm] submissions: ${store}; database: ${database}; e-mail: ${mail}; registration ${env.REGISTRATION_OPEN ? 'open' : 'closed'}`,
+    );
   } catch (error) {
     console.error(`[acm] the database is not ready: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -171,7 +191,13 @@ const CHORE_EVERY_MS = 30_000;
 /** Runs every chore, one failing not keeping the others from their turn; the first failure is rethrown (and logged by the outbox). */
 async function allChores(chores: (() => Promise<unknown>)[]): Promise<void> {
   const results = [];
-  for (const chore of chores) results.push(await chore().then(() => null, (error: unknown) => error));
+  for (const chore of chores)
+    results.push(
+      await chore().then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
   const failure = results.find((error) => error !== null);
   if (failure !== undefined) throw failure;
 }
@@ -188,7 +214,9 @@ function seatPasser(deps: ServiceDeps): (() => Promise<void>) | undefined {
  * LifecycleDeps too: `cancelRegistration(await seatDeps(), ticketId, …)` offers the freed seat
  * to the next person at once; without passSeatsOn the outbox loop does it within its period).
  */
-export async function seatDeps(): Promise<SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }> {
+export async function seatDeps(): Promise<
+  SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }
+> {
   const { deps, outbox } = await appServices();
   return {
     db: deps.db,
@@ -214,7 +242,12 @@ export interface AttendeeServices {
 export async function attendeeServices(): Promise<AttendeeServices> {
   try {
     const { deps } = await appServices();
-    return { db: deps.db, linkSecret: deps.linkSecret, counters: await serverCounters(), passSeatsOn: seatPasser(deps) };
+    return {
+      db: deps.db,
+      linkSecret: deps.linkSecret,
+      counters: await serverCounters(),
+      passSeatsOn: seatPasser(deps),
+    };
   } catch (error) {
     throw asDatabaseUnavailable(error) ?? error;
   }
@@ -249,7 +282,10 @@ export function ticketSigningKey(): TicketSigningKey | null {
 export function publishedTicketKeys(): TicketPublicKey[] {
   return processSingleton('publishedTicketKeys', () => {
     const current = ticketSigningKey();
-    const keys = [...(current ? [{ id: current.id, publicKey: current.publicKey }] : []), ...serverEnv().TICKET_RETIRED_PUBLIC_KEYS.map(publishedKey)];
+    const keys = [
+      ...(current ? [{ id: current.id, publicKey: current.publicKey }] : []),
+      ...serverEnv().TICKET_RETIRED_PUBLIC_KEYS.map(publishedKey),
+    ];
     return keys.filter((key, index) => keys.findIndex((other) => other.id === key.id) === index);
   });
 }
@@ -269,7 +305,10 @@ export async function authRuntime(): Promise<AuthRuntime> {
   try {
     return await processSingleton('auth', async () => {
       const db = await appDb();
-      const auth = createAuth(db, { secret: await sessionSecret(db, serverEnv().AUTH_SECRET), baseURL: publicSiteUrl() });
+      const auth = createAuth(db, {
+        secret: await sessionSecret(db, serverEnv().AUTH_SECRET),
+        baseURL: publicSiteUrl(),
+      });
       return { db, auth, counters: await serverCounters() };
     });
   } catch (error) {
@@ -284,7 +323,8 @@ export async function authRuntime(): Promise<AuthRuntime> {
  * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
  * id with other details, at most GATE_LOOKUPS_PER_MINUTE times a minute per staff member.
  */
-const publicTicketVerifier: TicketVerifier = (data) => checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
+const publicTicketVerifier: TicketVerifier = (data) =>
+  checkTicket(data, { keys: publishedTicketKeys(), verify: nodeEd25519Verify });
 
 function ticketLimiter(name: string, limit: number): Promise<CounterLimiter> {
   return processSingleton(`ticketLimiter:${name}`, async () => new CounterLimiter(await serverCounters(), name, limit));
@@ -319,7 +359,8 @@ export function gateTicketVerifier(staffId: string): TicketVerifier {
   return (data) => checkTicket(data, { keys: publishedTicketKeys(), lookup, verify: nodeEd25519Verify });
 }
 
-const revokedAt: RevocationLookup = async (ticketId) => (await findRevocation(await appDb(), ticketId))?.revokedAt ?? null;
+const revokedAt: RevocationLookup = async (ticketId) =>
+  (await findRevocation(await appDb(), ticketId))?.revokedAt ?? null;
 
 /**
  * What the verify pages show: the verdict above, unless the ticket was revoked ("Ticket

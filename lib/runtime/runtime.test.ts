@@ -43,7 +43,11 @@ describe('start-up and the ticket keys', () => {
   it('publishes the current key first, then the retired ones, each once', () => {
     const retired = ticketKeyFromSeed(Buffer.alloc(32, 7).toString('base64url'));
     const current = ticketKeyFromSeed(testTicketSeed);
-    process.env = { ...saved, TICKET_SIGNING_KEY: testTicketSeed, TICKET_RETIRED_PUBLIC_KEYS: `${retired.publicKey},${current.publicKey}` };
+    process.env = {
+      ...saved,
+      TICKET_SIGNING_KEY: testTicketSeed,
+      TICKET_RETIRED_PUBLIC_KEYS: `${retired.publicKey},${current.publicKey}`,
+    };
     forget();
     expect(publishedTicketKeys()).toEqual([
       { id: current.id, publicKey: current.publicKey },

@@ -27,7 +27,13 @@ export function createBrowserScannerSession(): ScannerSession {
   const store = openScannerStore();
   return createScannerSession({
     store,
-    engine: createEngine({ store, transport: httpTransport(), online: network.read, newNonce: () => crypto.randomUUID(), now: Date.now }),
+    engine: createEngine({
+      store,
+      transport: httpTransport(),
+      online: network.read,
+      newNonce: () => crypto.randomUUID(),
+      now: Date.now,
+    }),
     fetchKeys: () => fetchTicketKeys(),
     fetchRevoked: fetchRevokedPage(),
     network,

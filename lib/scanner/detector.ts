@@ -14,7 +14,8 @@ async function createQrDetector(): Promise<{ detector: QrDetector; engine: 'nati
   const native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (native) {
     try {
-      if ((await native.getSupportedFormats()).includes('qr_code')) return { detector: new native({ formats: ['qr_code'] }), engine: 'native' };
+      if ((await native.getSupportedFormats()).includes('qr_code'))
+        return { detector: new native({ formats: ['qr_code'] }), engine: 'native' };
     } catch {
       // A detector that cannot list its formats is not trusted: the fallback reads QR codes.
     }

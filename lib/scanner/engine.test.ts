@@ -37,7 +37,12 @@ describe('online scans', () => {
       online: true,
       answers: [
         answer({ result: 'checked_in', ticketId: asciiTicket.ticketId, name: 'Ada Okafor', firstCheckIn: first }),
-        answer({ result: 'already_checked_in', ticketId: asciiTicket.ticketId, name: 'Ada Okafor', firstCheckIn: first }),
+        answer({
+          result: 'already_checked_in',
+          ticketId: asciiTicket.ticketId,
+          name: 'Ada Okafor',
+          firstCheckIn: first,
+        }),
       ],
     });
     const code = signedCode(asciiTicket);
@@ -57,14 +62,20 @@ describe('online scans', () => {
 
   it('refuses an unreadable code without asking the server', async () => {
     const { engine, server } = setUp({ online: true });
-    await expect(engine.scan('hello, not a ticket', gate)).resolves.toEqual({ kind: 'invalid', reason: 'This code does not hold a readable ticket.' });
+    await expect(engine.scan('hello, not a ticket', gate)).resolves.toEqual({
+      kind: 'invalid',
+      reason: 'This code does not hold a readable ticket.',
+    });
     expect(server.requests).toHaveLength(0);
   });
 
   it('retries a lost request with the same nonce, then handles the scan offline with that nonce', async () => {
     const { engine, server, store } = setUp({ online: true, answers: [{ kind: 'network' }, { kind: 'network' }] });
     await engine.refreshKeys(async () => [published]);
-    await expect(engine.scan(signedCode(thirdTicket), gate)).resolves.toMatchObject({ kind: 'checked_in', offline: true });
+    await expect(engine.scan(signedCode(thirdTicket), gate)).resolves.toMatchObject({
+      kind: 'checked_in',
+      offline: true,
+    });
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1].nonce).toBe(server.requests[0].nonce);
     const [queued] = await store.queued();
@@ -72,9 +83,17 @@ describe('online scans', () => {
   });
 
   it('sends confirmUnverified only when staff confirm', async () => {
-    const { engine, server } = setUp({ online: true, answers: [answer({ result: 'unverified', reason: 'Not issued by this site.' }), answer({ result: 'checked_in' })] });
+    const { engine, server } = setUp({
+      online: true,
+      answers: [answer({ result: 'unverified', reason: 'Not issued by this site.' }), answer({ result: 'checked_in' })],
+    });
     const code = encodeTicket(asciiTicket);
-    await expect(engine.scan(code, gate)).resolves.toMatchObject({ kind: 'unverified', name: 'Ada Okafor', ticket: code, offline: false });
+    await expect(engine.scan(code, gate)).resolves.toMatchObject({
+      kind: 'unverified',
+      name: 'Ada Okafor',
+      ticket: code,
+      offline: false,
+    });
     await engine.scan(code, gate, { confirmUnverified: true });
     expect(server.requests.map((request) => request.confirmUnverified)).toEqual([undefined, true]);
   });
@@ -99,7 +118,15 @@ describe('a server that cannot decide (its database down: 503, or any 5xx)', () 
   beforeAll(async () => {
     server = createServer((request, response) => {
       request.resume();
-      if (status === 503) response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' }).end(JSON.stringify({ success: false, error: 'Service Unavailable', message: 'Temporarily unavailable', statusCode: 503 }));
+      if (status === 503)
+        response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' }).end(
+          JSON.stringify({
+            success: false,
+            error: 'Service Unavailable',
+            message: 'Temporarily unavailable',
+            statusCode: 503,
+          }),
+        );
       else response.writeHead(status).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,15 +138,27 @@ describe('a server that cannot decide (its database down: 503, or any 5xx)', () 
     status = code;
     await expect(httpTransport(url)({ ticket: 'x', nonce: randomUUID(), gate })).resolves.toEqual({ kind: 'network' });
     status = 401;
-    await expect(httpTransport(url)({ ticket: 'x', nonce: randomUUID(), gate })).resolves.toEqual({ kind: 'status', status: 401 });
+    await expect(httpTransport(url)({ ticket: 'x', nonce: randomUUID(), gate })).resolves.toEqual({
+      kind: 'status',
+      status: 401,
+    });
   });
 
   it('a 503 scan is decided on the device and queued with its nonce, not "signed out"', async () => {
     status = 503;
     const store = openScannerStore(`test-${randomUUID()}`);
-    const engine = createEngine({ store, transport: httpTransport(url), online: () => true, newNonce: randomUUID, now: Date.now });
+    const engine = createEngine({
+      store,
+      transport: httpTransport(url),
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await engine.refreshKeys(async () => [published]);
-    await expect(engine.scan(signedCode(thirdTicket), gate)).resolves.toMatchObject({ kind: 'checked_in', offline: true });
+    await expect(engine.scan(signedCode(thirdTicket), gate)).resolves.toMatchObject({
+      kind: 'checked_in',
+      offline: true,
+    });
     expect(await store.pendingCount()).toBe(1);
   });
 });
@@ -130,7 +169,11 @@ describe('offline scans', () => {
     await engine.refreshKeys(async () => [published]);
     const code = signedCode(yorubaTicket);
     const first = await engine.scan(code, gate);
-    expect(first).toMatchObject({ kind: 'checked_in', offline: true, name: `${yorubaTicket.firstName} ${yorubaTicket.lastName}` });
+    expect(first).toMatchObject({
+      kind: 'checked_in',
+      offline: true,
+      name: `${yorubaTicket.firstName} ${yorubaTicket.lastName}`,
+    });
     const second = await engine.scan(code, 'South gate');
     expect(second).toMatchObject({ kind: 'already_checked_in', offline: true, first: { gate } });
     if (first.kind === 'checked_in' && second.kind === 'already_checked_in') expect(second.first.at).toBe(first.at);
@@ -151,7 +194,14 @@ describe('offline scans', () => {
     const at = '2025-11-15T07:30:00.000Z';
     const { engine, state } = setUp({
       online: true,
-      answers: [answer({ result: 'checked_in', ticketId: asciiTicket.ticketId, name: 'Ada Okafor', firstCheckIn: { at, gate: 'East gate', by: 'Ori' } })],
+      answers: [
+        answer({
+          result: 'checked_in',
+          ticketId: asciiTicket.ticketId,
+          name: 'Ada Okafor',
+          firstCheckIn: { at, gate: 'East gate', by: 'Ori' },
+        }),
+      ],
     });
     await engine.refreshKeys(async () => [published]);
     await engine.scan(signedCode(asciiTicket), gate);
@@ -169,17 +219,32 @@ describe('offline scans', () => {
     const signed = JSON.parse(Buffer.from(signedCode(asciiTicket), 'base64').toString('utf8'));
     const tampered = encodeTicket({ ...signed, lastName: 'Someone Else' });
     const forged = encodeTicket({ ...signed, signature: bytesToBase64Url(new Uint8Array(64).fill(7)) });
-    await expect(engine.scan(tampered, gate)).resolves.toMatchObject({ kind: 'invalid', reason: expect.stringContaining('forged or altered') });
+    await expect(engine.scan(tampered, gate)).resolves.toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringContaining('forged or altered'),
+    });
     await expect(engine.scan(forged, gate)).resolves.toMatchObject({ kind: 'invalid' });
     expect(await store.pendingCount()).toBe(0);
   });
 
   it('says an unsigned ticket, a ticket of an unknown key and any ticket without keys cannot be checked offline', async () => {
     const { engine, store } = setUp({ online: false });
-    await expect(engine.scan(signedCode(asciiTicket), gate)).resolves.toMatchObject({ kind: 'unverified', offline: true, reason: expect.stringContaining('no ticket keys') });
+    await expect(engine.scan(signedCode(asciiTicket), gate)).resolves.toMatchObject({
+      kind: 'unverified',
+      offline: true,
+      reason: expect.stringContaining('no ticket keys'),
+    });
     await engine.refreshKeys(async () => [{ ...published, id: 'other' }]);
-    await expect(engine.scan(signedCode(asciiTicket), gate)).resolves.toMatchObject({ kind: 'unverified', offline: true, reason: expect.stringContaining('key this device does not know') });
-    await expect(engine.scan(encodeTicket(asciiTicket), gate)).resolves.toMatchObject({ kind: 'unverified', offline: true, reason: expect.stringContaining('no signature') });
+    await expect(engine.scan(signedCode(asciiTicket), gate)).resolves.toMatchObject({
+      kind: 'unverified',
+      offline: true,
+      reason: expect.stringContaining('key this device does not know'),
+    });
+    await expect(engine.scan(encodeTicket(asciiTicket), gate)).resolves.toMatchObject({
+      kind: 'unverified',
+      offline: true,
+      reason: expect.stringContaining('no signature'),
+    });
     expect(await store.pendingCount()).toBe(0);
   });
 
@@ -202,7 +267,8 @@ describe('the list of cancelled tickets', () => {
     const { engine, store } = setUp({ online: false });
     await engine.refreshKeys(async () => [published]);
     const list = revocationServer(2);
-    for (const id of ['ACM2025-A', 'ACM2025-B', asciiTicket.ticketId, 'ACM2025-C', 'ACM2025-D']) list.revoke(id, cancelledAt);
+    for (const id of ['ACM2025-A', 'ACM2025-B', asciiTicket.ticketId, 'ACM2025-C', 'ACM2025-D'])
+      list.revoke(id, cancelledAt);
     await expect(engine.refreshRevocations(list.fetchPage)).resolves.toBe(true);
     // Three answers of two: the first without a cursor, each next one from the cursor before.
     expect(list.requests).toEqual([undefined, '2', '4']);
@@ -216,16 +282,25 @@ describe('the list of cancelled tickets', () => {
       revokedAt: Date.parse(cancelledAt),
       offline: true,
     });
-    await expect(engine.scan(encodeTicket(asciiTicket), gate)).resolves.toMatchObject({ kind: 'revoked', offline: true });
+    await expect(engine.scan(encodeTicket(asciiTicket), gate)).resolves.toMatchObject({
+      kind: 'revoked',
+      offline: true,
+    });
     expect(await store.pendingCount()).toBe(0);
     // Another ticket still checks in.
-    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({ kind: 'checked_in', offline: true });
+    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({
+      kind: 'checked_in',
+      offline: true,
+    });
 
     // The next refresh asks only after its cursor and gets what was cancelled since.
     list.revoke(yorubaTicket.ticketId, '2025-11-15T08:30:00.000Z');
     await engine.refreshRevocations(list.fetchPage);
     expect(list.requests.slice(3)).toEqual(['5']);
-    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({ kind: 'revoked', revokedAt: Date.parse('2025-11-15T08:30:00.000Z') });
+    await expect(engine.scan(signedCode(yorubaTicket), gate)).resolves.toMatchObject({
+      kind: 'revoked',
+      revokedAt: Date.parse('2025-11-15T08:30:00.000Z'),
+    });
   });
 
   it('an interrupted first sync keeps what it got and resumes at its cursor; the list is complete only at the end', async () => {
@@ -265,12 +340,29 @@ describe('upload', () => {
     expect(queued.map((entry) => entry.ticketId)).toEqual([asciiTicket.ticketId, thirdTicket.ticketId]);
     const other = { at: '2025-11-15T08:00:00.500Z', gate: 'East gate', by: 'Ori Organiser' };
     const server = scripted(
-      answer({ result: 'checked_in', ticketId: asciiTicket.ticketId, firstCheckIn: { at: queued[0].scannedAt, gate, by: 'Gbenga' } }),
-      answer({ result: 'already_checked_in', ticketId: thirdTicket.ticketId, name: 'Chiamaka Nwọsu', firstCheckIn: other }),
+      answer({
+        result: 'checked_in',
+        ticketId: asciiTicket.ticketId,
+        firstCheckIn: { at: queued[0].scannedAt, gate, by: 'Gbenga' },
+      }),
+      answer({
+        result: 'already_checked_in',
+        ticketId: thirdTicket.ticketId,
+        name: 'Chiamaka Nwọsu',
+        firstCheckIn: other,
+      }),
     );
-    const engine = createEngine({ store: setup.store, transport: server.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    const engine = createEngine({
+      store: setup.store,
+      transport: server.transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await expect(engine.upload()).resolves.toEqual({ uploaded: 2 });
-    expect(server.requests).toEqual(queued.map((entry) => ({ ticket: entry.ticket, nonce: entry.nonce, gate, scannedAt: entry.scannedAt })));
+    expect(server.requests).toEqual(
+      queued.map((entry) => ({ ticket: entry.ticket, nonce: entry.nonce, gate, scannedAt: entry.scannedAt })),
+    );
     expect(await setup.store.pendingCount()).toBe(0);
     expect(await setup.store.conflicts()).toEqual([
       {
@@ -287,11 +379,26 @@ describe('upload', () => {
   it('stops at a lost network and keeps that check-in and the later ones for the next try', async () => {
     const setup = await offlineQueue([signedCode(asciiTicket), signedCode(thirdTicket), signedCode(yorubaTicket)]);
     const server = scripted(answer({ result: 'checked_in' }), { kind: 'network' });
-    const engine = createEngine({ store: setup.store, transport: server.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    const engine = createEngine({
+      store: setup.store,
+      transport: server.transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await expect(engine.upload()).resolves.toEqual({ uploaded: 1, stopped: 'network' });
-    expect((await setup.store.queued()).map((entry) => entry.ticketId)).toEqual([thirdTicket.ticketId, yorubaTicket.ticketId]);
+    expect((await setup.store.queued()).map((entry) => entry.ticketId)).toEqual([
+      thirdTicket.ticketId,
+      yorubaTicket.ticketId,
+    ]);
     const retry = scripted(answer({ result: 'checked_in' }), answer({ result: 'checked_in' }));
-    const again = createEngine({ store: setup.store, transport: retry.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    const again = createEngine({
+      store: setup.store,
+      transport: retry.transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await expect(again.upload()).resolves.toEqual({ uploaded: 2 });
     // The retried upload carries the nonce of the attempt whose answer was lost.
     expect(retry.requests[0].nonce).toBe(server.requests[1].nonce);
@@ -299,13 +406,33 @@ describe('upload', () => {
 
   it('stops while signed out; a ticket the server refuses becomes a conflict with its reason', async () => {
     const setup = await offlineQueue([signedCode(asciiTicket), signedCode(thirdTicket)]);
-    const signedOut = createEngine({ store: setup.store, transport: scripted({ kind: 'status', status: 401 }).transport, online: () => true, newNonce: randomUUID, now: Date.now });
-    await expect(signedOut.upload()).resolves.toMatchObject({ uploaded: 0, stopped: expect.stringContaining('signed out') });
+    const signedOut = createEngine({
+      store: setup.store,
+      transport: scripted({ kind: 'status', status: 401 }).transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
+    await expect(signedOut.upload()).resolves.toMatchObject({
+      uploaded: 0,
+      stopped: expect.stringContaining('signed out'),
+    });
     expect(await setup.store.pendingCount()).toBe(2);
-    const server = scripted(answer({ result: 'invalid', reason: 'This key was withdrawn.' }), answer({ result: 'checked_in' }));
-    const engine = createEngine({ store: setup.store, transport: server.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    const server = scripted(
+      answer({ result: 'invalid', reason: 'This key was withdrawn.' }),
+      answer({ result: 'checked_in' }),
+    );
+    const engine = createEngine({
+      store: setup.store,
+      transport: server.transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await expect(engine.upload()).resolves.toEqual({ uploaded: 2 });
-    expect(await setup.store.conflicts()).toEqual([expect.objectContaining({ ticketId: asciiTicket.ticketId, reason: 'This key was withdrawn.' })]);
+    expect(await setup.store.conflicts()).toEqual([
+      expect.objectContaining({ ticketId: asciiTicket.ticketId, reason: 'This key was withdrawn.' }),
+    ]);
     await setup.store.clearConflicts();
     expect(await setup.store.conflicts()).toEqual([]);
   });
@@ -314,24 +441,44 @@ describe('upload', () => {
     const setup = await offlineQueue([signedCode(asciiTicket)]);
     const revokedAt = '2025-11-15T08:10:00.000Z';
     const server = scripted(answer({ result: 'revoked', ticketId: asciiTicket.ticketId, revokedAt }));
-    const engine = createEngine({ store: setup.store, transport: server.transport, online: () => true, newNonce: randomUUID, now: Date.now });
+    const engine = createEngine({
+      store: setup.store,
+      transport: server.transport,
+      online: () => true,
+      newNonce: randomUUID,
+      now: Date.now,
+    });
     await expect(engine.upload()).resolves.toEqual({ uploaded: 1 });
     expect(await setup.store.pendingCount()).toBe(0);
-    expect(await setup.store.conflicts()).toEqual([expect.objectContaining({ ticketId: asciiTicket.ticketId, revokedAt: Date.parse(revokedAt) })]);
+    expect(await setup.store.conflicts()).toEqual([
+      expect.objectContaining({ ticketId: asciiTicket.ticketId, revokedAt: Date.parse(revokedAt) }),
+    ]);
   });
 });
 
 describe('outcomeFromResponse', () => {
   const fallback = { ticketId: 'T-1', name: 'Ada Okafor', at: 42 };
   it('falls back to the scanned ticket for missing fields and maps unknown results to invalid', () => {
-    expect(outcomeFromResponse({ result: 'checked_in' }, 'code', fallback)).toEqual({ kind: 'checked_in', ticketId: 'T-1', name: 'Ada Okafor', at: 42, gate: '', offline: false });
-    expect(outcomeFromResponse({ result: 'invalid', reason: 'Forged.' }, 'code', fallback)).toEqual({ kind: 'invalid', reason: 'Forged.' });
-    expect(outcomeFromResponse({ result: 'revoked', revokedAt: '2025-11-15T08:10:00.000Z' }, 'code', fallback)).toEqual({
-      kind: 'revoked',
+    expect(outcomeFromResponse({ result: 'checked_in' }, 'code', fallback)).toEqual({
+      kind: 'checked_in',
       ticketId: 'T-1',
       name: 'Ada Okafor',
-      revokedAt: Date.parse('2025-11-15T08:10:00.000Z'),
+      at: 42,
+      gate: '',
       offline: false,
     });
+    expect(outcomeFromResponse({ result: 'invalid', reason: 'Forged.' }, 'code', fallback)).toEqual({
+      kind: 'invalid',
+      reason: 'Forged.',
+    });
+    expect(outcomeFromResponse({ result: 'revoked', revokedAt: '2025-11-15T08:10:00.000Z' }, 'code', fallback)).toEqual(
+      {
+        kind: 'revoked',
+        ticketId: 'T-1',
+        name: 'Ada Okafor',
+        revokedAt: Date.parse('2025-11-15T08:10:00.000Z'),
+        offline: false,
+      },
+    );
   });
 });

@@ -18,7 +18,13 @@ import type { ScannerStore } from './store';
 /** What a scan comes to, for the result screen (components/scanner/result-display.ts). */
 export type Outcome =
   | { kind: 'checked_in'; ticketId: string; name: string; at: number; gate: string; offline: boolean }
-  | { kind: 'already_checked_in'; ticketId: string; name: string; first: { at: number; gate: string; by?: string }; offline: boolean }
+  | {
+      kind: 'already_checked_in';
+      ticketId: string;
+      name: string;
+      first: { at: number; gate: string; by?: string };
+      offline: boolean;
+    }
   | { kind: 'invalid'; reason: string }
   /** The organisers cancelled this ticket: never admitted. Offline: found on the device's list. */
   | { kind: 'revoked'; ticketId: string; name: string; revokedAt: number; offline: boolean }
@@ -28,7 +34,8 @@ export type Outcome =
   | { kind: 'error'; message: string };
 
 /** The answer of POST /api/checkin: the JSON answer, an HTTP status without one, or no network. */
-export type TransportAnswer = { kind: 'answer'; response: CheckinResponse } | { kind: 'status'; status: number } | { kind: 'network' };
+export type TransportAnswer =
+  { kind: 'answer'; response: CheckinResponse } | { kind: 'status'; status: number } | { kind: 'network' };
 
 export type Transport = (body: CheckinRequest) => Promise<TransportAnswer>;
 
@@ -61,7 +68,8 @@ export function httpTransport(endpoint = '/api/checkin'): Transport {
     if (!response.ok) return { kind: 'status', status: response.status };
     try {
       const json: unknown = await response.json();
-      if (json && typeof json === 'object' && 'result' in json) return { kind: 'answer', response: json as CheckinResponse };
+      if (json && typeof json === 'object' && 'result' in json)
+        return { kind: 'answer', response: json as CheckinResponse };
     } catch {
       // An answer that is not the protocol's: as if it never arrived.
     }
@@ -103,13 +111,24 @@ function statusMessage(status: number): string {
 const fullName = (ticket: { firstName: string; lastName: string }) => `${ticket.firstName} ${ticket.lastName}`;
 
 /** Maps the server's answer to an outcome. */
-export function outcomeFromResponse(response: CheckinResponse, ticket: string, fallback: { ticketId: string; name: string; at: number }): Outcome {
+export function outcomeFromResponse(
+  response: CheckinResponse,
+  ticket: string,
+  fallback: { ticketId: string; name: string; at: number },
+): Outcome {
   const ticketId = response.ticketId ?? fallback.ticketId;
   const name = response.name ?? fallback.name;
   const first = response.firstCheckIn;
   switch (response.result) {
     case 'checked_in':
-      return { kind: 'checked_in', ticketId, name, at: first ? Date.parse(first.at) : fallback.at, gate: first?.gate ?? '', offline: false };
+      return {
+        kind: 'checked_in',
+        ticketId,
+        name,
+        at: first ? Date.parse(first.at) : fallback.at,
+        gate: first?.gate ?? '',
+        offline: false,
+      };
     case 'already_checked_in':
       return {
         kind: 'already_checked_in',
@@ -119,9 +138,22 @@ export function outcomeFromResponse(response: CheckinResponse, ticket: string, f
         offline: false,
       };
     case 'unverified':
-      return { kind: 'unverified', ticketId, name, reason: response.reason ?? 'This ticket cannot be verified.', ticket, offline: false };
+      return {
+        kind: 'unverified',
+        ticketId,
+        name,
+        reason: response.reason ?? 'This ticket cannot be verified.',
+        ticket,
+        offline: false,
+      };
     case 'revoked':
-      return { kind: 'revoked', ticketId, name, revokedAt: response.revokedAt ? Date.parse(response.revokedAt) : Number.NaN, offline: false };
+      return {
+        kind: 'revoked',
+        ticketId,
+        name,
+        revokedAt: response.revokedAt ? Date.parse(response.revokedAt) : Number.NaN,
+        offline: false,
+      };
     default:
       return { kind: 'invalid', reason: response.reason ?? UNREADABLE };
   }
@@ -140,7 +172,8 @@ export function createEngine(deps: EngineDeps) {
     if (revokedAt !== undefined) return { kind: 'revoked', ticketId, name, revokedAt, offline: true };
     const keys = (await store.getKeys())?.keys ?? [];
     const check = await checkTicketSignature(decoded.ticket, keys);
-    if (check === 'invalid') return { kind: 'invalid', reason: 'The signature does not match this ticket: it has been forged or altered.' };
+    if (check === 'invalid')
+      return { kind: 'invalid', reason: 'The signature does not match this ticket: it has been forged or altered.' };
     if (check !== 'valid') {
       const reason =
         check === 'unsigned'
@@ -150,10 +183,19 @@ export function createEngine(deps: EngineDeps) {
             : 'This ticket was signed with a key this device does not know, so it cannot be checked offline. Do not admit it until the network is back.';
       return { kind: 'unverified', ticketId, name, reason, ticket, offline: true };
     }
-    const admitted = await store.admitOffline({ nonce, ticket, gate, scannedAt: new Date(at).toISOString(), ticketId, name }, at);
+    const admitted = await store.admitOffline(
+      { nonce, ticket, gate, scannedAt: new Date(at).toISOString(), ticketId, name },
+      at,
+    );
     if (admitted.admitted) return { kind: 'checked_in', ticketId, name, at, gate, offline: true };
     const { first } = admitted;
-    return { kind: 'already_checked_in', ticketId, name, first: { at: first.at, gate: first.gate, by: first.by }, offline: true };
+    return {
+      kind: 'already_checked_in',
+      ticketId,
+      name,
+      first: { at: first.at, gate: first.gate, by: first.by },
+      offline: true,
+    };
   }
 
   return {
@@ -172,8 +214,15 @@ export function createEngine(deps: EngineDeps) {
         const answer = await deps.transport(body);
         if (answer.kind === 'answer') {
           const outcome = outcomeFromResponse(answer.response, ticket, fallback);
-          if (outcome.kind === 'checked_in') await store.remember({ ticketId: outcome.ticketId, name: outcome.name, at: outcome.at, gate: outcome.gate });
-          if (outcome.kind === 'already_checked_in') await store.remember({ ticketId: outcome.ticketId, name: outcome.name, ...outcome.first });
+          if (outcome.kind === 'checked_in')
+            await store.remember({
+              ticketId: outcome.ticketId,
+              name: outcome.name,
+              at: outcome.at,
+              gate: outcome.gate,
+            });
+          if (outcome.kind === 'already_checked_in')
+            await store.remember({ ticketId: outcome.ticketId, name: outcome.name, ...outcome.first });
           return outcome;
         }
         if (answer.kind === 'status') return { kind: 'error', message: statusMessage(answer.status) };
@@ -223,10 +272,22 @@ export function createEngine(deps: EngineDeps) {
       let uploaded = 0;
       for (const entry of await store.queued()) {
         if (entry.seq === undefined) continue;
-        const answer = await deps.transport({ ticket: entry.ticket, nonce: entry.nonce, gate: entry.gate, scannedAt: entry.scannedAt });
+        const answer = await deps.transport({
+          ticket: entry.ticket,
+          nonce: entry.nonce,
+          gate: entry.gate,
+          scannedAt: entry.scannedAt,
+        });
         if (answer.kind === 'network') return { uploaded, stopped: 'network' };
-        if (answer.kind === 'status' && [401, 403, 429].includes(answer.status)) return { uploaded, stopped: statusMessage(answer.status) };
-        const base = { nonce: entry.nonce, ticketId: entry.ticketId, name: entry.name, localAt: Date.parse(entry.scannedAt), localGate: entry.gate };
+        if (answer.kind === 'status' && [401, 403, 429].includes(answer.status))
+          return { uploaded, stopped: statusMessage(answer.status) };
+        const base = {
+          nonce: entry.nonce,
+          ticketId: entry.ticketId,
+          name: entry.name,
+          localAt: Date.parse(entry.scannedAt),
+          localGate: entry.gate,
+        };
         if (answer.kind === 'status') {
           await store.dequeueWithConflict(entry.seq, { ...base, reason: statusMessage(answer.status) });
         } else if (answer.response.result === 'checked_in') {
@@ -238,7 +299,10 @@ export function createEngine(deps: EngineDeps) {
           const { at, gate, by } = answer.response.firstCheckIn;
           await store.dequeueWithConflict(entry.seq, { ...base, other: { at: Date.parse(at), gate, by } });
         } else {
-          await store.dequeueWithConflict(entry.seq, { ...base, reason: answer.response.reason ?? `The server answered ${answer.response.result}.` });
+          await store.dequeueWithConflict(entry.seq, {
+            ...base,
+            reason: answer.response.reason ?? `The server answered ${answer.response.result}.`,
+          });
         }
         uploaded += 1;
       }

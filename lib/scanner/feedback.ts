@@ -7,7 +7,14 @@ import type { Outcome } from './engine';
  */
 export type FeedbackTone = 'green' | 'amber' | 'red' | 'blue' | 'grey';
 
-const tones: Record<Outcome['kind'], FeedbackTone> = { checked_in: 'green', already_checked_in: 'amber', invalid: 'red', revoked: 'red', unverified: 'blue', error: 'grey' };
+const tones: Record<Outcome['kind'], FeedbackTone> = {
+  checked_in: 'green',
+  already_checked_in: 'amber',
+  invalid: 'red',
+  revoked: 'red',
+  unverified: 'blue',
+  error: 'grey',
+};
 
 /** The colour, and so the sound, of an outcome: grey for a scan that was not recorded. */
 export function toneOf(outcome: Outcome): FeedbackTone {
@@ -17,10 +24,30 @@ export function toneOf(outcome: Outcome): FeedbackTone {
 type Note = { hz: number; ms: number; wave: OscillatorType };
 
 const feedback: Record<FeedbackTone, { notes: Note[]; vibrate: number[] }> = {
-  green: { notes: [{ hz: 1320, ms: 90, wave: 'sine' }, { hz: 1760, ms: 120, wave: 'sine' }], vibrate: [80] },
-  amber: { notes: [{ hz: 660, ms: 180, wave: 'square' }, { hz: 0, ms: 90, wave: 'sine' }, { hz: 660, ms: 180, wave: 'square' }], vibrate: [200, 100, 200] },
+  green: {
+    notes: [
+      { hz: 1320, ms: 90, wave: 'sine' },
+      { hz: 1760, ms: 120, wave: 'sine' },
+    ],
+    vibrate: [80],
+  },
+  amber: {
+    notes: [
+      { hz: 660, ms: 180, wave: 'square' },
+      { hz: 0, ms: 90, wave: 'sine' },
+      { hz: 660, ms: 180, wave: 'square' },
+    ],
+    vibrate: [200, 100, 200],
+  },
   red: { notes: [{ hz: 180, ms: 700, wave: 'sawtooth' }], vibrate: [600] },
-  blue: { notes: [{ hz: 523, ms: 120, wave: 'triangle' }, { hz: 659, ms: 120, wave: 'triangle' }, { hz: 784, ms: 160, wave: 'triangle' }], vibrate: [100, 60, 100, 60, 100] },
+  blue: {
+    notes: [
+      { hz: 523, ms: 120, wave: 'triangle' },
+      { hz: 659, ms: 120, wave: 'triangle' },
+      { hz: 784, ms: 160, wave: 'triangle' },
+    ],
+    vibrate: [100, 60, 100, 60, 100],
+  },
   grey: { notes: [{ hz: 330, ms: 150, wave: 'sine' }], vibrate: [50] },
 };
 

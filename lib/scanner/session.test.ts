@@ -37,7 +37,14 @@ function watched<T>(initial: T) {
   };
 }
 
-function start(options: { online?: boolean; gate?: string; answers?: TransportAnswer[]; preloadReader?: () => Promise<unknown> } = {}) {
+function start(
+  options: {
+    online?: boolean;
+    gate?: string;
+    answers?: TransportAnswer[];
+    preloadReader?: () => Promise<unknown>;
+  } = {},
+) {
   const store = openScannerStore(`test-${randomUUID()}`);
   const server = scripted(...(options.answers ?? []));
   const network = watched(options.online ?? true);
@@ -45,7 +52,13 @@ function start(options: { online?: boolean; gate?: string; answers?: TransportAn
   const tones: FeedbackTone[] = [];
   const list = revocationServer();
   const session = createScannerSession({
-    engine: createEngine({ store, transport: server.transport, online: network.read, newNonce: randomUUID, now: Date.now }),
+    engine: createEngine({
+      store,
+      transport: server.transport,
+      online: network.read,
+      newNonce: randomUUID,
+      now: Date.now,
+    }),
     store,
     fetchKeys: async () => [published],
     fetchRevoked: list.fetchPage,
@@ -95,12 +108,17 @@ describe('starting', () => {
 
 describe('a scan online', () => {
   it('is checked, shows the server answer with its sound, and clears after RESULT_MS', async () => {
-    const { session, server, tones, state } = start({ answers: [answer({ result: 'checked_in', name: 'Ada Okafor' })] });
+    const { session, server, tones, state } = start({
+      answers: [answer({ result: 'checked_in', name: 'Ada Okafor' })],
+    });
     await until(state, ready);
     const checked = session.check(signedCode(asciiTicket));
     expect(state().checking).toBe(true);
     await checked;
-    expect(state()).toMatchObject({ checking: false, result: { outcome: { kind: 'checked_in', name: 'Ada Okafor', offline: false } } });
+    expect(state()).toMatchObject({
+      checking: false,
+      result: { outcome: { kind: 'checked_in', name: 'Ada Okafor', offline: false } },
+    });
     expect(server.requests).toEqual([expect.objectContaining({ gate: 'North gate' })]);
     expect(tones).toEqual(['green']);
     jest.advanceTimersByTime(RESULT_MS - 1);
@@ -123,7 +141,9 @@ describe('a scan online', () => {
   });
 
   it('blue waits for staff, the camera does not scan over it, and "ID checked: admit" sends it confirmed', async () => {
-    const { session, server, tones, state } = start({ answers: [answer({ result: 'unverified', reason: 'Not issued here.' }), answer({ result: 'checked_in' })] });
+    const { session, server, tones, state } = start({
+      answers: [answer({ result: 'unverified', reason: 'Not issued here.' }), answer({ result: 'checked_in' })],
+    });
     await until(state, ready);
     const unsigned = encodeTicket(asciiTicket);
     await session.check(unsigned);
@@ -141,7 +161,9 @@ describe('a scan online', () => {
   });
 
   it('a code held in front of the camera is sent once, and again once it was away SAME_CODE_MS', async () => {
-    const { session, server, state } = start({ answers: [answer({ result: 'checked_in' }), answer({ result: 'already_checked_in' })] });
+    const { session, server, state } = start({
+      answers: [answer({ result: 'checked_in' }), answer({ result: 'already_checked_in' })],
+    });
     await until(state, ready);
     const code = signedCode(asciiTicket);
     session.codeRead(code);
@@ -179,7 +201,10 @@ describe('the list of cancelled tickets', () => {
     expect(list.requests).toHaveLength(2);
     network.set(false);
     await session.check(signedCode(asciiTicket));
-    expect(state()).toMatchObject({ pending: 0, result: { outcome: { kind: 'revoked', offline: true, ticketId: asciiTicket.ticketId } } });
+    expect(state()).toMatchObject({
+      pending: 0,
+      result: { outcome: { kind: 'revoked', offline: true, ticketId: asciiTicket.ticketId } },
+    });
     expect(tones).toEqual(['red']);
 
     // While offline nothing is asked; the age grows; on reconnect the list is refreshed at once.
@@ -224,7 +249,10 @@ describe('offline', () => {
     expect(server.requests).toEqual([]);
 
     const other = { at: '2025-11-15T08:00:00.000Z', gate: 'East gate', by: 'Ori Organiser' };
-    server.answers.push(answer({ result: 'checked_in' }), answer({ result: 'already_checked_in', firstCheckIn: other }));
+    server.answers.push(
+      answer({ result: 'checked_in' }),
+      answer({ result: 'already_checked_in', firstCheckIn: other }),
+    );
     network.set(true);
     await until(state, (current) => current.pending === 0 && current.conflicts.length === 1);
     expect(server.requests.map((request) => [request.ticket, request.gate])).toEqual([
@@ -232,7 +260,12 @@ describe('offline', () => {
       [signedCode(otherTicket), 'North gate'],
     ]);
     expect(server.requests.every((request) => request.scannedAt && request.nonce)).toBe(true);
-    expect(state().conflicts).toEqual([expect.objectContaining({ ticketId: otherTicket.ticketId, other: { at: Date.parse(other.at), gate: 'East gate', by: 'Ori Organiser' } })]);
+    expect(state().conflicts).toEqual([
+      expect.objectContaining({
+        ticketId: otherTicket.ticketId,
+        other: { at: Date.parse(other.at), gate: 'East gate', by: 'Ori Organiser' },
+      }),
+    ]);
     await session.clearConflicts();
     expect(state().conflicts).toEqual([]);
   });
@@ -241,7 +274,12 @@ describe('offline', () => {
     const { session, server, state } = start({ answers: [{ kind: 'network' }, { kind: 'network' }] });
     await until(state, ready);
     await session.check(signedCode(yorubaTicket));
-    expect(state()).toMatchObject({ online: true, pending: 1, uploadNote: '', result: { outcome: { kind: 'checked_in', offline: true } } });
+    expect(state()).toMatchObject({
+      online: true,
+      pending: 1,
+      uploadNote: '',
+      result: { outcome: { kind: 'checked_in', offline: true } },
+    });
     // The upload tried straight after the scan gets no answer either.
     await until(state, () => server.requests.length === 3);
     expect(state()).toMatchObject({ pending: 1, uploadNote: '' });
@@ -277,6 +315,10 @@ it('once stopped, no timer acts: the result stays and nothing is uploaded', asyn
   network.set(true);
   jest.advanceTimersByTime(2 * UPLOAD_RETRY_MS);
   for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-  expect(state()).toMatchObject({ online: false, pending: 1, result: { outcome: { kind: 'checked_in', offline: true } } });
+  expect(state()).toMatchObject({
+    online: false,
+    pending: 1,
+    result: { outcome: { kind: 'checked_in', offline: true } },
+  });
   expect(server.requests).toEqual([]);
 });

@@ -1,7 +1,15 @@
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
 import type { FetchRevoked, Outcome, ScannerEngine } from './engine';
 import { toneOf, type FeedbackTone } from './feedback';
-import { canCheck, initialScannerState, reduceScanner, waitsForStaff, type ScannerEvent, type ScannerState, type ShownResult } from './state';
+import {
+  canCheck,
+  initialScannerState,
+  reduceScanner,
+  waitsForStaff,
+  type ScannerEvent,
+  type ScannerState,
+  type ShownResult,
+} from './state';
 import type { ScannerStore } from './store';
 
 /**
@@ -63,7 +71,8 @@ export function createScannerSession(deps: SessionDeps) {
     if (!result) return;
     if (result.id !== previous?.id) deps.play(toneOf(result.outcome));
     // Staff decide on a blue result; a focused button holds any other until focus leaves; the rest clear themselves for the next person.
-    if (!result.held && !waitsForStaff(result.outcome)) hideTimer = setTimeout(() => dispatch({ type: 'result-timed-out', id: result.id }), RESULT_MS);
+    if (!result.held && !waitsForStaff(result.outcome))
+      hideTimer = setTimeout(() => dispatch({ type: 'result-timed-out', id: result.id }), RESULT_MS);
   }
 
   async function readKeys() {

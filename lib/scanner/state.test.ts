@@ -1,8 +1,30 @@
 import type { Outcome } from './engine';
-import { canCheck, initialScannerState, reduceScanner, scannerScreen, waitsForStaff, type ScannerEvent, type ScannerState } from './state';
+import {
+  canCheck,
+  initialScannerState,
+  reduceScanner,
+  scannerScreen,
+  waitsForStaff,
+  type ScannerEvent,
+  type ScannerState,
+} from './state';
 
-const green: Outcome = { kind: 'checked_in', ticketId: 'T-1', name: 'Ada Okafor', at: 1, gate: 'North gate', offline: false };
-const blue: Outcome = { kind: 'unverified', ticketId: 'T-2', name: 'Uche Unsigned', reason: 'No signature.', ticket: 'code', offline: false };
+const green: Outcome = {
+  kind: 'checked_in',
+  ticketId: 'T-1',
+  name: 'Ada Okafor',
+  at: 1,
+  gate: 'North gate',
+  offline: false,
+};
+const blue: Outcome = {
+  kind: 'unverified',
+  ticketId: 'T-2',
+  name: 'Uche Unsigned',
+  reason: 'No signature.',
+  ticket: 'code',
+  offline: false,
+};
 
 const run = (events: ScannerEvent[], from: ScannerState = initialScannerState) => events.reduce(reduceScanner, from);
 const atGate = run([{ type: 'gate-read', gate: 'North gate' }]);
@@ -43,7 +65,10 @@ describe('a scan', () => {
   });
 
   it('that failed in the engine frees the next scan and shows nothing', () => {
-    expect(run([{ type: 'check-started' }, { type: 'check-failed' }], atGate)).toMatchObject({ checking: false, result: null });
+    expect(run([{ type: 'check-started' }, { type: 'check-failed' }], atGate)).toMatchObject({
+      checking: false,
+      result: null,
+    });
   });
 });
 
@@ -74,7 +99,14 @@ describe('the result', () => {
 
 describe('the device', () => {
   it('shows the network, the keys, the queue and the conflicts as read', () => {
-    const conflict = { nonce: 'n', ticketId: 'T-1', name: 'Ada Okafor', localAt: 1, localGate: 'North gate', reason: 'Withdrawn.' };
+    const conflict = {
+      nonce: 'n',
+      ticketId: 'T-1',
+      name: 'Ada Okafor',
+      localAt: 1,
+      localGate: 'North gate',
+      reason: 'Withdrawn.',
+    };
     const state = run([
       { type: 'network', online: false },
       { type: 'keys-read', fetchedAt: 42 },
@@ -85,7 +117,9 @@ describe('the device', () => {
   });
 
   it('says why an upload stopped when staff must act, not when the network is gone', () => {
-    const signedOut = run([{ type: 'upload-finished', stopped: 'You are signed out. Sign in again to go on scanning.' }]);
+    const signedOut = run([
+      { type: 'upload-finished', stopped: 'You are signed out. Sign in again to go on scanning.' },
+    ]);
     expect(signedOut.uploadNote).toBe('You are signed out. Sign in again to go on scanning.');
     expect(run([{ type: 'upload-finished', stopped: 'network' }], signedOut).uploadNote).toBe('');
     expect(run([{ type: 'upload-finished' }], signedOut).uploadNote).toBe('');

@@ -114,11 +114,18 @@ export function reduceScanner(state: ScannerState, event: ScannerEvent): Scanner
     case 'check-started':
       return canCheck(state) ? { ...state, checking: true } : state;
     case 'checked':
-      return { ...state, checking: false, shown: state.shown + 1, result: { id: state.shown + 1, outcome: event.outcome, held: false } };
+      return {
+        ...state,
+        checking: false,
+        shown: state.shown + 1,
+        result: { id: state.shown + 1, outcome: event.outcome, held: false },
+      };
     case 'check-failed':
       return { ...state, checking: false };
     case 'result-held':
-      return state.result && state.result.held !== event.held ? { ...state, result: { ...state.result, held: event.held } } : state;
+      return state.result && state.result.held !== event.held
+        ? { ...state, result: { ...state.result, held: event.held } }
+        : state;
     case 'result-closed':
       return state.result ? { ...state, result: null } : state;
     case 'result-timed-out':

@@ -11,18 +11,30 @@ describe('eventJsonLd', () => {
     expect(data['@type']).toBe('Event');
     expect(data.startDate).toBe('2025-09-16T09:00:00+01:00');
     expect(data.endDate).toBe('2025-09-19T18:00:00+01:00');
-    expect(data.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Lagos', addressCountry: 'NG' } });
+    expect(data.location).toMatchObject({
+      '@type': 'Place',
+      address: { addressLocality: 'Lagos', addressCountry: 'NG' },
+    });
     expect(data.organizer).toMatchObject({ '@type': 'Organization', name: site.organiser.name });
   });
 
   it('names the language of its texts and the home page of that language', () => {
     expect(data).toMatchObject({ inLanguage: 'en', url: 'https://example.org' });
     const french = eventJsonLd(frSite, frEdition, 'https://example.org', 'fr');
-    expect(french).toMatchObject({ inLanguage: 'fr', url: 'https://example.org/fr', name: 'Africa Creative Market 2025', description: frSite.description });
+    expect(french).toMatchObject({
+      inLanguage: 'fr',
+      url: 'https://example.org/fr',
+      name: 'Africa Creative Market 2025',
+      description: frSite.description,
+    });
   });
 
   it('omits optional facts that are missing', () => {
-    const bare = eventJsonLd({ ...site, socials: [] as unknown as typeof site.socials }, edition, 'https://example.org');
+    const bare = eventJsonLd(
+      { ...site, socials: [] as unknown as typeof site.socials },
+      edition,
+      'https://example.org',
+    );
     expect(bare).not.toHaveProperty('sameAs');
   });
 });

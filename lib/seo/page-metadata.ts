@@ -15,7 +15,12 @@ import { siteUrl } from '@/lib/site-url';
  */
 export function defaultOgImage(locale: Locale) {
   const { edition, site } = localizedContent(locale);
-  return { url: '/opengraph-image', width: 1200, height: 630, alt: `${edition.title}: ${edition.datesWithYear}, ${site.venue.locality}` };
+  return {
+    url: '/opengraph-image',
+    width: 1200,
+    height: 630,
+    alt: `${edition.title}: ${edition.datesWithYear}, ${site.venue.locality}`,
+  };
 }
 
 /**
@@ -24,12 +29,18 @@ export function defaultOgImage(locale: Locale) {
  */
 export function languageAlternates(path: string): Record<string, string> {
   const paths = localeAlternates(path);
-  return { ...Object.fromEntries(locales.map((locale) => [localeTags[locale].bcp47, paths[locale]])), 'x-default': paths[defaultLocale] };
+  return {
+    ...Object.fromEntries(locales.map((locale) => [localeTags[locale].bcp47, paths[locale]])),
+    'x-default': paths[defaultLocale],
+  };
 }
 
 /** Open Graph's language of a page and its other languages (og:locale, og:locale:alternate). */
 export function openGraphLocales(locale: Locale): { locale: string; alternateLocale: string[] } {
-  return { locale: localeTags[locale].og, alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].og) };
+  return {
+    locale: localeTags[locale].og,
+    alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].og),
+  };
 }
 
 /** The canonical URL of a page in a language and its alternates in the others. */
@@ -42,7 +53,17 @@ export function localeAlternatesMetadata(locale: Locale, path: string): NonNulla
  * for one page in one language. `path` is the page's English path (/about); the French page's
  * own is derived (/fr/about).
  */
-export function pageMetadata({ locale, title, description, path }: { locale: Locale; title: string; description: string; path: string }): Metadata {
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  path,
+}: {
+  locale: Locale;
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
   const { edition, site } = localizedContent(locale);
   const image = defaultOgImage(locale);
   const url = localePath(locale, path);
@@ -50,7 +71,15 @@ export function pageMetadata({ locale, title, description, path }: { locale: Loc
     title,
     description,
     alternates: localeAlternatesMetadata(locale, path),
-    openGraph: { title: `${title} | ${edition.title}`, description, url, siteName: site.name, type: 'website', ...openGraphLocales(locale), images: [image] },
+    openGraph: {
+      title: `${title} | ${edition.title}`,
+      description,
+      url,
+      siteName: site.name,
+      type: 'website',
+      ...openGraphLocales(locale),
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title: `${title} | ${edition.title}`, description, images: [image] },
   };
 }
@@ -60,7 +89,10 @@ export function rootMetadata(locale: Locale): Metadata {
   const { edition, site } = localizedContent(locale);
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: `${edition.title} | ${site.venue.locality}, ${edition.dates}`, template: `%s | ${edition.title}` },
+    title: {
+      default: `${edition.title} | ${site.venue.locality}, ${edition.dates}`,
+      template: `%s | ${edition.title}`,
+    },
     description: site.description,
     applicationName: site.name,
     openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale) },

@@ -38,5 +38,10 @@ export function sessionCardAlt(locale: Locale): string {
  */
 export function sessionCardImage(locale: Locale, sessionPath: string) {
   if (locale === defaultLocale) return null;
-  return { url: sessionCardPath(locale, sessionPath), ...sessionCardSize, type: 'image/png', alt: sessionCardAlt(locale) };
+  return {
+    url: sessionCardPath(locale, sessionPath),
+    ...sessionCardSize,
+    type: 'image/png',
+    alt: sessionCardAlt(locale),
+  };
 }

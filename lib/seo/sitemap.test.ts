@@ -45,12 +45,21 @@ describe('the sitemap', () => {
   });
 
   it("keeps the site's date no older than any dated content", () => {
-    const dated = [...articles.map((article) => article.date), ...locales.map((locale) => localizedContent(locale).privacy.updated)];
+    const dated = [
+      ...articles.map((article) => article.date),
+      ...locales.map((locale) => localizedContent(locale).privacy.updated),
+    ];
     for (const date of dated) expect(site.updated >= date).toBe(true);
   });
 
   it('escapes what XML would read as markup', () => {
-    const odd: SitemapEntry = { loc: `${base}/news?a=1&b='2'`, lastmod: '2025-09-01', changefreq: 'weekly', priority: 0.5, alternates: [['x-default', `${base}/?q="x"&r=<y>`]] };
+    const odd: SitemapEntry = {
+      loc: `${base}/news?a=1&b='2'`,
+      lastmod: '2025-09-01',
+      changefreq: 'weekly',
+      priority: 0.5,
+      alternates: [['x-default', `${base}/?q="x"&r=<y>`]],
+    };
     const xml = sitemapXml([odd]);
     expect(xml).toContain(`<loc>${base}/news?a=1&amp;b=&#39;2&#39;</loc>`);
     expect(xml).toContain(`href="${base}/?q=&quot;x&quot;&amp;r=&lt;y&gt;"`);

@@ -41,9 +41,17 @@ function lastModified(path: string, locale: Locale): string {
 
 export function sitemapEntries(base: string): SitemapEntry[] {
   const url = (path: string) => `${base}${path === '/' ? '' : path}`;
-  const paths: string[] = [...staticRoutes, ...articles.map(articlePath), ...programme.map(sessionPath), ...editionSpeakers.map(speakerPath)];
+  const paths: string[] = [
+    ...staticRoutes,
+    ...articles.map(articlePath),
+    ...programme.map(sessionPath),
+    ...editionSpeakers.map(speakerPath),
+  ];
   return paths.flatMap((path) => {
-    const alternates = Object.entries(languageAlternates(path)).map(([tag, href]): [string, string] => [tag, url(href)]);
+    const alternates = Object.entries(languageAlternates(path)).map(([tag, href]): [string, string] => [
+      tag,
+      url(href),
+    ]);
     return locales.map((locale) => ({
       loc: url(localeAlternates(path)[locale]),
       lastmod: lastModified(path, locale),
@@ -66,9 +74,18 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
       `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>`,
       `<changefreq>${entry.changefreq}</changefreq>`,
       `<priority>${entry.priority.toFixed(1)}</priority>`,
-      ...entry.alternates.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`),
+      ...entry.alternates.map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+      ),
       '</url>',
     ].join('\n'),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -22,7 +22,15 @@ const noFilters: InboxFilters = { fields: {} };
 
 export function exportColumns(kind: ExportKind): string[] {
   if (kind === 'newsletter') return ['id', 'created_at', 'email', 'locale'];
-  return ['id', 'created_at', 'status', 'handled_at', 'handled_by', 'locale', ...fieldsOf(kind).map((field) => field.name)];
+  return [
+    'id',
+    'created_at',
+    'status',
+    'handled_at',
+    'handled_by',
+    'locale',
+    ...fieldsOf(kind).map((field) => field.name),
+  ];
 }
 
 function cell(value: unknown): string {
@@ -35,7 +43,15 @@ export const isoTime = (at: number | null) => (at === null ? '' : new Date(at).t
 
 export function exportCells(kind: ExportKind, row: InboxRow): string[] {
   if (kind === 'newsletter') return [row.id, isoTime(row.createdAt), row.email, row.locale];
-  return [row.id, isoTime(row.createdAt), row.status, isoTime(row.handledAt), row.handledBy ?? '', row.locale, ...fieldsOf(kind).map((field) => cell(row.payload[field.name]))];
+  return [
+    row.id,
+    isoTime(row.createdAt),
+    row.status,
+    isoTime(row.handledAt),
+    row.handledBy ?? '',
+    row.locale,
+    ...fieldsOf(kind).map((field) => cell(row.payload[field.name])),
+  ];
 }
 
 /** Digits and phone punctuation only: nothing a spreadsheet could run, so left as typed. */
@@ -51,7 +67,11 @@ function csvLine(cells: string[]): string {
 }
 
 /** A table as text chunks: the header (with the BOM) or "[", then one chunk per batch of rows. */
-export async function* tableChunks(columns: string[], batches: AsyncIterable<string[][]>, format: ExportFormat): AsyncGenerator<string> {
+export async function* tableChunks(
+  columns: string[],
+  batches: AsyncIterable<string[][]>,
+  format: ExportFormat,
+): AsyncGenerator<string> {
   if (format === 'csv') {
     yield CSV_BOM + csvLine(columns);
     for await (const rows of batches) yield rows.map(csvLine).join('');
@@ -60,7 +80,9 @@ export async function* tableChunks(columns: string[], batches: AsyncIterable<str
   yield '[';
   let first = true;
   for await (const rows of batches) {
-    const objects = rows.map((cells) => JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, cells[index]]))));
+    const objects = rows.map((cells) =>
+      JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, cells[index]]))),
+    );
     yield `${first ? '\n' : ',\n'}${objects.join(',\n')}`;
     first = false;
   }
@@ -72,17 +94,31 @@ async function* inboxCells(db: Db, kind: ExportKind, filters: InboxFilters): Asy
 }
 
 /** The export as text chunks: the header (with the BOM) or "[", then one chunk per batch. */
-export function exportChunks(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters): AsyncGenerator<string> {
+export function exportChunks(
+  db: Db,
+  kind: ExportKind,
+  format: ExportFormat,
+  filters: InboxFilters = noFilters,
+): AsyncGenerator<string> {
   return tableChunks(exportColumns(kind), inboxCells(db, kind, filters), format);
 }
 
 /** The export as a byte stream for a Response: pulled batch by batch as the client reads. */
-export function exportStream(db: Db, kind: ExportKind, format: ExportFormat, filters: InboxFilters = noFilters, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
+export function exportStream(
+  db: Db,
+  kind: ExportKind,
+  format: ExportFormat,
+  filters: InboxFilters = noFilters,
+  onDone?: (rows: number) => void,
+): ReadableStream<Uint8Array> {
   return textStream(exportChunks(db, kind, format, filters), onDone);
 }
 
 /** Text chunks as a byte stream for a Response, pulled one by one as the client reads. */
-export function textStream(chunks: AsyncGenerator<string>, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
+export function textStream(
+  chunks: AsyncGenerator<string>,
+  onDone?: (rows: number) => void,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -57,7 +57,11 @@ function failureMessage(outcome: Exclude<FormOutcome, { ok: true }>, locale: Loc
 /** What a registration that ended without a new ticket says (the waiting list, an offer or a cancellation standing). */
 function registrationMessage(status: Exclude<AttendeeStatus, 'registered'>, locale: Locale): string {
   const texts = localizedContent(locale).registration.registrationTexts;
-  return status === 'waitlisted' ? texts.waitlistSuccess : status === 'offered' ? texts.offeredAgain : texts.cancelledAgain;
+  return status === 'waitlisted'
+    ? texts.waitlistSuccess
+    : status === 'offered'
+      ? texts.offeredAgain
+      : texts.cancelledAgain;
 }
 
 export function formStateOf(kind: FormKind, fields: Record<string, string>, outcome: FormOutcome): FormState {

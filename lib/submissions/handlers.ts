@@ -3,7 +3,14 @@ import { formAtEndpoint, formRegistry, type FieldErrors, type FormKind } from '@
 import { serverEnv } from '@/lib/env';
 import { DATABASE_UNAVAILABLE_MESSAGE, fail, guardJsonPost, ok, serviceUnavailable } from '@/lib/http';
 import { siteUrl } from '@/lib/site-url';
-import { failureOutcome, formLimiter, receiveForm, REGISTRATION_CLOSED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type FormOutcome } from './intake';
+import {
+  failureOutcome,
+  formLimiter,
+  receiveForm,
+  REGISTRATION_CLOSED_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type FormOutcome,
+} from './intake';
 import type { UpstreamFailure } from './service';
 
 /**
@@ -16,7 +23,10 @@ import type { UpstreamFailure } from './service';
 
 function invalid(fieldErrors: FieldErrors): Response {
   const fields = Object.keys(fieldErrors).filter((field) => field !== '_form');
-  const message = fields.length > 0 ? `Please correct these fields: ${fields.join(', ')}.` : (fieldErrors._form?.[0] ?? 'Invalid submission.');
+  const message =
+    fields.length > 0
+      ? `Please correct these fields: ${fields.join(', ')}.`
+      : (fieldErrors._form?.[0] ?? 'Invalid submission.');
   return fail(400, message, { fieldErrors });
 }
 

@@ -2,7 +2,14 @@ import 'server-only';
 import { en } from '@/content/messages/en';
 import { registrationTexts } from '@/content/registration';
 import type { AttendeeStatus } from '@/lib/db/schema';
-import { formRegistry, HONEYPOT_FIELD, parseForm, type FieldErrors, type FormKind, type SubmissionFormKind } from '@/lib/forms';
+import {
+  formRegistry,
+  HONEYPOT_FIELD,
+  parseForm,
+  type FieldErrors,
+  type FormKind,
+  type SubmissionFormKind,
+} from '@/lib/forms';
 import { parseLocaleField } from '@/lib/forms/locale-field';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
@@ -11,7 +18,14 @@ import { serverEnv } from '@/lib/env';
 import type { Limiter } from '@/lib/http/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
 import { appServices, rateLimiter } from '@/lib/runtime';
-import { registerAttendee, submitForm, subscribe, type EmailState, type ServiceDeps, type UpstreamFailure } from './service';
+import {
+  registerAttendee,
+  submitForm,
+  subscribe,
+  type EmailState,
+  type ServiceDeps,
+  type UpstreamFailure,
+} from './service';
 
 /**
  * The one way into the submission service for a form post, whichever door it came through: the
@@ -91,15 +105,26 @@ function parseWithLocale<K extends FormKind>(kind: K, fields: Record<string, unk
   const language = parseLocaleField(fields);
   const parsed = parseForm(kind, fields);
   if (parsed.ok && language.ok) return { ok: true as const, data: parsed.data, locale: language.locale };
-  return { ok: false as const, fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...(language.ok ? {} : language.fieldErrors) } };
+  return {
+    ok: false as const,
+    fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...(language.ok ? {} : language.fieldErrors) },
+  };
 }
 
-async function acceptSubmission(services: IntakeServices, kind: SubmissionFormKind, fields: Record<string, unknown>): Promise<FormOutcome> {
+async function acceptSubmission(
+  services: IntakeServices,
+  kind: SubmissionFormKind,
+  fields: Record<string, unknown>,
+): Promise<FormOutcome> {
   const parsed = parseWithLocale(kind, fields);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
   const result = await submitForm(await services.deps(), kind, parsed.data, parsed.locale);
   if (!result.ok) return { ok: false, reason: 'upstream', failure: result.failure };
-  return { ok: true, status: 201, answer: { id: result.id, email: result.email, message: formRegistry[kind].texts.success } };
+  return {
+    ok: true,
+    status: 201,
+    answer: { id: result.id, email: result.email, message: formRegistry[kind].texts.success },
+  };
 }
 
 async function acceptRegistration(services: IntakeServices, fields: Record<string, unknown>): Promise<FormOutcome> {
@@ -119,11 +144,19 @@ async function acceptRegistration(services: IntakeServices, fields: Record<strin
           : registrationTexts.cancelledAgain;
   // A repeated address gets its first ticket again, by mail only: whoever types someone
   // else's address must not receive that person's ticket on screen.
-  if (result.repeated || !result.ticket) return { ok: true, status: 201, answer: { status, email: result.email, message } };
+  if (result.repeated || !result.ticket)
+    return { ok: true, status: 201, answer: { status, email: result.email, message } };
   return {
     ok: true,
     status: 201,
-    answer: { id: result.id, status, ticketId: result.ticketId, ticketUrl: ticketPagePath(result.ticket), email: result.email, message },
+    answer: {
+      id: result.id,
+      status,
+      ticketId: result.ticketId,
+      ticketUrl: ticketPagePath(result.ticket),
+      email: result.email,
+      message,
+    },
   };
 }
 
@@ -139,7 +172,11 @@ async function acceptSubscription(services: IntakeServices, fields: Record<strin
  * A post the door has admitted, as the form's fields (unknown names are dropped by the schema).
  * Never throws: a failure is an outcome.
  */
-export async function receiveForm(kind: FormKind, fields: Record<string, unknown>, services: IntakeServices = runningServer): Promise<FormOutcome> {
+export async function receiveForm(
+  kind: FormKind,
+  fields: Record<string, unknown>,
+  services: IntakeServices = runningServer,
+): Promise<FormOutcome> {
   if (honeypotFilled(fields)) return { ok: false, reason: 'rejected' };
   try {
     switch (formRegistry[kind].flow) {

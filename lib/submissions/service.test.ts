@@ -18,7 +18,16 @@ const ticketKey = ticketKeyFromSeed(testTicketSeed);
 const listedKeys = [{ id: ticketKey.id, publicKey: ticketKey.publicKey }];
 
 function attendee(emailAddress: string, firstName = 'Adé', company = ''): RegistrationInput {
-  return { firstName, lastName: 'Obi', emailAddress, phoneNumber: '+234 803 123 4567', company, country: 'NG', category: 'creative', consent: true };
+  return {
+    firstName,
+    lastName: 'Obi',
+    emailAddress,
+    phoneNumber: '+234 803 123 4567',
+    company,
+    country: 'NG',
+    category: 'creative',
+    consent: true,
+  };
 }
 const quiet = () => undefined;
 const oldestFirst: Slice = { newest: false, after: null, limit: 1000 };
@@ -42,13 +51,16 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   let upstream: TestServer;
   let worker: OutboxWorker;
   let deps: ServiceDeps;
-  const mails = () => mailer.requests.map((request) => request.body as { recipient_email: string; message: string; subject: string });
+  const mails = () =>
+    mailer.requests.map((request) => request.body as { recipient_email: string; message: string; subject: string });
 
   beforeEach(async () => {
     t = await createTestDatabase(dialect);
     mailer = await startTestServer((request) => {
       const to = (request.body as { recipient_email: string }).recipient_email;
-      return to.includes('mail-fail') ? { json: { success: false, error: 'Mailbox unavailable' } } : { json: { success: true } };
+      return to.includes('mail-fail')
+        ? { json: { success: false, error: 'Mailbox unavailable' } }
+        : { json: { success: true } };
     });
     upstream = await startTestServer((request) => {
       const email = String((request.body as { emailAddress?: string }).emailAddress);
@@ -56,8 +68,21 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
       if (email.includes('upstream-500')) return { status: 500, text: 'down' };
       return { json: { success: true } };
     });
-    worker = new OutboxWorker({ db: t.db, transport: providerTransport(`${mailer.url}/email/senderjson.php`, 'Africa Creative Market'), log: quiet, backoffMs: () => 50 });
-    deps = { db: t.db, upstream: null, outbox: worker, deliveryWaitMs: 3000, ticketKey, linkSecret: testLinkSecret, log: quiet };
+    worker = new OutboxWorker({
+      db: t.db,
+      transport: providerTransport(`${mailer.url}/email/senderjson.php`, 'Africa Creative Market'),
+      log: quiet,
+      backoffMs: () => 50,
+    });
+    deps = {
+      db: t.db,
+      upstream: null,
+      outbox: worker,
+      deliveryWaitMs: 3000,
+      ticketKey,
+      linkSecret: testLinkSecret,
+      log: quiet,
+    };
   });
   afterEach(async () => {
     await worker.stop();
@@ -69,9 +94,17 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const result = await submitForm(deps, 'contact', contact('ada@example.com'));
     expect(result).toMatchObject({ ok: true, email: 'sent' });
     const [row] = await findSubmissions(t.db, { kind: 'contact' }, oldestFirst);
-    expect(row).toMatchObject({ kind: 'contact', email: 'ada@example.com', status: 'stored', payload: contact('ada@example.com') });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      email: 'ada@example.com',
+      status: 'stored',
+      payload: contact('ada@example.com'),
+    });
     expect(mails()).toHaveLength(1);
-    expect(mails()[0]).toMatchObject({ recipient_email: 'ada@example.com', subject: 'We have received your inquiry | Africa Creative Market' });
+    expect(mails()[0]).toMatchObject({
+      recipient_email: 'ada@example.com',
+      subject: 'We have received your inquiry | Africa Creative Market',
+    });
   });
 
   it('keeps the submission when the e-mail fails, and the outbox retries the mail', async () => {
@@ -99,7 +132,10 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   });
 
   it('forwards to the organisers API when configured, keeping a forwarded copy', async () => {
-    const upstreamDeps = { ...deps, upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 } };
+    const upstreamDeps = {
+      ...deps,
+      upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 },
+    };
     const result = await submitForm(upstreamDeps, 'partner', {
       fullName: 'Ada Obi',
       phoneNumber: '08031234567',
@@ -116,12 +152,18 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   });
 
   it('stores nothing and sends nothing when the organisers API refuses', async () => {
-    const upstreamDeps = { ...deps, upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 } };
+    const upstreamDeps = {
+      ...deps,
+      upstream: { baseUrl: upstream.url, username: 'u', password: 'p', timeoutMs: 1000 },
+    };
     expect(await submitForm(upstreamDeps, 'contact', contact('upstream-fail@example.com'))).toEqual({
       ok: false,
       failure: { ok: false, kind: 'rejected', status: 200, message: 'Rejected upstream' },
     });
-    expect(await submitForm(upstreamDeps, 'contact', contact('upstream-500@example.com'))).toMatchObject({ ok: false, failure: { kind: 'http', status: 500 } });
+    expect(await submitForm(upstreamDeps, 'contact', contact('upstream-500@example.com'))).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 500 },
+    });
     expect(await submissionCounts(t.db)).toEqual([]);
     expect(mails()).toHaveLength(0);
   });
@@ -141,7 +183,12 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const data = new URL((link as string).replace(/&amp;/g, '&')).searchParams.get('data');
     const decoded = decodeTicket(data);
     if (!decoded.ok) throw new Error(decoded.error);
-    expect(decoded.ticket).toMatchObject({ ticketId: result.ticketId, firstName: 'Adé', lastName: 'Obi', email: 'ade@example.com' });
+    expect(decoded.ticket).toMatchObject({
+      ticketId: result.ticketId,
+      firstName: 'Adé',
+      lastName: 'Obi',
+      email: 'ade@example.com',
+    });
     expect(decoded.ticket.kid).toBe(ticketKey.id);
     expect(await checkTicketSignature(decoded.ticket, listedKeys)).toBe('valid');
     expect(stored?.ticket).toEqual(decoded.ticket);
@@ -152,7 +199,10 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     let clock = 1_757_980_800_000;
     const timed = { ...deps, now: () => clock };
     const first = await registerAttendee(timed, attendee('Ọlá@Example.com'));
-    const soon = await registerAttendee(timed, attendee(' ọlá@EXAMPLE.COM '.normalize('NFD'), 'Someone Else', 'Other Co'));
+    const soon = await registerAttendee(
+      timed,
+      attendee(' ọlá@EXAMPLE.COM '.normalize('NFD'), 'Someone Else', 'Other Co'),
+    );
     clock += MAIL_REPEAT_WINDOW_MS;
     const again = await registerAttendee(timed, attendee('ọlá@example.com', 'Someone Else', 'Other Co'));
     if (!first.ok || !soon.ok || !again.ok) throw new Error('registration failed');
@@ -190,12 +240,26 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const timed = { ...deps, outbox: null, now: () => clock };
     for (let index = 0; index < 20; index += 1) {
       clock += 1_000;
-      expect(await submitForm(timed, 'contact', contact(index % 2 ? ' Flood@Example.com' : 'flood@example.com', `N${index}`))).toMatchObject({ ok: true, email: 'pending' });
+      expect(
+        await submitForm(
+          timed,
+          'contact',
+          contact(index % 2 ? ' Flood@Example.com' : 'flood@example.com', `N${index}`),
+        ),
+      ).toMatchObject({ ok: true, email: 'pending' });
     }
     expect(await countMatchingSubmissions(t.db, { kind: 'contact' })).toBe(20);
     expect(await outboxStats(t.db)).toEqual({ pending: 1, sent: 0, failed: 0 });
     // Another kind of mail to the address, and another address, have windows of their own.
-    await submitForm(timed, 'partner', { fullName: 'Ada Obi', phoneNumber: '+234 803 123 4567', altPhoneNumber: '', emailAddress: 'flood@example.com', altEmailAddress: '', company: 'Co', message: '' });
+    await submitForm(timed, 'partner', {
+      fullName: 'Ada Obi',
+      phoneNumber: '+234 803 123 4567',
+      altPhoneNumber: '',
+      emailAddress: 'flood@example.com',
+      altEmailAddress: '',
+      company: 'Co',
+      message: '',
+    });
     await submitForm(timed, 'contact', contact('other@example.com'));
     expect(await outboxStats(t.db)).toEqual({ pending: 3, sent: 0, failed: 0 });
     clock += MAIL_REPEAT_WINDOW_MS;
@@ -209,7 +273,13 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     try {
       const other = { ...deps, outbox: null, now: () => 3_000_000_000_000 };
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => submitForm({ ...other, db: index % 2 ? t.db : second }, 'contact', contact(index % 3 ? 'burst@example.com' : 'BURST@example.com', `N${index}`))),
+        Array.from({ length: 20 }, (_, index) =>
+          submitForm(
+            { ...other, db: index % 2 ? t.db : second },
+            'contact',
+            contact(index % 3 ? 'burst@example.com' : 'BURST@example.com', `N${index}`),
+          ),
+        ),
       );
       expect(results.every((result) => result.ok)).toBe(true);
     } finally {
@@ -221,11 +291,19 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
 
   it('two concurrent registrations of one address: one attendee, one ticket, both answered with it', async () => {
     const quietDeps = { ...deps, outbox: null };
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => registerAttendee(quietDeps, attendee(i % 2 ? 'twice@example.com' : 'TWICE@example.com'))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        registerAttendee(quietDeps, attendee(i % 2 ? 'twice@example.com' : 'TWICE@example.com')),
+      ),
+    );
     const ids = new Set(results.map((result) => (result.ok ? result.ticketId : 'failed')));
     expect(ids.size).toBe(1);
     expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
-    const rows = await t.db.kysely.selectFrom('attendees').select('ticket_id').where('email_key', '=', 'twice@example.com').execute();
+    const rows = await t.db.kysely
+      .selectFrom('attendees')
+      .select('ticket_id')
+      .where('email_key', '=', 'twice@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
   });
@@ -234,14 +312,21 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     const frozen = { ...deps, outbox: null, now: () => 1000 };
     // Another address already holds the id this one would get (same 6-character hash, same ms).
     const taken = createTicketId('other@example.com', 1000);
-    await recordAttendee(t.db, { ticketId: taken, firstName: 'A', lastName: 'B', email: 'holder@example.com', ticket: {}, payload: {} }, [], 1000);
+    await recordAttendee(
+      t.db,
+      { ticketId: taken, firstName: 'A', lastName: 'B', email: 'holder@example.com', ticket: {}, payload: {} },
+      [],
+      1000,
+    );
     const second = await registerAttendee(frozen, attendee('other@example.com'));
     expect(second.ok && second.ticketId).toBe(createTicketId('other@example.com', 1001));
     expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(2);
   });
 
   it('refuses to issue a ticket without a signing key', async () => {
-    await expect(registerAttendee({ ...deps, ticketKey: null }, attendee('nokey@example.com'))).rejects.toThrow(/TICKET_SIGNING_KEY/);
+    await expect(registerAttendee({ ...deps, ticketKey: null }, attendee('nokey@example.com'))).rejects.toThrow(
+      /TICKET_SIGNING_KEY/,
+    );
   });
 
   it('subscribes a newsletter address once', async () => {
@@ -252,11 +337,17 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
 
   it('a burst of concurrent submissions: every acknowledged one is stored with its mail queued', async () => {
     const quietDeps = { ...deps, outbox: null };
-    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => submitForm(quietDeps, 'contact', contact(`burst${index}@example.com`, `N${index}`))));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        submitForm(quietDeps, 'contact', contact(`burst${index}@example.com`, `N${index}`)),
+      ),
+    );
     const acknowledged = results.filter((result) => result.ok);
     expect(acknowledged).toHaveLength(200);
     const stored = await findSubmissions(t.db, { kind: 'contact' }, oldestFirst);
-    expect(new Set(stored.map((row) => row.id))).toEqual(new Set(acknowledged.map((result) => (result.ok ? result.id : ''))));
+    expect(new Set(stored.map((row) => row.id))).toEqual(
+      new Set(acknowledged.map((result) => (result.ok ? result.id : ''))),
+    );
     expect(await outboxStats(t.db)).toEqual({ pending: 200, sent: 0, failed: 0 });
   });
 });

@@ -5,7 +5,13 @@ import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
 import { passSeatsOnNowAndThen, type SeatPolicy } from '@/lib/attendees/seats';
-import { AttendeeNotStored, findAttendeeByEmail, recordAttendee, recordSeatedAttendee, type AttendeeRecord } from '@/lib/attendees/store';
+import {
+  AttendeeNotStored,
+  findAttendeeByEmail,
+  recordAttendee,
+  recordSeatedAttendee,
+  type AttendeeRecord,
+} from '@/lib/attendees/store';
 import type { AttendeeStatus } from '@/lib/db/schema';
 import { waitlistMail } from '@/lib/email/templates';
 import { liveTicket, mailTicketAgain, ticketMail } from '@/lib/attendees/ticket-mail';
@@ -63,19 +69,31 @@ async function deliver(deps: ServiceDeps, mailIds: string[]): Promise<EmailState
 }
 
 /** Keeps a forwarded submission; if our own database fails, the organisers still have it. */
-async function keep(deps: ServiceDeps, forwarded: boolean, write: () => Promise<{ id: string; mailIds: string[] }>): Promise<SubmitResult> {
+async function keep(
+  deps: ServiceDeps,
+  forwarded: boolean,
+  write: () => Promise<{ id: string; mailIds: string[] }>,
+): Promise<SubmitResult> {
   try {
     const recorded = await write();
     return { ok: true, id: recorded.id, email: await deliver(deps, recorded.mailIds) };
   } catch (error) {
     if (!forwarded) throw error;
-    log(deps, `forwarded submission could not be kept locally: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      deps,
+      `forwarded submission could not be kept locally: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { ok: true, id: 'upstream', email: 'failed' };
   }
 }
 
 /** `locale`: the language of the form it came from, kept with it and used for its mail. */
-export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps, kind: K, input: FormInput<K>, locale: Locale = defaultLocale): Promise<SubmitResult> {
+export async function submitForm<K extends SubmissionFormKind>(
+  deps: ServiceDeps,
+  kind: K,
+  input: FormInput<K>,
+  locale: Locale = defaultLocale,
+): Promise<SubmitResult> {
   const form = formRegistry[kind];
   if (deps.upstream) {
     const forwarded = await forwardToUpstream(deps.upstream, form.endpoint, input);
@@ -85,7 +103,14 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
   return keep(deps, deps.upstream !== null, () =>
     recordSubmission(
       deps.db,
-      { kind, email: (form.emailOf as (input: FormInput<K>) => string)(input), status: deps.upstream ? 'forwarded' : 'stored', payload: input, locale, now },
+      {
+        kind,
+        email: (form.emailOf as (input: FormInput<K>) => string)(input),
+        status: deps.upstream ? 'forwarded' : 'stored',
+        payload: input,
+        locale,
+        now,
+      },
       [confirmationMail(kind, input, locale)],
     ),
   );
@@ -97,7 +122,15 @@ export async function submitForm<K extends SubmissionFormKind>(deps: ServiceDeps
  * while they hold one, their ticket.
  */
 export type RegisterResult =
-  | { ok: true; id: string; status: AttendeeStatus; ticketId: string; ticket: SignedTicket | null; email: EmailState; repeated: boolean }
+  | {
+      ok: true;
+      id: string;
+      status: AttendeeStatus;
+      ticketId: string;
+      ticket: SignedTicket | null;
+      email: EmailState;
+      repeated: boolean;
+    }
   | { ok: false; failure: UpstreamFailure };
 
 /**
@@ -107,14 +140,28 @@ export type RegisterResult =
  * gets nothing. Each mail is in the language they registered in, whatever the repeat's.
  */
 async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
-  const repeated = { ok: true as const, id: attendee.ticketId, status: attendee.status, ticketId: attendee.ticketId, repeated: true };
+  const repeated = {
+    ok: true as const,
+    id: attendee.ticketId,
+    status: attendee.status,
+    ticketId: attendee.ticketId,
+    repeated: true,
+  };
   let mailIds: string[] = [];
   const ticket = liveTicket(attendee);
   if (attendee.status === 'registered') {
     if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no signed ticket`);
-    mailIds = await mailTicketAgain(deps.db, ticket, now, { window: true, linkSecret: deps.linkSecret, locale: attendee.locale });
+    mailIds = await mailTicketAgain(deps.db, ticket, now, {
+      window: true,
+      linkSecret: deps.linkSecret,
+      locale: attendee.locale,
+    });
   } else if (attendee.status === 'waitlisted') {
-    mailIds = await queueMails(deps.db, [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale })], now);
+    mailIds = await queueMails(
+      deps.db,
+      [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale })],
+      now,
+    );
   }
   if (mailIds.length === 0) {
     // Nothing new is on its way (the address had its mail within MAIL_REPEAT_WINDOW_MS, or its
@@ -139,7 +186,11 @@ const SEAT_PASS_EVERY_MS = 30_000;
  * or while people wait, the person is put on the waiting list with no ticket and told so by mail.
  * `locale` is the language of the form: kept with the attendee, every mail to them is in it.
  */
-export async function registerAttendee(deps: ServiceDeps, input: RegistrationInput, locale: Locale = defaultLocale): Promise<RegisterResult> {
+export async function registerAttendee(
+  deps: ServiceDeps,
+  input: RegistrationInput,
+  locale: Locale = defaultLocale,
+): Promise<RegisterResult> {
   const key = deps.ticketKey;
   if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
   const clock = deps.now ?? Date.now;
@@ -155,7 +206,10 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
   const capacity = deps.seats?.capacity ?? null;
   if (capacity !== null && deps.seats) {
     // Expired offers pass on before this person is counted; any instance may do it, once.
-    await passSeatsOnNowAndThen({ db: deps.db, seats: deps.seats, linkSecret: deps.linkSecret, now: deps.now }, SEAT_PASS_EVERY_MS);
+    await passSeatsOnNowAndThen(
+      { db: deps.db, seats: deps.seats, linkSecret: deps.linkSecret, now: deps.now },
+      SEAT_PASS_EVERY_MS,
+    );
   }
   let now = clock();
   for (let attempt = 0; ; attempt += 1) {
@@ -167,15 +221,39 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       ...(input.company ? { company: input.company } : {}),
     };
     const signed = signTicket(ticket, key);
-    const attendee = { ...ticket, company: ticket.company ?? null, ticket: signed, payload: input, locale, submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const) };
+    const attendee = {
+      ...ticket,
+      company: ticket.company ?? null,
+      ticket: signed,
+      payload: input,
+      locale,
+      submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const),
+    };
     const mail = ticketMail(signed, deps.linkSecret, locale);
     try {
       const recorded =
         capacity === null
           ? { ...(await recordAttendee(deps.db, attendee, [mail], now)), status: 'registered' as const }
-          : await recordSeatedAttendee(deps.db, attendee, { registered: mail, waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }) }, capacity, now);
+          : await recordSeatedAttendee(
+              deps.db,
+              attendee,
+              {
+                registered: mail,
+                waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
+              },
+              capacity,
+              now,
+            );
       const issued = recorded.status === 'registered' ? signed : null;
-      return { ok: true, id: recorded.id, status: recorded.status, ticketId: signed.ticketId, ticket: issued, email: await deliver(deps, recorded.mailIds), repeated: false };
+      return {
+        ok: true,
+        id: recorded.id,
+        status: recorded.status,
+        ticketId: signed.ticketId,
+        ticket: issued,
+        email: await deliver(deps, recorded.mailIds),
+        repeated: false,
+      };
     } catch (error) {
       if (error instanceof AttendeeNotStored || isUniqueViolation(error)) {
         // The address is known (a repeat, or a double submit registered meanwhile): that registration.
@@ -189,13 +267,28 @@ export async function registerAttendee(deps: ServiceDeps, input: RegistrationInp
       }
       if (!deps.upstream) throw error;
       // Forwarded: the organisers have the registration even though our copy failed.
-      log(deps, `forwarded registration could not be kept locally: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: true, id: 'upstream', status: 'registered', ticketId: signed.ticketId, ticket: signed, email: 'failed', repeated: false };
+      log(
+        deps,
+        `forwarded registration could not be kept locally: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return {
+        ok: true,
+        id: 'upstream',
+        status: 'registered',
+        ticketId: signed.ticketId,
+        ticket: signed,
+        email: 'failed',
+        repeated: false,
+      };
     }
   }
 }
 
 /** A known address keeps the language it first subscribed in. */
-export async function subscribe(deps: ServiceDeps, email: string, locale: Locale = defaultLocale): Promise<{ created: boolean }> {
+export async function subscribe(
+  deps: ServiceDeps,
+  email: string,
+  locale: Locale = defaultLocale,
+): Promise<{ created: boolean }> {
   return subscribeToNewsletter(deps.db, email, (deps.now ?? Date.now)(), locale);
 }

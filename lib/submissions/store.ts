@@ -1,7 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale, type Locale } from '@/content/locales';
-import { sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import { containsText, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
 import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
@@ -35,7 +43,9 @@ export interface RecordedSubmission {
  * retries it.
  */
 async function sweepWindows(db: Db, now: number): Promise<void> {
-  await sweepMailWindows(db, now).catch((error: unknown) => console.error('[submissions] mail window sweep failed:', error instanceof Error ? error.message : error));
+  await sweepMailWindows(db, now).catch((error: unknown) =>
+    console.error('[submissions] mail window sweep failed:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** What a submission is stored with; `locale`, the language of its form, is English when absent. */
@@ -90,7 +100,12 @@ function parsePayload(text: string): Record<string, unknown> {
 }
 
 /** Adds the address once, with the language of the form; a repeated address is ignored (created false). */
-export async function subscribeToNewsletter(db: Db, email: string, now = Date.now(), locale: Locale = defaultLocale): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  db: Db,
+  email: string,
+  now = Date.now(),
+  locale: Locale = defaultLocale,
+): Promise<{ created: boolean }> {
   const normalised = email.trim().toLowerCase();
   const result = await db.kysely
     .insertInto('newsletter_subscribers')
@@ -155,11 +170,15 @@ export interface SubscriberQuery {
 }
 
 /** Newest first, for a page of a list; or oldest first after a keyset cursor, for an export in batches. */
-export type Slice = { newest: true; offset: number; limit: number } | { newest: false; after: { at: number; id: string } | null; limit: number };
+export type Slice =
+  | { newest: true; offset: number; limit: number }
+  | { newest: false; after: { at: number; id: string } | null; limit: number };
 
 /** A field of the stored JSON payload, as text. */
 function payloadField(db: Queryable, name: string): RawBuilder<string | null> {
-  return db.dialect === 'postgres' ? sql<string | null>`(payload::jsonb ->> ${name})` : sql<string | null>`json_extract(payload, ${`$.${name}`})`;
+  return db.dialect === 'postgres'
+    ? sql<string | null>`(payload::jsonb ->> ${name})`
+    : sql<string | null>`json_extract(payload, ${`$.${name}`})`;
 }
 
 /**
@@ -183,14 +202,22 @@ export function registrationField(db: Queryable, eb: ExpressionBuilder<Tables, '
  * Not correlated: the matching addresses are read once (a correlated EXISTS took a minute over
  * 25,000 registrations on SQLite, which scanned the registrations for each attendee).
  */
-export function registrationSays(db: Queryable, eb: ExpressionBuilder<Tables, 'attendees'>, name: string, value: string) {
+export function registrationSays(
+  db: Queryable,
+  eb: ExpressionBuilder<Tables, 'attendees'>,
+  name: string,
+  value: string,
+) {
   return eb(
     'attendees.email',
     'in',
-    eb.selectFrom('submissions').select('submissions.email').where('submissions.kind', '=', 'registration').where(payloadField(db, name), '=', value),
+    eb
+      .selectFrom('submissions')
+      .select('submissions.email')
+      .where('submissions.kind', '=', 'registration')
+      .where(payloadField(db, name), '=', value),
   );
 }
-
 
 function submissionConditions(db: Queryable, query: SubmissionQuery) {
   return (eb: ExpressionBuilder<Tables, 'submissions'>) => {
@@ -198,9 +225,16 @@ function submissionConditions(db: Queryable, query: SubmissionQuery) {
     if (query.createdFrom !== undefined) conditions.push(eb('created_at', '>=', query.createdFrom));
     if (query.createdBefore !== undefined) conditions.push(eb('created_at', '<', query.createdBefore));
     const search = query.search;
-    if (search) conditions.push(eb.or([containsText(sql.ref('email'), search.text), ...search.fields.map((name) => containsText(payloadField(db, name), search.text))]));
+    if (search)
+      conditions.push(
+        eb.or([
+          containsText(sql.ref('email'), search.text),
+          ...search.fields.map((name) => containsText(payloadField(db, name), search.text)),
+        ]),
+      );
     if (query.handled !== undefined) conditions.push(eb('handled_at', query.handled ? 'is not' : 'is', null));
-    for (const [name, value] of Object.entries(query.fieldsEqual ?? {})) conditions.push(eb(payloadField(db, name), '=', value));
+    for (const [name, value] of Object.entries(query.fieldsEqual ?? {}))
+      conditions.push(eb(payloadField(db, name), '=', value));
     return eb.and(conditions);
   };
 }
@@ -219,7 +253,13 @@ function subscriberConditions(query: SubscriberQuery) {
 function slicing(slice: Slice): { direction: 'asc' | 'desc'; after: RawBuilder<SqlBool> | null; offset: number } {
   if (slice.newest) return { direction: 'desc', after: null, offset: slice.offset };
   const cursor = slice.after;
-  return { direction: 'asc', after: cursor ? sql<SqlBool>`(created_at > ${cursor.at} or (created_at = ${cursor.at} and id > ${cursor.id}))` : null, offset: 0 };
+  return {
+    direction: 'asc',
+    after: cursor
+      ? sql<SqlBool>`(created_at > ${cursor.at} or (created_at = ${cursor.at} and id > ${cursor.id}))`
+      : null,
+    offset: 0,
+  };
 }
 
 function toSubmission(row: Selectable<SubmissionsTable>): SubmissionRecord {
@@ -236,17 +276,28 @@ function toSubmission(row: Selectable<SubmissionsTable>): SubmissionRecord {
   };
 }
 
-const toSubscriber = (row: { id: string; email: string; created_at: number; locale: string }): SubscriberRecord => ({ id: row.id, email: row.email, createdAt: Number(row.created_at), locale: storedLocale(row.locale) });
+const toSubscriber = (row: { id: string; email: string; created_at: number; locale: string }): SubscriberRecord => ({
+  id: row.id,
+  email: row.email,
+  createdAt: Number(row.created_at),
+  locale: storedLocale(row.locale),
+});
 
 export async function findSubmissions(db: Db, query: SubmissionQuery, slice: Slice): Promise<SubmissionRecord[]> {
   const { direction, after, offset } = slicing(slice);
   let select = db.kysely.selectFrom('submissions').selectAll().where(submissionConditions(db, query));
   if (after) select = select.where(after);
-  return (await select.orderBy('created_at', direction).orderBy('id', direction).offset(offset).limit(slice.limit).execute()).map(toSubmission);
+  return (
+    await select.orderBy('created_at', direction).orderBy('id', direction).offset(offset).limit(slice.limit).execute()
+  ).map(toSubmission);
 }
 
 export async function countMatchingSubmissions(db: Db, query: SubmissionQuery): Promise<number> {
-  const row = await db.kysely.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('n')).where(submissionConditions(db, query)).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(submissionConditions(db, query))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -254,16 +305,27 @@ export async function findSubscribers(db: Db, query: SubscriberQuery, slice: Sli
   const { direction, after, offset } = slicing(slice);
   let select = db.kysely.selectFrom('newsletter_subscribers').selectAll().where(subscriberConditions(query));
   if (after) select = select.where(after);
-  return (await select.orderBy('created_at', direction).orderBy('id', direction).offset(offset).limit(slice.limit).execute()).map(toSubscriber);
+  return (
+    await select.orderBy('created_at', direction).orderBy('id', direction).offset(offset).limit(slice.limit).execute()
+  ).map(toSubscriber);
 }
 
 export async function countMatchingSubscribers(db: Db, query: SubscriberQuery): Promise<number> {
-  const row = await db.kysely.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('n')).where(subscriberConditions(query)).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(subscriberConditions(query))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function findSubmission(db: Db, kind: SubmissionKind, id: string): Promise<SubmissionRecord | null> {
-  const row = await db.kysely.selectFrom('submissions').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('submissions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toSubmission(row) : null;
 }
 
@@ -286,14 +348,21 @@ export async function markHandled(db: Db, id: string, by: string | null, now = D
 export async function submissionCounts(db: Db): Promise<{ kind: SubmissionKind; total: number; unhandled: number }[]> {
   const rows = await db.kysely
     .selectFrom('submissions')
-    .select((eb) => ['kind', eb.fn.countAll<number>().as('total'), sql<number>`sum(case when handled_at is null then 1 else 0 end)`.as('unhandled')])
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(case when handled_at is null then 1 else 0 end)`.as('unhandled'),
+    ])
     .groupBy('kind')
     .execute();
   return rows.map((row) => ({ kind: row.kind, total: Number(row.total), unhandled: Number(row.unhandled) }));
 }
 
 function lowerEmailIs(db: Queryable, name: string, address: string) {
-  const field = db.dialect === 'postgres' ? sql<string>`lower(payload::jsonb ->> ${name})` : sql<string>`lower(json_extract(payload, ${`$.${name}`}))`;
+  const field =
+    db.dialect === 'postgres'
+      ? sql<string>`lower(payload::jsonb ->> ${name})`
+      : sql<string>`lower(json_extract(payload, ${`$.${name}`}))`;
   return sql<SqlBool>`${field} = ${address}`;
 }
 
@@ -306,14 +375,29 @@ export async function submissionsNaming(db: Queryable, address: string, emailFie
   const rows = await db.kysely
     .selectFrom('submissions')
     .select('id')
-    .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', address), ...emailFields.map((name) => lowerEmailIs(db, name, address))]))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', address),
+        ...emailFields.map((name) => lowerEmailIs(db, name, address)),
+      ]),
+    )
     .execute();
   return rows.map((row) => row.id);
 }
 
 /** Deletes those submissions and the address's newsletter subscription; answers each count (attendees: lib/attendees/store.ts). */
-export async function deleteErased(db: Queryable, address: string, submissionIds: string[]): Promise<{ submissions: number; subscribers: number }> {
-  const removed = submissionIds.length > 0 ? await db.kysely.deleteFrom('submissions').where('id', 'in', submissionIds).executeTakeFirst() : null;
-  const subscribers = await db.kysely.deleteFrom('newsletter_subscribers').where(sql<string>`lower(email)`, '=', address).executeTakeFirst();
+export async function deleteErased(
+  db: Queryable,
+  address: string,
+  submissionIds: string[],
+): Promise<{ submissions: number; subscribers: number }> {
+  const removed =
+    submissionIds.length > 0
+      ? await db.kysely.deleteFrom('submissions').where('id', 'in', submissionIds).executeTakeFirst()
+      : null;
+  const subscribers = await db.kysely
+    .deleteFrom('newsletter_subscribers')
+    .where(sql<string>`lower(email)`, '=', address)
+    .executeTakeFirst();
   return { submissions: Number(removed?.numDeletedRows ?? 0), subscribers: Number(subscribers.numDeletedRows) };
 }

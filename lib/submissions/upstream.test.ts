@@ -38,7 +38,9 @@ describe('forwarding to the organisers API (a real local HTTP server)', () => {
     expect(request.path).toBe('/base/api/contact');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers.authorization).toBe(basicAuthorization('acm-user', 'pässword:with:colons'));
-    expect(Buffer.from(String(request.headers.authorization).slice(6), 'base64').toString('utf8')).toBe('acm-user:pässword:with:colons');
+    expect(Buffer.from(String(request.headers.authorization).slice(6), 'base64').toString('utf8')).toBe(
+      'acm-user:pässword:with:colons',
+    );
     expect(request.body).toEqual({ firstName: 'Ada', emailAddress: 'a@example.com' });
   });
 

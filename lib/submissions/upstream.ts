@@ -34,7 +34,11 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function forwardToUpstream(config: UpstreamConfig, path: `/api/${string}`, payload: object): Promise<UpstreamResult> {
+export async function forwardToUpstream(
+  config: UpstreamConfig,
+  path: `/api/${string}`,
+  payload: object,
+): Promise<UpstreamResult> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}`;
   let response: Response;
   let text: string;

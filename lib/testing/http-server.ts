@@ -15,7 +15,13 @@ export interface RecordedRequest {
   raw: string;
 }
 
-export type Reply = { status?: number; json?: unknown; text?: string; delayMs?: number; headers?: Record<string, string> };
+export type Reply = {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  delayMs?: number;
+  headers?: Record<string, string>;
+};
 
 export interface TestServer {
   url: string;
@@ -24,7 +30,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(handler: (request: RecordedRequest) => Reply | Promise<Reply>): Promise<TestServer> {
+export async function startTestServer(
+  handler: (request: RecordedRequest) => Reply | Promise<Reply>,
+): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
@@ -38,7 +46,13 @@ export async function startTestServer(handler: (request: RecordedRequest) => Rep
       } catch {
         body = raw;
       }
-      const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, raw };
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+        raw,
+      };
       requests.push(recorded);
       const reply = await handler(recorded);
       const respond = () => {

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { bytesToBase64Url, canonicalTicketBytes, checkTicketSignature, TICKET_SCHEME, type TicketPublicKey } from './ed25519';
+import {
+  bytesToBase64Url,
+  canonicalTicketBytes,
+  checkTicketSignature,
+  TICKET_SCHEME,
+  type TicketPublicKey,
+} from './ed25519';
 import { igboTicket, yorubaTicket } from './fixtures';
 
 // An independent signer: node:crypto, the way the server signs.
@@ -22,7 +28,15 @@ describe('canonicalTicketBytes', () => {
   it('is the UTF-8 of the JSON array of the scheme, kid and fields, trimmed, NFC, email lower-cased', () => {
     const bytes = canonicalTicketBytes({ ...igboTicket, firstName: ' Chiamaka ', email: 'Chiamaka@Example.com' }, 'k1');
     expect(new TextDecoder().decode(bytes)).toBe(
-      JSON.stringify([TICKET_SCHEME, 'k1', igboTicket.ticketId, 'Chiamaka', 'Nwọsu', 'chiamaka@example.com', 'Nollywood Studios']),
+      JSON.stringify([
+        TICKET_SCHEME,
+        'k1',
+        igboTicket.ticketId,
+        'Chiamaka',
+        'Nwọsu',
+        'chiamaka@example.com',
+        'Nollywood Studios',
+      ]),
     );
   });
 
@@ -43,14 +57,23 @@ describe('checkTicketSignature', () => {
 
   it('refuses any edited field, the kid included', async () => {
     const ticket = signed(igboTicket);
-    for (const edit of [{ firstName: 'Chioma' }, { lastName: 'Eze' }, { email: 'x@example.com' }, { company: 'Other' }, { ticketId: 'ACM2025-X' }, { kid: 'k2' }]) {
+    for (const edit of [
+      { firstName: 'Chioma' },
+      { lastName: 'Eze' },
+      { email: 'x@example.com' },
+      { company: 'Other' },
+      { ticketId: 'ACM2025-X' },
+      { kid: 'k2' },
+    ]) {
       await expect(checkTicketSignature({ ...ticket, ...edit }, keys)).resolves.toBe('invalid');
     }
   });
 
   it('refuses a forged or malformed signature', async () => {
     const ticket = signed(igboTicket);
-    await expect(checkTicketSignature({ ...ticket, signature: bytesToBase64Url(new Uint8Array(64)) }, keys)).resolves.toBe('invalid');
+    await expect(
+      checkTicketSignature({ ...ticket, signature: bytesToBase64Url(new Uint8Array(64)) }, keys),
+    ).resolves.toBe('invalid');
     await expect(checkTicketSignature({ ...ticket, signature: 'abc' }, keys)).resolves.toBe('invalid');
     await expect(checkTicketSignature(signed(igboTicket, keyPair('k1')), keys)).resolves.toBe('invalid');
   });
@@ -61,6 +84,8 @@ describe('checkTicketSignature', () => {
   });
 
   it('is case-insensitive on the email, as the canonical form is', async () => {
-    await expect(checkTicketSignature({ ...signed(igboTicket), email: 'CHIAMAKA@example.com' }, keys)).resolves.toBe('valid');
+    await expect(checkTicketSignature({ ...signed(igboTicket), email: 'CHIAMAKA@example.com' }, keys)).resolves.toBe(
+      'valid',
+    );
   });
 });

@@ -61,7 +61,11 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
 export type SignatureCheck = 'valid' | 'invalid' | 'unknown_key' | 'unsigned';
 
 /** An Ed25519 verification: @noble/ed25519 in the browser, node:crypto's native one on the server. */
-export type Ed25519Verify = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean | Promise<boolean>;
+export type Ed25519Verify = (
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+) => boolean | Promise<boolean>;
 
 export async function checkTicketSignature(
   ticket: DecodedTicket,

@@ -1,5 +1,11 @@
 import { createHash, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import { base64UrlToBytes, bytesToBase64Url, canonicalTicketBytes, type Ed25519Verify, type TicketPublicKey } from './ed25519';
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  canonicalTicketBytes,
+  type Ed25519Verify,
+  type TicketPublicKey,
+} from './ed25519';
 import type { SignedTicket, Ticket } from './schema';
 
 /**
@@ -42,7 +48,11 @@ function ticketKeyId(publicKey: Uint8Array): string {
 export function ticketKeyFromSeed(seed: string): TicketSigningKey {
   const bytes = keyBytes(seed);
   if (!bytes) throw new Error('a ticket signing key is 32 bytes written as base64url');
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, bytes]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519_PREFIX, bytes]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const raw = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(SPKI_ED25519_PREFIX.length);
   return { id: ticketKeyId(raw), publicKey: bytesToBase64Url(raw), privateKey };
 }

@@ -29,7 +29,10 @@ export function ticketWebManifest(data: string | null, language: string | null =
   const decoded = decodeTicket(data);
   const startUrl = localePath(locale, decoded.ok ? ticketPagePath(decoded.ticket) : '/ticket/qr-download');
   const name = decoded.ok
-    ? fill(t.appName, { shortTitle: edition.shortTitle, name: `${decoded.ticket.firstName} ${decoded.ticket.lastName}` })
+    ? fill(t.appName, {
+        shortTitle: edition.shortTitle,
+        name: `${decoded.ticket.firstName} ${decoded.ticket.lastName}`,
+      })
     : fill(t.appNameBare, { shortTitle: edition.shortTitle });
   return {
     id: startUrl,
@@ -42,6 +45,11 @@ export function ticketWebManifest(data: string | null, language: string | null =
     display: 'standalone',
     background_color: '#fbf6ee',
     theme_color: '#2d0f3f',
-    icons: TICKET_ICON_SIZES.map((size) => ({ src: `/ticket/app-icon/${size}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    icons: TICKET_ICON_SIZES.map((size) => ({
+      src: `/ticket/app-icon/${size}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }

@@ -45,7 +45,8 @@ export function qrSymbol(content: string, level: 'M' | 'H' = QR_OPTIONS.errorCor
       }
       const start = x;
       while (x < modules.size && modules.get(y, x)) x++;
-      path += lastEnd < 0 ? `M${start + margin} ${y + margin + 0.5}h${x - start}` : `m${start - lastEnd} 0h${x - start}`;
+      path +=
+        lastEnd < 0 ? `M${start + margin} ${y + margin + 0.5}h${x - start}` : `m${start - lastEnd} 0h${x - start}`;
       lastEnd = x;
     }
   }

@@ -83,6 +83,8 @@ describe('QR symbol', () => {
   it('fails with "QR code generation failed" when the content cannot fit or is empty', () => {
     expect(() => qrSymbol('x'.repeat(3000))).toThrow(QR_ERROR);
     expect(() => qrSymbol('')).toThrow('QR code generation failed');
-    expect(() => ticketQr({ ...ticket, company: 'Ẹ'.repeat(200), lastName: 'Ọ'.repeat(100), firstName: 'Ọ'.repeat(100) })).toThrow(QR_ERROR);
+    expect(() =>
+      ticketQr({ ...ticket, company: 'Ẹ'.repeat(200), lastName: 'Ọ'.repeat(100), firstName: 'Ọ'.repeat(100) }),
+    ).toThrow(QR_ERROR);
   });
 });

@@ -3,7 +3,14 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { REVOKED_PAGE_LIMIT, revokedPageSchema } from './revoked-list';
-import { decodeRevocationCursor, encodeRevocationCursor, findRevocation, revocationsAfter, revokeTickets, ticketHash } from './revocations';
+import {
+  decodeRevocationCursor,
+  encodeRevocationCursor,
+  findRevocation,
+  revocationsAfter,
+  revokeTickets,
+  ticketHash,
+} from './revocations';
 
 const T0 = Date.UTC(2025, 8, 16, 8, 0, 0);
 const START = decodeRevocationCursor(undefined)!;
@@ -29,7 +36,13 @@ describe('the revocation cursor', () => {
     expect(decodeRevocationCursor(encodeRevocationCursor(position))).toEqual(position);
     expect(decodeRevocationCursor(encodeRevocationCursor(START))).toEqual({ tx: 0, hash: '' });
     expect(decodeRevocationCursor('')).toEqual(START);
-    for (const bad of ['not a cursor!', Buffer.from('12.XYZ').toString('base64url'), Buffer.from('-1.').toString('base64url'), Buffer.from('99999999999999999999.').toString('base64url'), 'A'.repeat(500)]) {
+    for (const bad of [
+      'not a cursor!',
+      Buffer.from('12.XYZ').toString('base64url'),
+      Buffer.from('-1.').toString('base64url'),
+      Buffer.from('99999999999999999999.').toString('base64url'),
+      'A'.repeat(500),
+    ]) {
       expect(decodeRevocationCursor(bad)).toBeNull();
     }
   });
@@ -44,7 +57,9 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
     const ids = Array.from({ length: 8 }, (_, index) => `ACM2025-R${index}`);
     for (const [index, id] of ids.entries()) await revokeTickets(db, [id], T0 - index * 60_000);
     const first = await revocationsAfter(db, START, 3);
-    expect(first.revoked).toEqual(ids.slice(0, 3).map((id, index) => ({ hash: ticketHash(id), at: T0 - index * 60_000 })));
+    expect(first.revoked).toEqual(
+      ids.slice(0, 3).map((id, index) => ({ hash: ticketHash(id), at: T0 - index * 60_000 })),
+    );
     expect(first.more).toBe(true);
     const all = await follow(db);
     expect(all.hashes).toEqual(ids.map(ticketHash));
@@ -61,12 +76,22 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
   it('2,000 revocations: a first sync of two bounded answers; their JSON and gzip sizes', async () => {
     const { db } = database();
     const ids = Array.from({ length: 2000 }, (_, index) => `ACM2025-${String(index).padStart(6, '0')}-1757980800000`);
-    await db.atomic(ids.map((id, index) => db.kysely.insertInto('ticket_revocations').values({ ticket_hash: ticketHash(id), revoked_at: T0 + index * 1000 })));
+    await db.atomic(
+      ids.map((id, index) =>
+        db.kysely
+          .insertInto('ticket_revocations')
+          .values({ ticket_hash: ticketHash(id), revoked_at: T0 + index * 1000 }),
+      ),
+    );
     const bodies: string[] = [];
     let position = START;
     for (;;) {
       const page = await revocationsAfter(db, position, REVOKED_PAGE_LIMIT);
-      const body = { revoked: page.revoked.map((entry) => ({ hash: entry.hash, at: new Date(entry.at).toISOString() })), cursor: page.cursor, more: page.more };
+      const body = {
+        revoked: page.revoked.map((entry) => ({ hash: entry.hash, at: new Date(entry.at).toISOString() })),
+        cursor: page.cursor,
+        more: page.more,
+      };
       bodies.push(JSON.stringify(revokedPageSchema.parse(body)));
       position = decodeRevocationCursor(page.cursor)!;
       if (!page.more) break;
@@ -78,7 +103,9 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
     // around them {"revoked":[…],"cursor":"<cursor>","more":true|false}.
     const cursors = bodies.map((body) => revokedPageSchema.parse(JSON.parse(body)).cursor.length);
     const bytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
-    expect(bytes).toBe(2000 * 107 + 2 * (REVOKED_PAGE_LIMIT - 1) + cursors.reduce((sum, length) => sum + 12 + 12 + length + 14, 0) + 1);
+    expect(bytes).toBe(
+      2000 * 107 + 2 * (REVOKED_PAGE_LIMIT - 1) + cursors.reduce((sum, length) => sum + 12 + 12 + length + 14, 0) + 1,
+    );
     // On SQLite the cursors are those of rows 1,000 and 2,000: 216,259 bytes in all.
     if (dialect === 'sqlite') expect(bytes).toBe(216_259);
     // The hashes are random: gzip keeps about 40 of each entry's 108 bytes.
@@ -99,7 +126,10 @@ if (dialectsUnderTest().includes('postgres')) {
       await slow.connect();
       try {
         await slow.query('BEGIN');
-        await slow.query('insert into ticket_revocations (ticket_hash, revoked_at) values ($1, $2)', [ticketHash('ACM2025-SLOW'), T0]);
+        await slow.query('insert into ticket_revocations (ticket_hash, revoked_at) values ($1, $2)', [
+          ticketHash('ACM2025-SLOW'),
+          T0,
+        ]);
         // Others revoke and commit meanwhile, with later times.
         await revokeTickets(db, ['ACM2025-FAST-1'], T0 + 1000);
         await revokeTickets(db, ['ACM2025-FAST-2'], T0 + 2000);
@@ -111,7 +141,9 @@ if (dialectsUnderTest().includes('postgres')) {
 
         await slow.query('COMMIT');
         const after = await follow(db, during.position);
-        expect(after.hashes.sort()).toEqual(['ACM2025-SLOW', 'ACM2025-FAST-1', 'ACM2025-FAST-2'].map(ticketHash).sort());
+        expect(after.hashes.sort()).toEqual(
+          ['ACM2025-SLOW', 'ACM2025-FAST-1', 'ACM2025-FAST-2'].map(ticketHash).sort(),
+        );
         // A cursor on revoked_at alone would have lost it: the slow row's time is before both others'.
         expect(await follow(db, after.position)).toMatchObject({ hashes: [] });
       } finally {

@@ -18,9 +18,16 @@ export function ticketHash(ticketId: string): string {
  * Statements that revoke these tickets (for the caller's db.atomic), each only when `when`
  * finds a row if given (lib/db insertRow); revoking twice keeps the first time.
  */
-export function revocationInserts(db: Queryable, ticketIds: string[], now: number, when?: SelectQueryBuilder<Tables, keyof Tables, unknown>): Compilable[] {
+export function revocationInserts(
+  db: Queryable,
+  ticketIds: string[],
+  now: number,
+  when?: SelectQueryBuilder<Tables, keyof Tables, unknown>,
+): Compilable[] {
   return [...new Set(ticketIds)].map((id) =>
-    insertRow(db, 'ticket_revocations', { ticket_hash: ticketHash(id), revoked_at: now }, when).onConflict((conflict) => conflict.column('ticket_hash').doNothing()),
+    insertRow(db, 'ticket_revocations', { ticket_hash: ticketHash(id), revoked_at: now }, when).onConflict((conflict) =>
+      conflict.column('ticket_hash').doNothing(),
+    ),
   );
 }
 
@@ -31,7 +38,11 @@ export async function revokeTickets(db: Queryable, ticketIds: string[], now: num
 
 /** The revocation of a ticket, or null while it stands. */
 export async function findRevocation(db: Queryable, ticketId: string): Promise<{ revokedAt: number } | null> {
-  const row = await db.kysely.selectFrom('ticket_revocations').select('revoked_at').where('ticket_hash', '=', ticketHash(ticketId)).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('ticket_revocations')
+    .select('revoked_at')
+    .where('ticket_hash', '=', ticketHash(ticketId))
+    .executeTakeFirst();
   return row ? { revokedAt: Number(row.revoked_at) } : null;
 }
 
@@ -72,11 +83,14 @@ export async function revocationsAfter(db: Queryable, since: ListPosition, limit
   let query = db.kysely
     .selectFrom('ticket_revocations')
     .select(['ticket_hash', 'revoked_at', 'tx'])
-    .where((eb) => eb.or([eb('tx', '>', since.tx), eb.and([eb('tx', '=', since.tx), eb('ticket_hash', '>', since.hash)])]))
+    .where((eb) =>
+      eb.or([eb('tx', '>', since.tx), eb.and([eb('tx', '=', since.tx), eb('ticket_hash', '>', since.hash)])]),
+    )
     .orderBy('tx')
     .orderBy('ticket_hash')
     .limit(limit + 1);
-  if (db.dialect === 'postgres') query = query.where('tx', '<', sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`);
+  if (db.dialect === 'postgres')
+    query = query.where('tx', '<', sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`);
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -88,6 +102,12 @@ export async function revocationsAfter(db: Queryable, since: ListPosition, limit
 }
 
 /** A select that finds a row when this ticket is revoked: a condition for a statement of another door (a check-in). */
-export function revokedTicket(db: Queryable, ticketId: string): SelectQueryBuilder<Tables, 'ticket_revocations', { ticket_hash: string }> {
-  return db.kysely.selectFrom('ticket_revocations').select('ticket_hash').where('ticket_hash', '=', ticketHash(ticketId));
+export function revokedTicket(
+  db: Queryable,
+  ticketId: string,
+): SelectQueryBuilder<Tables, 'ticket_revocations', { ticket_hash: string }> {
+  return db.kysely
+    .selectFrom('ticket_revocations')
+    .select('ticket_hash')
+    .where('ticket_hash', '=', ticketHash(ticketId));
 }

@@ -24,8 +24,15 @@ async function revokedList(request: Request, db: () => Promise<Db>): Promise<Res
   const guard = await apiUser(request, { permission: 'check-in', mutates: false });
   if (!guard.ok) return guard.response;
   const since = decodeRevocationCursor(new URL(request.url).searchParams.get('since'));
-  if (!since) return fail(400, 'The since cursor is not one this server gave: start again without it.', { fieldErrors: { since: ['Unknown cursor.'] } });
+  if (!since)
+    return fail(400, 'The since cursor is not one this server gave: start again without it.', {
+      fieldErrors: { since: ['Unknown cursor.'] },
+    });
   const page = await revocationsAfter(await db(), since, REVOKED_PAGE_LIMIT);
-  const body: RevokedPage = { revoked: page.revoked.map((entry) => ({ hash: entry.hash, at: new Date(entry.at).toISOString() })), cursor: page.cursor, more: page.more };
+  const body: RevokedPage = {
+    revoked: page.revoked.map((entry) => ({ hash: entry.hash, at: new Date(entry.at).toISOString() })),
+    cursor: page.cursor,
+    more: page.more,
+  };
   return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -20,7 +20,6 @@ const revokedEntrySchema = z.object({
   at: z.iso.datetime(),
 });
 
-
 export const revokedPageSchema = z.object({
   revoked: z.array(revokedEntrySchema),
   /** Opaque: send it back as ?since= to get only what was revoked after this answer. */

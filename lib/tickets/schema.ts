@@ -37,7 +37,12 @@ const text = (max: number, format?: { pattern: RegExp; message: string }) => {
  * which may carry more fields, still open.
  */
 export const ticketSchema = z.object({
-  ticketId: z.string().trim().min(1).max(TICKET_LIMITS.ticketId).regex(TICKET_ID_PATTERN, 'Must be a ticket id (A-Z, 0-9 and dashes)'),
+  ticketId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TICKET_LIMITS.ticketId)
+    .regex(TICKET_ID_PATTERN, 'Must be a ticket id (A-Z, 0-9 and dashes)'),
   firstName: text(TICKET_LIMITS.name),
   lastName: text(TICKET_LIMITS.name),
   email: text(TICKET_LIMITS.email, { pattern: /^[^\s@]+@[^\s@]+$/, message: 'Must be an email address' }),

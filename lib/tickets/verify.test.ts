@@ -33,20 +33,37 @@ describe('checkTicket', () => {
   it('is valid when signed by a retired key that is still listed, and not once it is dropped', async () => {
     const old = encodeTicket(signTicket(ticket, retired));
     expect(await checkTicket(old, { keys })).toEqual({ status: 'valid', ticket, by: 'signature' });
-    expect(await checkTicket(old, { keys: [listed(current)] })).toMatchObject({ status: 'unverified', note: expect.stringContaining('does not list') });
+    expect(await checkTicket(old, { keys: [listed(current)] })).toMatchObject({
+      status: 'unverified',
+      note: expect.stringContaining('does not list'),
+    });
   });
 
   // Issue 21, item 2: a ticket id is derived from an address and a time, so an unsigned ticket
   // that matches a registration proves nothing.
   it('is only not verified when unsigned, even when the store holds its id with the same details', async () => {
     const result = await checkTicket(encodeTicket(unsigned), { keys, lookup: lookup() });
-    expect(result).toEqual({ status: 'unverified', ticket: { ...unsigned, company: undefined }, note: UNVERIFIED_NOTES.registered });
+    expect(result).toEqual({
+      status: 'unverified',
+      ticket: { ...unsigned, company: undefined },
+      note: UNVERIFIED_NOTES.registered,
+    });
   });
 
   it('is only not verified when signed by an unknown key, even when it matches a registration', async () => {
-    const rebuilt = { ...unsigned, kid: 'made-up', signature: signTicket(unsigned, ticketKeyFromSeed(newTicketSeed())).signature };
-    expect(await checkTicket(encodeTicket(rebuilt), { keys, lookup: lookup() })).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.registered });
-    expect(await checkTicket(encodeTicket(rebuilt), { keys })).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.unknownKey });
+    const rebuilt = {
+      ...unsigned,
+      kid: 'made-up',
+      signature: signTicket(unsigned, ticketKeyFromSeed(newTicketSeed())).signature,
+    };
+    expect(await checkTicket(encodeTicket(rebuilt), { keys, lookup: lookup() })).toMatchObject({
+      status: 'unverified',
+      note: UNVERIFIED_NOTES.registered,
+    });
+    expect(await checkTicket(encodeTicket(rebuilt), { keys })).toMatchObject({
+      status: 'unverified',
+      note: UNVERIFIED_NOTES.unknownKey,
+    });
   });
 
   it('says when the lookup was not consulted (rate-limited)', async () => {
@@ -60,7 +77,10 @@ describe('checkTicket', () => {
     expect(await checkTicket(encodeTicket(withK), { keys })).toMatchObject({ status: 'valid' });
     const lookalike = { ...withK, ticketId: withK.ticketId.replace('K', '\u212a') };
     expect(lookalike.ticketId.normalize('NFC')).toBe(withK.ticketId);
-    expect(await checkTicket(encodeTicket(lookalike), { keys })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
+    expect(await checkTicket(encodeTicket(lookalike), { keys })).toEqual({
+      status: 'invalid',
+      reason: expect.stringContaining('readable ticket'),
+    });
   });
 
   it('holds the NFC form of the names, the form that was signed', async () => {
@@ -70,13 +90,19 @@ describe('checkTicket', () => {
   });
 
   it('is invalid when a stored ticket id carries other details', async () => {
-    const result = await checkTicket(encodeTicket({ ...unsigned, lastName: 'Someone Else' }), { keys, lookup: lookup() });
+    const result = await checkTicket(encodeTicket({ ...unsigned, lastName: 'Someone Else' }), {
+      keys,
+      lookup: lookup(),
+    });
     expect(result).toEqual({ status: 'invalid', reason: expect.stringContaining('do not match the registration') });
   });
 
   const attacker = ticketKeyFromSeed(newTicketSeed());
   it.each([
-    ['a forged signature (another key, the site key id)', { ...ticket, kid: current.id, signature: signTicket(ticket, attacker).signature }],
+    [
+      'a forged signature (another key, the site key id)',
+      { ...ticket, kid: current.id, signature: signTicket(ticket, attacker).signature },
+    ],
     ['a tampered field', { ...signTicket(ticket, current), company: 'Other Co' }],
     ['a swapped key id', { ...signTicket(ticket, current), kid: retired.id }],
   ])('is invalid with %s', async (_name, forged) => {
@@ -87,7 +113,11 @@ describe('checkTicket', () => {
   it('is not verified when unsigned and unknown', async () => {
     const stranger = { ...ticket, ticketId: 'ACM2025-ZZZZZZ-1' };
     const result = await checkTicket(encodeTicket(stranger), { keys, lookup: lookup() });
-    expect(result).toEqual({ status: 'unverified', ticket: stranger, note: expect.stringContaining('not issued by this website') });
+    expect(result).toEqual({
+      status: 'unverified',
+      ticket: stranger,
+      note: expect.stringContaining('not issued by this website'),
+    });
   });
 
   it('is not verified, not valid, when the site lists no keys', async () => {
@@ -99,14 +129,20 @@ describe('checkTicket', () => {
     const closed = await createSqliteTestDatabase();
     await closed.dispose();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await checkTicket(encodeTicket(ticket), { keys, lookup: storeLookup((id) => findAttendee(closed.db, id)) });
+    const result = await checkTicket(encodeTicket(ticket), {
+      keys,
+      lookup: storeLookup((id) => findAttendee(closed.db, id)),
+    });
     expect(errors).toHaveBeenCalledWith('Ticket lookup failed', expect.anything());
     errors.mockRestore();
     expect(result).toMatchObject({ status: 'unverified', note: expect.stringContaining('could not be checked') });
   });
 
   it.each([null, '', '@@@', encodeTicket({ firstName: 'Ada' })])('is invalid for unreadable data %p', async (data) => {
-    expect(await checkTicket(data, { keys })).toEqual({ status: 'invalid', reason: expect.stringContaining('readable ticket') });
+    expect(await checkTicket(data, { keys })).toEqual({
+      status: 'invalid',
+      reason: expect.stringContaining('readable ticket'),
+    });
   });
 });
 
@@ -117,9 +153,17 @@ describe('checkTicketNotRevoked (the verify pages)', () => {
 
   it('a revoked ticket is cancelled whatever its signature; others keep their verdict', async () => {
     const revoked = async (id: string) => (id === ticket.ticketId ? at : null);
-    await expect(checkTicketNotRevoked(signed, verdict, revoked)).resolves.toEqual({ status: 'revoked', ticketId: ticket.ticketId, revokedAt: at });
-    await expect(checkTicketNotRevoked(encodeTicket({ ...ticket, signature: 'forged' }), verdict, revoked)).resolves.toMatchObject({ status: 'revoked' });
-    await expect(checkTicketNotRevoked(encodeTicket(signTicket(unsigned, current)), verdict, revoked)).resolves.toMatchObject({ status: 'valid' });
+    await expect(checkTicketNotRevoked(signed, verdict, revoked)).resolves.toEqual({
+      status: 'revoked',
+      ticketId: ticket.ticketId,
+      revokedAt: at,
+    });
+    await expect(
+      checkTicketNotRevoked(encodeTicket({ ...ticket, signature: 'forged' }), verdict, revoked),
+    ).resolves.toMatchObject({ status: 'revoked' });
+    await expect(
+      checkTicketNotRevoked(encodeTicket(signTicket(unsigned, current)), verdict, revoked),
+    ).resolves.toMatchObject({ status: 'valid' });
     await expect(checkTicketNotRevoked('garbage', verdict, revoked)).resolves.toMatchObject({ status: 'invalid' });
   });
 
@@ -128,8 +172,23 @@ describe('checkTicketNotRevoked (the verify pages)', () => {
       throw new Error('database down');
     };
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(checkTicketNotRevoked(signed, verdict, broken)).resolves.toEqual({ status: 'unverified', ticket, note: REVOCATIONS_UNREAD_NOTE });
-    await expect(checkTicketNotRevoked(encodeTicket({ ...ticket, lastName: 'Else', signature: signTicket(ticket, current).signature, kid: current.id }), verdict, broken)).resolves.toMatchObject({ status: 'invalid' });
+    await expect(checkTicketNotRevoked(signed, verdict, broken)).resolves.toEqual({
+      status: 'unverified',
+      ticket,
+      note: REVOCATIONS_UNREAD_NOTE,
+    });
+    await expect(
+      checkTicketNotRevoked(
+        encodeTicket({
+          ...ticket,
+          lastName: 'Else',
+          signature: signTicket(ticket, current).signature,
+          kid: current.id,
+        }),
+        verdict,
+        broken,
+      ),
+    ).resolves.toMatchObject({ status: 'invalid' });
     error.mockRestore();
   });
 });

@@ -16,9 +16,11 @@ export type GateResult =
 export const UNVERIFIED_NOTES = {
   unsigned: 'This ticket was not issued by this website, so it cannot be checked here.',
   unknownKey: 'This ticket is signed by a key this website does not list, so it cannot be checked here.',
-  registered: 'It matches a registration, but it carries no valid signature: anyone who knows the address can write such a ticket.',
+  registered:
+    'It matches a registration, but it carries no valid signature: anyone who knows the address can write such a ticket.',
   lookupFailed: 'The registration list could not be checked just now.',
-  lookupLimited: 'Too many unsigned tickets were checked from this account in the last minute, so the registration list was not consulted.',
+  lookupLimited:
+    'Too many unsigned tickets were checked from this account in the last minute, so the registration list was not consulted.',
 } as const;
 
 export type AttendeeLookup = (ticketId: string) => Promise<Ticket | null | undefined>;
@@ -110,7 +112,11 @@ export const REVOCATIONS_UNREAD_NOTE = 'The list of cancelled tickets could not 
  * "valid"); when the list of revocations cannot be read (the database failed) a ticket that
  * verifies is only "Not verified", so staff check an ID rather than trust a cancelled ticket.
  */
-export async function checkTicketNotRevoked(data: string | null | undefined, verdict: (data: string) => Promise<GateResult>, revokedAt: RevocationLookup): Promise<TicketVerdict> {
+export async function checkTicketNotRevoked(
+  data: string | null | undefined,
+  verdict: (data: string) => Promise<GateResult>,
+  revokedAt: RevocationLookup,
+): Promise<TicketVerdict> {
   const decoded = decodeTicket(data);
   let lookupFailed = false;
   if (decoded.ok) {
@@ -123,5 +129,7 @@ export async function checkTicketNotRevoked(data: string | null | undefined, ver
     }
   }
   const result = await verdict(data ?? '');
-  return lookupFailed && result.status === 'valid' ? { status: 'unverified', ticket: result.ticket, note: REVOCATIONS_UNREAD_NOTE } : result;
+  return lookupFailed && result.status === 'valid'
+    ? { status: 'unverified', ticket: result.ticket, note: REVOCATIONS_UNREAD_NOTE }
+    : result;
 }

@@ -14,7 +14,11 @@ export function option(args: string[], name: string): string | undefined {
 }
 
 /** Runs a CLI's main; errors of the `expected` classes print "Error: …" (exit 1). */
-export function runCli(main: (argv: string[]) => Promise<void>, usage: string, expected: (new (...args: never[]) => Error)[] = []): void {
+export function runCli(
+  main: (argv: string[]) => Promise<void>,
+  usage: string,
+  expected: (new (...args: never[]) => Error)[] = [],
+): void {
   main(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);

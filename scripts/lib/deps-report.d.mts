@@ -1,6 +1,7 @@
 export function newestOnLine(installed: string, versions: readonly string[]): string | null;
 
-export type View = { versions: string[]; deprecated: string | null; latest: string | null; error?: undefined } | { error: string };
+export type View =
+  { versions: string[]; deprecated: string | null; latest: string | null; error?: undefined } | { error: string };
 
 export function parseView(stdout: string): View;
 

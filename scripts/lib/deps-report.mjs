@@ -64,7 +64,11 @@ export function parseView(stdout) {
   if (Array.isArray(data)) return { versions: data.map(String), deprecated: null, latest: null };
   if (!data || typeof data !== 'object') return { error: 'unreadable answer from npm view' };
   if (data.error) return { error: String(data.error.summary ?? data.error.code ?? 'npm view failed').split('\n')[0] };
-  const versions = Array.isArray(data.versions) ? data.versions.map(String) : typeof data.versions === 'string' ? [data.versions] : [];
+  const versions = Array.isArray(data.versions)
+    ? data.versions.map(String)
+    : typeof data.versions === 'string'
+      ? [data.versions]
+      : [];
   const deprecated = typeof data.deprecated === 'string' && data.deprecated ? data.deprecated : null;
   const latest = typeof data['dist-tags']?.latest === 'string' ? data['dist-tags'].latest : null;
   return { versions, deprecated, latest };
@@ -88,10 +92,25 @@ export function reportRow(name, installed, view) {
 
 /** The rows as a plain-text table with a header, columns padded to their widest cell. */
 export function formatTable(rows) {
-  const head = { name: 'package', installed: 'installed', newest: 'newest same major', latest: 'latest', deprecated: 'deprecated', action: 'action' };
+  const head = {
+    name: 'package',
+    installed: 'installed',
+    newest: 'newest same major',
+    latest: 'latest',
+    deprecated: 'deprecated',
+    action: 'action',
+  };
   const keys = Object.keys(head);
   const all = [head, ...rows];
   const width = Object.fromEntries(keys.map((k) => [k, Math.max(...all.map((r) => String(r[k]).length))]));
-  const line = (r) => keys.map((k, i) => (i === keys.length - 1 ? String(r[k]) : String(r[k]).padEnd(width[k]))).join('  ').trimEnd();
-  return [line(head), keys.map((k, i) => '-'.repeat(i === keys.length - 1 ? head[k].length : width[k])).join('  '), ...rows.map(line)].join('\n');
+  const line = (r) =>
+    keys
+      .map((k, i) => (i === keys.length - 1 ? String(r[k]) : String(r[k]).padEnd(width[k])))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(head),
+    keys.map((k, i) => '-'.repeat(i === keys.length - 1 ? head[k].length : width[k])).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }

@@ -25,7 +25,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Packages that hold a database connection, a secret or the session, or run only in Node. */
-const serverPackages = ['pg', '@libsql/client', '@libsql/kysely-libsql', 'kysely', 'better-auth', 'nodemailer', 'next/headers'];
+const serverPackages = [
+  'pg',
+  '@libsql/client',
+  '@libsql/kysely-libsql',
+  'kysely',
+  'better-auth',
+  'nodemailer',
+  'next/headers',
+];
 
 const marker = /^import\s+['"]server-only['"];?\s*$/m;
 const sources = new Map();
@@ -40,7 +48,15 @@ function resolve(from, specifier) {
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    `${base}.js`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -64,7 +80,8 @@ const inList = (list, file) => list.some((entry) => (entry.endsWith('/') ? file.
 function serverReason(file, specifier, unmarked) {
   const bare = specifier.replace(/^node:/, '');
   if (specifier.startsWith('node:') || builtinModules.includes(bare.split('/')[0])) return `Node's ${specifier}`;
-  if (serverPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return `the server package ${specifier}`;
+  if (serverPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`)))
+    return `the server package ${specifier}`;
   const target = resolve(file, specifier);
   if (!target) return null;
   if (inList(unmarked, relative(target))) return `${relative(target)} (server code that cannot carry the marker)`;
@@ -148,14 +165,16 @@ const marked = importRule({
     !isClientFile(program) &&
     !marker.test(text) &&
     !serverActions.test(text),
-  reason: (file, specifier, settings) => (specifier === 'server-only' ? null : serverReason(file, specifier, settings.unmarked)),
+  reason: (file, specifier, settings) =>
+    specifier === 'server-only' ? null : serverReason(file, specifier, settings.unmarked),
 });
 
 const notInBrowser = importRule({
   description: 'Browser code imports no server-only module',
   message: 'Browser code may not import {{reason}}.',
   applies: ({ name, program, settings }) => inList(settings.browser, name) || isClientFile(program),
-  reason: (file, specifier, settings) => (specifier === 'server-only' ? "'server-only'" : serverReason(file, specifier, settings.unmarked)),
+  reason: (file, specifier, settings) =>
+    specifier === 'server-only' ? "'server-only'" : serverReason(file, specifier, settings.unmarked),
 });
 
 export const serverOnlyPlugin = { meta: { name: 'server-only' }, rules: { marked, 'not-in-browser': notInBrowser } };

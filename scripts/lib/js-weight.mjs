@@ -79,7 +79,11 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
     onDone(request);
     sizes.push(
       request.sizes().then(
-        (s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize }),
+        (s) => ({
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: s.responseBodySize + s.responseHeadersSize,
+        }),
         () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }),
       ),
     );
@@ -117,9 +121,7 @@ export async function measurePageJs(page, url, { quietMs = 1000, maxWaitMs = 20_
     // A measured window, not a fixed sleep: it ends as soon as the page settles.
     let settled = false;
     while (Date.now() - loadedAt < maxWaitMs) {
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
-      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
       if (waiting.size === 0 && Date.now() - lastActivity >= quietMs) {
         settled = true;
         break;

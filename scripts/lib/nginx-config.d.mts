@@ -1,1 +1,8 @@
-export declare function renderNginxConfig(options: { root?: string; listen: string | number; appDir: string; instances: (string | number)[]; cacheDir: string; accessLog?: string }): string;
+export declare function renderNginxConfig(options: {
+  root?: string;
+  listen: string | number;
+  appDir: string;
+  instances: (string | number)[];
+  cacheDir: string;
+  accessLog?: string;
+}): string;

@@ -24,8 +24,21 @@ function upstreamLines(instances) {
     .join('\n');
 }
 
-export function renderNginxConfig({ root = process.cwd(), listen, appDir, instances, cacheDir, accessLog = '/var/log/nginx/access.log' }) {
-  const values = { LISTEN: String(listen), APP_DIR: path.resolve(appDir), UPSTREAM_SERVERS: upstreamLines(instances), CACHE_DIR: path.resolve(cacheDir), ACCESS_LOG: accessLog };
+export function renderNginxConfig({
+  root = process.cwd(),
+  listen,
+  appDir,
+  instances,
+  cacheDir,
+  accessLog = '/var/log/nginx/access.log',
+}) {
+  const values = {
+    LISTEN: String(listen),
+    APP_DIR: path.resolve(appDir),
+    UPSTREAM_SERVERS: upstreamLines(instances),
+    CACHE_DIR: path.resolve(cacheDir),
+    ACCESS_LOG: accessLog,
+  };
   const template = readFileSync(path.join(root, TEMPLATE), 'utf8');
   const rendered = template.replace(/\{\{(\w+)\}\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`${TEMPLATE}: unknown placeholder ${whole}`);

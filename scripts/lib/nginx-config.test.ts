@@ -7,15 +7,26 @@ import { renderNginxConfig } from './nginx-config.mjs';
  * and passport fragments), and idle upstream connections closed by nginx before Node closes them.
  */
 describe('the nginx configuration', () => {
-  const rendered = renderNginxConfig({ listen: '127.0.0.1:8080', appDir: '/srv/acm', instances: [3001, 3002], cacheDir: '/tmp/acm-cache', accessLog: '/tmp/acm-access.log' });
+  const rendered = renderNginxConfig({
+    listen: '127.0.0.1:8080',
+    appDir: '/srv/acm',
+    instances: [3001, 3002],
+    cacheDir: '/tmp/acm-cache',
+    accessLog: '/tmp/acm-access.log',
+  });
 
   it('logs requests without their query strings', () => {
     const format = /log_format acm_no_query ([^;]*);/.exec(rendered)?.[1] ?? '';
     expect(format).toContain('$uri');
-    for (const variable of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$arg_']) expect(format).not.toContain(variable);
+    for (const variable of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$arg_'])
+      expect(format).not.toContain(variable);
     expect(rendered).toContain('access_log /tmp/acm-access.log acm_no_query;');
     // No other access log in the file writes the default format (which holds the query string).
-    expect(rendered.match(/access_log [^;]*;/g)?.filter((line) => line !== 'access_log off;' && !line.endsWith(' acm_no_query;'))).toEqual([]);
+    expect(
+      rendered
+        .match(/access_log [^;]*;/g)
+        ?.filter((line) => line !== 'access_log off;' && !line.endsWith(' acm_no_query;')),
+    ).toEqual([]);
   });
 
   it('closes idle upstream connections before the instances do (Node: 5 s)', () => {
@@ -26,6 +37,13 @@ describe('the nginx configuration', () => {
   });
 
   it('renders the default access log for an operator', () => {
-    expect(renderNginxConfig({ listen: 80, appDir: '/srv/acm', instances: ['10.0.0.2:3001'], cacheDir: '/var/cache/nginx/acm' })).toContain('access_log /var/log/nginx/access.log acm_no_query;');
+    expect(
+      renderNginxConfig({
+        listen: 80,
+        appDir: '/srv/acm',
+        instances: ['10.0.0.2:3001'],
+        cacheDir: '/var/cache/nginx/acm',
+      }),
+    ).toContain('access_log /var/log/nginx/access.log acm_no_query;');
   });
 });

@@ -9,11 +9,21 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export function spawnSite(port, { env = {}, stdio = ['ignore', 'ignore', 'inherit'], detached = false, root = process.cwd() } = {}) {
-  return spawn(process.execPath, [...(process.env.SITE_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SITE_CPU_PROF_DIR}`] : []), path.join(root, 'server.mjs')], {
-    cwd: root,
-    detached,
-    stdio,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, HOST: '127.0.0.1', PORT: String(port) },
-  });
+export function spawnSite(
+  port,
+  { env = {}, stdio = ['ignore', 'ignore', 'inherit'], detached = false, root = process.cwd() } = {},
+) {
+  return spawn(
+    process.execPath,
+    [
+      ...(process.env.SITE_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SITE_CPU_PROF_DIR}`] : []),
+      path.join(root, 'server.mjs'),
+    ],
+    {
+      cwd: root,
+      detached,
+      stdio,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    },
+  );
 }

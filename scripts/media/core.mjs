@@ -56,7 +56,14 @@ const toRgb = (hex) => {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 };
-const toHex = (rgb) => `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb) =>
+  `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 export const mix = (a, b, t) => {
   const x = toRgb(a);
   const y = toRgb(b);
@@ -79,25 +86,111 @@ export const inkOn = (bg) => (luminance(bg) > 0.33 ? '#141016' : '#ffffff');
  * accents and a light tone.
  */
 export const PALETTES = [
-  { name: 'plum-gold', deep: '#2d0f3f', deep2: '#4a1766', accents: ['#f5b700', '#f26b1d', '#0b6e4f', '#b8360f'], light: '#fbf6ee' },
-  { name: 'kente', deep: '#14110c', deep2: '#3b2a12', accents: ['#f5b700', '#0b8a4f', '#c8321c', '#f28c28'], light: '#fff3d6' },
-  { name: 'indigo', deep: '#0d1333', deep2: '#1b2a6b', accents: ['#3f7bd9', '#f2e8cf', '#e07a2f', '#f5b700'], light: '#eef2ff' },
-  { name: 'sunset', deep: '#3a0f4a', deep2: '#7a1d5c', accents: ['#ff7b2e', '#ffb627', '#e83f6f', '#ffd6a5'], light: '#fff1e6' },
-  { name: 'savanna', deep: '#1f1b16', deep2: '#4a3323', accents: ['#d9a441', '#c2562b', '#2f8f6f', '#f3e3c3'], light: '#faf3e3' },
-  { name: 'lagoon', deep: '#0b3954', deep2: '#0f5c73', accents: ['#00c2c2', '#f4d35e', '#ee964b', '#f95738'], light: '#e8fbfb' },
-  { name: 'royal', deep: '#202c59', deep2: '#3d2a7a', accents: ['#f0a202', '#f18805', '#d95d39', '#b4a0ff'], light: '#f3f0ff' },
-  { name: 'forest', deep: '#102a1e', deep2: '#175c3f', accents: ['#f5b700', '#08c45a', '#e9f5db', '#f26b1d'], light: '#effaf2' },
-  { name: 'magenta', deep: '#2b0a3d', deep2: '#540d6e', accents: ['#ee4266', '#ffd23f', '#3bceac', '#ff8fab'], light: '#fff0f6' },
-  { name: 'earth', deep: '#1d2b2f', deep2: '#264653', accents: ['#e9c46a', '#e76f51', '#2a9d8f', '#f4a261'], light: '#fdf6ec' },
-  { name: 'ember', deep: '#1a0a06', deep2: '#5c1a0b', accents: ['#ff5e1a', '#ffb000', '#ffd9a0', '#c1121f'], light: '#fff4e8' },
-  { name: 'teal-coral', deep: '#112a2a', deep2: '#254441', accents: ['#ff6f59', '#43aa8b', '#f7c548', '#ef3054'], light: '#eefaf6' },
+  {
+    name: 'plum-gold',
+    deep: '#2d0f3f',
+    deep2: '#4a1766',
+    accents: ['#f5b700', '#f26b1d', '#0b6e4f', '#b8360f'],
+    light: '#fbf6ee',
+  },
+  {
+    name: 'kente',
+    deep: '#14110c',
+    deep2: '#3b2a12',
+    accents: ['#f5b700', '#0b8a4f', '#c8321c', '#f28c28'],
+    light: '#fff3d6',
+  },
+  {
+    name: 'indigo',
+    deep: '#0d1333',
+    deep2: '#1b2a6b',
+    accents: ['#3f7bd9', '#f2e8cf', '#e07a2f', '#f5b700'],
+    light: '#eef2ff',
+  },
+  {
+    name: 'sunset',
+    deep: '#3a0f4a',
+    deep2: '#7a1d5c',
+    accents: ['#ff7b2e', '#ffb627', '#e83f6f', '#ffd6a5'],
+    light: '#fff1e6',
+  },
+  {
+    name: 'savanna',
+    deep: '#1f1b16',
+    deep2: '#4a3323',
+    accents: ['#d9a441', '#c2562b', '#2f8f6f', '#f3e3c3'],
+    light: '#faf3e3',
+  },
+  {
+    name: 'lagoon',
+    deep: '#0b3954',
+    deep2: '#0f5c73',
+    accents: ['#00c2c2', '#f4d35e', '#ee964b', '#f95738'],
+    light: '#e8fbfb',
+  },
+  {
+    name: 'royal',
+    deep: '#202c59',
+    deep2: '#3d2a7a',
+    accents: ['#f0a202', '#f18805', '#d95d39', '#b4a0ff'],
+    light: '#f3f0ff',
+  },
+  {
+    name: 'forest',
+    deep: '#102a1e',
+    deep2: '#175c3f',
+    accents: ['#f5b700', '#08c45a', '#e9f5db', '#f26b1d'],
+    light: '#effaf2',
+  },
+  {
+    name: 'magenta',
+    deep: '#2b0a3d',
+    deep2: '#540d6e',
+    accents: ['#ee4266', '#ffd23f', '#3bceac', '#ff8fab'],
+    light: '#fff0f6',
+  },
+  {
+    name: 'earth',
+    deep: '#1d2b2f',
+    deep2: '#264653',
+    accents: ['#e9c46a', '#e76f51', '#2a9d8f', '#f4a261'],
+    light: '#fdf6ec',
+  },
+  {
+    name: 'ember',
+    deep: '#1a0a06',
+    deep2: '#5c1a0b',
+    accents: ['#ff5e1a', '#ffb000', '#ffd9a0', '#c1121f'],
+    light: '#fff4e8',
+  },
+  {
+    name: 'teal-coral',
+    deep: '#112a2a',
+    deep2: '#254441',
+    accents: ['#ff6f59', '#43aa8b', '#f7c548', '#ef3054'],
+    light: '#eefaf6',
+  },
 ];
 
-export const SKIN = ['#3b2219', '#4a2a1c', '#5a3522', '#6b4028', '#7a4a2c', '#8a5633', '#9c653c', '#ad7446', '#bf8552', '#cf9868', '#deae82', '#eac39d'];
+export const SKIN = [
+  '#3b2219',
+  '#4a2a1c',
+  '#5a3522',
+  '#6b4028',
+  '#7a4a2c',
+  '#8a5633',
+  '#9c653c',
+  '#ad7446',
+  '#bf8552',
+  '#cf9868',
+  '#deae82',
+  '#eac39d',
+];
 export const HAIR = ['#120c0a', '#1c1210', '#2a1a12', '#3a2418', '#4b2e1c', '#1a1a1a', '#5a3a22'];
 
 // ---------- svg ----------
-export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 export const f1 = (n) => (Math.round(n * 10) / 10).toString();
 
 /** Wraps defs and body into a document drawn in a viewBox of vw×vh and rasterised at w×h. */

@@ -112,7 +112,8 @@ export function wrap(text, key, size, maxWidth, spacing = 0) {
 export function fit(text, key, { max, min = 10, maxWidth, maxLines = 1, spacing = 0 }) {
   for (let size = max; size >= min; size -= 1) {
     const lines = wrap(text, key, size, maxWidth, spacing);
-    if (lines.length <= maxLines && lines.every((l) => measure(l, key, size, spacing) <= maxWidth)) return { size, lines };
+    if (lines.length <= maxLines && lines.every((l) => measure(l, key, size, spacing) <= maxWidth))
+      return { size, lines };
   }
   return { size: min, lines: wrap(text, key, min, maxWidth, spacing) };
 }
@@ -124,8 +125,14 @@ export function fontAttrs(key, size, spacing = 0) {
 }
 
 /** One or more lines as SVG text; `anchor` start|middle|end, y is the first baseline. */
-export function textLines(lines, { x, y, key, size, lineHeight = 1.2, fill = '#000', anchor = 'start', spacing = 0, extra = '' }) {
+export function textLines(
+  lines,
+  { x, y, key, size, lineHeight = 1.2, fill = '#000', anchor = 'start', spacing = 0, extra = '' },
+) {
   return lines
-    .map((line, i) => `<text x="${f1(x)}" y="${f1(y + i * size * lineHeight)}" ${fontAttrs(key, size, spacing)} fill="${fill}" text-anchor="${anchor}"${extra}>${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${f1(x)}" y="${f1(y + i * size * lineHeight)}" ${fontAttrs(key, size, spacing)} fill="${fill}" text-anchor="${anchor}"${extra}>${esc(line)}</text>`,
+    )
     .join('');
 }

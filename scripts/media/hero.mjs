@@ -21,11 +21,35 @@ function layout() {
     const s = 20 + row * 9;
     const y = VH - 170 + row * 62;
     for (let x = -40 + r.range(0, 40); x < VW + 60; x += s * 4.2 * r.range(0.85, 1.1)) {
-      heads.push({ x, y: y + r.range(-6, 6), s: s * r.range(0.92, 1.08), style: r.pick(['short', 'afro', 'short', 'bun', 'wrap']), hand: r.chance(0.32), lean: r.range(-1.2, 1.2), phase: r.range(0, Math.PI * 2), color: mix('#0b0710', '#2d0f3f', r.range(0, 0.35)) });
+      heads.push({
+        x,
+        y: y + r.range(-6, 6),
+        s: s * r.range(0.92, 1.08),
+        style: r.pick(['short', 'afro', 'short', 'bun', 'wrap']),
+        hand: r.chance(0.32),
+        lean: r.range(-1.2, 1.2),
+        phase: r.range(0, Math.PI * 2),
+        color: mix('#0b0710', '#2d0f3f', r.range(0, 0.35)),
+      });
     }
   }
-  const sparks = Array.from({ length: 46 }, () => ({ x: r.range(0, VW), y: r.range(60, VH - 260), rad: r.range(40, 160), ph: r.range(0, Math.PI * 2), k: r.pick([1, 1, 2]), size: r.range(3, 9), c: r.pick(ACC.concat(['#ffffff', '#fff3c4'])) }));
-  const beams = Array.from({ length: 7 }, (_, i) => ({ x: VW * (0.07 + i * 0.143), base: r.range(-18, 18), amp: r.range(12, 24), ph: r.range(0, Math.PI * 2), c: ACC[i % ACC.length], spread: r.range(12, 20) }));
+  const sparks = Array.from({ length: 46 }, () => ({
+    x: r.range(0, VW),
+    y: r.range(60, VH - 260),
+    rad: r.range(40, 160),
+    ph: r.range(0, Math.PI * 2),
+    k: r.pick([1, 1, 2]),
+    size: r.range(3, 9),
+    c: r.pick(ACC.concat(['#ffffff', '#fff3c4'])),
+  }));
+  const beams = Array.from({ length: 7 }, (_, i) => ({
+    x: VW * (0.07 + i * 0.143),
+    base: r.range(-18, 18),
+    amp: r.range(12, 24),
+    ph: r.range(0, Math.PI * 2),
+    c: ACC[i % ACC.length],
+    spread: r.range(12, 20),
+  }));
   return { heads, sparks, beams };
 }
 const L = layout();
@@ -36,25 +60,37 @@ export function heroFrame(p, w = VW, h = VH) {
   const a = TAU * p;
   const defs = [];
   const body = [];
-  defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0e0416"/><stop offset="0.55" stop-color="#2d0f3f"/><stop offset="1" stop-color="#5a1a3a"/></linearGradient>`);
+  defs.push(
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0e0416"/><stop offset="0.55" stop-color="#2d0f3f"/><stop offset="1" stop-color="#5a1a3a"/></linearGradient>`,
+  );
   body.push(`<rect width="${VW}" height="${VH}" fill="url(#sky)"/>`);
   // pulsing warm glow behind the stage
   const pulse = 0.5 + 0.12 * Math.sin(a);
-  defs.push(`<radialGradient id="sun"><stop offset="0" stop-color="#f26b1d" stop-opacity="${f1(pulse)}"/><stop offset="0.5" stop-color="#b8360f" stop-opacity="${f1(pulse * 0.4)}"/><stop offset="1" stop-color="#b8360f" stop-opacity="0"/></radialGradient>`);
+  defs.push(
+    `<radialGradient id="sun"><stop offset="0" stop-color="#f26b1d" stop-opacity="${f1(pulse)}"/><stop offset="0.5" stop-color="#b8360f" stop-opacity="${f1(pulse * 0.4)}"/><stop offset="1" stop-color="#b8360f" stop-opacity="0"/></radialGradient>`,
+  );
   body.push(`<ellipse cx="${VW / 2}" cy="${VH - 200}" rx="1100" ry="560" fill="url(#sun)"/>`);
   // faint Africa outline and slow-turning adinkra rings
   const map = africa(VW * 0.62, 90, 620);
   body.push(`<path d="${map.d}" fill="none" stroke="#f5b700" stroke-width="3" opacity="0.16"/>`);
-  body.push(`<g transform="rotate(${f1(p * 360)} ${VW * 0.2} 330)" opacity="0.14">${motif('sawsun', VW * 0.2, 330, 360, '#f5b700', { sw: 0.03 })}</g>`);
+  body.push(
+    `<g transform="rotate(${f1(p * 360)} ${VW * 0.2} 330)" opacity="0.14">${motif('sawsun', VW * 0.2, 330, 360, '#f5b700', { sw: 0.03 })}</g>`,
+  );
   // truss and sweeping beams
   body.push(`<rect x="0" y="22" width="${VW}" height="18" fill="#140b1c"/>`);
   L.beams.forEach((b, i) => {
     const ang = b.base + b.amp * Math.sin(a + b.ph);
-    defs.push(`<linearGradient id="b${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b.c}" stop-opacity="0.55"/><stop offset="1" stop-color="${b.c}" stop-opacity="0"/></linearGradient>`);
+    defs.push(
+      `<linearGradient id="b${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b.c}" stop-opacity="0.55"/><stop offset="1" stop-color="${b.c}" stop-opacity="0"/></linearGradient>`,
+    );
     const len = 1150;
     const half = Math.tan((b.spread * Math.PI) / 360) * len;
-    body.push(`<path transform="translate(${f1(b.x)} 40) rotate(${f1(ang)})" d="M-6 0 L6 0 L${f1(half)} ${len} L${f1(-half)} ${len}Z" fill="url(#b${i})"/>`);
-    body.push(`<rect x="${f1(b.x - 14)}" y="30" width="28" height="26" rx="5" fill="#0c0810"/><circle cx="${f1(b.x)}" cy="54" r="8" fill="${lighten(b.c, 0.4)}"/>`);
+    body.push(
+      `<path transform="translate(${f1(b.x)} 40) rotate(${f1(ang)})" d="M-6 0 L6 0 L${f1(half)} ${len} L${f1(-half)} ${len}Z" fill="url(#b${i})"/>`,
+    );
+    body.push(
+      `<rect x="${f1(b.x - 14)}" y="30" width="28" height="26" rx="5" fill="#0c0810"/><circle cx="${f1(b.x)}" cy="54" r="8" fill="${lighten(b.c, 0.4)}"/>`,
+    );
   });
   // sparks drifting on closed loops
   for (const s of L.sparks) {
@@ -70,22 +106,42 @@ export function heroFrame(p, w = VW, h = VH) {
       const sway = Math.sin(a * 2 + hd.phase);
       const hx = x + s * (1.8 + hd.lean) + sway * s * 0.9;
       const hy = y - s * 4.7 + Math.abs(sway) * s * 0.3;
-      body.push(`<path d="M${f1(x + s * 1.4)} ${f1(y - s * 1.2)} L${f1(hx)} ${f1(hy)}" stroke="${color}" stroke-width="${f1(s * 0.6)}" stroke-linecap="round"/><circle cx="${f1(hx)}" cy="${f1(hy - s * 0.2)}" r="${f1(s * 0.45)}" fill="${color}"/>`);
+      body.push(
+        `<path d="M${f1(x + s * 1.4)} ${f1(y - s * 1.2)} L${f1(hx)} ${f1(hy)}" stroke="${color}" stroke-width="${f1(s * 0.6)}" stroke-linecap="round"/><circle cx="${f1(hx)}" cy="${f1(hy - s * 0.2)}" r="${f1(s * 0.45)}" fill="${color}"/>`,
+      );
     }
-    body.push(`<path d="M${f1(x - s * 2.1)} ${f1(y)} Q${f1(x - s * 2.1)} ${f1(y - s * 1.35)} ${f1(x - s * 0.8)} ${f1(y - s * 1.45)} L${f1(x + s * 0.8)} ${f1(y - s * 1.45)} Q${f1(x + s * 2.1)} ${f1(y - s * 1.35)} ${f1(x + s * 2.1)} ${f1(y)}Z" fill="${color}"/>`);
+    body.push(
+      `<path d="M${f1(x - s * 2.1)} ${f1(y)} Q${f1(x - s * 2.1)} ${f1(y - s * 1.35)} ${f1(x - s * 0.8)} ${f1(y - s * 1.45)} L${f1(x + s * 0.8)} ${f1(y - s * 1.45)} Q${f1(x + s * 2.1)} ${f1(y - s * 1.35)} ${f1(x + s * 2.1)} ${f1(y)}Z" fill="${color}"/>`,
+    );
     const hy2 = y - s * 2.2;
-    if (hd.style === 'afro') body.push(`<circle cx="${f1(x)}" cy="${f1(hy2 - s * 0.15)}" r="${f1(s * 1.3)}" fill="${color}"/>`);
-    else if (hd.style === 'bun') body.push(`<circle cx="${f1(x)}" cy="${f1(hy2)}" r="${f1(s)}" fill="${color}"/><circle cx="${f1(x)}" cy="${f1(hy2 - s * 1.05)}" r="${f1(s * 0.5)}" fill="${color}"/>`);
-    else if (hd.style === 'wrap') body.push(`<circle cx="${f1(x)}" cy="${f1(hy2)}" r="${f1(s)}" fill="${color}"/><ellipse cx="${f1(x)}" cy="${f1(hy2 - s * 0.6)}" rx="${f1(s * 1.25)}" ry="${f1(s * 0.85)}" fill="${darken('#6b2a4a', 0.4)}"/>`);
+    if (hd.style === 'afro')
+      body.push(`<circle cx="${f1(x)}" cy="${f1(hy2 - s * 0.15)}" r="${f1(s * 1.3)}" fill="${color}"/>`);
+    else if (hd.style === 'bun')
+      body.push(
+        `<circle cx="${f1(x)}" cy="${f1(hy2)}" r="${f1(s)}" fill="${color}"/><circle cx="${f1(x)}" cy="${f1(hy2 - s * 1.05)}" r="${f1(s * 0.5)}" fill="${color}"/>`,
+      );
+    else if (hd.style === 'wrap')
+      body.push(
+        `<circle cx="${f1(x)}" cy="${f1(hy2)}" r="${f1(s)}" fill="${color}"/><ellipse cx="${f1(x)}" cy="${f1(hy2 - s * 0.6)}" rx="${f1(s * 1.25)}" ry="${f1(s * 0.85)}" fill="${darken('#6b2a4a', 0.4)}"/>`,
+      );
     else body.push(`<circle cx="${f1(x)}" cy="${f1(hy2)}" r="${f1(s)}" fill="${color}"/>`);
   }
   // scrolling kente band: moves exactly four tiles per loop
   const b = 30;
   const k = kente('kb', ['#f5b700', '#0b8a4f', '#c8321c', '#f28c28', '#141016'], b);
-  defs.push(k.def.replace('patternUnits="userSpaceOnUse"', `patternUnits="userSpaceOnUse" patternTransform="translate(${f1(p * 4 * 2 * b)} 0)"`));
-  body.push(`<rect x="0" y="${VH - 44}" width="${VW}" height="44" fill="${k.fill}"/><rect x="0" y="${VH - 50}" width="${VW}" height="6" fill="#f5b700"/>`);
+  defs.push(
+    k.def.replace(
+      'patternUnits="userSpaceOnUse"',
+      `patternUnits="userSpaceOnUse" patternTransform="translate(${f1(p * 4 * 2 * b)} 0)"`,
+    ),
+  );
+  body.push(
+    `<rect x="0" y="${VH - 44}" width="${VW}" height="44" fill="${k.fill}"/><rect x="0" y="${VH - 50}" width="${VW}" height="6" fill="#f5b700"/>`,
+  );
   // gentle darkening at the top and left so overlaid text stays readable
-  defs.push(`<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="0.6" stop-color="#000" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>`);
+  defs.push(
+    `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="0.6" stop-color="#000" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>`,
+  );
   body.push(`<rect width="${VW}" height="${VH}" fill="url(#shade)"/>`);
   return svgDoc({ w, h, vw: VW, vh: VH, defs: defs.join(''), body: body.join('') });
 }
@@ -100,15 +156,54 @@ export async function renderHeroVideo(rel, { w = 1280, h = 720, fps = 24, second
   await ensureDir(out);
   const frames = fps * seconds;
   const sceneW = Math.max(w, Math.round((h * VW) / VH));
-  const ff = spawn('/usr/bin/ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${w}x${h}`, '-r', String(fps), '-i', '-',
-    '-an', '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(crf),
-    '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(fps * 2),
-    '-threads', '1', '-x264-params', 'threads=1:lookahead-threads=1',
-    '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact',
-    out,
-  ], { stdio: ['pipe', 'inherit', 'inherit'] });
+  const ff = spawn(
+    '/usr/bin/ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${w}x${h}`,
+      '-r',
+      String(fps),
+      '-i',
+      '-',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-tune',
+      'animation',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
+      '-g',
+      String(fps * 2),
+      '-threads',
+      '1',
+      '-x264-params',
+      'threads=1:lookahead-threads=1',
+      '-movflags',
+      '+faststart',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      out,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
   const done = new Promise((resolve, reject) => {
     ff.on('error', reject);
     ff.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
@@ -127,4 +222,3 @@ export async function renderHeroVideo(rel, { w = 1280, h = 720, fps = 24, second
   written.push({ rel, bytes: size });
   return size;
 }
-

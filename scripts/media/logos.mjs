@@ -6,7 +6,24 @@ import { kente, motif, MOTIFS } from './art.mjs';
 
 const W = 600;
 const H = 300;
-const BRANDS = ['#b8360f', '#0b6e4f', '#2d0f3f', '#1b4fa0', '#c8321c', '#0f7c8a', '#6b2fa3', '#d98e04', '#a4133c', '#14213d', '#2a9d8f', '#e76f51', '#3a5a40', '#7b2cbf', '#005f73', '#bc6c25'];
+const BRANDS = [
+  '#b8360f',
+  '#0b6e4f',
+  '#2d0f3f',
+  '#1b4fa0',
+  '#c8321c',
+  '#0f7c8a',
+  '#6b2fa3',
+  '#d98e04',
+  '#a4133c',
+  '#14213d',
+  '#2a9d8f',
+  '#e76f51',
+  '#3a5a40',
+  '#7b2cbf',
+  '#005f73',
+  '#bc6c25',
+];
 const SMALL = new Set(['of', 'and', '&', 'de', 'the', 'for']);
 
 const initials = (name) =>
@@ -24,14 +41,25 @@ function mark(r, kind, x, y, s, c1, c2, name, defs) {
     case 'monogram': {
       const ini = initials(name);
       const round = r.chance(0.6);
-      const shape = round ? `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(u)}" fill="${c1}"/>` : `<rect x="${f1(x - u)}" y="${f1(y - u)}" width="${f1(s)}" height="${f1(s)}" rx="${f1(s * 0.22)}" fill="${c1}"/>`;
+      const shape = round
+        ? `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(u)}" fill="${c1}"/>`
+        : `<rect x="${f1(x - u)}" y="${f1(y - u)}" width="${f1(s)}" height="${f1(s)}" rx="${f1(s * 0.22)}" fill="${c1}"/>`;
       const t = fit(ini, 'sansBold', { max: Math.round(s * 0.5), maxWidth: s * 0.72 });
-      return shape + `<circle cx="${f1(x + u * 0.62)}" cy="${f1(y - u * 0.62)}" r="${f1(u * 0.2)}" fill="${c2}"/>` + textLines([ini], { x, y: y + t.size * 0.36, key: 'sansBold', size: t.size, fill: '#ffffff', anchor: 'middle' });
+      return (
+        shape +
+        `<circle cx="${f1(x + u * 0.62)}" cy="${f1(y - u * 0.62)}" r="${f1(u * 0.2)}" fill="${c2}"/>` +
+        textLines([ini], { x, y: y + t.size * 0.36, key: 'sansBold', size: t.size, fill: '#ffffff', anchor: 'middle' })
+      );
     }
     case 'motif':
       return motif(r.pick(MOTIFS), x, y, s, c1, { sw: 0.1 });
     case 'bars':
-      return [0, 1, 2].map((i) => `<rect x="${f1(x - u + i * s * 0.36)}" y="${f1(y + u - s * (0.45 + i * 0.27))}" width="${f1(s * 0.26)}" height="${f1(s * (0.45 + i * 0.27))}" rx="${f1(s * 0.05)}" fill="${i === 1 ? c2 : c1}"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${f1(x - u + i * s * 0.36)}" y="${f1(y + u - s * (0.45 + i * 0.27))}" width="${f1(s * 0.26)}" height="${f1(s * (0.45 + i * 0.27))}" rx="${f1(s * 0.05)}" fill="${i === 1 ? c2 : c1}"/>`,
+        )
+        .join('');
     case 'sun': {
       let rays = '';
       for (let i = 0; i < 9; i += 1) {
@@ -41,15 +69,32 @@ function mark(r, kind, x, y, s, c1, c2, name, defs) {
       return `${rays}<path d="M${f1(x - u * 0.48)} ${f1(y + u * 0.3)} A${f1(u * 0.48)} ${f1(u * 0.48)} 0 0 1 ${f1(x + u * 0.48)} ${f1(y + u * 0.3)}Z" fill="${c1}"/><rect x="${f1(x - u)}" y="${f1(y + u * 0.42)}" width="${f1(s)}" height="${f1(s * 0.08)}" fill="${c1}"/>`;
     }
     case 'waves':
-      return [0, 1, 2].map((i) => `<path d="M${f1(x - u)} ${f1(y - u * 0.5 + i * u * 0.5)} q${f1(u / 2)} ${f1(-u * 0.35)} ${f1(u)} 0 t${f1(u)} 0" stroke="${i === 1 ? c2 : c1}" stroke-width="${f1(s * 0.11)}" fill="none" stroke-linecap="round"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M${f1(x - u)} ${f1(y - u * 0.5 + i * u * 0.5)} q${f1(u / 2)} ${f1(-u * 0.35)} ${f1(u)} 0 t${f1(u)} 0" stroke="${i === 1 ? c2 : c1}" stroke-width="${f1(s * 0.11)}" fill="none" stroke-linecap="round"/>`,
+        )
+        .join('');
     case 'quarters':
-      return [[0, 0, c1], [1, 0, c2], [0, 1, c2], [1, 1, c1]].map(([i, j, c], k) => {
-        const x0 = x - u + i * u;
-        const y0 = y - u + j * u;
-        const corners = [[x0 + u, y0 + u], [x0, y0 + u], [x0 + u, y0], [x0, y0]];
-        const [cx, cy] = corners[k];
-        return `<path d="M${f1(cx)} ${f1(cy)} L${f1(cx === x0 ? x0 + u : x0)} ${f1(cy)} A${f1(u)} ${f1(u)} 0 0 ${k === 1 || k === 2 ? 1 : 0} ${f1(cx)} ${f1(cy === y0 ? y0 + u : y0)}Z" fill="${c}"/>`;
-      }).join('');
+      return [
+        [0, 0, c1],
+        [1, 0, c2],
+        [0, 1, c2],
+        [1, 1, c1],
+      ]
+        .map(([i, j, c], k) => {
+          const x0 = x - u + i * u;
+          const y0 = y - u + j * u;
+          const corners = [
+            [x0 + u, y0 + u],
+            [x0, y0 + u],
+            [x0 + u, y0],
+            [x0, y0],
+          ];
+          const [cx, cy] = corners[k];
+          return `<path d="M${f1(cx)} ${f1(cy)} L${f1(cx === x0 ? x0 + u : x0)} ${f1(cy)} A${f1(u)} ${f1(u)} 0 0 ${k === 1 || k === 2 ? 1 : 0} ${f1(cx)} ${f1(cy === y0 ? y0 + u : y0)}Z" fill="${c}"/>`;
+        })
+        .join('');
     case 'kente': {
       const id = `lk${defs.length}`;
       defs.push(kente(id, [c1, c2, lighten(c1, 0.5), lighten(c2, 0.4), '#141016'], s / 4).def);
@@ -64,12 +109,32 @@ function mark(r, kind, x, y, s, c1, c2, name, defs) {
       return `<path d="M${f1(x - u)} ${f1(y + u)} C${f1(x - u)} ${f1(y - u * 0.4)} ${f1(x)} ${f1(y - u)} ${f1(x + u)} ${f1(y - u)} C${f1(x + u)} ${f1(y + u * 0.2)} ${f1(x + u * 0.1)} ${f1(y + u)} ${f1(x - u)} ${f1(y + u)}Z" fill="${c1}"/><path d="M${f1(x - u)} ${f1(y + u)} Q${f1(x)} ${f1(y)} ${f1(x + u * 0.7)} ${f1(y - u * 0.7)}" stroke="${c2}" stroke-width="${f1(s * 0.06)}" fill="none"/>`;
     default: {
       // concentric arcs like a signal
-      return [0, 1, 2].map((i) => `<path d="M${f1(x - u * (0.35 + i * 0.3))} ${f1(y + u * 0.5)} A${f1(u * (0.35 + i * 0.3))} ${f1(u * (0.35 + i * 0.3))} 0 0 1 ${f1(x + u * (0.35 + i * 0.3))} ${f1(y + u * 0.5)}" stroke="${i === 0 ? c2 : c1}" stroke-width="${f1(s * 0.09)}" fill="none" stroke-linecap="round"/>`).join('') + `<circle cx="${f1(x)}" cy="${f1(y + u * 0.5)}" r="${f1(s * 0.08)}" fill="${c2}"/>`;
+      return (
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<path d="M${f1(x - u * (0.35 + i * 0.3))} ${f1(y + u * 0.5)} A${f1(u * (0.35 + i * 0.3))} ${f1(u * (0.35 + i * 0.3))} 0 0 1 ${f1(x + u * (0.35 + i * 0.3))} ${f1(y + u * 0.5)}" stroke="${i === 0 ? c2 : c1}" stroke-width="${f1(s * 0.09)}" fill="none" stroke-linecap="round"/>`,
+          )
+          .join('') + `<circle cx="${f1(x)}" cy="${f1(y + u * 0.5)}" r="${f1(s * 0.08)}" fill="${c2}"/>`
+      );
     }
   }
 }
 
-const MARKS = ['monogram', 'motif', 'bars', 'sun', 'waves', 'quarters', 'kente', 'diamond', 'leaf', 'signal', 'monogram', 'motif'];
+const MARKS = [
+  'monogram',
+  'motif',
+  'bars',
+  'sun',
+  'waves',
+  'quarters',
+  'kente',
+  'diamond',
+  'leaf',
+  'signal',
+  'monogram',
+  'motif',
+];
 const TYPE = ['sansBold', 'condBold', 'serifBold', 'sans', 'serif', 'sansBold', 'cond', 'sansLight'];
 
 /** Logo SVG for a partner name; `hint` biases the mark (e.g. 'play' for broadcasters). */
@@ -96,24 +161,55 @@ export function logo(r, name, { hint } = {}) {
     const totalW = s + 30 + Math.max(...t.lines.map((l) => measure(l, key, t.size, spacing)));
     const x0 = (W - totalW) / 2;
     body += mark(r, kind, x0 + s / 2, H / 2, s, c1, c2, name, defs);
-    body += textLines(t.lines, { x: x0 + s + 30, y: H / 2 - blockH / 2 + t.size * 0.9, key, size: t.size, lineHeight: 1.12, fill: ink, spacing });
+    body += textLines(t.lines, {
+      x: x0 + s + 30,
+      y: H / 2 - blockH / 2 + t.size * 0.9,
+      key,
+      size: t.size,
+      lineHeight: 1.12,
+      fill: ink,
+      spacing,
+    });
   } else if (layout === 'stack') {
     const s = r.range(84, 104);
     const t = fit(label, key, { max: 38, min: 14, maxWidth: W - 80, maxLines: 2, spacing });
     const blockH = s + 22 + t.size * 1.12 * t.lines.length;
     const y0 = (H - blockH) / 2;
     body += mark(r, kind, W / 2, y0 + s / 2, s, c1, c2, name, defs);
-    body += textLines(t.lines, { x: W / 2, y: y0 + s + 22 + t.size * 0.85, key, size: t.size, lineHeight: 1.12, fill: ink, anchor: 'middle', spacing });
+    body += textLines(t.lines, {
+      x: W / 2,
+      y: y0 + s + 22 + t.size * 0.85,
+      key,
+      size: t.size,
+      lineHeight: 1.12,
+      fill: ink,
+      anchor: 'middle',
+      spacing,
+    });
   } else {
-    const t = fit(label, key === 'sansLight' ? 'sansBold' : key, { max: 58, min: 16, maxWidth: W - 90, maxLines: 2, spacing });
+    const t = fit(label, key === 'sansLight' ? 'sansBold' : key, {
+      max: 58,
+      min: 16,
+      maxWidth: W - 90,
+      maxLines: 2,
+      spacing,
+    });
     const k2 = key === 'sansLight' ? 'sansBold' : key;
     const lh = t.size * 1.08;
     const blockH = lh * t.lines.length + 26;
     const y0 = (H - blockH) / 2;
-    body += textLines(t.lines, { x: W / 2, y: y0 + t.size * 0.85, key: k2, size: t.size, lineHeight: 1.08, fill: ink, anchor: 'middle', spacing });
+    body += textLines(t.lines, {
+      x: W / 2,
+      y: y0 + t.size * 0.85,
+      key: k2,
+      size: t.size,
+      lineHeight: 1.08,
+      fill: ink,
+      anchor: 'middle',
+      spacing,
+    });
     const by = y0 + lh * t.lines.length + 10;
     body += `<rect x="${f1(W / 2 - 90)}" y="${f1(by)}" width="120" height="10" rx="5" fill="${c1}"/><rect x="${f1(W / 2 + 38)}" y="${f1(by)}" width="52" height="10" rx="5" fill="${c2}"/>`;
   }
   return svgDoc({ w: W, h: H, defs: defs.join(''), body: `<title>${esc(name)}</title>${body}` });
 }
-

@@ -31,7 +31,12 @@ export function posterIcons(title) {
 }
 
 const shortDate = (date, withYear = true) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  })
     .format(new Date(`${date}T00:00:00Z`))
     .toUpperCase();
 
@@ -41,7 +46,9 @@ export function posterWhen(dates) {
   if (days.length === 0) return '';
   if (days.length === 1) return shortDate(days[0]);
   const [first, last] = [days[0], days[days.length - 1]];
-  return first.slice(0, 7) === last.slice(0, 7) ? `${Number(first.slice(8))}–${shortDate(last)}` : `${shortDate(first, false)} – ${shortDate(last)}`;
+  return first.slice(0, 7) === last.slice(0, 7)
+    ? `${Number(first.slice(8))}–${shortDate(last)}`
+    : `${shortDate(first, false)} – ${shortDate(last)}`;
 }
 
 function pat(c, r, pal, scale) {
@@ -67,30 +74,66 @@ export function poster(r, ev, edition, w = 1200, h = 800) {
   if (layout === 0) {
     // split: text panel left, pattern + icon right
     c.add(`<rect width="${W}" height="${H}" fill="${pat(c, r, pal, 1)}"/>`);
-    c.add(`<circle cx="${f1(W * 0.78)}" cy="${H / 2}" r="230" fill="${pal.deep}"/><circle cx="${f1(W * 0.78)}" cy="${H / 2}" r="200" fill="${lighten(a, 0.1)}"/>`);
+    c.add(
+      `<circle cx="${f1(W * 0.78)}" cy="${H / 2}" r="230" fill="${pal.deep}"/><circle cx="${f1(W * 0.78)}" cy="${H / 2}" r="200" fill="${lighten(a, 0.1)}"/>`,
+    );
     c.add(icon(ev.icons[0], W * 0.78, H / 2, 260, { a: b === a ? lighten(a, 0.4) : b, b: pal.deep, d: '#ffffff' }));
     c.add(`<path d="M0 0 H${f1(W * 0.6)} L${f1(W * 0.52)} ${H} H0Z" fill="${pal.deep}"/>`);
-    c.add(`<path d="M${f1(W * 0.6)} 0 L${f1(W * 0.52)} ${H} L${f1(W * 0.535)} ${H} L${f1(W * 0.615)} 0Z" fill="${a}"/>`);
+    c.add(
+      `<path d="M${f1(W * 0.6)} 0 L${f1(W * 0.52)} ${H} L${f1(W * 0.535)} ${H} L${f1(W * 0.615)} 0Z" fill="${a}"/>`,
+    );
     textBlock(c, ev, eyebrow, { x: 70, y: 0, maxW: W * 0.44, h: H, color: '#ffffff', accent: a, anchor: 'start' });
   } else if (layout === 1) {
     // centred: gradient, faint motif field, icons top, kente band bottom
-    c.add(`<rect width="${W}" height="${H}" fill="${c.grad([[0, pal.deep2], [1, pal.deep]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
+    c.add(
+      `<rect width="${W}" height="${H}" fill="${c.grad(
+        [
+          [0, pal.deep2],
+          [1, pal.deep],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      )}"/>`,
+    );
     const m = r.pick(MOTIFS);
-    for (let i = 0; i < 6; i += 1) for (let j = 0; j < 4; j += 1) c.add(motif(m, 100 + i * 200, 100 + j * 200, 110, lighten(pal.deep2, 0.18), { sw: 0.06 }));
-    c.add(`<rect x="0" y="${H - 90}" width="${W}" height="90" fill="${pat(c, r, pal, 0.8)}"/><rect x="0" y="${H - 96}" width="${W}" height="6" fill="${a}"/>`);
-    c.add(`<circle cx="${W / 2 - 80}" cy="170" r="92" fill="${a}"/><circle cx="${W / 2 + 80}" cy="170" r="92" fill="${b}"/>`);
+    for (let i = 0; i < 6; i += 1)
+      for (let j = 0; j < 4; j += 1)
+        c.add(motif(m, 100 + i * 200, 100 + j * 200, 110, lighten(pal.deep2, 0.18), { sw: 0.06 }));
+    c.add(
+      `<rect x="0" y="${H - 90}" width="${W}" height="90" fill="${pat(c, r, pal, 0.8)}"/><rect x="0" y="${H - 96}" width="${W}" height="6" fill="${a}"/>`,
+    );
+    c.add(
+      `<circle cx="${W / 2 - 80}" cy="170" r="92" fill="${a}"/><circle cx="${W / 2 + 80}" cy="170" r="92" fill="${b}"/>`,
+    );
     c.add(icon(ev.icons[0], W / 2 - 80, 170, 120, { a: '#ffffff', b: pal.deep, d: '#ffffff' }));
     c.add(icon(ev.icons[1], W / 2 + 80, 170, 120, { a: '#ffffff', b: pal.deep, d: '#ffffff' }));
-    textBlock(c, ev, eyebrow, { x: W / 2, y: 290, maxW: W * 0.82, h: H - 290 - 110, color: '#ffffff', accent: a, anchor: 'middle' });
+    textBlock(c, ev, eyebrow, {
+      x: W / 2,
+      y: 290,
+      maxW: W * 0.82,
+      h: H - 290 - 110,
+      color: '#ffffff',
+      accent: a,
+      anchor: 'middle',
+    });
   } else {
     // diagonal colour fields, big icon, title bottom-left on a dark band
     c.add(`<rect width="${W}" height="${H}" fill="${a}"/>`);
     c.add(`<path d="M${W * 0.35} 0 H${W} V${H * 0.7}Z" fill="${b}"/>`);
-    c.add(`<rect x="${W * 0.72}" y="0" width="${W * 0.28}" height="${H}" fill="${pat(c, r, pal, 0.9)}" opacity="0.9"/>`);
+    c.add(
+      `<rect x="${W * 0.72}" y="0" width="${W * 0.28}" height="${H}" fill="${pat(c, r, pal, 0.9)}" opacity="0.9"/>`,
+    );
     c.add(`<circle cx="${W * 0.78}" cy="${H * 0.34}" r="170" fill="${pal.light}"/>`);
     c.add(icon(ev.icons[0], W * 0.78, H * 0.34, 210, { a, b: pal.deep, d: '#ffffff' }));
     c.add(`<path d="M0 ${H * 0.4} L${W * 0.64} ${H * 0.47} L${W * 0.6} ${H} H0Z" fill="${pal.deep}"/>`);
-    textBlock(c, ev, eyebrow, { x: 60, y: H * 0.5, maxW: W * 0.5, h: H * 0.5, color: '#ffffff', accent: inkOn(a) === '#ffffff' ? lighten(a, 0.3) : a, anchor: 'start' });
+    textBlock(c, ev, eyebrow, {
+      x: 60,
+      y: H * 0.5,
+      maxW: W * 0.5,
+      h: H * 0.5,
+      color: '#ffffff',
+      accent: inkOn(a) === '#ffffff' ? lighten(a, 0.3) : a,
+      anchor: 'start',
+    });
   }
   return c.svg(w, h);
 }
@@ -107,13 +150,36 @@ function textBlock(c, ev, eyebrow, { x, y, maxW, h, color, accent, anchor }) {
   }
   const lh = t.size * 1.08;
   let cy = y + (h - blockH) / 2;
-  c.add(`<text x="${f1(x)}" y="${f1(cy + 20)}" ${fontAttrs('condBold', 20, 3)} fill="${accent}" text-anchor="${anchor}">${esc(eyebrow)}</text>`);
+  c.add(
+    `<text x="${f1(x)}" y="${f1(cy + 20)}" ${fontAttrs('condBold', 20, 3)} fill="${accent}" text-anchor="${anchor}">${esc(eyebrow)}</text>`,
+  );
   cy += 30 + 26;
-  c.add(textLines(t.lines, { x, y: cy + t.size * 0.8, key: 'sansBold', size: t.size, lineHeight: 1.08, fill: color, anchor }));
+  c.add(
+    textLines(t.lines, {
+      x,
+      y: cy + t.size * 0.8,
+      key: 'sansBold',
+      size: t.size,
+      lineHeight: 1.08,
+      fill: color,
+      anchor,
+    }),
+  );
   cy += lh * t.lines.length + 28;
   const pw = measure(when.lines[0] ?? '', 'condBold', when.size, 1) + 36;
   const px = anchor === 'middle' ? x - pw / 2 : x;
-  c.add(`<rect x="${f1(px)}" y="${f1(cy)}" width="${f1(pw)}" height="${f1(when.size + 22)}" rx="${f1((when.size + 22) / 2)}" fill="${accent}"/>`);
-  c.add(textLines(when.lines, { x: px + pw / 2, y: cy + 11 + when.size * 0.82, key: 'condBold', size: when.size, fill: inkOn(accent), anchor: 'middle', spacing: 1 }));
+  c.add(
+    `<rect x="${f1(px)}" y="${f1(cy)}" width="${f1(pw)}" height="${f1(when.size + 22)}" rx="${f1((when.size + 22) / 2)}" fill="${accent}"/>`,
+  );
+  c.add(
+    textLines(when.lines, {
+      x: px + pw / 2,
+      y: cy + 11 + when.size * 0.82,
+      key: 'condBold',
+      size: when.size,
+      fill: inkOn(accent),
+      anchor: 'middle',
+      spacing: 1,
+    }),
+  );
 }
-

@@ -43,12 +43,18 @@ export default async function HomePage({ params }: Props) {
   const t = messages(locale).home;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }}
+      />
       <HomeHero locale={locale} />
       <StatsStrip stats={home.stats} locale={locale} />
       <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
         <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>
-        <a href={localePath(locale, '/2025-schedule')} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+        <a
+          href={localePath(locale, '/2025-schedule')}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
           {t.seeProgramme}
         </a>
       </p>

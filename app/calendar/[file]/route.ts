@@ -1,7 +1,13 @@
 import { editionPartnerEvents } from '@/content/partner-events';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
-import { buildCalendar, conferenceCalendarFile, partnerEventOfCalendarFile, sessionsOfPartnerEvent, speakerNames } from '@/lib/programme';
+import {
+  buildCalendar,
+  conferenceCalendarFile,
+  partnerEventOfCalendarFile,
+  sessionsOfPartnerEvent,
+  speakerNames,
+} from '@/lib/programme';
 import { edition } from '@/lib/edition';
 import { siteUrl } from '@/lib/site-url';
 

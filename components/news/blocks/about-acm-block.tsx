@@ -10,7 +10,10 @@ export function AboutAcmBlock({ block }: BlockProps<'about-acm'>) {
     <section data-block="about-acm" className="space-y-4 rounded-2xl bg-sand p-6 sm:p-8">
       <BlockHeading>{block.title ?? `About ${site.name}`}</BlockHeading>
       <Paragraphs content={block.content ?? site.description} />
-      <Link href="/about" className="inline-block font-semibold text-brand-dark underline underline-offset-4 hover:text-brand">
+      <Link
+        href="/about"
+        className="inline-block font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
+      >
         More about {site.name}
       </Link>
     </section>

@@ -9,7 +9,10 @@ export function ChaptersBlock({ block }: BlockProps<'chapters'>) {
       <ol className="space-y-4">
         {(block.items ?? []).map((item, index) => (
           <li key={item.title} className="flex gap-4 rounded-2xl border border-ink/10 p-5">
-            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <div className="space-y-1">

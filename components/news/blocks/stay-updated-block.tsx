@@ -9,7 +9,10 @@ export function StayUpdatedBlock({ block }: BlockProps<'stay-updated'>) {
       <div className="mt-3 space-y-3">
         <Paragraphs content={block.content} />
       </div>
-      <Link href="/news" className="mt-5 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-plum">
+      <Link
+        href="/news"
+        className="mt-5 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-plum"
+      >
         Read the latest news
       </Link>
     </section>

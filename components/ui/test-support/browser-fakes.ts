@@ -40,8 +40,16 @@ export function installIntersectionObserver(): void {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
-  Object.defineProperty(globalThis, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeIntersectionObserver,
+  });
+  Object.defineProperty(globalThis, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeIntersectionObserver,
+  });
 }
 
 /** Reports `target` as entering the viewport to every fake observer watching it. */
@@ -69,7 +77,11 @@ export function installResizeObserver(): void {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: FakeResizeObserver });
-  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: FakeResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeResizeObserver,
+  });
 }
 
 let reducedMotion = false;
@@ -174,7 +186,8 @@ export function installPopover(): void {
     if (selector === ':popover-open') return open.has(this as HTMLElement);
     return matches.call(this, selector);
   };
-  const invokerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[popovertarget]') : null);
+  const invokerOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLButtonElement>('button[popovertarget]') : null;
   document.addEventListener('click', (event) => {
     const invoker = invokerOf(event.target);
     if (!invoker || event.defaultPrevented) return;

@@ -66,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', time, (col) => col.notNull())
     .addColumn('updatedAt', time, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('auth_verifications_identifier_idx').on('auth_verifications').column('identifier').execute();
+  await db.schema
+    .createIndex('auth_verifications_identifier_idx')
+    .on('auth_verifications')
+    .column('identifier')
+    .execute();
 
   // Fixed-window counters shared by every instance on one PostgreSQL (rate limits, sign-in lock-out).
   // UNLOGGED there: a counter needs no fsync per request (losing them in a crash only resets the
@@ -107,11 +111,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['outbox_recipient', 'outbox_submission', 'submissions_email']) await db.schema.dropIndex(index).ifExists().execute();
+  for (const index of ['outbox_recipient', 'outbox_submission', 'submissions_email'])
+    await db.schema.dropIndex(index).ifExists().execute();
   await db.schema.alterTable('outbox').dropColumn('submission_id').execute();
   await db.schema.alterTable('submissions').dropColumn('handled_by').execute();
   await db.schema.alterTable('submissions').dropColumn('handled_at').execute();
-  for (const table of ['audit_log', 'app_secrets', 'rate_limits', 'auth_verifications', 'auth_accounts', 'auth_sessions', 'auth_users']) {
+  for (const table of [
+    'audit_log',
+    'app_secrets',
+    'rate_limits',
+    'auth_verifications',
+    'auth_accounts',
+    'auth_sessions',
+    'auth_users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

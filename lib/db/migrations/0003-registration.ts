@@ -10,7 +10,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('attendees').addColumn('email_key', 'varchar(320)').execute();
-  const rows = await sql<{ ticket_id: string; email: string }>`select ticket_id, email from attendees order by created_at, ticket_id`.execute(db);
+  const rows = await sql<{
+    ticket_id: string;
+    email: string;
+  }>`select ticket_id, email from attendees order by created_at, ticket_id`.execute(db);
   const seen = new Set<string>();
   for (const row of rows.rows) {
     const key = row.email.trim().normalize('NFC').toLowerCase();

@@ -10,9 +10,9 @@ jest.setTimeout(60_000);
 
 describe('cleanPayload', () => {
   it('replaces NUL and lone surrogates in strings, keys included, and leaves the rest', () => {
-    expect(cleanPayload(JSON.stringify({ message: 'hello\u0000world', name: 'Ada\ud800', 'k\u0000': ['x\udc00', 1, null] }))).toBe(
-      JSON.stringify({ message: 'hello\ufffdworld', name: 'Ada\ufffd', 'k\ufffd': ['x\ufffd', 1, null] }),
-    );
+    expect(
+      cleanPayload(JSON.stringify({ message: 'hello\u0000world', name: 'Ada\ud800', 'k\u0000': ['x\udc00', 1, null] })),
+    ).toBe(JSON.stringify({ message: 'hello\ufffdworld', name: 'Ada\ufffd', 'k\ufffd': ['x\ufffd', 1, null] }));
     expect(cleanPayload(JSON.stringify({ message: 'a\\u0000 typed as text, é, 😀, \u0007' }))).toBeNull();
     expect(cleanPayload('not json')).toBeNull();
   });
@@ -25,16 +25,25 @@ describe.each(dialectsUnderTest())('the payload clean-up on %s', (dialect) => {
 
   async function insert(id: string, email: string, message: string) {
     const payload = JSON.stringify({ ...validContact, emailAddress: email, message });
-    await database().db.kysely.insertInto('submissions').values({ id, kind: 'contact', payload, email, status: 'stored', created_at: Date.now() }).execute();
+    await database()
+      .db.kysely.insertInto('submissions')
+      .values({ id, kind: 'contact', payload, email, status: 'stored', created_at: Date.now() })
+      .execute();
   }
 
   const queries = (db = database().db) => [
     () => erasePerson(db, 'never-submitted@example.com', 'org@example.com'),
     () => listInbox(db, 'contact', parseInboxFilters('contact', new URLSearchParams({ q: 'ada' }))),
-    () => listInbox(db, 'contact', parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' }))),
+    () =>
+      listInbox(db, 'contact', parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' }))),
     async () => {
       const rows = [];
-      for await (const batch of streamInbox(db, 'contact', parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' })))) rows.push(...batch);
+      for await (const batch of streamInbox(
+        db,
+        'contact',
+        parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' })),
+      ))
+        rows.push(...batch);
       return rows;
     },
   ];
@@ -44,12 +53,23 @@ describe.each(dialectsUnderTest())('the payload clean-up on %s', (dialect) => {
     await insert('b-nul', 'nul@example.com', 'hello\u0000world');
     await insert('c-surrogate', 'half@example.com', 'broken \ud83d emoji');
     if (dialect === 'postgres') {
-      for (const query of queries()) await expect(query()).rejects.toThrow(/unsupported Unicode escape sequence|surrogate|invalid input syntax for type json/i);
+      for (const query of queries())
+        await expect(query()).rejects.toThrow(
+          /unsupported Unicode escape sequence|surrogate|invalid input syntax for type json/i,
+        );
     }
     // A migration sees an untyped database.
     await up(database().db.kysely as unknown as Kysely<unknown>);
     for (const query of queries()) await expect(query()).resolves.toBeDefined();
-    const listed = await listInbox(database().db, 'contact', parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' })));
-    expect(Object.fromEntries(listed.rows.map((row) => [row.id, row.payload.message]))).toEqual({ 'a-good': 'fine', 'b-nul': 'hello\ufffdworld', 'c-surrogate': 'broken \ufffd emoji' });
+    const listed = await listInbox(
+      database().db,
+      'contact',
+      parseInboxFilters('contact', new URLSearchParams({ category: 'general-enquiries' })),
+    );
+    expect(Object.fromEntries(listed.rows.map((row) => [row.id, row.payload.message]))).toEqual({
+      'a-good': 'fine',
+      'b-nul': 'hello\ufffdworld',
+      'c-surrogate': 'broken \ufffd emoji',
+    });
   });
 });

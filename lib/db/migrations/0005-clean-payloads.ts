@@ -15,7 +15,10 @@ const BATCH = 500;
 export function cleanJsonValue(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\u0000/g, '\ufffd').toWellFormed();
   if (Array.isArray(value)) return value.map(cleanJsonValue);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [cleanJsonValue(key) as string, cleanJsonValue(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [cleanJsonValue(key) as string, cleanJsonValue(inner)]),
+    );
   return value;
 }
 

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('change_id', 'varchar(64)')
     .execute();
   await sql`insert into attendees_next (ticket_id, first_name, last_name, email, email_key, company, ticket, created_at, checked_in_at, status, status_at, issued_at)
-    select ticket_id, first_name, last_name, email, email_key, company, ticket, created_at, checked_in_at, 'registered', created_at, created_at from attendees`.execute(db);
+    select ticket_id, first_name, last_name, email, email_key, company, ticket, created_at, checked_in_at, 'registered', created_at, created_at from attendees`.execute(
+    db,
+  );
   await db.schema.dropTable('attendees').execute();
   await db.schema.alterTable('attendees_next').renameTo('attendees').execute();
   await db.schema.createIndex('attendees_email').on('attendees').column('email').execute();
@@ -49,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ticket_hash', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('revoked_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('ticket_revocations_at').on('ticket_revocations').columns(['revoked_at', 'ticket_hash']).execute();
+  await db.schema
+    .createIndex('ticket_revocations_at')
+    .on('ticket_revocations')
+    .columns(['revoked_at', 'ticket_hash'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,22 +16,31 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`alter table ticket_revocations add column tx bigint not null default (pg_current_xact_id()::text::bigint)`.execute(db);
+    await sql`alter table ticket_revocations add column tx bigint not null default (pg_current_xact_id()::text::bigint)`.execute(
+      db,
+    );
   } else {
     await sql`alter table ticket_revocations add column tx integer`.execute(db);
     await sql`update ticket_revocations set tx = (select count(*) from ticket_revocations earlier
       where earlier.revoked_at < ticket_revocations.revoked_at
-         or (earlier.revoked_at = ticket_revocations.revoked_at and earlier.ticket_hash <= ticket_revocations.ticket_hash))`.execute(db);
+         or (earlier.revoked_at = ticket_revocations.revoked_at and earlier.ticket_hash <= ticket_revocations.ticket_hash))`.execute(
+      db,
+    );
     await sql`create trigger ticket_revocations_tx after insert on ticket_revocations
       begin
         update ticket_revocations set tx = (select coalesce(max(tx), 0) + 1 from ticket_revocations) where ticket_hash = new.ticket_hash;
       end`.execute(db);
   }
-  await db.schema.createIndex('ticket_revocations_tx').on('ticket_revocations').columns(['tx', 'ticket_hash']).execute();
+  await db.schema
+    .createIndex('ticket_revocations_tx')
+    .on('ticket_revocations')
+    .columns(['tx', 'ticket_hash'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('ticket_revocations_tx').ifExists().execute();
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`drop trigger if exists ticket_revocations_tx`.execute(db);
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter))
+    await sql`drop trigger if exists ticket_revocations_tx`.execute(db);
   await db.schema.alterTable('ticket_revocations').dropColumn('tx').execute();
 }

@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scrubbed_at', 'bigint')
     .execute();
   await db.schema.createIndex('letter_requests_ticket').on('letter_requests').column('ticket_id').execute();
-  await db.schema.createIndex('letter_requests_status_created').on('letter_requests').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('letter_requests_status_created')
+    .on('letter_requests')
+    .columns(['status', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('letter_requests_one_pending')
     .on('letter_requests')
@@ -66,8 +70,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('withdrawn_at', 'bigint')
     .addColumn('withdrawn_reason', 'text')
     .execute();
-  await db.schema.createIndex('issued_documents_sequence').on('issued_documents').columns(['kind', 'edition', 'sequence']).unique().execute();
-  await db.schema.createIndex('issued_documents_ticket').on('issued_documents').columns(['ticket_id', 'kind']).execute();
+  await db.schema
+    .createIndex('issued_documents_sequence')
+    .on('issued_documents')
+    .columns(['kind', 'edition', 'sequence'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('issued_documents_ticket')
+    .on('issued_documents')
+    .columns(['ticket_id', 'kind'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`delete from seat_count`.execute(db);
   await sql`insert into seat_count (id, held, waiting)
-    select 1, (select count(*) from attendees where status in ${sql.raw(HELD)}), (select count(*) from attendees where status = 'waitlisted')`.execute(db);
+    select 1, (select count(*) from attendees where status in ${sql.raw(HELD)}), (select count(*) from attendees where status = 'waitlisted')`.execute(
+    db,
+  );
   if (postgres) {
     await sql
       .raw(
@@ -52,11 +54,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end $$`,
       )
       .execute(db);
-    await sql`create trigger attendees_seat_count after insert or delete or update of status on attendees for each row execute function seat_count_follows()`.execute(db);
+    await sql`create trigger attendees_seat_count after insert or delete or update of status on attendees for each row execute function seat_count_follows()`.execute(
+      db,
+    );
     await sql
-      .raw(`create function seat_count_empty() returns trigger language plpgsql as $$ begin update seat_count set held = 0, waiting = 0 where id = 1; return null; end $$`)
+      .raw(
+        `create function seat_count_empty() returns trigger language plpgsql as $$ begin update seat_count set held = 0, waiting = 0 where id = 1; return null; end $$`,
+      )
       .execute(db);
-    await sql`create trigger attendees_seat_count_truncate after truncate on attendees for each statement execute function seat_count_empty()`.execute(db);
+    await sql`create trigger attendees_seat_count_truncate after truncate on attendees for each statement execute function seat_count_empty()`.execute(
+      db,
+    );
     return;
   }
   // SQLite: a comparison is 0 or 1. (It has no TRUNCATE; with triggers, a DELETE of every row
@@ -93,7 +101,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop function if exists seat_count_follows()`.execute(db);
     await sql`drop function if exists seat_count_empty()`.execute(db);
   } else {
-    for (const name of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.raw(`attendees_seat_count_${name}`)}`.execute(db);
+    for (const name of ['insert', 'delete', 'update'])
+      await sql`drop trigger if exists ${sql.raw(`attendees_seat_count_${name}`)}`.execute(db);
   }
   await db.schema.dropTable('seat_count').ifExists().execute();
 }

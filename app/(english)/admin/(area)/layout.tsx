@@ -3,7 +3,10 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { pageUser } from '@/lib/authz';
 import { may } from '@/lib/authz/roles';
 
-export const metadata: Metadata = { title: { default: 'Organiser area', template: '%s | ACM organiser area' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: 'Organiser area', template: '%s | ACM organiser area' },
+  robots: { index: false, follow: false },
+};
 
 /** Every page of the organiser area but sign-in: no live session, no page (a redirect to sign in). */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

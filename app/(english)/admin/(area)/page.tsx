@@ -20,7 +20,12 @@ export default async function AdminDashboardPage() {
   // Gate staff land on their one page, the scanner (sign-in returns to /admin by default).
   if (!may(await pageUser(), 'organise')) redirect('/admin/scan');
   const db = await appDb();
-  const [counts, gate, attendees, pendingLetters] = await Promise.all([dashboard(db), checkinCounts(db), attendeeFigures(db), pendingLetterCount(db)]);
+  const [counts, gate, attendees, pendingLetters] = await Promise.all([
+    dashboard(db),
+    checkinCounts(db),
+    attendeeFigures(db),
+    pendingLetterCount(db),
+  ]);
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
@@ -37,7 +42,8 @@ export default async function AdminDashboardPage() {
         </Link>
       </h2>
       <p className="mt-2 text-ink">
-        <strong data-testid="letters-pending">{pendingLetters}</strong> {pendingLetters === 1 ? 'request waits' : 'requests wait'} for a decision.
+        <strong data-testid="letters-pending">{pendingLetters}</strong>{' '}
+        {pendingLetters === 1 ? 'request waits' : 'requests wait'} for a decision.
       </p>
       <h2 className="mt-10 text-xl font-bold text-ink">Submissions</h2>
       <table className="mt-4 w-full max-w-xl border-collapse text-left">
@@ -51,7 +57,9 @@ export default async function AdminDashboardPage() {
                   {kindTitle(row.kind)}
                 </Link>
               </th>
-              <td className="py-2" data-testid={`total-${row.kind}`}>{row.total}</td>
+              <td className="py-2" data-testid={`total-${row.kind}`}>
+                {row.total}
+              </td>
               <td className="py-2">{row.unhandled === null ? '–' : row.unhandled}</td>
             </tr>
           ))}
@@ -59,8 +67,8 @@ export default async function AdminDashboardPage() {
       </table>
       <h2 className="mt-10 text-xl font-bold text-ink">Confirmation mails</h2>
       <p className="mt-2 text-ink">
-        Queued: <strong data-testid="mails-queued">{counts.mails.queued}</strong>, failed: <strong data-testid="mails-failed">{counts.mails.failed}</strong>, sent:{' '}
-        {counts.mails.sent}
+        Queued: <strong data-testid="mails-queued">{counts.mails.queued}</strong>, failed:{' '}
+        <strong data-testid="mails-failed">{counts.mails.failed}</strong>, sent: {counts.mails.sent}
       </p>
       <h2 className="mt-10 text-xl font-bold text-ink">Check-ins</h2>
       <p className="mt-2 text-ink">

@@ -7,7 +7,11 @@ import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_UNAVAILABLE_MES
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
 
-const messages: Record<string, string> = { invalid: SIGN_IN_FAILED_MESSAGE, locked: SIGN_IN_LOCKED_MESSAGE, unavailable: SIGN_IN_UNAVAILABLE_MESSAGE };
+const messages: Record<string, string> = {
+  invalid: SIGN_IN_FAILED_MESSAGE,
+  locked: SIGN_IN_LOCKED_MESSAGE,
+  unavailable: SIGN_IN_UNAVAILABLE_MESSAGE,
+};
 
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {
   const params = await searchParams;

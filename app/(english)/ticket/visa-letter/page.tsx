@@ -70,15 +70,20 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
           {latest !== 'unavailable' && latest?.status === 'approved' ? (
             <p className="mt-4 text-base text-ink">
               {t.askByMail.approved}{' '}
-              <a href={letterDownloadPath(holder.ticket)} className="font-semibold text-brand underline underline-offset-4">
+              <a
+                href={letterDownloadPath(holder.ticket)}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
                 {t.askByMail.download}
               </a>
             </p>
           ) : null}
           <p className="mt-4 text-base text-ink">
-            {t.askByMail.lost}{' '}
-            {/* Another root layout (app/[locale]): a plain link, a full page load. */}
-            <a href={localePath('en', '/register/lost-ticket')} className="font-semibold text-brand underline underline-offset-4">
+            {t.askByMail.lost} {/* Another root layout (app/[locale]): a plain link, a full page load. */}
+            <a
+              href={localePath('en', '/register/lost-ticket')}
+              className="font-semibold text-brand underline underline-offset-4"
+            >
               {t.askByMail.lostLink}
             </a>
           </p>
@@ -98,13 +103,20 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
     if (!isDatabaseUnavailable(error)) throw error;
     holder = { state: 'unavailable' };
   }
-  if (holder.state !== 'holder') return <Refusal refusal={holder.state === 'invalid' ? t.refused.badLink : t.refused[holder.state]} />;
+  if (holder.state !== 'holder')
+    return <Refusal refusal={holder.state === 'invalid' ? t.refused.badLink : t.refused[holder.state]} />;
   const latest = await latestRequest(holder.ticket.ticketId);
   if (latest === 'unavailable') return <Refusal refusal={t.refused.unavailable} />;
-  const travelHint = t.travelHint(longDate(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)), longDate(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)));
+  const travelHint = t.travelHint(
+    longDate(addDays(edition.startDate, -TRAVEL_WINDOW_DAYS)),
+    longDate(addDays(edition.endDate, TRAVEL_WINDOW_DAYS)),
+  );
   return (
     <div className="px-4 py-6 sm:py-10">
-      <article aria-labelledby="visa-letter-title" className="mx-auto w-full max-w-2xl overflow-hidden rounded-3xl bg-white shadow-xl">
+      <article
+        aria-labelledby="visa-letter-title"
+        className="mx-auto w-full max-w-2xl overflow-hidden rounded-3xl bg-white shadow-xl"
+      >
         <header className="bg-plum px-6 pb-5 pt-6 text-white sm:px-10">
           <p className="text-sm font-bold tracking-[0.2em] text-gold">{t.eyebrow.toUpperCase()}</p>
           <h1 id="visa-letter-title" className="mt-1 text-3xl font-extrabold leading-tight">
@@ -122,7 +134,14 @@ export default async function VisaLetterPage({ searchParams }: PageProps<'/ticke
               action={requestVisaLetter}
               fields={letterRequestFields(travelHint, t.embassyHint)}
               token={token}
-              texts={{ formName: t.formName, submit: t.submit, submitting: t.submitting, sent: t.sent, sentNote: t.sentNote, failure: t.failure }}
+              texts={{
+                formName: t.formName,
+                submit: t.submit,
+                submitting: t.submitting,
+                sent: t.sent,
+                sentNote: t.sentNote,
+                failure: t.failure,
+              }}
             />
           </ActionBoundary>
           <p className="text-sm text-muted">

@@ -19,7 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).schedule;
   const { site, edition } = localizedContent(locale);
-  const description = fill(t.description, { title: edition.title, dates: edition.dates, place: site.venue.locality, length: edition.length, count: programme.length });
+  const description = fill(t.description, {
+    title: edition.title,
+    dates: edition.dates,
+    place: site.venue.locality,
+    length: edition.length,
+    count: programme.length,
+  });
   return pageMetadata({ locale, title: fill(t.title, { year: edition.year }), description, path: '/2025-schedule' });
 }
 
@@ -34,7 +40,11 @@ export default async function ProgramPage({ params }: Props) {
   const { edition, schedules, programme: words } = localizedContent(locale);
   return (
     <>
-      <PageBanner title={fill(t.title, { year: edition.year })} eyebrow={edition.placeAndDates} lead={fill(t.lead, { length: edition.lengthAtStart })} />
+      <PageBanner
+        title={fill(t.title, { year: edition.year })}
+        eyebrow={edition.placeAndDates}
+        lead={fill(t.lead, { length: edition.lengthAtStart })}
+      />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="max-w-xl">
@@ -43,7 +53,12 @@ export default async function ProgramPage({ params }: Props) {
               {t.calendarAll}
             </CalendarLink>
           </div>
-          <EventsGuideDownload href={eventsGuidePdf.href} fileName={eventsGuidePdf.fileName} label={fill(t.guide, { year: edition.year })} locale={locale} />
+          <EventsGuideDownload
+            href={eventsGuidePdf.href}
+            fileName={eventsGuidePdf.fileName}
+            label={fill(t.guide, { year: edition.year })}
+            locale={locale}
+          />
         </div>
         <div className="mb-6">
           <ProgrammeFilters
@@ -54,7 +69,12 @@ export default async function ProgramPage({ params }: Props) {
           />
         </div>
         <div id="programme-sessions">
-          <ProgramTabs overview={schedules.programmeBoards.overview} days={schedules.programmeBoards.days} listsId="programme-sessions" locale={locale} />
+          <ProgramTabs
+            overview={schedules.programmeBoards.overview}
+            days={schedules.programmeBoards.days}
+            listsId="programme-sessions"
+            locale={locale}
+          />
         </div>
       </div>
       <RegisterServiceWorker area="programme" />

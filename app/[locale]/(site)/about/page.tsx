@@ -25,14 +25,27 @@ export default async function AboutPage({ params }: Props) {
     <>
       <PageBanner eyebrow={t.eyebrow} title={header.title} lead={header.lead} />
 
-      <section aria-labelledby="about-overview" className="container-page grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-20">
+      <section
+        aria-labelledby="about-overview"
+        className="container-page grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-20"
+      >
         <div>
           <SectionHeading title={overview.heading} id="about-overview" />
           {overview.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-muted">{p}</p>
+            <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-muted">
+              {p}
+            </p>
           ))}
         </div>
-        <LazyImage src={overview.image} alt={overview.imageAlt} width={1200} height={900} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-xl" />
+        <LazyImage
+          src={overview.image}
+          alt={overview.imageAlt}
+          width={1200}
+          height={900}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="rounded-2xl shadow-xl"
+        />
       </section>
 
       <section aria-labelledby="about-background" className="bg-sand py-16 lg:py-20">
@@ -41,7 +54,9 @@ export default async function AboutPage({ params }: Props) {
           <p className="mt-5 text-lg leading-relaxed text-muted">{background.paragraph}</p>
           <ul className="mt-6 flex flex-wrap gap-3">
             {background.supporters.map((supporter) => (
-              <li key={supporter} className="rounded-full bg-white px-4 py-2 font-medium shadow-sm ring-1 ring-ink/10">{supporter}</li>
+              <li key={supporter} className="rounded-full bg-white px-4 py-2 font-medium shadow-sm ring-1 ring-ink/10">
+                {supporter}
+              </li>
             ))}
           </ul>
         </div>
@@ -54,14 +69,26 @@ export default async function AboutPage({ params }: Props) {
           <ol className="mt-8 grid gap-4 sm:grid-cols-2">
             {mission.objectives.map((objective, index) => (
               <li key={objective} className="flex gap-4 rounded-xl border border-ink/10 p-5">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">{index + 1}</span>
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
                 <span className="text-base font-medium">{objective}</span>
               </li>
             ))}
           </ol>
         </div>
         <div className="lg:col-span-2">
-          <LazyImage src={mission.image} alt={mission.imageAlt} width={1200} height={900} sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-2xl shadow-xl" />
+          <LazyImage
+            src={mission.image}
+            alt={mission.imageAlt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="rounded-2xl shadow-xl"
+          />
         </div>
       </section>
 
@@ -70,7 +97,9 @@ export default async function AboutPage({ params }: Props) {
           <div>
             <SectionHeading title={why.heading} id="about-why" tone="light" />
             {why.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-white/90">{p}</p>
+              <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-white/90">
+                {p}
+              </p>
             ))}
             <dl className="mt-8 grid grid-cols-3 gap-4">
               {why.figures.map((figure) => (
@@ -81,10 +110,19 @@ export default async function AboutPage({ params }: Props) {
               ))}
             </dl>
             <div className="mt-8">
-              <ButtonLink href={localePath(locale, '/register-partner')} variant="gold">{t.becomePartner}</ButtonLink>
+              <ButtonLink href={localePath(locale, '/register-partner')} variant="gold">
+                {t.becomePartner}
+              </ButtonLink>
             </div>
           </div>
-          <LazyImage src={why.image} alt={why.imageAlt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-xl" />
+          <LazyImage
+            src={why.image}
+            alt={why.imageAlt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="rounded-2xl shadow-xl"
+          />
         </div>
       </section>
     </>

@@ -11,7 +11,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).faq;
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { title: localizedContent(locale).edition.title }), path: '/faq' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { title: localizedContent(locale).edition.title }),
+    path: '/faq',
+  });
 }
 
 export default async function FaqPage({ params }: Props) {
@@ -25,7 +30,10 @@ export default async function FaqPage({ params }: Props) {
         <FaqAccordion items={faqItems} />
         <p className="mt-10 text-center text-muted">
           {t.stillAsking}{' '}
-          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>
+            {site.contact.email}
+          </a>
+          .
         </p>
       </section>
     </>

@@ -12,7 +12,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).gallery;
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { name: localizedContent(locale).site.name }), path: '/gallery' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { name: localizedContent(locale).site.name }),
+    path: '/gallery',
+  });
 }
 
 export default async function GalleryPage({ params }: Props) {

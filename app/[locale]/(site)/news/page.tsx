@@ -11,7 +11,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).news;
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { title: localizedContent(locale).edition.title }), path: '/news' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { title: localizedContent(locale).edition.title }),
+    path: '/news',
+  });
 }
 
 export default async function NewsPage({ params }: Props) {
@@ -22,7 +27,9 @@ export default async function NewsPage({ params }: Props) {
     <>
       <section className="bg-plum py-16 text-white sm:py-20">
         <div className="container-page text-center">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-gold">{fill(t.eyebrow, { shortTitle: edition.shortTitle })}</p>
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-gold">
+            {fill(t.eyebrow, { shortTitle: edition.shortTitle })}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t.heading}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/90">{t.lead}</p>
         </div>

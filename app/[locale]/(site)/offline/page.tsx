@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).offline;
-  return { title: t.title, description: t.description, alternates: localeAlternatesMetadata(locale, '/offline'), robots: { index: false, follow: false } };
+  return {
+    title: t.title,
+    description: t.description,
+    alternates: localeAlternatesMetadata(locale, '/offline'),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** What the programme's service worker shows for a page it has no copy of while offline. */

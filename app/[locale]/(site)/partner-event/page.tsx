@@ -14,7 +14,9 @@ type Props = { params: Promise<{ locale: string }> };
  * The calendar file of each event of this edition, when the programme dates it: found by the
  * event's English title (the programme's), so the same for the event's card in every language.
  */
-const calendarHrefs = englishEvents.map((event) => (sessionsOfPartnerEvent(event.title).length > 0 ? calendarPaths.partnerEvent(event.title) : undefined));
+const calendarHrefs = englishEvents.map((event) =>
+  sessionsOfPartnerEvent(event.title).length > 0 ? calendarPaths.partnerEvent(event.title) : undefined,
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);

@@ -11,7 +11,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).partners;
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { title: localizedContent(locale).edition.title }), path: '/partners' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { title: localizedContent(locale).edition.title }),
+    path: '/partners',
+  });
 }
 
 export default async function PartnersPage({ params }: Props) {
@@ -21,7 +26,12 @@ export default async function PartnersPage({ params }: Props) {
       <PartnerCallToAction locale={locale} />
       <div className="container-page space-y-16 py-12 sm:py-16">
         {localizedContent(locale).partnerTiers.map((tier, index) => (
-          <PartnerTierSection key={tier.id} tier={tier} priorityLogos={index === 0 ? tier.logos.length : 0} locale={locale} />
+          <PartnerTierSection
+            key={tier.id}
+            tier={tier}
+            priorityLogos={index === 0 ? tier.logos.length : 0}
+            locale={locale}
+          />
         ))}
       </div>
     </>

@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).pastSchedule;
   const { site, edition } = localizedContent(locale);
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { name: site.name, year: edition.previousYear }), path: '/past-schedule' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { name: site.name, year: edition.previousYear }),
+    path: '/past-schedule',
+  });
 }
 
 export default async function PastSchedulePage({ params }: Props) {

@@ -13,7 +13,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).pastSpeakers;
   const { site, edition } = localizedContent(locale);
-  return pageMetadata({ locale, title: t.title, description: fill(t.description, { name: site.name, year: edition.firstYear }), path: '/past-speakers' });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: fill(t.description, { name: site.name, year: edition.firstYear }),
+    path: '/past-speakers',
+  });
 }
 
 export default async function PastSpeakersPage({ params }: Props) {

@@ -27,15 +27,23 @@ export default async function PrivacyPage({ params }: Props) {
           </p>
         ))}
         <section aria-labelledby="privacy-forms" className="mt-12">
-          <h2 id="privacy-forms" className="text-2xl font-bold text-ink">{t.forms}</h2>
+          <h2 id="privacy-forms" className="text-2xl font-bold text-ink">
+            {t.forms}
+          </h2>
           <dl className="mt-6 space-y-8">
             {privacy.forms.map((form) => (
               <div key={form.form}>
                 <dt className="text-xl font-semibold text-ink">{form.form}</dt>
                 <dd className="mt-2 leading-relaxed text-muted">
-                  <p><strong className="text-ink">{t.what}</strong> {form.collects}</p>
-                  <p className="mt-1"><strong className="text-ink">{t.why}</strong> {form.why}</p>
-                  <p className="mt-1"><strong className="text-ink">{t.howLong}</strong> {form.kept}</p>
+                  <p>
+                    <strong className="text-ink">{t.what}</strong> {form.collects}
+                  </p>
+                  <p className="mt-1">
+                    <strong className="text-ink">{t.why}</strong> {form.why}
+                  </p>
+                  <p className="mt-1">
+                    <strong className="text-ink">{t.howLong}</strong> {form.kept}
+                  </p>
                 </dd>
               </div>
             ))}
@@ -43,7 +51,9 @@ export default async function PrivacyPage({ params }: Props) {
         </section>
         {privacy.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`privacy-${index}`} className="mt-12">
-            <h2 id={`privacy-${index}`} className="text-2xl font-bold text-ink">{section.heading}</h2>
+            <h2 id={`privacy-${index}`} className="text-2xl font-bold text-ink">
+              {section.heading}
+            </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-muted">
                 {paragraph}

@@ -41,7 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).register;
   const { edition } = localizedContent(locale);
-  const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, { title: edition.title });
+  const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, {
+    title: edition.title,
+  });
   return pageMetadata({ locale, title: fill(t.title, { year: edition.year }), description, path: '/register' });
 }
 
@@ -49,7 +51,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function LostTicketLink({ locale }: { locale: Locale }) {
   return (
     <p className="mt-8 text-lg">
-      <IntentLink href={localePath(locale, '/register/lost-ticket')} className="font-semibold text-brand underline underline-offset-4">
+      <IntentLink
+        href={localePath(locale, '/register/lost-ticket')}
+        className="font-semibold text-brand underline underline-offset-4"
+      >
         {localizedContent(locale).attendeeHelp.lostTicketTexts.link}
       </IntentLink>
     </p>
@@ -78,7 +83,11 @@ export default async function RegisterPage({ params }: Props) {
           </h2>
           <p className="mt-3 text-lg text-muted">{full ? registrationTexts.fullIntro : registrationTexts.formIntro}</p>
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
-            <RegisteredForm kind="registration" submitLabel={full ? registrationTexts.waitlistSubmit : undefined} locale={locale} />
+            <RegisteredForm
+              kind="registration"
+              submitLabel={full ? registrationTexts.waitlistSubmit : undefined}
+              locale={locale}
+            />
           </div>
           <LostTicketLink locale={locale} />
         </section>
@@ -90,11 +99,21 @@ export default async function RegisterPage({ params }: Props) {
             <p className="mt-2 text-2xl font-bold text-brand">{t.seeYou}</p>
             <p className="mt-4 text-lg text-muted">
               {t.future}{' '}
-              <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+              <a
+                className="font-semibold text-brand underline underline-offset-4"
+                href={`mailto:${site.contact.email}`}
+              >
+                {site.contact.email}
+              </a>
+              .
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={localePath(locale, '/contact')} variant="primary">{t.contact}</ButtonLink>
-              <ButtonLink href={localePath(locale, '/news')} variant="outline-dark">{t.news}</ButtonLink>
+              <ButtonLink href={localePath(locale, '/contact')} variant="primary">
+                {t.contact}
+              </ButtonLink>
+              <ButtonLink href={localePath(locale, '/news')} variant="outline-dark">
+                {t.news}
+              </ButtonLink>
             </div>
           </div>
           <LostTicketLink locale={locale} />

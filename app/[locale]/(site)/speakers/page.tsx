@@ -29,7 +29,12 @@ export default async function SpeakersPage({ params }: Props) {
   const { edition } = localizedContent(locale);
   return (
     <>
-      <PageBanner title={fill(t.title, { year: edition.year })} id="speakers-this-edition" eyebrow={edition.placeAndDates} lead={t.lead} />
+      <PageBanner
+        title={fill(t.title, { year: edition.year })}
+        id="speakers-this-edition"
+        eyebrow={edition.placeAndDates}
+        lead={t.lead}
+      />
       <section aria-labelledby="speakers-this-edition" className="container-page py-12 sm:py-16">
         <SpeakerGrid speakers={editionSpeakers} labelledBy="speakers-this-edition" locale={locale} />
       </section>

@@ -51,9 +51,12 @@ export default async function CancelRegistrationPage({ params, searchParams }: P
   const link = await linkState(token);
   const t = localizedContent(locale).attendeeHelp.selfCancelTexts;
   let content: React.ReactNode;
-  if (link === 'unavailable') content = <CancelNotice title={t.unavailable} detail={t.unavailableDetail} tone="problem" />;
-  else if (link.kind === 'invalid') content = <CancelNotice title={t.invalid} detail={t.invalidDetail} tone="problem" />;
-  else if (link.kind === 'replaced') content = <CancelNotice title={t.replaced} detail={t.replacedDetail} tone="problem" />;
+  if (link === 'unavailable')
+    content = <CancelNotice title={t.unavailable} detail={t.unavailableDetail} tone="problem" />;
+  else if (link.kind === 'invalid')
+    content = <CancelNotice title={t.invalid} detail={t.invalidDetail} tone="problem" />;
+  else if (link.kind === 'replaced')
+    content = <CancelNotice title={t.replaced} detail={t.replacedDetail} tone="problem" />;
   else
     content = (
       <ActionBoundary fields={[]}>
@@ -61,7 +64,9 @@ export default async function CancelRegistrationPage({ params, searchParams }: P
           action={cancelOwnRegistration}
           token={token ?? ''}
           start={link.kind}
-          attendee={link.kind === 'confirm' ? { name: `${link.firstName} ${link.lastName}`, ticketId: link.ticketId } : null}
+          attendee={
+            link.kind === 'confirm' ? { name: `${link.firstName} ${link.lastName}`, ticketId: link.ticketId } : null
+          }
           texts={{ ...t }}
           locale={locale}
         />

@@ -24,10 +24,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: t.title,
     description,
     alternates: localeAlternatesMetadata(locale, '/ticket/qr-download'),
-    openGraph: { title: t.title, description, url: localePath(locale, '/ticket/qr-download'), ...openGraphLocales(locale) },
+    openGraph: {
+      title: t.title,
+      description,
+      url: localePath(locale, '/ticket/qr-download'),
+      ...openGraphLocales(locale),
+    },
     // A ticket link carries a person's name and e-mail address: never index it.
     robots: { index: false, follow: false },
-    ...(decoded.ok ? { manifest: ticketManifestPath(decoded.ticket, locale), appleWebApp: { capable: true, title: t.appTitle } } : {}),
+    ...(decoded.ok
+      ? { manifest: ticketManifestPath(decoded.ticket, locale), appleWebApp: { capable: true, title: t.appTitle } }
+      : {}),
   };
 }
 

@@ -9,7 +9,10 @@ async function post(request: Request): Promise<Response> {
   if (!guard.ok) return guard.response;
   const db = await appDb();
   const parsed = eraseSchema.safeParse(await readFields(request));
-  if (!parsed.success) return fail(400, 'Enter the email address to erase.', { fieldErrors: { email: ['a valid email address is required'] } });
+  if (!parsed.success)
+    return fail(400, 'Enter the email address to erase.', {
+      fieldErrors: { email: ['a valid email address is required'] },
+    });
   const counts = await erasePerson(db, parsed.data.email, guard.user.email);
   if (isFormPost(request)) {
     const params = new URLSearchParams(Object.entries(counts).map(([key, value]) => [key, String(value)]));

@@ -16,10 +16,18 @@ async function get(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const kind = params.get('kind') ?? '';
   const format = exportFormat(params);
-  if (!isFormKind(kind)) return fail(400, 'Unknown kind: use contact, partner, exhibition, registration or newsletter.', { fieldErrors: { kind: ['unknown kind'] } });
+  if (!isFormKind(kind))
+    return fail(400, 'Unknown kind: use contact, partner, exhibition, registration or newsletter.', {
+      fieldErrors: { kind: ['unknown kind'] },
+    });
   if (!format) return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
   const filters = parseInboxFilters(kind, params);
-  await audit(db, { actor: guard.user.email, action: 'export', target: kind, detail: `${format} ${filtersToQuery(filters).toString()}`.trim() });
+  await audit(db, {
+    actor: guard.user.email,
+    action: 'export',
+    target: kind,
+    detail: `${format} ${filtersToQuery(filters).toString()}`.trim(),
+  });
   return exportResponse(exportStream(db, kind, format, filters), kind, format);
 }
 

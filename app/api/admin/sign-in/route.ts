@@ -23,7 +23,10 @@ async function post(request: Request): Promise<Response> {
   const back = (error: string) => seeOther(request, `/admin/sign-in?error=${error}&next=${encodeURIComponent(next)}`);
   if (!email || !password) return form ? back('invalid') : fail(400, 'Enter your email and password.');
   // The address is audited and counted for the lock-out: one with control characters is no address.
-  if (email.length > 320 || lineTextProblem(email)) return form ? back('invalid') : fail(400, 'Enter a valid email address.', { fieldErrors: { email: ['Enter a valid email address.'] } });
+  if (email.length > 320 || lineTextProblem(email))
+    return form
+      ? back('invalid')
+      : fail(400, 'Enter a valid email address.', { fieldErrors: { email: ['Enter a valid email address.'] } });
   let result: SignInResult;
   try {
     result = await signIn(await authRuntime(), {
@@ -42,7 +45,9 @@ async function post(request: Request): Promise<Response> {
     return form ? seeOther(request, next, { 'Set-Cookie': cookies }) : withCookies(ok({ signedIn: true }), cookies);
   }
   if (result.reason === 'locked') {
-    return form ? back('locked') : fail(429, SIGN_IN_LOCKED_MESSAGE, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+    return form
+      ? back('locked')
+      : fail(429, SIGN_IN_LOCKED_MESSAGE, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
   }
   return form ? back('invalid') : fail(401, SIGN_IN_FAILED_MESSAGE, { error: 'Unauthorized' });
 }

@@ -14,11 +14,18 @@ async function post(request: Request): Promise<Response> {
   try {
     const { auth } = await authRuntime();
     const user = await createUser(db, auth, fields as unknown as NewUser);
-    await audit(db, { actor: guard.user.email, action: 'user-created', target: user.email, detail: `role ${user.role}` });
+    await audit(db, {
+      actor: guard.user.email,
+      action: 'user-created',
+      target: user.email,
+      detail: `role ${user.role}`,
+    });
     return form ? seeOther(request, `/admin/users?done=created`) : ok({ user }, 201);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    return form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message);
+    return form
+      ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`)
+      : fail(error.status, error.message);
   }
 }
 

@@ -13,7 +13,17 @@ import { countDocumentCheck, documentVerifyDeps } from '@/lib/runtime';
 const t = verifyTexts;
 
 /** The code printed on a letter or certificate (verify-code). */
-const codeField: FieldDef = { name: 'code', label: t.codeLabel, hint: t.codeHint, type: 'text', required: true, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 };
+const codeField: FieldDef = {
+  name: 'code',
+  label: t.codeLabel,
+  hint: t.codeHint,
+  type: 'text',
+  required: true,
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 20,
+};
 
 export const metadata: Metadata = {
   title: t.title,
@@ -54,9 +64,23 @@ export default async function LetterVerifyPage({ searchParams }: PageProps<'/let
         {outcome ? <DocumentVerdictView outcome={outcome} /> : null}
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
           <p className="text-base text-ink">{t.intro}</p>
-          <form method="get" action="/letters/verify" aria-label={t.formName} className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
-            <FormField field={codeField} idPrefix="verify" value={doc ? '' : (code ?? '')} className="flex-1" controlClassName="min-h-12 font-mono uppercase" />
-            <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white hover:bg-brand-dark sm:mb-6">
+          <form
+            method="get"
+            action="/letters/verify"
+            aria-label={t.formName}
+            className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end"
+          >
+            <FormField
+              field={codeField}
+              idPrefix="verify"
+              value={doc ? '' : (code ?? '')}
+              className="flex-1"
+              controlClassName="min-h-12 font-mono uppercase"
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white hover:bg-brand-dark sm:mb-6"
+            >
               {t.submit}
             </button>
           </form>

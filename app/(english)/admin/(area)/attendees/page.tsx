@@ -34,10 +34,13 @@ export default async function AttendeesPage({ searchParams }: PageProps<'/admin/
       <AttendeeFiltersForm filters={filters} />
       <p className="mt-6 text-ink" role="status">
         {result.total} {result.total === 1 ? 'person' : 'people'}
-        {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.{' '}
-        <ExportLinks href={exportLink} />
+        {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}. <ExportLinks href={exportLink} />
       </p>
-      {result.rows.length > 0 ? <AttendeesTable rows={result.rows} /> : <p className="mt-6 text-ink">Nothing matches.</p>}
+      {result.rows.length > 0 ? (
+        <AttendeesTable rows={result.rows} />
+      ) : (
+        <p className="mt-6 text-ink">Nothing matches.</p>
+      )}
       <PageLinks page={result.page} pages={result.pages} link={link} />
     </>
   );

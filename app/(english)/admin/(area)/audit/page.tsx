@@ -34,7 +34,11 @@ export default async function AuditPage({ searchParams }: PageProps<'/admin/audi
       </table>
       {last && entries.length >= 100 ? (
         <p className="mt-6">
-          <Link href={`/admin/audit?before=${last.at}_${encodeURIComponent(last.id)}`} prefetch={false} className="underline">
+          <Link
+            href={`/admin/audit?before=${last.at}_${encodeURIComponent(last.id)}`}
+            prefetch={false}
+            className="underline"
+          >
             Older entries
           </Link>
         </p>

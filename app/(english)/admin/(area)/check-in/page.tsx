@@ -19,7 +19,9 @@ export default async function CheckInPage({ searchParams }: PageProps<'/admin/ch
   return (
     <div className="mx-auto w-full max-w-md">
       <GateResultView result={result} />
-      {data && (result.status === 'valid' || result.status === 'unverified') ? <CheckinButton ticket={data} timeZone={site.timeZone} /> : null}
+      {data && (result.status === 'valid' || result.status === 'unverified') ? (
+        <CheckinButton ticket={data} timeZone={site.timeZone} />
+      ) : null}
     </div>
   );
 }

@@ -21,12 +21,14 @@ export default async function CheckinsPage({ searchParams }: PageProps<'/admin/c
   ]);
   const query = gate ? `gate=${encodeURIComponent(gate)}` : '';
   const back = `/admin/checkins${query ? `?${query}` : ''}`;
-  const exportLink = (format: 'csv' | 'json') => `/api/admin/checkins/export?format=${format}${query ? `&${query}` : ''}`;
+  const exportLink = (format: 'csv' | 'json') =>
+    `/api/admin/checkins/export?format=${format}${query ? `&${query}` : ''}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Check-ins</h1>
       <p className="mt-4 text-lg text-ink">
-        <strong data-testid="checked-in">{counts.checkedIn}</strong> checked in of <strong data-testid="registered">{counts.registered}</strong> registered on this site
+        <strong data-testid="checked-in">{counts.checkedIn}</strong> checked in of{' '}
+        <strong data-testid="registered">{counts.registered}</strong> registered on this site
         {counts.registered > 0 ? ` (${Math.round((counts.checkedIn / counts.registered) * 100)}%)` : ''}.
       </p>
       <GateFilter gates={gates} gate={gate} />
@@ -34,10 +36,13 @@ export default async function CheckinsPage({ searchParams }: PageProps<'/admin/c
       {scans.length > 0 ? <ScansTable rows={scans} /> : <p className="mt-4 text-ink">No scans yet.</p>}
       <h2 className="mt-10 text-xl font-bold text-ink">Checked in{gate ? ` at ${gate}` : ''}</h2>
       <p className="mt-2 text-ink">
-        The latest {LAST_SCANS} are listed; the export has all.{' '}
-        <ExportLinks href={exportLink} />
+        The latest {LAST_SCANS} are listed; the export has all. <ExportLinks href={exportLink} />
       </p>
-      {checkins.length > 0 ? <CheckinsTable rows={checkins} back={back} /> : <p className="mt-4 text-ink">Nobody is checked in yet.</p>}
+      {checkins.length > 0 ? (
+        <CheckinsTable rows={checkins} back={back} />
+      ) : (
+        <p className="mt-4 text-ink">Nobody is checked in yet.</p>
+      )}
     </>
   );
 }

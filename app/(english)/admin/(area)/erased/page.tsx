@@ -6,13 +6,18 @@ export const metadata = { title: 'Erased' };
 export default async function ErasedPage({ searchParams }: PageProps<'/admin/erased'>) {
   await pageUser('organise');
   const params = await searchParams;
-  const count = (name: string) => (typeof params[name] === 'string' && /^\d+$/.test(params[name]) ? Number(params[name]) : 0);
+  const count = (name: string) =>
+    typeof params[name] === 'string' && /^\d+$/.test(params[name]) ? Number(params[name]) : 0;
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Erasure done</h1>
       <p role="status" className="mt-4 text-ink">
-        Removed {count('submissions')} submissions, {count('subscribers')} newsletter subscriptions, {count('attendees')} attendees and {count('mails')} mails
-        {count('checkins') + count('scans') > 0 ? `, with ${count('checkins')} check-ins and ${count('scans')} scans at the gate` : ''}.
+        Removed {count('submissions')} submissions, {count('subscribers')} newsletter subscriptions,{' '}
+        {count('attendees')} attendees and {count('mails')} mails
+        {count('checkins') + count('scans') > 0
+          ? `, with ${count('checkins')} check-ins and ${count('scans')} scans at the gate`
+          : ''}
+        .
       </p>
     </>
   );

@@ -35,11 +35,23 @@ export default async function LettersPage({ searchParams }: PageProps<'/admin/le
         {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.
       </p>
       {result.rows.length > 0 ? (
-        <LetterRequestsTable rows={result.rows} caption={pending ? 'Pending requests, oldest first' : `${requestStatusLabels[filters.status]} requests, most recently decided first`} />
+        <LetterRequestsTable
+          rows={result.rows}
+          caption={
+            pending
+              ? 'Pending requests, oldest first'
+              : `${requestStatusLabels[filters.status]} requests, most recently decided first`
+          }
+        />
       ) : (
         <p className="mt-6 text-ink">Nothing matches.</p>
       )}
-      <PageLinks page={result.page} pages={result.pages} link={link} labels={pending ? ['Earlier', 'Later'] : ['Newer', 'Older']} />
+      <PageLinks
+        page={result.page}
+        pages={result.pages}
+        link={link}
+        labels={pending ? ['Earlier', 'Later'] : ['Newer', 'Older']}
+      />
     </>
   );
 }

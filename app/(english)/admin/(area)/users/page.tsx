@@ -22,8 +22,16 @@ export default async function UsersPage({ searchParams }: PageProps<'/admin/user
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Users</h1>
-      {message ? <p role="status" className="mt-4 text-ink">{message}</p> : null}
-      {error ? <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">{error}</p> : null}
+      {message ? (
+        <p role="status" className="mt-4 text-ink">
+          {message}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
       <UsersPanel users={await listUsers(db)} self={user.id} />
     </>
   );

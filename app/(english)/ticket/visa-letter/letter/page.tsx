@@ -21,5 +21,11 @@ export default async function TicketLetterPage({ searchParams }: PageProps<'/tic
   const result = await letterForTicket(data);
   if (!result.ok) return <DownloadNotice problem={result.problem} />;
   const error = first(params.error);
-  return <LetterUnlockForm data={data ?? ''} number={result.document.number} error={error === 'wrong' || error === 'limit' || error === 'locked' ? error : null} />;
+  return (
+    <LetterUnlockForm
+      data={data ?? ''}
+      number={result.document.number}
+      error={error === 'wrong' || error === 'limit' || error === 'locked' ? error : null}
+    />
+  );
 }

@@ -44,7 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       section: article.category,
       images: [{ url: article.imageUrl, width: 1200, height: 675, alt: article.imageAlt }],
     },
-    twitter: { card: 'summary_large_image', title: article.title, description: article.description, images: [article.imageUrl] },
+    twitter: {
+      card: 'summary_large_image',
+      title: article.title,
+      description: article.description,
+      images: [article.imageUrl],
+    },
   };
 }
 

@@ -19,11 +19,17 @@ export const contentType = 'image/png';
 
 /** Every session's card in every language (an image route does not inherit its root layout's languages). */
 export function generateStaticParams() {
-  return locales.flatMap((locale) => programme.map((session) => ({ locale, session: sessionPath(session).slice('/programme/'.length) })));
+  return locales.flatMap((locale) =>
+    programme.map((session) => ({ locale, session: sessionPath(session).slice('/programme/'.length) })),
+  );
 }
 
 /** The session's link-preview card: its title, day, time, room and speakers. Rendered at build time. */
-export default async function SessionOpengraphImage({ params }: { params: Promise<{ locale: string; session: string }> }) {
+export default async function SessionOpengraphImage({
+  params,
+}: {
+  params: Promise<{ locale: string; session: string }>;
+}) {
   const { locale, session: param } = await params;
   if (!isLocale(locale)) notFound();
   const resolution = resolveSessionParam(param, programme);
@@ -32,24 +38,43 @@ export default async function SessionOpengraphImage({ params }: { params: Promis
   const words = localizedContent(locale).programme;
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
   // The card's font has no narrow no-break space (French « 9 h 00 »): an ordinary space there.
-  const when = `${day?.longDate ?? session.date} · ${formatTimeRange(locale, session)} · ${words.roomName(session.room)}`.replace(/\u202f/g, ' ');
-  const speakers = sessionSpeakers(session).map((speaker) => speaker.name.trim()).join(', ');
+  const when =
+    `${day?.longDate ?? session.date} · ${formatTimeRange(locale, session)} · ${words.roomName(session.room)}`.replace(
+      /\u202f/g,
+      ' ',
+    );
+  const speakers = sessionSpeakers(session)
+    .map((speaker) => speaker.name.trim())
+    .join(', ');
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, color: 'white', background: 'radial-gradient(circle at 85% 15%, #b8360f 0, transparent 45%), #2d0f3f' }}>
-        <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 2, color: '#f5b700' }}>{`${site.name.toUpperCase()} ${site.edition}`}</div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: session.title.length > 60 ? 56 : 72, fontWeight: 800, lineHeight: 1.1 }}>{session.title}</div>
-          <div style={{ fontSize: 34, marginTop: 24, color: '#f5b700' }}>{when}</div>
-          {speakers ? <div style={{ fontSize: 28, marginTop: 16, opacity: 0.9 }}>{speakers}</div> : null}
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        color: 'white',
+        background: 'radial-gradient(circle at 85% 15%, #b8360f 0, transparent 45%), #2d0f3f',
+      }}
+    >
+      <div
+        style={{ fontSize: 30, fontWeight: 700, letterSpacing: 2, color: '#f5b700' }}
+      >{`${site.name.toUpperCase()} ${site.edition}`}</div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ fontSize: session.title.length > 60 ? 56 : 72, fontWeight: 800, lineHeight: 1.1 }}>
+          {session.title}
         </div>
-        <div style={{ display: 'flex', height: 12, width: '100%' }}>
-          <div style={{ flex: 1, background: '#f5b700' }} />
-          <div style={{ flex: 1, background: '#b8360f' }} />
-          <div style={{ flex: 1, background: '#0b6e4f' }} />
-        </div>
+        <div style={{ fontSize: 34, marginTop: 24, color: '#f5b700' }}>{when}</div>
+        {speakers ? <div style={{ fontSize: 28, marginTop: 16, opacity: 0.9 }}>{speakers}</div> : null}
       </div>
-    ),
+      <div style={{ display: 'flex', height: 12, width: '100%' }}>
+        <div style={{ flex: 1, background: '#f5b700' }} />
+        <div style={{ flex: 1, background: '#b8360f' }} />
+        <div style={{ flex: 1, background: '#0b6e4f' }} />
+      </div>
+    </div>,
     size,
   );
 }

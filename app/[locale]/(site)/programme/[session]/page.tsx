@@ -49,7 +49,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: session.title,
     description,
     alternates: localeAlternatesMetadata(locale, sessionPath(session)),
-    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale), title, description, url: localePath(locale, sessionPath(session)), ...images },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      ...openGraphLocales(locale),
+      title,
+      description,
+      url: localePath(locale, sessionPath(session)),
+      ...images,
+    },
     twitter: { card: 'summary_large_image', title, description, ...images },
   };
 }

@@ -40,7 +40,8 @@ async function claimView(token: string, problem: string, locale: Locale): Promis
     }
     return { state: view.state };
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) console.error('[claim] the offer could not be read:', error instanceof Error ? error.message : error);
+    if (!isDatabaseUnavailable(error))
+      console.error('[claim] the offer could not be read:', error instanceof Error ? error.message : error);
     return { state: isDatabaseUnavailable(error) ? 'unavailable' : 'failed' };
   }
 }

@@ -16,7 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const { lostTicketTexts } = localizedContent(locale).attendeeHelp;
   return {
-    ...pageMetadata({ locale, title: lostTicketTexts.title, description: messages(locale).register.lostTicketDescription, path: '/register/lost-ticket' }),
+    ...pageMetadata({
+      locale,
+      title: lostTicketTexts.title,
+      description: messages(locale).register.lostTicketDescription,
+      path: '/register/lost-ticket',
+    }),
     // Nothing here for a search engine; the page is reached from /register and the ticket page.
     robots: { index: false, follow: true },
   };
@@ -34,7 +39,12 @@ export default async function LostTicketPage({ params }: Props) {
         <p className="text-lg">{lostTicketTexts.intro}</p>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-10">
           <ActionBoundary fields={[field.name]}>
-            <LostTicketForm action={requestLostTicket} field={field} texts={{ ...lostTicketTexts, failure: messages(locale).client.form.error }} locale={locale} />
+            <LostTicketForm
+              action={requestLostTicket}
+              field={field}
+              texts={{ ...lostTicketTexts, failure: messages(locale).client.form.error }}
+              locale={locale}
+            />
           </ActionBoundary>
         </div>
         <p className="mt-8 text-base text-muted">

@@ -29,7 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     title: displayText(speaker.name),
-    description: fill(messages(locale).speakers.profileDescription, { name: displayText(speaker.name), title: displayText(speaker.title), site: site.name, year: site.edition, bio: speaker.bio }),
+    description: fill(messages(locale).speakers.profileDescription, {
+      name: displayText(speaker.name),
+      title: displayText(speaker.title),
+      site: site.name,
+      year: site.edition,
+      bio: speaker.bio,
+    }),
     path: speakerPath(speaker),
   });
 }

@@ -17,7 +17,12 @@ async function get(request: Request): Promise<Response> {
   const format = exportFormat(params);
   if (!format) return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
   const filters = parseAttendeeFilters(params);
-  await audit(db, { actor: guard.user.email, action: 'export', target: 'attendees', detail: `${format} ${attendeeFiltersToQuery(filters).toString()}`.trim() });
+  await audit(db, {
+    actor: guard.user.email,
+    action: 'export',
+    target: 'attendees',
+    detail: `${format} ${attendeeFiltersToQuery(filters).toString()}`.trim(),
+  });
   return exportResponse(textStream(attendeeExportChunks(db, format, filters)), 'attendees', format);
 }
 

@@ -14,7 +14,12 @@ async function get(request: Request): Promise<Response> {
   const format = exportFormat(params);
   if (!format) return fail(400, 'Unknown format: use csv or json.', { fieldErrors: { format: ['csv or json'] } });
   const gate = params.get('gate')?.trim().slice(0, 60) || undefined;
-  await audit(db, { actor: guard.user.email, action: 'export', target: 'checkins', detail: `${format}${gate ? ` gate=${encodeURIComponent(gate)}` : ''}` });
+  await audit(db, {
+    actor: guard.user.email,
+    action: 'export',
+    target: 'checkins',
+    detail: `${format}${gate ? ` gate=${encodeURIComponent(gate)}` : ''}`,
+  });
   return exportResponse(textStream(checkinExportChunks(db, format, gate)), 'checkins', format);
 }
 

@@ -24,14 +24,25 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   const fields = (await readFields(request)) ?? {};
   const action = typeof fields.action === 'string' ? fields.action : '';
   const form = isFormPost(request);
-  const answer = (error: UserError) => (form ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`) : fail(error.status, error.message));
-  if (!(action in actions)) return answer(new UserError('Unknown action: use disable, enable, remove or reset-password.', 400));
-  if (id === guard.user.id && (action === 'disable' || action === 'remove')) return answer(new UserError('You cannot disable or remove your own account.', 400));
+  const answer = (error: UserError) =>
+    form
+      ? seeOther(request, `/admin/users?error=${encodeURIComponent(error.message)}`)
+      : fail(error.status, error.message);
+  if (!(action in actions))
+    return answer(new UserError('Unknown action: use disable, enable, remove or reset-password.', 400));
+  if (id === guard.user.id && (action === 'disable' || action === 'remove'))
+    return answer(new UserError('You cannot disable or remove your own account.', 400));
   try {
     let user: AdminUser;
     if (action === 'disable' || action === 'enable') user = await setDisabled(db, id, action === 'disable');
     else if (action === 'remove') user = await removeUser(db, id);
-    else user = await resetPassword(db, (await authRuntime()).auth, id, typeof fields.password === 'string' ? fields.password : '');
+    else
+      user = await resetPassword(
+        db,
+        (await authRuntime()).auth,
+        id,
+        typeof fields.password === 'string' ? fields.password : '',
+      );
     await audit(db, { actor: guard.user.email, action: actions[action], target: user.email });
     return form ? seeOther(request, `/admin/users?done=${action}`) : ok({ user });
   } catch (error) {

@@ -38,7 +38,9 @@ export default async function AttendeePage({ params, searchParams }: PageProps<'
   const [mails, checkins, previousRevoked, certificates] = await Promise.all([
     mailsToAddress(db, attendee.email),
     checkinsOfHolder(db, { ticketId: attendee.ticketId, email: attendee.email }),
-    correctedFrom && ticketSchema.shape.ticketId.safeParse(correctedFrom).success ? findRevocation(db, correctedFrom) : null,
+    correctedFrom && ticketSchema.shape.ticketId.safeParse(correctedFrom).success
+      ? findRevocation(db, correctedFrom)
+      : null,
     documentsOfTicket(db, attendee.ticketId, 'certificate'),
   ]);
   const ticket = liveTicket(attendee);
@@ -73,7 +75,11 @@ export default async function AttendeePage({ params, searchParams }: PageProps<'
       <h2 className="mt-10 text-xl font-bold text-ink">Mails</h2>
       <AttendeeMails mails={mails} />
       <h2 className="mt-10 text-xl font-bold text-ink">Check-ins</h2>
-      {checkins.length > 0 ? <CheckinsTable rows={checkins} back={page} /> : <p className="mt-3 text-ink">Not checked in.</p>}
+      {checkins.length > 0 ? (
+        <CheckinsTable rows={checkins} back={page} />
+      ) : (
+        <p className="mt-3 text-ink">Not checked in.</p>
+      )}
     </>
   );
 }

@@ -29,13 +29,21 @@ export default async function LetterRequestPage({ params, searchParams }: PagePr
   const db = await appDb();
   const request = await findRequest(db, id.data);
   if (!request) notFound();
-  const [attendee, letter] = await Promise.all([findAttendeeDetails(db, request.ticketId), request.documentNumber ? findDocumentByNumber(db, request.documentNumber) : null]);
+  const [attendee, letter] = await Promise.all([
+    findAttendeeDetails(db, request.ticketId),
+    request.documentNumber ? findDocumentByNumber(db, request.documentNumber) : null,
+  ]);
   const done = (await searchParams).done;
   let notice: string | null = null;
-  if (done === 'approved' && request.status === 'approved' && letter) notice = `Approved. Letter ${letter.number} is issued and its download link is queued to ${attendee?.email ?? 'the attendee'}.`;
-  else if (done === 'rejected' && request.status === 'rejected') notice = `Rejected. The reason is queued to ${attendee?.email ?? 'the attendee'}.`;
-  else if (done === 'withdrawn' && letter?.withdrawnAt) notice = `Letter ${letter.number} is withdrawn: the verify page now says "Withdrawn" and its download links no longer work.`;
-  const reason = (label: string, required: boolean) => [{ name: 'reason', label, required, maxLength: LETTER_REASON_MAX, kind: 'textarea' as const }];
+  if (done === 'approved' && request.status === 'approved' && letter)
+    notice = `Approved. Letter ${letter.number} is issued and its download link is queued to ${attendee?.email ?? 'the attendee'}.`;
+  else if (done === 'rejected' && request.status === 'rejected')
+    notice = `Rejected. The reason is queued to ${attendee?.email ?? 'the attendee'}.`;
+  else if (done === 'withdrawn' && letter?.withdrawnAt)
+    notice = `Letter ${letter.number} is withdrawn: the verify page now says "Withdrawn" and its download links no longer work.`;
+  const reason = (label: string, required: boolean) => [
+    { name: 'reason', label, required, maxLength: LETTER_REASON_MAX, kind: 'textarea' as const },
+  ];
   return (
     <>
       <p>
@@ -50,13 +58,17 @@ export default async function LetterRequestPage({ params, searchParams }: PagePr
         </p>
       ) : null}
       {attendee && !passportNameMatches(request.fullName, attendee) ? (
-        <div role="note" aria-labelledby="name-mismatch" className="mt-4 rounded border-l-8 border-red-700 bg-red-50 p-3 text-ink">
+        <div
+          role="note"
+          aria-labelledby="name-mismatch"
+          className="mt-4 rounded border-l-8 border-red-700 bg-red-50 p-3 text-ink"
+        >
           <p id="name-mismatch" className="font-bold">
             The name on the request differs from the registration
           </p>
           <p className="mt-1">
-            The letter would invite {request.fullName}, but the ticket is registered to {attendee.firstName} {attendee.lastName}. Check with the attendee at {attendee.email} before you
-            approve.
+            The letter would invite {request.fullName}, but the ticket is registered to {attendee.firstName}{' '}
+            {attendee.lastName}. Check with the attendee at {attendee.email} before you approve.
           </p>
         </div>
       ) : null}
@@ -75,13 +87,20 @@ export default async function LetterRequestPage({ params, searchParams }: PagePr
             <>
               <AttendeeFacts attendee={attendee} ticket={liveTicket(attendee)} />
               <p className="mt-4">
-                <Link href={`/admin/attendees/${encodeURIComponent(attendee.ticketId)}`} prefetch={false} className="underline">
+                <Link
+                  href={`/admin/attendees/${encodeURIComponent(attendee.ticketId)}`}
+                  prefetch={false}
+                  className="underline"
+                >
                   Open the attendee&rsquo;s page
                 </Link>
               </p>
             </>
           ) : (
-            <p className="mt-3 text-ink">No registration holds ticket {request.ticketId} any more (it was erased or replaced by a corrected ticket).</p>
+            <p className="mt-3 text-ink">
+              No registration holds ticket {request.ticketId} any more (it was erased or replaced by a corrected
+              ticket).
+            </p>
           )}
         </section>
       </div>
@@ -89,24 +108,44 @@ export default async function LetterRequestPage({ params, searchParams }: PagePr
       {request.status === 'pending' ? (
         <>
           <h3 className="mt-6 text-lg font-bold text-ink">Approve</h3>
-          <p className="mt-1 text-sm text-ink">Issues the signed, numbered letter and emails the attendee a link to download it.</p>
+          <p className="mt-1 text-sm text-ink">
+            Issues the signed, numbered letter and emails the attendee a link to download it.
+          </p>
           <AttendeeActionForm
             action={approveLetterAction}
             name="Approve"
             targetId={request.id}
             idName="requestId"
-            fields={[{ name: 'coversCosts', label: 'The organisers pay travel or accommodation', maxLength: 3, kind: 'checkbox' }]}
+            fields={[
+              {
+                name: 'coversCosts',
+                label: 'The organisers pay travel or accommodation',
+                maxLength: 3,
+                kind: 'checkbox',
+              },
+            ]}
             submitLabel="Approve"
             pendingLabel="Approving…"
           />
           <h3 className="mt-8 text-lg font-bold text-ink">Reject</h3>
           <p className="mt-1 text-sm text-ink">The reason is emailed to the attendee.</p>
-          <AttendeeActionForm action={rejectLetterAction} name="Reject" targetId={request.id} idName="requestId" fields={reason('Reason', true)} submitLabel="Reject" pendingLabel="Rejecting…" tone="danger" />
+          <AttendeeActionForm
+            action={rejectLetterAction}
+            name="Reject"
+            targetId={request.id}
+            idName="requestId"
+            fields={reason('Reason', true)}
+            submitLabel="Reject"
+            pendingLabel="Rejecting…"
+            tone="danger"
+          />
         </>
       ) : letter && letter.withdrawnAt === null ? (
         <>
           <h3 className="mt-6 text-lg font-bold text-ink">Withdraw the letter</h3>
-          <p className="mt-1 text-sm text-ink">The verify page then says &ldquo;Withdrawn&rdquo; and the letter can no longer be downloaded.</p>
+          <p className="mt-1 text-sm text-ink">
+            The verify page then says &ldquo;Withdrawn&rdquo; and the letter can no longer be downloaded.
+          </p>
           <AttendeeActionForm
             action={withdrawLetterAction}
             name="Withdraw the letter"

@@ -45,10 +45,13 @@ export default async function SubmissionsPage({ params, searchParams }: PageProp
       <InboxFiltersForm kind={kind} filters={filters} />
       <p className="mt-6 text-ink" role="status">
         {result.total} {result.total === 1 ? 'entry' : 'entries'}
-        {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}.{' '}
-        <ExportLinks href={exportLink} />
+        {result.pages > 1 ? `, page ${result.page} of ${result.pages}` : ''}. <ExportLinks href={exportLink} />
       </p>
-      {result.rows.length > 0 ? <SubmissionsTable kind={kind} rows={result.rows} /> : <p className="mt-6 text-ink">Nothing matches.</p>}
+      {result.rows.length > 0 ? (
+        <SubmissionsTable kind={kind} rows={result.rows} />
+      ) : (
+        <p className="mt-6 text-ink">Nothing matches.</p>
+      )}
       <PageLinks page={result.page} pages={result.pages} link={link} />
     </>
   );

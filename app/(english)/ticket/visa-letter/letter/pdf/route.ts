@@ -30,8 +30,16 @@ export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const data = form?.get('data');
   const passport = form?.get('passportNumber');
-  if (typeof data !== 'string' || typeof passport !== 'string') return new Response('Post the ticket and its passport number as a form.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const result = await letterForTicketHolder(data, passport, clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
+  if (typeof data !== 'string' || typeof passport !== 'string')
+    return new Response('Post the ticket and its passport number as a form.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  const result = await letterForTicketHolder(
+    data,
+    passport,
+    clientKeyOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
+  );
   if (!result.ok) return withoutDocument(result.problem, pagePath(data, unlockErrors.get(result.problem)));
   return pdfResponse(await letterPdf(result.document, result.request), `${result.document.number}.pdf`);
 }

@@ -13,7 +13,8 @@ async function post(request: Request, context: { params: Promise<{ id: string }>
   const { id } = await context.params;
   const fields = await readFields(request);
   const value = fields?.handled;
-  if (value !== true && value !== false && value !== 'true' && value !== 'false') return fail(400, 'Send handled: true or false.', { fieldErrors: { handled: ['true or false'] } });
+  if (value !== true && value !== false && value !== 'true' && value !== 'false')
+    return fail(400, 'Send handled: true or false.', { fieldErrors: { handled: ['true or false'] } });
   const handled = value === true || value === 'true';
   if (!(await markHandled(db, id, handled ? guard.user.email : null))) return fail(404, 'There is no such submission.');
   await audit(db, { actor: guard.user.email, action: handled ? 'handled' : 'unhandled', target: id });
