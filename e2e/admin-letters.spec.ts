@@ -218,7 +218,7 @@ test('the QR code of an approved letter opens /letters/verify with "Authentic le
     passportNumber: 'G9876543',
   });
   await signInWithForm(page, users.organiser, undefined, `/admin/letters/${requestId}`);
-  // Registered as "Kofi Boateng<suffix>", asked as "Kofi Boateng": the review flags it (issue 35).
+  // Registered as "Kofi Boateng<suffix>", asked as "Kofi Boateng": the review flags it.
   const mismatch = page.getByRole('note', { name: 'The name on the request differs from the registration' });
   await expect(mismatch).toContainText(
     `The letter would invite Kofi Boateng, but the ticket is registered to Kofi Boateng`,

@@ -133,9 +133,7 @@ test('the ticket page leads to asking from the ticket mail; the mail’s request
   await axeAtBothWidths(page, 'the empty request form');
 });
 
-test('a stranger holding a ticket’s QR payload cannot make or replace its holder’s request (issue 35)', async ({
-  page,
-}) => {
+test('a stranger holding a ticket’s QR payload cannot make or replace its holder’s request', async ({ page }) => {
   const victim = registeredTicket('Adaeze', 'Okafor');
   await page.goto(victim.requestLink);
   await send(page, { ...valid, fullName: 'Adaeze Okafor', passportNumber: 'A11223344' });

@@ -3,7 +3,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed single-purpose links for an attendee (issue 23): "cancel" (the ticket mail's "Can't
- * come?" link), "claim" (a waiting-list offer), "letter" (issue 25: the download of an
+ * come?" link), "claim" (a waiting-list offer), "letter" (the download of an
  * approved visa letter, naming its number) and "visa-request" (the ticket mail's link to ask for
  * a visa letter: only the registered mailbox holds it, unlike the ticket's QR payload). A token names its purpose and the ticket id,
  * optionally an expiry, and carries an HMAC-SHA256 under a key derived (HKDF) from the session

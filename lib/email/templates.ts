@@ -286,7 +286,7 @@ export function letterRejectedMail(
 }
 
 /**
- * A pending visa letter request replaced by a new one (issue 35): only the ticket mail's request
+ * A pending visa letter request replaced by a new one: only the ticket mail's request
  * link can do that, but if that mailbox is not the holder's alone, the holder hears of it before
  * the organisers decide.
  */

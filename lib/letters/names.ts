@@ -1,5 +1,5 @@
 /**
- * Whether a visa letter request's passport name can be the registration's person (issue 35): a
+ * Whether a visa letter request's passport name can be the registration's person: a
  * letter invites the name on the request, so the organisers are warned when it does not carry
  * the registered first and last names. Passports add middle names and drop accents, so every
  * word of the registered names must appear in the passport name, compared without case, accents

@@ -190,7 +190,7 @@ describe.each(dialectsUnderTest())('passport data on %s', (dialect) => {
     expect(await letterTicketHolder(down, encodeTicket(other))).toEqual({ state: 'unavailable' });
   });
 
-  it('lets only the request link of the ticket mail make or replace a request, and mails the holder a replacement (issue 35)', async () => {
+  it('lets only the request link of the ticket mail make or replace a request, and mails the holder a replacement', async () => {
     const db = database().db;
     const secret = 'link-secret-for-tests';
     const live = await registered('ACM2025-MAIL-1', 'holder@example.com');

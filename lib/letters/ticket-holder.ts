@@ -14,7 +14,7 @@ import { ticketIdOfVisaRequestToken } from './links';
 import { submitRequest, type LetterRequestInput, type SubmittedRequest } from './requests';
 
 /**
- * Who may see and ask for a visa invitation letter (issue 25): the holder of a live ticket. The
+ * Who may see and ask for a visa invitation letter (docs/letters.md): the holder of a live ticket. The
  * ticket must not be revoked, and it must be the registration's current ticket (a corrected
  * registration has a new one; a cancelled, waiting or erased one has none).
  *

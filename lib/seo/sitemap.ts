@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml (app/sitemap.xml/route.ts): every public route of SPEC.md section 2 plus each news
- * article's, session's and this edition's speakers' canonical URL, in every language (issue 26),
+ * /sitemap.xml (app/sitemap.xml/route.ts): every public route (lib/routes.ts) plus each news
+ * article's, session's and this edition's speakers' canonical URL, in every language,
  * each entry with its hreflang alternates (en, fr, x-default).
  *
  * Written here rather than by Next's MetadataRoute sitemap (app/sitemap.ts), which puts the
