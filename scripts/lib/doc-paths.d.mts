@@ -1,0 +1,11 @@
+export interface PathIndex {
+  all: Set<string>;
+  tops: Set<string>;
+  list: string[];
+}
+
+export function pathIndex(files: readonly string[]): PathIndex;
+
+export function pathExists(path: string, index: PathIndex): boolean;
+
+export function wrongPaths(file: string, text: string, index: PathIndex): { line: number; path: string }[];
