@@ -1,12 +1,13 @@
 /**
  * Fails when README.md or a document under docs/ names a file or folder of the repository that
- * does not exist, printing file:line and the path. Run by `npm run lint` and scripts/test.sh.
+ * does not exist, or links to a heading a document does not have, printing file:line and
+ * the path. Run by `npm run lint` and scripts/test.sh.
  * What counts as a path is in scripts/lib/doc-paths.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathIndex, wrongPaths } from './lib/doc-paths.mjs';
+import { headingAnchors, pathIndex, wrongPaths } from './lib/doc-paths.mjs';
 
 const root = join(import.meta.dirname, '..');
 // Tracked files and new ones not ignored: a generated or ignored file is not part of the tree.
@@ -19,9 +20,12 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 const index = pathIndex(files);
 const documents = files.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
 
+const texts = new Map(documents.map((document) => [document, readFileSync(join(root, document), 'utf8')]));
+const anchors = new Map([...texts].map(([document, text]) => [document, headingAnchors(text)]));
+
 let failures = 0;
-for (const document of documents) {
-  for (const { line, path } of wrongPaths(document, readFileSync(join(root, document), 'utf8'), index)) {
+for (const [document, text] of texts) {
+  for (const { line, path } of wrongPaths(document, text, index, anchors)) {
     console.error(`${document}:${line}: ${path} does not exist`);
     failures++;
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pathExists, pathIndex, wrongPaths } from './lib/doc-paths.mjs';
+import { headingAnchors, pathExists, pathIndex, wrongPaths } from './lib/doc-paths.mjs';
 
 const index = pathIndex([
   'README.md',
@@ -75,5 +75,32 @@ describe('wrongPaths', () => {
       '[gone](decisions/0002-none.md) and [top](#top) and [up](../README.md)',
     ].join('\n');
     expect(wrongPaths('docs/content.md', text, index)).toEqual([{ line: 2, path: 'decisions/0002-none.md' }]);
+  });
+
+  test('checks the heading of a link against the headings of the document it names', () => {
+    const anchors = new Map([
+      ['docs/architecture.md', headingAnchors('# Architecture\n\n## The test suite\n\n```\n# not a heading\n```\n')],
+      ['docs/content.md', headingAnchors('# Content\n## Adding a form\n')],
+    ]);
+    const text = [
+      '[suite](architecture.md#the-test-suite), [form](#adding-a-form)',
+      '[gone](architecture.md#layers), [code](architecture.md#not-a-heading), [self](#nowhere)',
+    ].join('\n');
+    expect(wrongPaths('docs/content.md', text, index, anchors)).toEqual([
+      { line: 2, path: 'architecture.md#layers' },
+      { line: 2, path: 'architecture.md#not-a-heading' },
+      { line: 2, path: '#nowhere' },
+    ]);
+  });
+});
+
+describe('headingAnchors', () => {
+  test('spells anchors as GitHub does, numbering repeats', () => {
+    expect([...headingAnchors('## `npm run topology`\n## Visa letters & certificates\n## Notes\n## Notes\n')]).toEqual([
+      'npm-run-topology',
+      'visa-letters--certificates',
+      'notes',
+      'notes-1',
+    ]);
   });
 });

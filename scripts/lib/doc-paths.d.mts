@@ -8,4 +8,11 @@ export function pathIndex(files: readonly string[]): PathIndex;
 
 export function pathExists(path: string, index: PathIndex): boolean;
 
-export function wrongPaths(file: string, text: string, index: PathIndex): { line: number; path: string }[];
+export function headingAnchors(text: string): Set<string>;
+
+export function wrongPaths(
+  file: string,
+  text: string,
+  index: PathIndex,
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>,
+): { line: number; path: string }[];

@@ -9,7 +9,8 @@
  * any depth, and a trailing one only asks that what comes before it exists. `lib/edition` may
  * name the folder or the module `lib/edition.ts`. URL routes (`/register`) start with a slash
  * and are not files; neither are words whose first segment is no top-level name of the
- * repository (`api/checkin`, `data/acm.db`).
+ * repository (`api/checkin`, `data/acm.db`). A link's `#heading` into README.md or docs/ must
+ * name a heading of that document.
  */
 import { posix } from 'node:path';
 
@@ -78,11 +79,33 @@ function isRepoPath(word, index) {
   return index.tops.has(first) && (clean.includes('/') || index.all.has(first));
 }
 
+/** A Markdown document's heading anchors, as GitHub spells them (`## The test suite` → `the-test-suite`). */
+export function headingAnchors(text) {
+  const anchors = new Set();
+  const seen = new Map();
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && line.match(/^#{1,6}\s+(.*?)\s*#*\s*$/);
+    if (!heading) continue;
+    const slug = heading[1]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count ? `${slug}-${count}` : slug);
+  }
+  return anchors;
+}
+
 /**
  * The paths one Markdown file names that do not exist, as { line, path } (line from 1).
- * `file` is the document's repository-relative path: its links resolve from its folder.
+ * `file` is the document's repository-relative path: its links resolve from its folder. With
+ * `anchors` (each document's heading anchors by path), a link's `#fragment` into one of those
+ * documents must name one of its headings.
  */
-export function wrongPaths(file, text, index) {
+export function wrongPaths(file, text, index, anchors = new Map()) {
   const found = [];
   let fenced = false;
   text.split('\n').forEach((line, i) => {
@@ -105,9 +128,11 @@ export function wrongPaths(file, text, index) {
       }
     }
     for (const [, target] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      if (/^([a-z][\w+.-]*:|#|\/)/i.test(target)) continue;
-      const resolved = posix.normalize(posix.join(posix.dirname(file), target.replace(/#.*$/, '')));
-      if (resolved.startsWith('..') || !pathExists(resolved, index)) report(target);
+      if (/^([a-z][\w+.-]*:|\/)/i.test(target)) continue;
+      const [path, fragment] = target.split('#');
+      const resolved = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
+      if (path && (resolved.startsWith('..') || !pathExists(resolved, index))) report(target);
+      else if (fragment !== undefined && anchors.has(resolved) && !anchors.get(resolved).has(fragment)) report(target);
     }
   });
   return found;
