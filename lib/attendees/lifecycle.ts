@@ -18,7 +18,7 @@ import {
 } from './store';
 
 /**
- * What happens to a registration after it is made (issue 23). pretix's model: cancelling
+ * What happens to a registration after it is created. pretix's model: cancelling
  * revokes the ticket at every gate, tells the person, and frees the seat.
  */
 export interface LifecycleDeps {

@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/site-url';
 import { attendeeToken } from './tokens';
 
 /**
- * The attendee's own links in their mails (issue 23), each with a signed single-purpose token
+ * The attendee's own links in their mails, each with a signed single-purpose token
  * (./tokens.ts) keyed from the session secret: ServiceDeps.linkSecret, lib/runtime's
  * sessionSecret. Rotating AUTH_SECRET makes earlier links refused as "not valid".
  *

@@ -23,7 +23,7 @@ import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
 
 /**
- * The capacity and its waiting list (issue 23; pretix's waiting list is the model). Who holds a
+ * The capacity and its waiting list (modelled on pretix's waiting list). Who holds a
  * seat is decided in the database (store.ts, "Seats"); this module passes freed seats on:
  * expired offers end, free seats are offered to the people waiting longest, each offer is mailed
  * with a signed claim link (tokens.ts, purpose "claim"), and a claim turns the offer into a

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed single-purpose links for an attendee (issue 23): "cancel" (the ticket mail's "Can't
+ * Signed single-purpose links for an attendee: "cancel" (the ticket mail's "Can't
  * come?" link), "claim" (a waiting-list offer), "letter" (the download of an
  * approved visa letter, naming its number) and "visa-request" (the ticket mail's link to ask for
  * a visa letter: only the registered mailbox holds it, unlike the ticket's QR payload). A token names its purpose and the ticket id,
@@ -15,7 +15,7 @@ export type TokenPurpose = 'cancel' | 'claim' | 'letter' | 'visa-request';
 
 interface TokenClaims {
   purpose: TokenPurpose;
-  /** The ticket id; for 'letter' (the approved visa letter's download link, issue 25) the letter's number. */
+  /** The ticket id; for 'letter' (the approved visa letter's download link) the letter's number. */
   ticketId: string;
   /** Milliseconds since the epoch; absent for a link that lasts as long as the registration. */
   expiresAt?: number;

@@ -13,7 +13,7 @@ import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './sha
  * this service, store.ts (its two tables), http.ts (POST /api/checkin) and organiser.ts (the
  * organisers' view).
  *
- * Check-in at the gate (issue 11; pretix's redeem is the model). The database is the judge:
+ * Check-in at the gate (modelled on pretix's redeem). The database decides who was first:
  * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
  * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
  * under the client's nonce, so a retried request (its answer lost on a bad network) gets the

@@ -25,7 +25,7 @@ export interface OutgoingMail {
 /**
  * At most one confirmation mail of one kind (attendee, contact, partner, exhibition) is queued
  * for one address per window, whoever submits: a form posted again and again must not turn the
- * site into a mail cannon aimed at someone's inbox (issue 21, item 8). The submission itself is
+ * site into a mail cannon aimed at someone's inbox. The submission itself is
  * stored every time; only the extra mail is left out.
  */
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;

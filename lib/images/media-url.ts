@@ -3,7 +3,7 @@ import { imageService, UPLOAD_SEGMENT } from '../../content/schemas/image-hosts'
 export { imageService, HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from '../../content/schemas/image-hosts';
 
 /**
- * Pictures that live on another service (SPEC.md section 7, "Images"). Our own media under
+ * Pictures that live on another service. Our own media under
  * /media goes through the Next.js image optimiser (optimiser-url.ts); pictures on the hosted
  * media service or the placeholder CDN are resized by those services instead, by rewriting
  * their URLs:

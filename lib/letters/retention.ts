@@ -5,7 +5,7 @@ import { addDays } from './request-schema';
 import { scrubRequests } from './requests';
 
 /**
- * Retention of the passport data of visa letter requests (issue 25): kept while a letter may
+ * Retention of the passport data of visa letter requests: kept while a letter may
  * still be needed, erased LETTER_RETENTION_DAYS after the event's last day. The outbox loop of
  * every instance runs applyLetterRetention on its periodic pass (lib/runtime): before the
  * cut-off it reads nothing; after it, one conditional update (rows not yet scrubbed), so two

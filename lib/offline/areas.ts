@@ -7,7 +7,7 @@
  * One import, the list of languages (content/locales.ts, which imports nothing): the worker
  * bundles this file and client components import it.
  *
- * Languages (issue 26): the programme and ticket pages exist under each language's prefix too
+ * Languages: the programme and ticket pages exist under each language's prefix too
  * (/fr/2025-schedule, /fr/ticket/qr-download); the pages' patterns take an optional prefix, and a
  * page registers the area's scopes under its own prefix (components/programme/register-service-worker.tsx).
  */
@@ -44,7 +44,7 @@ export const offlineAreas = [
     cacheKey: 'path',
   },
   {
-    // The attendee's ticket (issue 11): once opened, the same link shows it in flight mode.
+    // The attendee's ticket: once opened, the same link shows it in flight mode.
     name: 'ticket',
     scopes: ['/ticket/qr-download'],
     pages: [new RegExp(`^${lang}\\/ticket\\/qr-download$`)],

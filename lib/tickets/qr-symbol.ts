@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /**
- * The QR symbol of SPEC.md sections 7 and 9 (error correction H, margin 2, shown 300 pixels
+ * The ticket's QR symbol (error correction H, margin 2, shown 300 pixels
  * wide) as vector data, shared by the ticket page (inline SVG) and the PDF (vector path). No
  * site or content imports, so the PDF chunk can use it in the browser.
  */
@@ -21,7 +21,7 @@ export type QrSymbol = {
 };
 
 /**
- * Builds the symbol; any failure (empty content, too much data) is the error of SPEC.md section 8.
+ * Builds the symbol; any failure (empty content, too much data) shows the ticket's error state.
  * A signed letter's link is long: its QR takes error correction M (`level`), which keeps the
  * modules large enough for a phone to read off a printed page.
  */
