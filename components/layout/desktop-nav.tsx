@@ -8,7 +8,7 @@ import type { NavItem } from '@/content/schemas/items';
 import { externalLinkProps, isItemActive, isLinkActive } from './nav-link-active';
 import { hidePopover, isPopoverOpen, onPopoverToggle, showPopover } from './popover';
 
-/** SPEC.md section 9: a dropdown closes 150 ms after the pointer leaves it. */
+/** A dropdown closes 150 ms after the pointer leaves it, so a diagonal move to a sub-link does not lose it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 const linkBase = 'rounded-md px-2 py-2 text-[0.9rem] font-medium transition-colors hover:text-gold xl:px-3';

@@ -9,7 +9,7 @@ import { useReducedMotion } from './use-reduced-motion';
 /** Minimum viewport width in px → items per view. */
 type CarouselBreakpoints = Record<number, number>;
 
-// SPEC.md section 9: breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
+// Breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
 const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
 const defaultInterval = 5000;
 const transitionMs = 500;

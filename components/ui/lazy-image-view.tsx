@@ -28,7 +28,7 @@ function observe(element: Element, onVisible: Listener): () => void {
         observer?.unobserve(entry.target);
       }
     },
-    // SPEC.md section 9: start loading 100 px before the viewport, at 10 % visibility.
+    // Start loading 100 px before the viewport, at 10 % visibility.
     { rootMargin: '100px', threshold: 0.1 },
   );
   listeners.set(element, onVisible);
