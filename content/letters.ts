@@ -1,7 +1,7 @@
 import { site } from './site';
 
 /**
- * The texts of the visa invitation letter and the certificate of attendance (issue 25), printed
+ * The texts of the visa invitation letter and the certificate of attendance, printed
  * on the foundation's letterhead by lib/letters/letter-pdf.tsx and certificate-pdf.tsx. Words in
  * braces are filled in per document: {holder}, {passportNumber}, {nationality}, {dateOfBirth},
  * {event}, {eventDates}, {venue}, {arrival}, {departure}, {organisation}.
@@ -105,7 +105,7 @@ export const downloadTexts = {
 } as const;
 
 /**
- * Visa invitation letters (issue 25): the Nigerian embassies, high commissions and consulates
+ * Visa invitation letters: the Nigerian embassies, high commissions and consulates
  * suggested on the request form (/ticket/visa-letter). The field is free text: a mission not
  * listed here can be typed as it is. Commonwealth capitals have a High Commission, others an
  * Embassy; a few large cities have a Consulate-General as well.

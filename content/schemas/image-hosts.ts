@@ -1,5 +1,5 @@
 /**
- * The services that host pictures content may point at (SPEC.md section 7, "Images"): the hosted
+ * The services that host pictures content may point at: the hosted
  * media service and the placeholder CDN. Content schemas accept their URLs; lib/images rewrites
  * them; the CSP allows them. Adding a host is one line here.
  */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { slugSchema } from './speakers';
 import { text } from './items';
 
-/** SPEC.md section 1's sectors, plus the kinds of event that span them. */
+/** The market's sectors, plus the kinds of event that span them. */
 export const trackLabels = {
   'film-tv': 'Film & TV',
   music: 'Music',
