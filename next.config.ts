@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '64kb' },
   },
   images: {
-    // The responsive widths of SPEC.md section 9, served as AVIF or WebP.
+    // The responsive image widths, served as AVIF or WebP.
     deviceSizes: [480, 768, 1024, 1440, 1920],
     imageSizes: [64, 128, 256, 320, 384],
     formats: ['image/avif', 'image/webp'],

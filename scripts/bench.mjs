@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of DESIGN.md ("Quality bar") and issues 13 and 22, measured on the
+ * `npm run bench`: the budgets of docs/performance.md ("Goals"), measured on the
  * production build (served by server.mjs) beside an empty Next.js page of the same version with
  * one client button (bench/empty-app), both built here and served on free ports of 127.0.0.1.
  *
@@ -22,7 +22,7 @@
  *                as nginx's static files; writes through nginx on two instances against one
  *
  * Goals (the run exits with status 1 when one is missed):
- *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
+ *   phone              FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
  *                      answered within 150 ms of the first paint on every profile
  *   lighthouse         accessibility / best practices / SEO 100 (SEO not on noindex pages),
  *                      CLS 0, <= 300 KB on the phone
@@ -80,7 +80,7 @@ const parts = [
   'topology',
 ];
 
-/** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
+/** The Lighthouse goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
   phoneBytes: 300_000,
 };

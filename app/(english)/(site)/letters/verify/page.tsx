@@ -44,7 +44,7 @@ async function outcomeOf(doc: string | undefined, code: string | undefined): Pro
 }
 
 /**
- * /letters/verify (issue 25): a consular officer, or anyone, checks a visa invitation letter or
+ * /letters/verify: a consular officer, or anyone, checks a visa invitation letter or
  * a certificate of attendance by the code printed on it (a GET form: works without script, and
  * the answer's URL can be shared) or by its QR code, whose link carries the signed statement
  * (?doc=). The verdict is the server's (lib/letters/verify.ts); a QR's signature can also be
