@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // The letters' PDFs (lib/letters/pdf-parts.tsx) are made with @react-pdf/renderer, whose React
   // reconciler fails when bundled under the react-server condition; Node's own require loads it
-  // (and its React) as it ships, only when a PDF is made.
+  // (and its React) as it ships, only when a PDF is rendered.
   serverExternalPackages: ['@react-pdf/renderer'],
   // Next's own gzip (the default, written out because a reverse proxy that compresses may turn it off).
   compress: true,

@@ -14,7 +14,7 @@ import { may, refusal, type Permission } from './roles';
  * public verify page that sends signed-in staff to their own page). Who is signed in is
  * lib/auth's (sessionUser); a session that cannot be looked up because the database failed is
  * never "signed out" here: pages go to the 503 page, routes answer 503 with Retry-After.
- * This is also the one door through which public routes read the session: it is server-only,
+ * This is also the only module through which public routes read the session: it is server-only,
  * so no auth code can reach a public page's browser bundle.
  */
 

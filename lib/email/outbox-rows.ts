@@ -7,7 +7,7 @@ import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/
 import { emailKey } from '@/lib/text';
 
 /**
- * The outbox table's one door: queuing a mail with what it confirms (and its address's mail
+ * The only module that queries the outbox table: queuing a mail with what it confirms (and its address's mail
  * window), the worker's leases and outcomes (lib/email/outbox.ts), what the organiser area
  * shows and resends, the CLI's list of problems, and erasure.
  */

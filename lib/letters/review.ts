@@ -58,7 +58,7 @@ export async function approveRequest(
   if (!request) return { ok: false, problem: 'not-found' };
   if (request.status !== 'pending') return { ok: false, problem: 'decided' };
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
-  // Retention has erased the passport data: a letter made now would be unusable.
+  // Retention has erased the passport data: a letter issued now would be unusable.
   if (request.scrubbedAt !== null) return { ok: false, problem: 'decided' };
   const attendee = await findAttendee(db, request.ticketId);
   // Only a registration that still stands gets a letter (not one cancelled since the request).

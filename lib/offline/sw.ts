@@ -89,7 +89,7 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
   },
   // The ticket PDF's embedded font (public/fonts): with the PDF code (a /_next/static chunk), kept
-  // once the attendee has made the PDF online, so the button also works offline afterwards.
+  // once the attendee has downloaded the PDF online, so the button also works offline afterwards.
   {
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),

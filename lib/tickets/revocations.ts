@@ -101,7 +101,7 @@ export async function revocationsAfter(db: Queryable, since: ListPosition, limit
   };
 }
 
-/** A select that finds a row when this ticket is revoked: a condition for a statement of another door (a check-in). */
+/** A select that finds a row when this ticket is revoked: a condition for another module's statement (a check-in). */
 export function revokedTicket(
   db: Queryable,
   ticketId: string,
