@@ -2,7 +2,7 @@ import { defineContent } from './schemas/define';
 import { formPagesSchema } from './schemas/form-pages';
 import { edition } from './edition';
 
-/** The words around the forms of /contact, /exhibition and /register-partner. */
+/** The words around the forms of /contact, /exhibition and /register-partner (SPEC.md section 2). */
 export const formPages = defineContent('content/form-pages.ts', formPagesSchema, {
   contact: {
     title: 'Get in touch',
