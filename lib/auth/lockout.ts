@@ -19,7 +19,7 @@ export interface SignInSubject {
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 const accountKey = (email: string) => `sign-in:account:${digest(email.trim().toLowerCase())}`;
 
-/** Counter keys of bounded length (the counters' key column is 200 characters): hashes of the account and the client. */
+/** Counter keys that fit the 200-character key column: hashes of the account and the client. */
 function keys(subject: SignInSubject): string[] {
   return [accountKey(subject.email), `sign-in:client:${digest(subject.client)}`];
 }

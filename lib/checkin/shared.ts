@@ -24,7 +24,7 @@ export const checkinRequestSchema = z.object({
 
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
-/** `revoked`: the organisers cancelled the ticket (lib/tickets/revocations.ts): never admitted, whatever its signature. */
+/** `revoked`: the organisers cancelled the ticket (lib/tickets/revocations.ts); never admitted, even if signed. */
 export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified' | 'revoked';
 
 type FirstCheckIn = { at: string; gate: string; by: string };

@@ -313,7 +313,7 @@ export function canResend(mail: Pick<MailState, 'status' | 'lastError'>): boolea
   return mail.status === 'failed' || (mail.status === 'pending' && mail.lastError !== null);
 }
 
-/** Makes a failed mail due now (canResend); the outbox worker sends it on its next pass. False if it may not be resent. */
+/** Makes a failed mail due now (canResend) for the worker's next pass; false if it may not be resent. */
 export async function requeueMail(db: Db, mailId: string, now = Date.now()): Promise<boolean> {
   const result = await db.kysely
     .updateTable('outbox')

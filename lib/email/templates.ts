@@ -8,8 +8,9 @@ import type { OutgoingMail } from './outbox-rows';
 /**
  * Every mail the site sends to a person: the form confirmations (attendee, contact, partner,
  * exhibition) and the later mails of a registration and a letter request, each as HTML and a
- * plain-text alternative, in the language the person used on the form. Their words are content/mails/{locale}.ts; this module fills the placeholders and lays
- * them out. Every interpolated value is escaped; the sender name is added by the transport.
+ * plain-text alternative, in the language the person used on the form. Their words are
+ * content/mails/{locale}.ts; this module fills the placeholders and lays them out. Every
+ * interpolated value is escaped; the sender name is added by the transport.
  */
 
 /** Header injection guard: a subject is one line. */
@@ -116,9 +117,9 @@ export interface AttendeeMailInput extends InLocale {
   emailAddress: string;
   /** {site}{/fr}/ticket/qr-download?data={base64 ticket JSON} */
   ticketUrl: string;
-  /** {site}{/fr}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
+  /** {site}{/fr}/ticket/cancel?token={signed token} (lib/attendees/links.ts): the attendee's own "I can't come". */
   cancelUrl: string;
-  /** {site}/ticket/visa-letter?token={signed request token} (lib/letters/links.ts): the visa invitation letter request. */
+  /** {site}/ticket/visa-letter?token={signed token} (lib/letters/links.ts): the visa invitation letter request. */
   visaLetterUrl: string;
 }
 

@@ -17,11 +17,12 @@ import { letterDownloadUrl } from './links';
 import { approveUpdate, decidedBy, findRequest, rejectUpdate, stillPending, type LetterRequest } from './requests';
 
 /**
- * The organisers' decisions on visa letter requests (/admin/letters/[id]): approve (the letter
- * is issued, numbered and signed, and its download link mailed), reject (the reason mailed), and
+ * The organisers' decisions on visa letter requests (/admin/letters/[id]): approve (the letter is
+ * issued, numbered and signed, and its download link mailed), reject (the reason mailed), and
  * withdraw an issued letter. Each is one write with its mail and its audit entry, and happens at
- * most once: a second press, or a second organiser at the same time, finds the request decided
- * and changes nothing. Its mails are in the language the attendee registered in. Passport data never goes into a mail, an audit entry or a log.
+ * most once: a second press, or a second organiser at the same time, finds the request decided and
+ * changes nothing. Its mails are in the language the attendee registered in. Passport data never
+ * goes into a mail, an audit entry or a log.
  */
 export interface ReviewDeps {
   db: Db;

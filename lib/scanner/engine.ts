@@ -199,7 +199,7 @@ export function createEngine(deps: EngineDeps) {
   }
 
   return {
-    /** One scan or typed code. `confirmUnverified`: staff checked the holder's ID for a ticket the server cannot verify. */
+    /** One scan or typed code. `confirmUnverified`: staff checked the ID for a ticket the server cannot verify. */
     async scan(input: string, gate: string, options: { confirmUnverified?: boolean } = {}): Promise<Outcome> {
       const ticket = ticketDataFrom(input);
       const decoded = decodeTicket(ticket);
