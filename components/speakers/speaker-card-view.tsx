@@ -1,6 +1,6 @@
 import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
 
-/** What a card shows, already cleaned on the server (lib/content/speakers); `href` for this edition's speakers' pages. */
+/** What a card shows, cleaned on the server (lib/content/speakers); `href` for this edition's speakers' pages. */
 export type SpeakerCardData = {
   src: string;
   alt: string;
