@@ -1,6 +1,6 @@
 /**
- * News content: the shape of an article and of its body blocks. The canonical URL (/news/{id}-{slug}) is derived here from id and title, so it can
- * never disagree with the route.
+ * News content: the shape of an article and of its body blocks. The canonical URL
+ * (/news/{id}-{slug}) is derived here from id and title, so it can never disagree with the route.
  */
 import { z } from 'zod';
 import { mediaPath } from './items';
