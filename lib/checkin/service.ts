@@ -8,22 +8,15 @@ import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store'
 import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
 
 /**
- * lib/checkin, the gate. Browser-safe: shared.ts (the protocol and ticket input the scanner
- * shares with the server), gate-name.ts (the device's gate name) and limits.ts. Server-only:
- * this service, store.ts (its two tables), http.ts (POST /api/checkin) and organiser.ts (the
- * organisers' view).
- *
  * Check-in at the gate (modelled on pretix's redeem). The database decides who was first:
  * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
  * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
  * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
- * original answer instead of a false "already checked in". Both tables' queries are
- * lib/checkin/store.ts.
+ * original answer instead of a false "already checked in".
  *
- * A revoked ticket (lib/tickets/revocations.ts: cancelled, corrected or erased) answers
- * `revoked` whatever its signature, is logged like any scan, and never checks in: the service
- * looks first, and the check-in's own statement looks again, so a revocation that commits in
- * between still wins.
+ * A revoked ticket (lib/tickets/revocations.ts: cancelled, corrected or erased) answers `revoked`
+ * whatever its signature, is logged like any scan, and never checks in: the service looks first,
+ * and the check-in's own statement looks again, so a revocation that commits in between still wins.
  */
 
 /** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
