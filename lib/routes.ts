@@ -1,15 +1,13 @@
 import { defaultLocale, isLocale, locales, type Locale } from '../content/locales';
 
 /**
- * The route table (docs/product.md lists the routes): the one list the proxy (unknown paths redirect to /),
- * the sitemap, the tests and the benchmark read. News articles are matched by pattern. A page
- * under app/ without an entry here fails lib/routes.test.ts (it would otherwise redirect to /).
- * Relative imports only: the scripts load this file as it is (tsx).
+ * The route table (docs/product.md lists the routes): the one list the proxy (unknown paths
+ * redirect to /), the sitemap, the tests and the benchmark read. News articles are matched by
+ * pattern. A page under app/ without an entry here fails lib/routes.test.ts (it would otherwise
+ * redirect to /). Relative imports only: the scripts load this file as it is (tsx).
  *
- * Languages: the public pages, the ticket page and the attendee's pages exist in
- * every language of content/locales.ts, English at the paths below and each other language
- * under /{code} (/fr, /fr/about, /fr/ticket/qr-download, …). The organiser area, the gate's
- * verify page, the letters and certificates and the files stay English, at one path.
+ * staticRoutes and localizedPatterns exist in every language (English at the path, others under
+ * /{code}); routePatterns are English only, at one path.
  */
 export const staticRoutes = [
   '/',
@@ -56,7 +54,7 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
   /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
-  // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
+  // The organiser area: its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
 
