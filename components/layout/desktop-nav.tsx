@@ -17,11 +17,11 @@ const menuId = (index: number) => `nav-menu-${index}`;
 
 /**
  * The header's menu on wide screens. Each dropdown is a native popover its button opens through
- * `popovertarget`: a click opens it before React hydrates and without JavaScript, and the
- * browser closes it on Escape, on a click outside and when another one opens. CSS anchor
- * positioning places it under its button (app/site.inline.css, `.nav-dropdown`). The script adds
- * the spec's hover: open on pointer enter, close 150 ms after the pointer leaves; arrow keys;
- * closing when focus leaves and on a client-side navigation.
+ * `popovertarget`: a click opens it before React hydrates and without JavaScript, and the browser
+ * closes it on Escape, on a click outside and when another one opens. CSS anchor positioning places
+ * it under its button (app/site.inline.css, `.nav-dropdown`). The script adds hover: open on
+ * pointer enter, close 150 ms after the pointer leaves; arrow keys; closing when focus leaves and
+ * on a client-side navigation.
  */
 export function DesktopNav({
   items,
