@@ -57,8 +57,8 @@ function imageGrid<const T extends ImageGridType>(type: T) {
 
 /**
  * The block types of article bodies, each with the fields its component shows: title, content,
- * imageUrl, plus `alt` (the images' text
- * alternatives, in the same order) and `items` (titled entries for chapters and event details).
+ * imageUrl, plus `alt` (the images' text alternatives, in the same order) and `items` (titled
+ * entries for chapters and event details).
  */
 const knownBlockSchema = z.discriminatedUnion('type', [
   block('headline', { title: text, content: textContent.optional() }),
