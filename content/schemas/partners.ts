@@ -1,6 +1,6 @@
 /**
- * The partner tiers: which tiers exist, in which order, and
- * which of them link every logo to the partner's site.
+ * The partner tiers: which tiers exist, in which order, and which of them link every logo to the
+ * partner's site.
  */
 import { z } from 'zod';
 import { partnerLogoSchema } from './items';

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 
 /**
- * The ticket's QR symbol (error correction H, margin 2, shown 300 pixels
- * wide) as vector data, shared by the ticket page (inline SVG) and the PDF (vector path). No
- * site or content imports, so the PDF chunk can use it in the browser.
+ * The ticket's QR symbol (error correction H, margin 2, shown 300 pixels wide) as vector data,
+ * shared by the ticket page (inline SVG) and the PDF (vector path). No site or content imports, so
+ * the PDF chunk can use it in the browser.
  */
 export const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 300, margin: 2 } as const;
 

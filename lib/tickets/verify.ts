@@ -3,9 +3,9 @@ import { checkTicketSignature, type Ed25519Verify, type TicketPublicKey } from '
 import type { Ticket } from './schema';
 
 /**
- * What the gate sees (docs/deviations.md 7 and 19). Only a signature
- * makes a ticket valid: a ticket id is derived from an address and a time, so whoever knows both
- * can rebuild an unsigned ticket that matches a registration.
+ * What the gate sees (docs/deviations.md 7 and 19). Only a signature makes a ticket valid: a ticket
+ * id is derived from an address and a time, so whoever knows both can rebuild an unsigned ticket
+ * that matches a registration.
  */
 export type GateResult =
   | { status: 'valid'; ticket: Ticket; by: 'signature' }
