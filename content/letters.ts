@@ -36,7 +36,6 @@ export const certificateTexts = {
   attended: 'attended {event}, held from {eventDates} at {venue}.',
 } as const;
 
-/** What the attendee's download pages say when there is no document to give (title, detail). */
 /**
  * The ticket's "download again" (/ticket/visa-letter/letter): the letter prints the passport, and
  * a ticket's link is also in its QR code, which gate staff and any photo of it read; so the
@@ -56,6 +55,7 @@ export const letterUnlockTexts = {
   mailedLink: 'You can also open the download link in the email that told you your letter was approved.',
 } as const;
 
+/** What the attendee's download pages say when there is no document to give (title, detail). */
 export const downloadTexts = {
   invalidTicket: {
     title: 'This ticket link is not valid',
