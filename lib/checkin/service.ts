@@ -92,8 +92,8 @@ async function writtenAnswer(db: Db, nonce: string, ticketId: string | null): Pr
 }
 
 /**
- * Answers one scan: see the module comment. A scan costs one write and one read: the write
- * stores the check-in (when none exists) and the log entry judged against whatever check-in is
+ * Answers one scan: see the module comment. A scan costs one write and one read: the write stores
+ * the check-in (when none exists) and the log entry, its outcome decided by whatever check-in is
  * stored then, and the answer is read back from that entry, so a retried nonce answers as before.
  * Throws NonceReusedError for a nonce already used for another ticket.
  */

@@ -60,7 +60,7 @@ export async function findAttempt(db: Db, nonce: string): Promise<AttemptRow | n
 
 /**
  * The two statements of a scan that may check in, for one db.atomic(): the check-in, and this
- * scan's log entry judged against whichever check-in is stored then.
+ * scan's log entry, its outcome decided by whichever check-in is stored then.
  */
 export function judgedCheckin(
   db: Db,
