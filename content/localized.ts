@@ -165,7 +165,6 @@ const french: LocalizedContent = {
 
 const content: Record<Locale, LocalizedContent> = { en: english, fr: french };
 
-/** The content of one language. */
 export function localizedContent(locale: Locale): LocalizedContent {
   return content[locale];
 }

@@ -46,7 +46,6 @@ const menu = asWritten([
   { title: 'Contact Us', link: '/contact' },
 ]);
 
-/** The footer's quick links. */
 const quickLinks = asWritten([
   { title: 'About Us', link: '/about' },
   { title: 'Gallery', link: '/gallery' },

@@ -126,7 +126,6 @@ export function formatDate(
   return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Length of a session in minutes. */
 export function sessionMinutes(session: Pick<Session, 'start' | 'end'>): number {
   return minutes(session.end) - minutes(session.start);
 }

@@ -68,7 +68,6 @@ export const ticketSchema = z.object({
     .optional(),
 });
 
-/** The fields of a ticket. */
 export type Ticket = {
   ticketId: string;
   firstName: string;
