@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of docs/performance.md ("Goals"), measured on the production build
- * (served by server.mjs) beside an empty Next.js page of the same version with one client button
+ * `npm run bench`: the budgets of docs/performance.md, measured on the production build (served by
+ * server.mjs) beside an empty Next.js page of the same version with one client button
  * (bench/empty-app), both built here and served on free ports of 127.0.0.1.
  *
  * Parts (all by default; `--only=a,b` picks some):
