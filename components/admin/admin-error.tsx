@@ -4,9 +4,9 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/unavailable';
 import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from './unavailable-texts';
 
 /**
- * What the organiser area shows when a page could not be rendered (app/admin/error.tsx). A failed
- * database (the error's digest, lib/db/unavailable.ts) is said to be temporary, never shown as
- * the sign-in form: the session is still there when the database returns. Gate staff are
+ * What the organiser area shows when a page could not be rendered (app/(english)/admin/error.tsx).
+ * A failed database (the error's digest, lib/db/unavailable.ts) is said to be temporary, never
+ * shown as the sign-in form: the session is still there when the database returns. Gate staff are
  * pointed to the scanner, which decides on the device and queues check-ins meanwhile.
  */
 export function AdminError({ digest }: { digest?: string }) {

@@ -18,7 +18,7 @@ export function attendeePageUrl(locale: Locale, path: string): string {
   return `${siteUrl()}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
 }
 
-/** The page that asks "Cancel my registration?" (app/ticket/cancel). */
+/** The page that asks "Cancel my registration?" (app/[locale]/ticket/cancel). */
 const CANCEL_PAGE_PATH = '/ticket/cancel';
 
 /** The ticket mail's "Can't come?" link: it lasts as long as the ticket it names. */

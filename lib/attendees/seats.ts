@@ -46,7 +46,7 @@ export interface SeatDeps {
   now?: () => number;
 }
 
-/** The page an offer's link opens (app/(site)/register/claim). */
+/** The page an offer's link opens (app/[locale]/(site)/register/claim). */
 export const CLAIM_PATH = '/register/claim';
 
 /** In the language the person registered in: /fr/register/claim for French (./links.ts). */

@@ -38,8 +38,8 @@ export async function pageUser(permission?: Permission): Promise<SignedInUser> {
 
 /**
  * The signed-in user of a page of the organiser area, or null (the sign-in page uses it to skip
- * itself). When the session cannot be looked up (the database failed) the visitor is not
- * "signed out" but sent to the page that answers 503 with Retry-After (app/admin/unavailable),
+ * itself). When the session cannot be looked up (the database failed) the visitor is not "signed
+ * out" but sent to the page that answers 503 with Retry-After (app/(english)/admin/unavailable),
  * which comes back to `path`.
  */
 export async function pageSessionUser(path: string): Promise<SignedInUser | null> {
