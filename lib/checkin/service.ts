@@ -8,18 +8,14 @@ import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store'
 import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
 
 /**
- * Check-in at the gate (modelled on pretix's redeem). The database decides who was first:
- * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
- * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
- * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
- * original answer instead of a false "already checked in".
- *
- * A revoked ticket (lib/tickets/revocations.ts: cancelled, corrected or erased) answers `revoked`
- * whatever its signature, is logged like any scan, and never checks in: the service looks first,
- * and the check-in's own statement looks again, so a revocation that commits in between still wins.
+ * Check-in at the gate, modelled on pretix's redeem (the rules: docs/tickets.md, "Check-in rules").
+ * `checkins` has one row per ticket id, so of two gates scanning one ticket exactly one insert
+ * lands; every scan is logged under the client's nonce, so a retry gets its original answer. A
+ * revoked ticket never checks in: the service looks first and the check-in's own statement looks
+ * again, so a revocation that commits in between still wins.
  */
 
-/** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
+/** Verifies a scanned ticket (the base64 JSON); the composition root (lib/runtime) supplies it. */
 export type TicketVerifier = (data: string) => Promise<GateResult>;
 
 export interface Staff {

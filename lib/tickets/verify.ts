@@ -51,15 +51,9 @@ function matches(ticket: Ticket, stored: Ticket): boolean {
 }
 
 /**
- * Decides the gate state of a scanned ticket, given the public keys the site lists
- * (GET /api/tickets/keys):
- * - valid only when its Ed25519 signature verifies under one of them;
- * - invalid when it cannot be read, when its signature does not match (a forged signature or an
- *   edited field), or when the registration list holds its id with other details;
- * - otherwise (unsigned, like tickets of the organisers' own system, or signed by a key that is
- *   not listed) not verified, whatever the registration list says: staff check an ID.
- * `lookup` (the gate's, never the public page's: it would tell anyone who is registered) may
- * answer undefined to say it was not consulted (rate-limited).
+ * The gate state of a scanned ticket, given the public keys the site lists (the rules:
+ * docs/tickets.md, "Verdicts"). `lookup` (the gate's, never the public page's: it would tell anyone
+ * who is registered) may answer undefined to say it was not consulted (rate-limited).
  */
 export async function checkTicket(
   data: string | null | undefined,
