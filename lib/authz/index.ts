@@ -21,8 +21,7 @@ import { may, refusal, type Permission } from './roles';
 /**
  * For the organiser area's pages (server components): the signed-in user, or a redirect to the
  * sign-in page with this page as the return path; a user whose role lacks `permission` gets 403
- * (forbidden()); without one, any signed-in user passes. When the session cannot be looked up
- * (the database failed), a redirect to the 503 page.
+ * (forbidden()); without one, any signed-in user passes.
  */
 export async function pageUser(permission?: Permission): Promise<SignedInUser> {
   const path = safeAdminPath((await headers()).get(ADMIN_PATH_HEADER));
@@ -74,8 +73,7 @@ export type ActionAccess = { ok: true; user: SignedInUser } | { ok: false; messa
 /**
  * For the organiser area's server actions: the signed-in user whose role has `permission`, or
  * why not, for the form to show (an action answers its form; a redirect or a 403 page would
- * hide what the organiser typed). A session that cannot be looked up (the database failed) is
- * said to be that, never "signed out". Next.js has already refused a post from another site.
+ * hide what the organiser typed). Next.js has already refused a post from another site.
  */
 export async function actionUser(permission: Permission): Promise<ActionAccess> {
   try {
@@ -94,9 +92,8 @@ export type ApiAccess = { ok: true; user: SignedInUser } | { ok: false; response
 /**
  * The checks every /api/admin route and POST /api/checkin run first: a state-changing request
  * from a foreign Origin answers 403; no live session 401; a role that lacks `permission` 403
- * (without one, any signed-in user passes); a session that could not be looked up (the
- * database failed) 503 with Retry-After. Routes answer JSON (the envelope) to scripts and a 303
- * back to a page to the browser's own forms, which post form-encoded without JavaScript.
+ * (without one, any signed-in user passes); the database down 503. Routes answer JSON to scripts
+ * and a 303 back to a page to the browser's own forms, which post form-encoded without JavaScript.
  */
 export async function apiUser(
   request: Request,
