@@ -26,7 +26,7 @@ export interface LifecycleDeps {
   now?: () => number;
   /**
    * Offers a freed seat to the next person waiting (lib/attendees/seats.ts passSeatsOn, bound by
-   * lib/runtime lifecycleDeps). Absent: the outbox worker's loop passes it on within its period.
+   * lib/runtime). Absent: the scheduled job passes it on within its period.
    */
   passSeatsOn?: () => Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { CounterStore } from '@/lib/http/rate-limit';
 /**
  * Sign-in lock-out: 5 failed attempts for one account or from one client address within 15
  * minutes refuse every further attempt, the right password included, until that window ends.
- * The counters are the server's (lib/runtime serverCounters): the database on PostgreSQL, so
+ * The counters are the server's (built by lib/runtime): the database on PostgreSQL, so
  * every instance shares them.
  */
 export const MAX_FAILED_SIGN_INS = 5;

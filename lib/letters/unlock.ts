@@ -14,7 +14,7 @@ export const LETTER_WRONG_TRIES_PER_HOUR = 10;
 const LETTER_WINDOW_MS = 60 * 60_000;
 
 export interface UnlockDeps {
-  /** Counts one try of the client (lib/runtime countDocumentCheck). */
+  /** Counts one try of the client (the anonymous document checks' limit). */
   countClient: (client: string) => Promise<RateDecision>;
   /** Where a letter's tries are counted: the database's counters, shared by every instance. */
   counters: CounterStore;
