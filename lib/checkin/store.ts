@@ -91,8 +91,8 @@ export function judgedCheckin(
         .where((eb) => eb.not(eb.exists(revokedTicket(db, checkin.ticket_id)))),
     )
     .onConflict((oc) => oc.doNothing());
-  // This scan's log entry, judged against whichever check-in is stored now: ours, or the one
-  // another gate committed first.
+  // This scan's log entry, its outcome decided by whichever check-in is stored now: ours, or the
+  // one another gate committed first.
   const insertAttempt = db.kysely
     .insertInto('checkin_attempts')
     .columns([
