@@ -18,7 +18,7 @@ import {
 } from './store';
 
 /**
- * What happens to a registration after it is made (issue 23). pretix's model: cancelling
+ * What happens to a registration after it is created. pretix's model: cancelling
  * revokes the ticket at every gate, tells the person, and frees the seat.
  */
 export interface LifecycleDeps {
@@ -26,7 +26,7 @@ export interface LifecycleDeps {
   now?: () => number;
   /**
    * Offers a freed seat to the next person waiting (lib/attendees/seats.ts passSeatsOn, bound by
-   * lib/runtime lifecycleDeps). Absent: the outbox worker's loop passes it on within its period.
+   * lib/runtime). Absent: the scheduled job passes it on within its period.
    */
   passSeatsOn?: () => Promise<void>;
 }

@@ -13,7 +13,7 @@ import { containsText, insertRow, isUniqueViolation, type Db, type Queryable, ty
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
 /**
- * Visa invitation letter requests, the door of letter_requests (migration 0010). Passport data is
+ * Visa invitation letter requests: the only module that queries letter_requests. Passport data is
  * sensitive: it is read here for organisers and the letter only, never logged, scrubbed after the
  * retention period (scrubRequests) and deleted with its person (eraseRequests).
  */
