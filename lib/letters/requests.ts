@@ -9,7 +9,15 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { containsText, insertRow, isUniqueViolation, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import {
+  containsText,
+  insertRow,
+  isUniqueViolation,
+  type Db,
+  type Queryable,
+  type Tables,
+  type Condition,
+} from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
 /**
@@ -101,7 +109,7 @@ export async function submitRequest(
     when,
     also = () => [],
   }: {
-    when?: When;
+    when?: Condition;
     also?: (replaced: LetterRequest, replacedByThis: SelectQueryBuilder<Tables, keyof Tables, unknown>) => Compilable[];
   } = {},
 ): Promise<SubmittedRequest> {
