@@ -5,7 +5,7 @@ import { mailsTo, settledOutbox, uniqueEmail, uniqueIp, type MockMail } from './
 import { urls } from './support/servers';
 
 /**
- * Issue 23, the attendee's own help after registering, on the openRegistration server (mails go
+ * The attendee's own help after registering, on the openRegistration server (mails go
  * to the mock provider): "Lost your ticket?" answers every address the same and mails only a
  * registered one; the ticket mail's "Can't come?" link opens a question whose button cancels the
  * registration (the ticket revoked, the seat freed), once. With and without JavaScript.

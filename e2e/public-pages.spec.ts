@@ -5,14 +5,16 @@ import { budgetRatio, kb, lighthousePhone, measurePageJs, type PageJs } from '..
 import { emptyAppUrl } from './support/empty-app';
 import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
+import { staticRoutes } from '../lib/routes';
 import { missingScreen, publicPages, scrollThrough, ticketErrorPage, type PublicPage } from './support/public-pages';
 
 /**
  * Every public page, English and French, opened once at desktop width and once on a phone, with
  * every per-page check run on that one visit, each in its own step so a failure names page and
  * check:
- * - desktop: the JavaScript loaded before interaction is at most 1.15x that of an empty page of
- *   the same Next.js version (1.35x on the form and ticket routes), then axe at 1280 px;
+ * - desktop: a static route's heading and metadata, with no placeholder text; the JavaScript
+ *   loaded before interaction at most 1.15x that of an empty page of the same Next.js version
+ *   (1.35x on the form and ticket routes); then axe at 1280 px;
  * - phone (Lighthouse's 412-px profile): at most 300 KB on the wire for the first view, the home
  *   page's small video included, then axe at 390 px with the mobile menu closed.
  * The budgets are measured first, on a fresh page; axe runs after, on the settled page.
@@ -92,11 +94,37 @@ for (const { target, budgeted } of pages) {
     // while on a busy machine.
     test.describe.configure({ timeout: 120_000 });
 
-    test(`at 1280px: ${budgeted ? `at most ${budgetRatio(target.path)}x the empty page's JavaScript, ` : ''}no axe violations`, async ({
-      page,
-    }) => {
+    const isStaticRoute = (staticRoutes as readonly string[]).includes(target.path);
+    const desktopChecks = [
+      isStaticRoute && 'its heading and metadata',
+      budgeted && `at most ${budgetRatio(target.path)}x the empty page's JavaScript`,
+      'no axe violations',
+    ].filter(Boolean);
+    test(`at 1280px: ${desktopChecks.join(', ')}`, async ({ page, request }) => {
       const measured = await measurePageJs(page, target.path);
       expect(missingScreen(measured.status, measured.finalUrl, target), 'every public route has its screen').toBeNull();
+
+      if (isStaticRoute) {
+        await test.step('heading, metadata and no placeholder text', async () => {
+          const route = target.path;
+          expect.soft((await request.get(route, { maxRedirects: 0 })).status(), 'answers 200, no redirect').toBe(200);
+          await expect.soft(page.locator('h1')).toHaveCount(1);
+          await expect.soft(page.locator('h1')).not.toBeEmpty();
+          await expect.soft(page.locator('body')).not.toContainText(/coming soon|lorem ipsum/i);
+          await expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+          await expect
+            .soft(page.locator('link[rel="canonical"]'))
+            .toHaveAttribute('href', new RegExp(`${route === '/' ? '' : route}$`));
+          await expect
+            .soft(page.locator('meta[property="og:image"]').first())
+            .toHaveAttribute('content', /opengraph-image/);
+          await expect.soft(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w/);
+          await expect
+            .soft(page.locator('meta[name="twitter:card"]'))
+            .toHaveAttribute('content', 'summary_large_image');
+          expect.soft((await page.title()).length, 'a title of more than 10 characters').toBeGreaterThan(10);
+        });
+      }
 
       if (budgeted) {
         await test.step('JavaScript budget', () => {

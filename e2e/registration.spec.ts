@@ -9,7 +9,7 @@ import { E2E_TICKET_KEY, signE2eTicket, ticketData, ticketPageUrl, ticketVerifyU
 import { verifyWithPublishedKey } from './support/verify-ticket';
 
 /**
- * Issue 11, the attendee's path: the registration form on /register (closed by default, open on
+ * The attendee's path: the registration form on /register (closed by default, open on
  * the openRegistration server), one ticket per address, the Ed25519 keys published at
  * /api/tickets/keys, the ticket page offline and its web app manifest.
  */
