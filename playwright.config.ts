@@ -8,9 +8,11 @@ import { capacityDatabase, E2E_CAPACITY } from './e2e/support/seats';
 
 /**
  * End-to-end tests against the production build served by its production entry point
- * (server.mjs, as `npm start` runs it), in Debian's Chromium. scripts/test.sh builds once;
- * four servers run that build in different modes (see e2e/support/servers.ts) next to a mock of
- * the systems we do not own.
+ * (server.mjs, as `npm start` runs it), in Debian's Chromium. scripts/test.sh builds once; the
+ * web servers below run that build in five modes (see e2e/support/servers.ts), next to a mock of
+ * the systems we do not own and the empty page the JavaScript budget compares against. Specs
+ * whose mode cannot be shared (no proxy in front, PostgreSQL stopped, a server killed, nginx, a
+ * server log to read) start their own.
  */
 function site(port: number, env: Record<string, string>, command = 'node server.mjs') {
   return {

@@ -7,7 +7,7 @@ import { mailsTo, uniqueEmail, uniqueIp, type MockMail } from './support/forms';
 import { verifyWithPublishedKey } from './support/verify-ticket';
 
 /**
- * Issue 23, the organisers' side: people register through the admin server's real registration
+ * The organisers' side of the attendees: people register through the admin server's real registration
  * endpoint (open there, tickets signed with the suite's key); an organiser finds them at
  * /admin/attendees, resends the ticket (a second mail with the same ticket at the mock mail
  * service), corrects the name (a new ticket that verifies with the published key; the old one is

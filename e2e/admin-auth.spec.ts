@@ -139,7 +139,7 @@ test('a state-changing admin request from a foreign Origin answers 403, even sig
   expect(signIn.status()).toBe(403);
 });
 
-// Issue 21, item 10: the Secure flag followed the build's NEXT_PUBLIC_SITE_URL. The upstream
+// The Secure flag used to follow the build's NEXT_PUBLIC_SITE_URL. The upstream
 // server runs the same build (made with the https default) told at run time that its public URL
 // is http (playwright.config.ts): the flag follows the run time and the proxy's X-Forwarded-Proto.
 test('the session cookie is Secure when the request came over https through the trusted proxy, whatever the build said', async ({
@@ -169,7 +169,7 @@ test('the session cookie is Secure when the request came over https through the 
   expect(await sessionCookie('http')).not.toMatch(/;\s*Secure(;|$)/i);
 });
 
-// Review of issue 21: the address is audited on a failed sign-in, and PostgreSQL refuses a NUL.
+// The address is audited on a failed sign-in, and PostgreSQL refuses a NUL.
 test('a sign-in address with a control character is refused with a 400, never stored', async ({ request }) => {
   for (const email of [`${users.organiser}\u0000`, `org\t@e2e.test`]) {
     const response = await request.post(`${adminUrl}/api/admin/sign-in`, {

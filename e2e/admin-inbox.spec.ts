@@ -151,7 +151,7 @@ test('erasure leaves no trace of the address in the lists, the exports or the ou
   });
 });
 
-// Issue 21, item 5: impossible dates threw "Invalid time value" and answered 500.
+// Impossible dates used to throw "Invalid time value" and answered 500.
 test('impossible dates in the filters are ignored: the list and the export answer 200', async ({ page }) => {
   await signInWithForm(page, users.organiser, undefined, '/admin/submissions/contact');
   for (const query of ['to=2025-13-01', 'from=2025-00-10', 'to=2099-99-99', 'from=2025-02-30&to=2025-02-31']) {

@@ -8,7 +8,7 @@ import { expectEmbeddedFonts, pdfQrCode, pdfText } from './support/pdf';
 import { checkDocumentLink } from './support/verify-document';
 
 /**
- * Issue 25, the organisers' side of the visa letters: a request (stored as the request form
+ * The organisers' side of the visa letters: a request (stored as the request form
  * stores it) waits in /admin/letters; an organiser approves it; the mailed link downloads a
  * one-page PDF whose text holds the number, name, passport number and dates, and whose QR code,
  * rendered and decoded, carries a statement that verifies against the published key; the ticket

@@ -6,7 +6,7 @@ import { E2E_TICKET_SEED } from './support/tickets';
 import { contactPayload, countRows, mailsTo, storedSubmissions, uniqueEmail, uniqueIp } from './support/forms';
 
 /**
- * The form API of SPEC.md section 7 as a client sees it: the envelope, the 4xx answers to bad
+ * The form API as a client sees it: the envelope, the 4xx answers to bad
  * requests (with nothing stored), the rate limit, the closed and the open registration, and
  * the upstream credentials never reaching the browser.
  */
@@ -288,7 +288,7 @@ test.describe('attendee registration', () => {
   test('registering one address again and again (any client, any case) mails its ticket once in the window; contact too', async ({
     request,
   }) => {
-    // Issue 21, item 8: the repeats are answered as before, but only the first queues a mail.
+    // The repeats are answered as before, but only the first queues a mail.
     const email = uniqueEmail('api-repeat');
     const answers = [];
     for (const address of [email, email.toUpperCase(), ` ${email} `, email, email]) {
@@ -352,7 +352,7 @@ test.describe('attendee registration', () => {
   });
 });
 
-// Issue 21, items 3 and 4: a name with a control character got a ticket the site itself called
+// A name with a control character once got a ticket the site itself called
 // invalid, and a NUL in a message was stored and then broke every jsonb query on PostgreSQL.
 test.describe('control characters are refused at the door, naming the field', () => {
   for (const [what, firstName] of [

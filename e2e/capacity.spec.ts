@@ -9,7 +9,7 @@ import { urls } from './support/servers';
 import { verifyWithPublishedKey } from './support/verify-ticket';
 
 /**
- * Issue 23, the capacity and its waiting list, on the capacity server (REGISTRATION_CAPACITY=2,
+ * The capacity and its waiting list, on the capacity server (REGISTRATION_CAPACITY=2,
  * a fresh database at each start, mails to the mock provider). The tests run in order: the
  * seats fill, people join the waiting list (with and without JavaScript, and through the API),
  * a cancellation offers the seat to the first of them, who claims it by the mailed link, and an

@@ -8,7 +8,7 @@ import { expectEmbeddedFonts, pdfQrCode, pdfText } from './support/pdf';
 import { checkDocumentLink } from './support/verify-document';
 
 /**
- * Issue 25's certificates of attendance, on the admin server (the 2025 edition is over, so they
+ * Certificates of attendance, on the admin server (the 2025 edition is over, so they
  * are open): a ticket checked in at the gate downloads its certificate (an A4 landscape PDF with
  * the name, event, dates, venue and number, and a QR code whose statement verifies against the
  * published key), the same one every time; a ticket never checked in gets a clear page; an

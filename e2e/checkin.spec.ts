@@ -8,7 +8,7 @@ import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './sup
 import { uniqueIp } from './support/forms';
 
 /**
- * Check-in at the gate (issue 11) against the organiser-area server: POST /api/checkin's doors
+ * Check-in at the gate against the organiser-area server: POST /api/checkin's doors
  * and verdicts, the verify page's "Check in" button for gate staff (and its absence for everyone
  * else), and the organisers' /admin/checkins with undo and export.
  */
@@ -190,7 +190,7 @@ test.describe('POST /api/checkin', () => {
     await gate.dispose();
   });
 
-  // Issue 21, item 1: U+212A KELVIN SIGN is NFC K, and the signature covers NFC fields, so the
+  // U+212A KELVIN SIGN is NFC K, and the signature covers NFC fields, so the
   // lookalike verified and checked one ticket in twice. Ids now have one ASCII spelling.
   test('a Kelvin-sign lookalike of a checked-in ticket is invalid at a second gate and on the public page', async ({
     playwright,
@@ -211,7 +211,7 @@ test.describe('POST /api/checkin', () => {
     await gate.dispose();
   });
 
-  // Issue 21, item 2: an id is derived from an address and a time, so an unsigned ticket rebuilt
+  // An id is derived from an address and a time, so an unsigned ticket rebuilt
   // from a registration proves nothing: Not verified (staff check an ID), never checked in on its own.
   test('an unsigned ticket rebuilt from a registration is unverified at the gate; with another name it is invalid', async ({
     playwright,

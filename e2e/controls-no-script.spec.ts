@@ -4,7 +4,7 @@ import { shownSlide } from './support/carousel';
 import { programme } from '../content/programme';
 
 /**
- * Issue 22: every control a visitor uses on a public page works with JavaScript disabled and at
+ * Every control a visitor uses on a public page works with JavaScript disabled and at
  * first paint, before React has hydrated (the header's menus, the tabs, the carousels); the
  * controls that cannot work without script are not shown, and nothing moves when the script
  * takes over.

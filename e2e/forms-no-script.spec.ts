@@ -5,9 +5,9 @@ import { fillContact, fillExhibition, fillPartner, fillRegistration } from './su
 import { validContact } from '@/lib/forms/fixtures';
 
 /**
- * Issue 22: every public form works with JavaScript disabled. The browser posts the form itself
+ * Every public form works with JavaScript disabled. The browser posts the form itself
  * (to the page's server action), and the page that comes back shows the answer: the success text
- * of SPEC.md section 8 (with the registration's link to its ticket, and the note when the mail
+ * of the JavaScript form (with the registration's link to its ticket, and the note when the mail
  * could not be sent), or the error banner with each field's error by its field and what was
  * typed still in the fields. Where it went is read back as in forms.spec.ts: the server's SQLite
  * file and the mock mail provider.

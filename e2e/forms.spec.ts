@@ -14,9 +14,9 @@ import { fillContact, fillExhibition, fillPartner } from './support/fill-forms';
 
 /**
  * The contact, partner and exhibition forms and the footer newsletter box in Chromium,
- * against the production build: fields and attributes of SPEC.md sections 3 and 5, the states
- * of section 4, the banner texts of section 8, and where the submission went (the SQLite file
- * of the default server, or the mock organisers' API and e-mail provider in upstream mode).
+ * against the production build: fields and attributes, the states, the banner texts, and
+ * where the submission went (the SQLite file of the default server, or the mock organisers'
+ * API and e-mail provider in upstream mode).
  */
 
 const ERROR_BANNER = 'An unexpected error occurred. Please try again later.';
@@ -101,7 +101,7 @@ test.describe('contact page', () => {
     await expect(main.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
   });
 
-  test('has the fields, attributes and categories of SPEC.md', async ({ page }) => {
+  test('has its fields, attributes and categories', async ({ page }) => {
     await page.goto('/contact');
     await expectFields(page, 'Contact form', [
       { name: 'firstName', label: 'First Name', type: 'text', required: true },
@@ -421,7 +421,7 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     });
   }
 
-  test('partner: a failure flag shows the error banner (SPEC.md showed none: a deviation)', async ({ page }) => {
+  test('partner: a failure flag shows the error banner', async ({ page }) => {
     const email = uniqueEmail('up-partner', 'upstream-fail');
     await page.goto('/register-partner');
     const form = await fillPartner(page, email);

@@ -19,11 +19,11 @@ import { urls } from './support/servers';
 import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
 
 /**
- * Issue 26: the site in French under /fr. Every French page answers in French (lang, hreflang
+ * The site in French under /fr. Every French page answers in French (lang, hreflang
  * alternates, no English interface text), the switch keeps the page both ways, the choice is
  * remembered in a cookie, a French browser's first visit gets a suggestion and never a redirect,
  * the forms answer in French (with and without JavaScript) and a French registration's ticket
- * and PDF are French. Budgets: e2e/budget.spec.ts and e2e/perf.spec.ts cover the French pages.
+ * and PDF are French. Budgets and axe: e2e/public-pages.spec.ts covers the French pages.
  */
 const NNBSP = '\u202f';
 const frenchContent = localizedContent('fr');
@@ -47,23 +47,40 @@ const englishOf = (pathname: string) => pathname.replace(/^\/fr(?=\/|$)/, '') ||
 
 test.describe('every French page', () => {
   for (const route of frenchRoutes) {
-    test(`${route.split('?')[0]} answers 200 in French with its hreflang alternates`, async ({ page, request }) => {
+    test(`${route.split('?')[0]} answers 200 in French with its hreflang alternates and no English interface text`, async ({
+      page,
+      request,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const pathname = new URL(page.url()).pathname;
-      expect(pathname.startsWith('/fr')).toBe(true);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
-      await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`${pathname}$`));
-      await expect(alternate('en')).toHaveAttribute(
-        'href',
-        new RegExp(`${englishOf(pathname) === '/' ? '/?' : englishOf(pathname)}$`),
-      );
-      await expect(alternate('x-default')).toHaveAttribute('href', (await alternate('en').getAttribute('href')) ?? '');
-      if (!/\/(ticket|register\/claim|offline)/.test(pathname))
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathname}$`));
-      // The server answers the same without a browser's language or cookie: no redirect.
-      expect((await request.get(page.url(), { maxRedirects: 0 })).status()).toBe(200);
+      await test.step('French, with its hreflang alternates', async () => {
+        expect(pathname.startsWith('/fr')).toBe(true);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+        await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`${pathname}$`));
+        await expect(alternate('en')).toHaveAttribute(
+          'href',
+          new RegExp(`${englishOf(pathname) === '/' ? '/?' : englishOf(pathname)}$`),
+        );
+        await expect(alternate('x-default')).toHaveAttribute(
+          'href',
+          (await alternate('en').getAttribute('href')) ?? '',
+        );
+        if (!/\/(ticket|register\/claim|offline)/.test(pathname))
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pathname}$`));
+        // The server answers the same without a browser's language or cookie: no redirect.
+        expect((await request.get(page.url(), { maxRedirects: 0 })).status()).toBe(200);
+      });
+      await test.step('no English interface text', async () => {
+        await scrollThrough(page);
+        const text = await visibleFrenchText(page);
+        // Whole words only: "Register" must not match inside "Registered".
+        const found = englishInterfaceTexts().filter((phrase) =>
+          new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+        );
+        expect(found).toEqual([]);
+      });
     });
   }
 
@@ -273,22 +290,6 @@ function englishInterfaceTexts(): string[] {
   return [...texts];
 }
 
-test.describe('no English interface text on a French page', () => {
-  const english = englishInterfaceTexts();
-  for (const route of frenchRoutes) {
-    test(route.split('?')[0], async ({ page }) => {
-      await page.goto(route);
-      await scrollThrough(page);
-      const text = await visibleFrenchText(page);
-      // Whole words only: "Register" must not match inside "Registered".
-      const found = english.filter((phrase) =>
-        new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
-      );
-      expect(found).toEqual([]);
-    });
-  }
-});
-
 test.describe('French forms', () => {
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
@@ -431,7 +432,7 @@ test.describe('the sitemap', () => {
 });
 
 test.describe('accessibility of the suggestion', () => {
-  // The French pages themselves are in e2e/a11y.spec.ts, at 390 and 1280 px like the English ones.
+  // The French pages themselves are in e2e/public-pages.spec.ts, at 390 and 1280 px like the English ones.
   test('axe finds nothing on a page showing it', async ({ browser }) => {
     const { context, page } = await frenchBrowser(browser);
     await page.goto('/');

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 /**
  * Whatever a visitor puts in the image optimiser's url, w and q, the answer is a 4xx, never a
- * 5xx (issue 13: a traversal path used to answer 500 through the optimiser's internal fetch).
+ * 5xx (a traversal path used to answer 500 through the optimiser's internal fetch).
  */
 const picture = '/media/gallery/gallery-001.webp';
 

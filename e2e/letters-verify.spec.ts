@@ -10,7 +10,7 @@ import { E2E_TICKET_SEED } from './support/tickets';
 import { spawnSite } from '../scripts/lib/site-server.mjs';
 
 /**
- * /letters/verify (issue 25) on the site server: letters and certificates issued with the
+ * /letters/verify on the site server: letters and certificates issued with the
  * site's own code in its database (e2e/support/letters.ts), checked by typed code and by the QR
  * code's link; every verdict headed and accessible; the QR's signature checked independently,
  * from docs/letters.md only, against GET /api/tickets/keys; and a server whose database is

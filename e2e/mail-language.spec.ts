@@ -4,7 +4,7 @@ import { fillContact } from './support/fill-forms';
 import { client, contactPayload, databases, mailsTo, uniqueEmail, uniqueIp, type MockMail } from './support/forms';
 
 /**
- * Issue 26: a person's mails go out in the language they used on the form, sent by either door
+ * A person's mails go out in the language they used on the form, sent by either door
  * (the JSON endpoint's `locale`, the form's hidden `locale` field), read back from the mock mail
  * provider; the language is stored with the submission and the attendee. The server with open
  * registration mails through the mock provider (playwright.config.ts).

@@ -43,7 +43,7 @@ test.describe('news list', () => {
       await expect(readMore).toHaveAttribute('href', article.url);
       await expect(readMore).toContainText('Read More');
     }
-    // Spot-check the date format SPEC.md's cards show.
+    // Spot-check the cards' date format.
     await expect(cards.first().locator('[data-field="date"]')).toHaveText('12 August 2025');
   });
 

@@ -1,19 +1,18 @@
 import { chromium, expect, test, type Browser, type Page } from './support/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
+import { lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
 import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { adminUrl } from './support/admin';
-import { missingScreen, publicPages } from './support/public-pages';
+import { publicPages } from './support/public-pages';
 
 /**
- * Issue 13, the deterministic half (Lighthouse timings are `npm run bench`'s): what a phone
- * downloads for the first view of every route (the home page's video included), and the home
- * page's hero video as a progressive enhancement behind the poster, the largest paint: only
- * after the load event, the small portrait encode on a phone, never under Save-Data,
- * prefers-reduced-data or reduced motion.
+ * What the browser is sent beyond the JavaScript budget: the home page's hero video as a
+ * progressive enhancement behind the poster, the largest paint (only after the load event, the
+ * small portrait encode on a phone, never under Save-Data, prefers-reduced-data or reduced
+ * motion), the stylesheet inline and fonts none, and Next's own compression. Each page's bytes
+ * on a phone are checked in e2e/public-pages.spec.ts; Lighthouse timings are `npm run bench`'s.
  */
-const PHONE_BYTES = 300_000;
 const WIDE_VIDEO = '/media/home/hero.mp4';
 const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 
@@ -29,32 +28,6 @@ async function phonePage(
   const page = await context.newPage();
   await init?.(page);
   return { context, page };
-}
-
-// Issue 26: the French pages too, within the same 300 KB.
-for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
-  test(`${target.name}: a 412-px phone downloads at most 300 KB for the first view`, async ({ browser }) => {
-    const { context, page } = await phonePage(browser);
-    try {
-      const measured = await measurePageJs(page, target.path, { includeMedia: true });
-      expect(missingScreen(measured.status, measured.finalUrl, target), 'every public route has its screen').toBeNull();
-      test.info().annotations.push({ type: 'bytes', description: kb(measured.transfer) });
-      expect(measured.settled, 'the page settled, its video downloaded').toBe(true);
-      expect(mediaPaths(measured.media), 'only the home page plays a video, the small one').toEqual(
-        target.path === '/' || target.path === '/fr' ? [NARROW_VIDEO] : [],
-      );
-      const detail = [
-        `${target.name}: ${kb(measured.transfer)} on the wire in ${measured.transfers.length} requests`,
-        ...measured.transfers.map(
-          (r) =>
-            `  ${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search.slice(0, 60)}`,
-        ),
-      ].join('\n');
-      expect(measured.transfer, detail).toBeLessThanOrEqual(PHONE_BYTES);
-    } finally {
-      await context.close();
-    }
-  });
 }
 
 /** The URL of the last largest-contentful-paint entry: the page's LCP so far. */
@@ -198,7 +171,6 @@ test.describe('the stylesheet in the HTML', () => {
   const ruleMarker = '--color-plum-light:';
 
   test('every public and programme page carries the whole stylesheet once and links none', async ({ request }) => {
-    // Issue 26: the French pages too.
     for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       const response = await request.get(target.path);
       expect(response.status(), target.name).toBe(200);
@@ -267,7 +239,6 @@ test.describe("the framework's own delivery", () => {
   test("every public page is sent compressed by Next's own gzip, its framework chunks as Next writes them", async ({
     request,
   }) => {
-    // Issue 26: the French pages too, within the same 300 KB.
     for (const target of [...publicPages, ...programmePages, ...frenchPages]) {
       const response = await request.get(target.path, { headers: compressed });
       expect(response.status(), target.name).toBe(200);

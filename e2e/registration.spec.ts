@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
 import { asciiTicket } from '../lib/tickets/fixtures';
-import { countRows, mailsTo, uniqueEmail, uniqueIp } from './support/forms';
+import { countRows, mailsTo, settledOutbox, uniqueEmail, uniqueIp } from './support/forms';
 import { fillRegistration } from './support/fill-forms';
 import { urls } from './support/servers';
 import { E2E_TICKET_KEY, signE2eTicket, ticketData, ticketPageUrl, ticketVerifyUrl } from './support/tickets';
 import { verifyWithPublishedKey } from './support/verify-ticket';
 
 /**
- * Issue 11, the attendee's path: the registration form on /register (closed by default, open on
+ * The attendee's path: the registration form on /register (closed by default, open on
  * the openRegistration server), one ticket per address, the Ed25519 keys published at
  * /api/tickets/keys, the ticket page offline and its web app manifest.
  */
@@ -165,7 +165,7 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     // One mail to the address (the repeat came within the mail window), whose link opens the ticket page.
     let mails: Awaited<ReturnType<typeof mailsTo>> = [];
     await expect.poll(async () => (mails = await mailsTo(email)).length).toBe(1);
-    await page.waitForTimeout(1_000);
+    expect(await settledOutbox('openRegistration', email)).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);
     const links = mails.map((mail) =>
       /href="([^"]*\/ticket\/qr-download\?data=[^"]*)"/.exec(mail.message)?.[1]?.replace(/&amp;/g, '&'),

@@ -7,7 +7,7 @@ import { uniqueIp } from './support/forms';
 import { attendee, signedCode, verifyLink } from './support/scanner';
 
 /**
- * Revocation honoured everywhere (issue 23), on the admin server: a cancelled ticket is refused
+ * Revocation honoured everywhere, on the admin server: a cancelled ticket is refused
  * at POST /api/checkin, on /ticket/qr-verify and on the offline scanner once it has synced the
  * list (GET /api/tickets/revoked); an offline check-in cancelled meanwhile comes back as a
  * conflict; an erased attendee's ticket is refused. Tickets are revoked with the library's own

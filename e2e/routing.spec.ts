@@ -2,27 +2,7 @@ import { expect, test } from './support/test';
 import { staticRoutes } from '../lib/routes';
 
 test.describe('routing', () => {
-  for (const route of staticRoutes) {
-    test(`${route} answers 200 with its heading, metadata and no placeholder text`, async ({ page, request }) => {
-      const response = await request.get(route, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      await page.goto(route);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      await expect(page.locator('body')).not.toContainText(/coming soon|lorem ipsum/i);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${route === '/' ? '' : route}$`),
-      );
-      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(10);
-    });
-  }
-
+  // Each static route's heading, metadata and text: e2e/public-pages.spec.ts, on its one visit.
   test('titles are unique per page', async ({ request }) => {
     const titles = new Set<string>();
     for (const route of staticRoutes) {

@@ -5,7 +5,7 @@ import { shownSlide } from './support/carousel';
 
 /**
  * Gallery, partner events, past schedule and 2025 programme, against the production build:
- * counts of SPEC.md, carousel timing and wrap-around (Playwright's clock), tabs by mouse and
+ * the specified counts, carousel timing and wrap-around (Playwright's clock), tabs by mouse and
  * keyboard, lazy images, text alternatives of the schedule boards, the PDF, axe and layout shift.
  */
 
@@ -415,7 +415,7 @@ test.describe('/2025-schedule', () => {
 
   test('selects Overview by default with four boards, then one board a day', async ({ page }) => {
     await page.goto('/2025-schedule');
-    // SPEC.md's tabs, then My agenda (issue 12).
+    // The four days' tabs, then My agenda.
     await expect(page.getByRole('tab')).toHaveText(['Overview', 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'My agenda']);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(panelBoards(page)).toHaveCount(4);

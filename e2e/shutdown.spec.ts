@@ -7,7 +7,7 @@ import { ports, urls } from './support/servers';
 import { contactPayload, uniqueEmail } from './support/forms';
 
 /**
- * Graceful shutdown of the production entry point (server.mjs, issue 24): on SIGTERM a submission
+ * Graceful shutdown of the production entry point (server.mjs): on SIGTERM a submission
  * already in flight (held 5 s by the mock organisers' API) is answered (201), a new
  * connection is refused, and the process exits 0 within 10 s.
  */

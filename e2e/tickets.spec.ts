@@ -23,7 +23,7 @@ import { expectEmbeddedFonts } from './support/pdf';
 import { TICKET_CHECKS_PER_MINUTE } from '../lib/checkin/limits';
 
 /**
- * The ticket capability of SPEC.md (sections 2, 3, 7, 8, 9 "Ticket") and the signed-ticket
+ * The ticket capability and the signed-ticket
  * gate: the ticket page in its states, the QR code read back from the rendered image, the
  * PDF downloaded and read back, and the verify page for valid, unverified and forged tickets.
  */
@@ -280,7 +280,7 @@ test.describe('ticket PDF', () => {
     // the page's own fetch of the font is what fails here, as on a phone that loses the network.
     test.use({ serviceWorkers: 'block' });
 
-    test('shows the alert of SPEC.md when the PDF cannot be made', async ({ page }) => {
+    test('shows the alert when the PDF cannot be made', async ({ page }) => {
       // The font is a network resource: losing it (a dropped connection on a phone) fails the PDF.
       await page.route('**/fonts/DejaVuSans.ttf', (route) => route.abort('connectionreset'));
       await page.goto(pageUrl(b64(ascii)));
@@ -316,7 +316,7 @@ test.describe('ticket PDF', () => {
 });
 
 test.describe('gate page /ticket/qr-verify', () => {
-  // Issue 21, item 2: the probe tried 131 ticket ids a second through this page.
+  // A probe once tried 131 ticket ids a second through this page.
   test(`an anonymous client gets ${TICKET_CHECKS_PER_MINUTE} checks a minute, then no verdict`, async ({
     playwright,
   }) => {
@@ -516,7 +516,7 @@ test.describe('tickets issued by this site (REGISTRATION_OPEN=true)', () => {
     await expect(page.locator('[data-field="Company"]')).toHaveText('Ọlọ́lá Pictures');
     await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ticketId);
 
-    // Issue 21, item 2: without its signature the ticket proves nothing, even though its id is in
+    // Without its signature the ticket proves nothing, even though its id is in
     // the store (an id is derived from an address and a time), and the public page never says
     // whether an id is registered: both the rebuilt ticket and one with another name are Not verified.
     if (!carried.ok) throw new Error('unreachable');

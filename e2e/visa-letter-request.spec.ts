@@ -19,7 +19,7 @@ import { signE2eTicket, ticketData, ticketPageUrl } from './support/tickets';
 import { encodeTicket } from '../lib/tickets/codec';
 
 /**
- * The attendee's visa invitation letter request (issue 25) on the site server: the ticket page's
+ * The attendee's visa invitation letter request on the site server: the ticket page's
  * link, the form's refusals beside each field (with and without script), a request stored and
  * replaced, the organisers' answers shown, the letter's download locked after ten wrong
  * passport numbers, tickets that may not ask, and the passport data erased with its person and

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The fault tests of issue 24, through the production topology (scripts/lib/topology.mjs: nginx
+ * Fault tests through the production topology (scripts/lib/topology.mjs: nginx
  * with deploy/nginx/acm.conf in front of two instances of server.mjs on one throw-away
  * PostgreSQL, loopback only). scripts/test.sh runs it after the end-to-end suite; run `next
  * build` first. Serial, each phase bounded; exits 1 on any failed check.
@@ -51,7 +51,7 @@ function check(condition, message) {
 const tally = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 /**
- * The mail provider (SPEC.md section 7's JSON endpoint), in this process: records each accepted
+ * The mail provider (its JSON endpoint), in this process: records each accepted
  * mail by its idempotency key and the instance that sent it (each instance's EMAIL_PROVIDER_URL
  * names it in ?via=); while `down`, answers 503 and counts the refusal.
  */

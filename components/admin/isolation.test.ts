@@ -7,7 +7,7 @@ import path from 'node:path';
  * layout and route outside app/(english)/admin and app/api/admin, no file under components/admin,
  * lib/admin, lib/auth, components/scanner or lib/scanner (nor better-auth or the QR reader) is
  * ever reached. The public routes' JavaScript
- * budgets (e2e/budget.spec.ts) check the bundles; this names the import that would break them.
+ * budgets (e2e/public-pages.spec.ts) check the bundles; this names the import that would break them.
  *
  * ESLint (eslint.config.mjs) checks each import on its own: a public page or component never
  * imports those folders directly, and browser code never imports a server-only module. What it

@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
  * The header's compact switch shows a language's code; its accessible name must start with that
  * code (WCAG 2.5.3, label in name: a speech user says what is shown) and still say the language.
  * axe-core 4.14 reported the earlier name (the language's name alone) as a serious violation; it
- * needs a real layout to judge what is visible, so e2e/a11y.spec.ts runs it, in Chromium.
+ * needs a real layout to judge what is visible, so e2e/public-pages.spec.ts runs it, in Chromium.
  */
 describe('LanguageSwitch, compact', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createClient, type Client } from '@libsql/client';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { validContact } from '@/lib/forms/fixtures';
 import { urls } from './servers';
 
@@ -73,6 +73,22 @@ export async function outboxRows(database: keyof typeof databases, recipient: st
     attempts: Number(row.attempts),
     lastError: row.last_error === null ? null : String(row.last_error),
   }));
+}
+
+/**
+ * Waits until the outbox has nothing pending for `recipient` and returns how many mails it
+ * queued there. A form queues its mails before it answers, so once none is pending no later
+ * mail can reach the mock provider: a test asserting that a mail was not sent waits for this,
+ * not for a fixed time.
+ */
+export async function settledOutbox(database: keyof typeof databases, recipient: string): Promise<number> {
+  let rows: Awaited<ReturnType<typeof outboxRows>> = [];
+  await expect
+    .poll(async () => (rows = await outboxRows(database, recipient)).filter((row) => row.status === 'pending'), {
+      message: `the outbox sent every mail to ${recipient}`,
+    })
+    .toEqual([]);
+  return rows.length;
 }
 
 export interface MockMail {

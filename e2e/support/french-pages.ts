@@ -3,7 +3,7 @@ import { programmePages } from './programme-pages';
 import { publicPages, type PublicPage } from './public-pages';
 
 /**
- * Issue 26: every public page the budget, phone-bytes and accessibility tests visit, in French
+ * Every public page the budget, phone-bytes and accessibility tests visit, in French
  * (/fr, /fr/about, …, a French news article, session and speaker, the French ticket page).
  */
 export const frenchPages: PublicPage[] = [...publicPages, ...programmePages].map((target) => ({

@@ -4,7 +4,7 @@
  * end-to-end suite (started by playwright.config.ts: `tsx e2e/support/mock-services.mjs <port>`, so it reads the
  * form registry of lib/forms). node:http only.
  *
- * - POST /email/senderjson.php          the e-mail provider of SPEC.md section 7. Records every
+ * - POST /email/senderjson.php          the e-mail provider (its JSON endpoint). Records every
  *   call with its Idempotency-Key header. A recipient containing "mail-fail" gets
  *   {success:false,error}, "mail-500" gets HTTP 500; anything else {success:true,data}.
  * - POST /upstream{endpoint} for each form of lib/forms/registry.ts but the newsletter

@@ -6,7 +6,7 @@ import { E2E_TICKET_SEED } from './tickets';
 
 /**
  * For e2e/database-down.spec.ts: its own throw-away PostgreSQL cluster (scripts/test-postgres.sh
- * on a port and directory of its own, stopped, resumed and restarted by the spec) and its own
+ * on a port and directory of its own, stopped and resumed by the spec) and its own
  * production server (server.mjs) of the build on that database, whose output is kept so the spec can
  * read the server log.
  */
@@ -23,8 +23,8 @@ const pgEnv = {
 
 export const gateUser = { email: 'gate@outage.test', name: 'Dayo Downtime' };
 
-/** start (a fresh cluster; answers its URL), stop, resume (the same data) or restart (-m fast). */
-export async function postgres(command: 'start' | 'stop' | 'resume' | 'restart'): Promise<string> {
+/** start (a fresh cluster; answers its URL), stop or resume (the same data). */
+export async function postgres(command: 'start' | 'stop' | 'resume'): Promise<string> {
   const { stdout } = await run('bash', ['scripts/test-postgres.sh', command], { env: pgEnv });
   return stdout.trim();
 }

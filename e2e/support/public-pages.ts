@@ -34,9 +34,9 @@ export const ticketErrorPage: PublicPage = {
 };
 
 /**
- * Why a page cannot be checked yet, or null. While a capability is still being built its route
- * answers 404 or redirects to / (SPEC.md: unknown paths go home); its existence and heading
- * are asserted by the routing tests, so these checks skip it rather than test the home page.
+ * Why a page is not its own screen, or null: its route answers 404 or redirects away (unknown
+ * paths go home). Every caller fails on a non-null answer, naming the page, so a route that
+ * lost its screen fails the suite instead of silently testing the home page.
  */
 export function missingScreen(status: number, finalUrl: string, target: PublicPage): string | null {
   const pathname = new URL(finalUrl).pathname;
@@ -49,12 +49,25 @@ export function missingScreen(status: number, finalUrl: string, target: PublicPa
  * Scrolls to the bottom in viewport steps, two frames per step, so that every lazily rendered
  * section and image has entered the viewport and its observers have run. It does not wait for
  * image files: what axe checks (alt text, names, contrast of text) is in the DOM already.
+ *
+ * A headless Chromium under load may stop producing frames for a page for minutes, and an
+ * animation frame awaited alone then never comes (a test once hung its whole two minutes here):
+ * each wait also ends after 100 ms, and the steps are bounded.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, 100);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(null);
+          }),
+        );
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 500; y += step, steps++) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
     }

@@ -2,7 +2,7 @@
  * The JavaScript budget (docs/performance.md): how many gzip bytes of JavaScript a page loads
  * before anyone touches it, and what each route may load compared with an empty page of the same
  * Next.js version. Shared by `npm run bench` (scripts/bench.mjs) and the end-to-end budget test
- * (e2e/budget.spec.ts) so that both sides of the ratio are always measured the same way: in
+ * (e2e/public-pages.spec.ts) so that both sides of the ratio are always measured the same way: in
  * Chromium, every response of type "script" until the load event plus a quiet network, each body
  * gzipped with zlib level 9 (independent of how the server compresses it).
  */
