@@ -1,10 +1,12 @@
 import { defineContent } from './schemas/define';
 import { privacySchema } from './schemas/privacy';
+import { formPages } from './form-pages';
 import { site } from './site';
 
 /**
- * The privacy notice under the Nigeria Data Protection Act 2023: what each form collects, why, how
- * long it is kept, who receives it, and how to ask for access or erasure (docs/deviations.md 16).
+ * The privacy notice under the Nigeria Data Protection Act 2023: what each form collects, why,
+ * how long it is kept (each form's line in content/form-pages.ts), who receives it, and how to
+ * ask for access or erasure.
  */
 export const privacy = defineContent('content/privacy.ts', privacySchema, {
   title: 'Privacy notice',
@@ -13,41 +15,7 @@ export const privacy = defineContent('content/privacy.ts', privacySchema, {
     `${site.name} ("we") collects personal data only through the forms on this site. This notice says what each form collects, why, how long we keep it, who receives it and how you can see, correct or erase it, as the Nigeria Data Protection Act 2023 requires.`,
     'The site sets no advertising or analytics cookies. When you choose a language with the language switch, or follow or dismiss the offer of a page in your browser’s language, the page stores a cookie named NEXT_LOCALE in your browser for one year. It holds only that language’s code ("en" or "fr") and only keeps the offer from appearing again: no page is chosen or redirected by it. The site’s only other cookie is the sign-in session of the organisers’ own area, which visitors never receive.',
   ],
-  forms: [
-    {
-      form: 'Contact form',
-      collects:
-        'Your first and last name, email address, phone number, optional alternative email and phone, the category of your enquiry and your message.',
-      why: 'To answer your enquiry and send you a confirmation that we received it.',
-      kept: 'Up to 24 months after the edition your enquiry concerns, then deleted.',
-    },
-    {
-      form: 'Partner registration',
-      collects:
-        'Your full name, email address, phone number, optional alternatives, your company’s name and your message.',
-      why: 'To discuss a partnership with you and confirm we received your registration.',
-      kept: 'Up to 24 months after the edition it concerns, then deleted.',
-    },
-    {
-      form: 'Exhibition registration',
-      collects:
-        'Your name, company, email address, phone number, optional alternatives, industry, website, services and comments.',
-      why: 'To allocate exhibition space, contact you about it and confirm your registration.',
-      kept: 'Up to 24 months after the edition it concerns, then deleted.',
-    },
-    {
-      form: 'Attendee registration',
-      collects: 'Your name, email address, company and the ticket issued to you.',
-      why: 'To issue your ticket, check it at the gate and send it to you by email.',
-      kept: 'Up to 12 months after the event, then deleted.',
-    },
-    {
-      form: 'Newsletter',
-      collects: 'Your email address.',
-      why: 'To send you our news and programme updates.',
-      kept: 'Until you ask us to remove it.',
-    },
-  ],
+  forms: Object.values(formPages).map((form) => form.privacy),
   sections: [
     {
       heading: 'Visa invitation letters',

@@ -18,7 +18,7 @@ let caught = 0;
  * Around a form whose action may not reach the server: the network failed, or a new deployment
  * no longer knows the action. React rethrows that error while rendering the form; instead of
  * the page giving way to the framework's error screen, the form is mounted again in the failure
- * state of SPEC.md section 8 (the error banner) with what was sent in its fields, ready for the
+ * error state (the error banner) with what was sent in its fields, ready for the
  * next try. The server's own answers, refusals included, are states and never reach this.
  */
 export class ActionBoundary extends Component<{ fields: readonly string[]; children: ReactNode }, { round: number }> {

@@ -5,7 +5,7 @@ const control =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 shadow-sm transition focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:bg-sand';
 
 /**
- * One labelled input, select or textarea with the attributes of SPEC.md section 5 (name,
+ * One labelled input, select or textarea with its field's attributes (name,
  * type, required, placeholder) and, below it, the error the server returned for that field.
  * Uncontrolled: `value` is what the server put back after a failed post (React resets a form
  * to its default values once its action is done), empty otherwise. Apart from a select (whose

@@ -2,13 +2,13 @@ import 'server-only';
 import { defaultLocale, type Locale } from '@/content/locales';
 import { formFieldsOf, formTexts, ticketLinkLabel } from '@/lib/forms/localized';
 import { formRegistry, type FormKind } from '@/lib/forms/registry';
-import { formActions } from '@/lib/submissions/form-actions';
+import { formAction } from '@/lib/submissions/form-actions';
 import { ActionBoundary } from './action-boundary';
 import { SubmissionForm } from './submission-form';
 
 /**
- * A form of SPEC.md sections 3 to 5, as its registry entry describes it (fields, labels and
- * banners) in the page's language, posted to its server action. A server component: the
+ * A form as its registry entry describes it (fields, labels and banners) in the page's
+ * language, posted to its server action. A server component: the
  * browser island receives plain data and a reference to the action, never the action's code.
  */
 export function RegisteredForm({
@@ -27,7 +27,7 @@ export function RegisteredForm({
   return (
     <ActionBoundary fields={fields.map((field) => field.name)}>
       <SubmissionForm
-        action={formActions[kind]}
+        action={formAction(kind)}
         name={texts.name}
         fields={fields}
         submitLabel={submitLabel ?? texts.submit}

@@ -8,7 +8,7 @@ import { SubmissionForm } from './submission-form';
 import { renderInEnglish } from '@/components/ui/test-support/texts';
 
 /**
- * The form's states of SPEC.md section 4 as a visitor sees them, with the server action
+ * The form's states as a visitor sees them, with the server action
  * replaced by a function the test answers (the action itself is tested in lib/submissions and
  * end to end): its label and disabled button while pending, the banners, the reset on success,
  * the typed values, field errors and focus on failure.

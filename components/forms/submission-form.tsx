@@ -10,11 +10,11 @@ import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { LocaleField } from './locale-field';
-import { useFleeting } from './use-fleeting';
+import { useBannerVisible } from './use-banner-visible';
 import { useServedAnswer } from './use-served-answer';
 
 export interface SubmissionFormProps {
-  /** The form's server action (lib/submissions/actions.ts), handed down by a server component. */
+  /** The form's server action (lib/submissions/form-actions.ts), handed down by a server component. */
   action: FormAction;
   /** Accessible name of the form. */
   name: string;
@@ -33,7 +33,7 @@ export interface SubmissionFormProps {
 const noNames: ReadonlySet<string> = new Set();
 
 /**
- * A form of SPEC.md section 4, posted to its server action. Without script (or before the page
+ * A form posted to its server action. Without script (or before the page
  * is hydrated) the browser posts it and the page comes back with the answer rendered: the
  * success banner, or the error banner with each field's error and what was typed. With script,
  * React sends it: idle → submitting (button disabled, its label changed) → a success or failure
@@ -57,7 +57,7 @@ export function SubmissionForm({
   const idPrefix = useId().replace(/[^\w-]/g, '');
   const recovery = useContext(FormRecoveryContext);
   const [state, formAction, pending] = useActionState(action, recovery.start);
-  const bannerUp = useFleeting(state);
+  const bannerUp = useBannerVisible(state);
   const served = useServedAnswer(state);
   const formRef = useRef<HTMLFormElement>(null);
   // Fields edited since this answer: their errors are cleared.

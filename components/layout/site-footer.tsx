@@ -9,7 +9,7 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { formTexts } from '@/lib/forms/localized';
-import { formActions } from '@/lib/submissions/form-actions';
+import { formAction } from '@/lib/submissions/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
 import { CurrentYear } from './current-year';
@@ -84,7 +84,7 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
           <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.newsletter}</h2>
           <p className="mt-4 text-sm text-white/80">{t.newsletterLead}</p>
           <ActionBoundary fields={['email']}>
-            <NewsletterForm action={formActions.newsletter} texts={formTexts(locale, 'newsletter')} locale={locale} />
+            <NewsletterForm action={formAction('newsletter')} texts={formTexts(locale, 'newsletter')} locale={locale} />
           </ActionBoundary>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { privacy as englishPrivacy } from '../privacy';
 import { defineContent } from '../schemas/define';
 import { privacySchema } from '../schemas/privacy';
+import { formPages } from './form-pages';
 import { site } from './site';
 
 /**
@@ -14,41 +15,7 @@ export const privacy = defineContent('content/fr/privacy.ts', privacySchema, {
     `${site.name} (« nous ») ne collecte de données personnelles qu’au moyen des formulaires de ce site. La présente politique indique, pour chaque formulaire, les données collectées, leur finalité, leur durée de conservation, leurs destinataires et la manière dont vous pouvez les consulter, les rectifier ou les faire effacer, comme l’exige la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023).`,
     'Le site ne dépose aucun cookie publicitaire ni de mesure d’audience. Lorsque vous choisissez une langue avec le sélecteur de langue, ou que vous suivez ou refermez la proposition d’une page dans la langue de votre navigateur, la page enregistre dans votre navigateur, pour un an, un cookie nommé NEXT_LOCALE. Il ne contient que le code de cette langue (« en » ou « fr ») et sert seulement à ne plus afficher cette proposition : aucune page n’est choisie ni redirigée d’après lui. Le seul autre cookie du site est la session de connexion de l’espace réservé aux organisateurs, que les visiteurs ne reçoivent jamais.',
   ],
-  forms: [
-    {
-      form: 'Formulaire de contact',
-      collects:
-        'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, si vous le souhaitez une autre adresse e-mail et un autre numéro, la catégorie de votre demande et votre message.',
-      why: 'Pour répondre à votre demande et vous confirmer que nous l’avons bien reçue.',
-      kept: 'Jusqu’à 24 mois après l’édition concernée par votre demande, puis supprimées.',
-    },
-    {
-      form: 'Inscription des partenaires',
-      collects:
-        'Vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, le nom de votre entreprise et votre message.',
-      why: 'Pour étudier avec vous un partenariat et vous confirmer la réception de votre inscription.',
-      kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
-    },
-    {
-      form: 'Inscription des exposants',
-      collects:
-        'Votre nom, votre entreprise, votre adresse e-mail, votre numéro de téléphone, d’éventuelles coordonnées supplémentaires, votre secteur d’activité, votre site web, vos services et vos commentaires.',
-      why: 'Pour attribuer les espaces d’exposition, vous contacter à ce sujet et confirmer votre inscription.',
-      kept: 'Jusqu’à 24 mois après l’édition concernée, puis supprimées.',
-    },
-    {
-      form: 'Inscription des participants',
-      collects: 'Votre nom, votre adresse e-mail, votre entreprise et le billet qui vous a été émis.',
-      why: 'Pour émettre votre billet, le contrôler à l’entrée et vous l’envoyer par e-mail.',
-      kept: 'Jusqu’à 12 mois après l’événement, puis supprimées.',
-    },
-    {
-      form: 'Lettre d’information',
-      collects: 'Votre adresse e-mail.',
-      why: 'Pour vous envoyer nos actualités et les nouveautés du programme.',
-      kept: 'Jusqu’à ce que vous nous demandiez de la supprimer.',
-    },
-  ],
+  forms: Object.values(formPages).map((form) => form.privacy),
   sections: [
     {
       heading: 'Lettres d’invitation pour le visa',

@@ -1,5 +1,6 @@
 /**
- * The words of every mail the site sends to a person, in English. Each mail goes out
+ * The words of the mails the site sends to a person, in English, but a form's confirmation,
+ * whose title and sentence are the form's own (content/form-pages.ts). Each mail goes out
  * in the language the person used on the form (content/locales.ts); the other languages are
  * typed as `MailMessages`, so a key missing there fails the type check, and
  * content/mails/mails.test.ts names any key and any {placeholder} one language lacks.
@@ -46,21 +47,6 @@ export const en = {
     title: 'Your registration for {event} is cancelled',
     cancelled: 'Your registration for {event} has been cancelled, and your ticket is no longer valid.',
     unexpected: 'If you did not expect this, reply to this email or write to {email}.',
-  },
-  contact: {
-    title: 'We have received your inquiry',
-    received:
-      'Thank you for contacting {siteName}. We have received your inquiry and will get back to you within 48 hours.',
-  },
-  partner: {
-    title: 'We have received your partnership inquiry',
-    received:
-      'Thank you for your interest in partnering with {event}. We have received your partnership inquiry and our team will get back to you within 48 hours.',
-  },
-  exhibition: {
-    title: 'Thank you for registering to exhibit at {event}',
-    received:
-      'Thank you for registering to exhibit at {event}. We have received your exhibition registration and our team will get back to you within 48 hours with the next steps.',
   },
   letterApproved: {
     title: 'Your letter of invitation to {event}',

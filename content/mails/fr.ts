@@ -42,21 +42,6 @@ export const fr: MailMessages = {
     cancelled: 'Votre inscription à {event} a été annulée et votre billet n’est plus valable.',
     unexpected: 'Si vous ne vous y attendiez pas, répondez à cet e-mail ou écrivez-nous à {email}.',
   },
-  contact: {
-    title: 'Nous avons bien reçu votre message',
-    received:
-      'Merci d’avoir écrit à {siteName}. Nous avons bien reçu votre message et nous vous répondrons sous 48 heures.',
-  },
-  partner: {
-    title: 'Nous avons bien reçu votre demande de partenariat',
-    received:
-      'Merci de l’intérêt que vous portez à {event}. Nous avons bien reçu votre demande de partenariat et notre équipe reviendra vers vous sous 48 heures.',
-  },
-  exhibition: {
-    title: 'Merci de votre inscription comme exposant à {event}',
-    received:
-      'Nous avons bien reçu votre inscription comme exposant à {event}. Notre équipe reviendra vers vous sous 48 heures pour vous présenter les prochaines étapes.',
-  },
   letterApproved: {
     title: 'Votre lettre d’invitation à {event}',
     approved:

@@ -14,6 +14,6 @@ export const privacySchema = z.object({
         kept: z.string().min(1),
       }),
     )
-    .length(5),
+    .min(1),
   sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(3),
 });

@@ -7,8 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_LEASE_MS, defaultBackoffMs, OutboxWorker } from './outbox';
 import { claimDue, outboxStats } from './outbox-rows';
-import { contactMail, seatOfferMail } from './templates';
+import { formMail, seatOfferMail } from './templates';
 import { EMAIL_TIMEOUT_MS, providerTransport, smtpTransport } from './transports';
+
+const words = { title: 'We have received your inquiry', received: 'We will reply within 48 hours.' };
 
 const quiet = () => undefined;
 
@@ -18,7 +20,7 @@ async function queue(db: Db, recipients: string[], now = 0): Promise<string[]> {
     const recorded = await recordSubmission(
       db,
       { kind: 'contact', email: recipient, status: 'stored', payload: {}, now },
-      [contactMail({ firstName: 'Ada', emailAddress: recipient, locale: 'en' })],
+      [formMail({ kind: 'contact', name: 'Ada', emailAddress: recipient, locale: 'en', words })],
     );
     ids.push(...recorded.mailIds);
   }

@@ -1,15 +1,27 @@
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { escapeHtml } from '@/lib/text';
 import {
   attendeeMail,
   cancellationMail,
-  contactMail,
-  exhibitionMail,
+  formMail,
   letterApprovedMail,
   letterRejectedMail,
-  partnerMail,
   seatOfferMail,
   waitlistMail,
 } from './templates';
+
+type Person = { emailAddress: string; locale: Locale };
+
+/** A form's confirmation, with its words of content/form-pages.ts. */
+function confirmation(kind: string, name: string, person: Person) {
+  const words = localizedContent(person.locale).formPages[kind]?.mail;
+  if (!words) throw new Error(`no mail words for ${kind}`);
+  return formMail({ kind, name, emailAddress: person.emailAddress, locale: person.locale, words });
+}
+const contactMail = (person: Person & { firstName: string }) => confirmation('contact', person.firstName, person);
+const partnerMail = (person: Person & { fullName: string }) => confirmation('partner', person.fullName, person);
+const exhibitionMail = (person: Person & { firstName: string }) => confirmation('exhibition', person.firstName, person);
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 

@@ -6,10 +6,10 @@ import { eventDatesInWords, momentInWords } from './dates';
 import type { OutgoingMail } from './outbox-rows';
 
 /**
- * Every mail the site sends to a person: the form confirmations (attendee, contact, partner,
- * exhibition) and the later mails of a registration and a letter request, each as HTML and a
- * plain-text alternative, in the language the person used on the form. Their words are
- * content/mails/{locale}.ts; this module fills the placeholders and lays them out. Every
+ * Every mail the site sends to a person: a form's confirmation, the ticket and the later
+ * mails of a registration and a letter request, each as HTML and a plain-text alternative, in
+ * the language the person used on the form. Their words are content/mails/{locale}.ts (a form's
+ * own in content/form-pages.ts); this module fills the placeholders and lays them out. Every
  * interpolated value is escaped; the sender name is added by the transport.
  */
 
@@ -204,49 +204,30 @@ export function cancellationMail(input: InLocale & { firstName: string; emailAdd
   );
 }
 
-export function contactMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
-  const { m, eventLine } = textsOf(input.locale);
-  const title = fill(m.contact.title);
-  return mail(
-    input.locale,
-    {
-      kind: 'contact',
-      recipient: input.emailAddress,
-      title,
-      subject: `${title} | ${site.name}`,
-      greetingName: input.firstName,
-    },
-    [fill(m.contact.received), eventLine],
-  );
+/** A form's words for its confirmation mail (content/form-pages.ts), placeholders unfilled. */
+export interface FormMailWords {
+  title: string;
+  received: string;
+  /** When the subject is not the title. */
+  subject?: string;
 }
 
-export function partnerMail(input: InLocale & { fullName: string; emailAddress: string }): OutgoingMail {
-  const { m, eventLine } = textsOf(input.locale);
-  const title = fill(m.partner.title);
+/** The confirmation of a form's submission: the form's own title and sentence, then the event's line. */
+export function formMail(
+  input: InLocale & { kind: string; name: string; emailAddress: string; words: FormMailWords },
+): OutgoingMail {
+  const { eventLine } = textsOf(input.locale);
+  const title = fill(input.words.title);
   return mail(
     input.locale,
     {
-      kind: 'partner',
+      kind: input.kind,
       recipient: input.emailAddress,
       title,
-      subject: `${title} | ${site.name}`,
-      greetingName: input.fullName,
+      subject: input.words.subject === undefined ? title : fill(input.words.subject),
+      greetingName: input.name,
     },
-    [fill(m.partner.received), eventLine],
-  );
-}
-
-export function exhibitionMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
-  const { m, eventLine } = textsOf(input.locale);
-  return mail(
-    input.locale,
-    {
-      kind: 'exhibition',
-      recipient: input.emailAddress,
-      title: fill(m.exhibition.title),
-      greetingName: input.firstName,
-    },
-    [fill(m.exhibition.received), eventLine],
+    [fill(input.words.received), eventLine],
   );
 }
 

@@ -2,11 +2,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { closedPort, startTestServer, type TestServer } from '@/lib/testing/http-server';
-import { contactMail } from './templates';
+import { formMail } from './templates';
 import { DEFAULT_SEND_FAILURE, providerTransport, smtpTransport, transportFromConfig } from './transports';
 
+const words = { title: 'We have received your inquiry', received: 'We will reply within 48 hours.' };
+
 const mail = {
-  ...contactMail({ firstName: 'Ada', emailAddress: 'ada@example.com', locale: 'en' }),
+  ...formMail({ kind: 'contact', name: 'Ada', emailAddress: 'ada@example.com', locale: 'en', words }),
   idempotencyKey: 'row-1@africacreativemarket.com',
 };
 

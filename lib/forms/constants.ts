@@ -7,5 +7,5 @@
 /** Hidden from people, tempting to bots: a filled value rejects the submission. */
 export const HONEYPOT_FIELD = 'nickname';
 
-/** How long a banner stays (SPEC.md section 9). */
+/** How long a banner stays before it clears itself. */
 export const BANNER_TIMEOUT_MS = 5000;

@@ -1,16 +1,18 @@
 import { en, type Messages } from '@/content/messages/en';
+import type { Locale } from '@/content/locales';
+import { messages } from '@/lib/i18n';
 import { HONEYPOT_FIELD } from './constants';
 
 /**
  * What each form shows, as plain data the browser form renders and the server schema
- * (./index.ts) is checked against: names, labels, placeholders, input types, required flags and
- * option lists of SPEC.md sections 3 and 5, in each language (`formFields`, its texts from the
- * interface catalogue; the English ones are also exported as they are). Server and tests only:
- * the browser islands receive these as props (their constants are ./constants.ts).
+ * (./schemas.ts) is checked against: names, labels, placeholders, input types, required flags
+ * and option lists, in each language (`fieldsOf`, its texts from the interface catalogue; the
+ * English ones are also exported as they are). Server and tests only: the browser islands
+ * receive these as props (their constants are ./constants.ts).
  */
 export { HONEYPOT_FIELD };
 
-type FormTexts = Messages['forms'];
+export type FormTexts = Messages['forms'];
 
 const contactCategoryValues = ['general-enquiries', 'book-exhibition-space', 'lodge-complain', 'be-partner'] as const;
 
@@ -238,7 +240,7 @@ export function formFields(t: FormTexts) {
     { name: 'services', ...f.services, type: 'text', required: true, maxLength: limits.services },
     { name: 'comments', ...f.comments, type: 'textarea', required: false, maxLength: limits.message },
   ];
-  /** "Lost your ticket?" (issue 23, /register/lost-ticket): the address the ticket was registered with. */
+  /** "Lost your ticket?" (/register/lost-ticket): the address the ticket was registered with. */
   const lostTicket: FieldDef = {
     name: 'email',
     ...f.emailAddress,
@@ -250,7 +252,19 @@ export function formFields(t: FormTexts) {
   return { contactCategories, industries, contact, partner, exhibition, lostTicket };
 }
 
-const english = formFields(en.forms);
+const fieldCache = new Map<Locale, ReturnType<typeof formFields>>();
+
+/** The fields and option lists of every form in a language, built once. */
+export function fieldsOf(locale: Locale): ReturnType<typeof formFields> {
+  let fields = fieldCache.get(locale);
+  if (!fields) {
+    fields = formFields(messages(locale).forms);
+    fieldCache.set(locale, fields);
+  }
+  return fields;
+}
+
+const english = fieldsOf('en');
 
 export const contactCategories = english.contactCategories;
 export const industries = english.industries;

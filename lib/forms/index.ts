@@ -5,14 +5,13 @@
  * endpoint, schema, fields, texts and confirmation mail together (registry.ts).
  */
 import { en } from '@/content/messages/en';
+import { localeOf } from '@/lib/i18n';
 import { formRegistry, type FormInput, type FormKind } from './registry';
-import { schemasFor } from './schemas';
 
 export * from './fields';
 export * from './schemas';
 export {
   formAtEndpoint,
-  formKinds,
   formRegistry,
   type FormInput,
   type FormKind,
@@ -26,13 +25,15 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: F
 /**
  * Parses a request body with a form's schema. The honeypot field is not part of any schema
  * (the guard checks it first) and other unknown keys are dropped. The refusals are in the
- * language the body names in its `locale` field (issue 26: a French page's form), else English.
+ * language the body names in its `locale` field (a French page's form), else English.
  */
 export function parseForm<K extends FormKind>(kind: K, body: unknown): ParseResult<FormInput<K>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fieldErrors: { _form: [en.forms.validation.notObject] } };
   }
-  const schema: (typeof formRegistry)[K]['schema'] = schemasFor((body as Record<string, unknown>).locale)[kind];
+  const schema: (typeof formRegistry)[K]['schema'] = formRegistry[kind].schemaIn(
+    localeOf((body as Record<string, unknown>).locale),
+  );
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data as FormInput<K> };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error) };

@@ -3,7 +3,7 @@ import { defaultLocale, locales, type Locale } from '@/content/locales';
 import type { FieldErrors } from '@/lib/http/envelope';
 
 /**
- * The language a form was sent in (issue 26): every public form on a French page carries it as
+ * The language a form was sent in: every public form on a French page carries it as
  * a hidden field, and an API client may send it in the JSON body. It is not one of the form's
  * own fields (it is not in their schemas, payloads or the organisers' API): the intake reads it
  * beside them and the submission keeps it in its own column. Absent means English; anything

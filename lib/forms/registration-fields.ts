@@ -8,7 +8,7 @@ import { localePath } from '@/lib/routes';
 import { limits, type FieldDef } from './fields';
 
 /**
- * The attendee registration form (issue 11), in each language. Apart from ./fields.ts so the
+ * The attendee registration form, in each language. Apart from ./fields.ts so the
  * country list only reaches the server and the /register page, never the other forms' browser code.
  */
 const countryOptions = (countries: readonly { code: string; name: string }[]) =>

@@ -1,18 +1,22 @@
 import type { z } from 'zod';
+import { localizedContent } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import type { OutgoingMail } from '@/lib/email/outbox-rows';
-import { contactMail, exhibitionMail, partnerMail } from '@/lib/email/templates';
 import { en } from '@/content/messages/en';
-import { contactFields, exhibitionFields, partnerFields, type FieldDef } from './fields';
 import { registrationTexts } from '@/content/registration';
-import { registrationFields } from './registration-fields';
-import { contactSchema, exhibitionSchema, newsletterSchema, partnerSchema, registrationSchema } from './schemas';
+import type { OutgoingMail } from '@/lib/email/outbox-rows';
+import { formMail } from '@/lib/email/templates';
+import { messages } from '@/lib/i18n';
+import { fieldsOf, type FieldDef } from './fields';
+import { registrationFieldsOf } from './registration-fields';
+import { schemasFor } from './schemas';
 
 /**
  * The one list of the site's forms. Everything that handles a form reads its entry here: the
- * form (components/forms/registered-form.tsx) and its server action, the API route (app/api/[...endpoint]),
- * the submission service and its upstream forwarding, the CSV/JSON export and the test mocks
- * of the organisers' API. Adding a form is one entry, its page copy in content/ and its page.
+ * form on its page (components/forms/registered-form.tsx) and its server action, the JSON
+ * endpoint (app/api/[...endpoint]), the submission service and its upstream forwarding, the
+ * organiser inbox and exports, and the tests, which go through every entry. A new form is one
+ * entry here, its words in the interface catalogue and content/form-pages.ts (each language),
+ * and its page; the README's table lists every file.
  */
 export type FormFlow = 'submission' | 'registration' | 'subscription';
 
@@ -24,20 +28,25 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
    * subscription: the newsletter list, never forwarded.
    */
   flow: F;
+  /** The schema in English, which types the form's input. */
   schema: S;
-  /** What the browser form shows, in order; null for a form without the generic form UI. */
+  /** The schema answering in a language, the same checks with that language's messages. */
+  schemaIn: (locale: Locale) => S;
+  /** What the browser form shows, in order, in English; null for a form with its own box (the newsletter). */
   fields: readonly FieldDef[] | null;
-  /** In English; each language's are the catalogue's `forms.{kind}` (lib/forms/localized.ts). */
+  /** The fields in a language. */
+  fieldsIn: ((locale: Locale) => readonly FieldDef[]) | null;
+  /** In English; each language's are the catalogue's `forms.{kind}`. */
   texts: {
     /** The form's accessible name. */
     name: string;
     submit: string;
     submitting: string;
-    /** The success banner (SPEC.md section 8). */
+    /** The success banner. */
     success: string;
     /** Shown under the success banner when the confirmation could not be sent yet. */
     emailNotSent: string;
-    /** The message of a failed submission when the server gives none (SPEC.md section 8). */
+    /** The message of a failed submission when the server gives none. */
     failure: string;
   };
   /** Where a reply goes: the address the submission was made with. */
@@ -48,47 +57,82 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   ticketLink?: string;
 }
 
-/** Identity, for inference: each entry's functions are typed by its own schema. */
-function defineForm<S extends z.ZodObject, F extends FormFlow>(definition: FormDefinition<S, F>): FormDefinition<S, F> {
-  return definition;
+/** The schema read off a form's fields, for a form without a schema of its own. */
+type FieldsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
+
+type Definition<S extends z.ZodObject, F extends FormFlow> = Omit<
+  FormDefinition<S, F>,
+  'schema' | 'schemaIn' | 'fields'
+> & {
+  /** Omitted: the schema is read off the fields (lib/forms/schemas.ts, `fromFields`). */
+  schemaIn?: (locale: Locale) => S;
+};
+
+/** Each language's value of `build`, built once. */
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale) as T;
+  };
+}
+
+/**
+ * Fills in the English schema and fields, and a form's schema from its fields when it has
+ * none of its own. Each entry's functions are typed by its own schema.
+ */
+function defineForm<S extends z.ZodObject = FieldsSchema, F extends FormFlow = FormFlow>(
+  definition: Definition<S, F>,
+): FormDefinition<S, F> {
+  const fieldsIn = definition.fieldsIn && perLocale(definition.fieldsIn);
+  let schemaIn = definition.schemaIn;
+  if (!schemaIn) {
+    if (!fieldsIn) throw new Error(`the form at ${definition.endpoint} has neither a schema nor fields`);
+    schemaIn = perLocale((locale) => schemasFor(locale).fromFields(fieldsIn(locale)) as unknown as S);
+  }
+  return { ...definition, fieldsIn, schemaIn, schema: schemaIn('en'), fields: fieldsIn?.('en') ?? null };
+}
+
+/** A form's confirmation mail in the form's language, with its words of content/form-pages.ts. */
+function confirmation(kind: string, name: string, emailAddress: string, locale: Locale): OutgoingMail {
+  const words = localizedContent(locale).formPages[kind]?.mail;
+  if (!words) throw new Error(`content/form-pages.ts has no mail for the ${kind} form`);
+  return formMail({ kind, name, emailAddress, locale, words });
 }
 
 export const formRegistry = {
   contact: defineForm({
     endpoint: '/api/contact',
     flow: 'submission',
-    schema: contactSchema,
-    fields: contactFields,
+    schemaIn: (locale) => schemasFor(locale).contact,
+    fieldsIn: (locale) => fieldsOf(locale).contact,
     texts: en.forms.contact,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) =>
-      contactMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) => confirmation('contact', input.firstName, input.emailAddress, locale),
   }),
   partner: defineForm({
     endpoint: '/api/partner/registration',
     flow: 'submission',
-    schema: partnerSchema,
-    fields: partnerFields,
+    schemaIn: (locale) => schemasFor(locale).partner,
+    fieldsIn: (locale) => fieldsOf(locale).partner,
     texts: en.forms.partner,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) =>
-      partnerMail({ fullName: input.fullName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) => confirmation('partner', input.fullName, input.emailAddress, locale),
   }),
   exhibition: defineForm({
     endpoint: '/api/registration/exhibition',
     flow: 'submission',
-    schema: exhibitionSchema,
-    fields: exhibitionFields,
+    schemaIn: (locale) => schemasFor(locale).exhibition,
+    fieldsIn: (locale) => fieldsOf(locale).exhibition,
     texts: en.forms.exhibition,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) =>
-      exhibitionMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
+    confirmationMail: (input, locale) => confirmation('exhibition', input.firstName, input.emailAddress, locale),
   }),
   registration: defineForm({
     endpoint: '/api/registration',
     flow: 'registration',
-    schema: registrationSchema,
-    fields: registrationFields,
+    schemaIn: (locale) => schemasFor(locale).registration,
+    fieldsIn: (locale) => registrationFieldsOf(locale, messages(locale).forms.fields),
     texts: en.forms.registration,
     emailOf: (input) => input.emailAddress,
     // The attendee mail carries the signed ticket, built by the registration service.
@@ -98,8 +142,8 @@ export const formRegistry = {
   newsletter: defineForm({
     endpoint: '/api/newsletter',
     flow: 'subscription',
-    schema: newsletterSchema,
-    fields: null,
+    schemaIn: (locale) => schemasFor(locale).newsletter,
+    fieldsIn: null,
     texts: en.forms.newsletter,
     emailOf: (input) => input.email,
     confirmationMail: null,

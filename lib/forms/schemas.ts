@@ -3,17 +3,18 @@ import { en, type Messages } from '@/content/messages/en';
 import { fr } from '@/content/messages/fr';
 import { defaultLocale, isLocale, type Locale } from '@/content/locales';
 import { refuseUnsafeText } from '@/lib/text';
-import { contactCategories, industries, limits } from './fields';
+import { contactCategories, industries, limits, type FieldDef } from './fields';
 import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registration-fields';
 
 /**
- * The zod schema of each form: the route handler parses every request with it, and the
- * browser form renders the field list of ./fields.ts that a unit test proves matches these
- * schemas field for field. Strings are trimmed; empty optional fields stay as empty strings, as
- * the original API received them.
+ * The zod schema of each form: both doors parse every submission with it, and the browser form
+ * renders the field list of ./fields.ts that a unit test proves matches these schemas field for
+ * field. A form without a schema of its own here gets one read off its fields (`fromFields`).
+ * Strings are trimmed; empty optional fields stay as empty strings, as the original API
+ * received them.
  *
- * Each language has its own schemas, identical but for their messages (issue 26): a form sent
- * from a French page (its `locale` field) is answered in French, field by field.
+ * Each language has its own schemas, identical but for their messages: a form sent from a
+ * French page (its `locale` field) is answered in French, field by field.
  */
 
 type Validation = Messages['forms']['validation'];
@@ -35,7 +36,7 @@ const industryValues = industries.map((industry) => industry.value) as [string, 
 /** One line (names, addresses, company) or a message, whose line breaks are kept. */
 type Shape = 'line' | 'message';
 
-/** The five forms' schemas (and the lost ticket's), their messages in one language. */
+/** The forms' schemas (and the lost ticket's), their messages in one language. */
 function formSchemas(v: Validation) {
   const n = v.names;
   const problems = { control: v.control, surrogate: v.surrogate, bidi: v.bidi };
@@ -87,6 +88,9 @@ function formSchemas(v: Validation) {
   const optionalPhone = (what: string) =>
     optionalText(what, limits.phone).refine((value) => value === '' || isPhoneNumber(value), { error: v.phone });
 
+  const url = (what: string, max: number) =>
+    text(what, max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.website }));
+
   const contact = z.object({
     firstName: text(n.firstName, limits.name),
     lastName: text(n.lastName, limits.name),
@@ -117,14 +121,12 @@ function formSchemas(v: Validation) {
     phoneNumber: phone(n.phoneNumber),
     altPhoneNumber: optionalPhone(n.altPhoneNumber),
     industry: z.enum(industryValues, { error: v.chooseIndustry }),
-    website: text(n.website, limits.website).pipe(
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.website }),
-    ),
+    website: url(n.website, limits.website),
     services: text(n.services, limits.services),
     comments: optionalText(n.comments, limits.message, 'message'),
   });
 
-  /** The attendee registration (issue 11): the ticket's fields, how to reach the attendee, who they are. */
+  /** The attendee registration: the ticket's fields, how to reach the attendee, who they are. */
   const registration = z.object({
     firstName: text(n.firstName, limits.name),
     lastName: text(n.lastName, limits.name),
@@ -142,7 +144,35 @@ function formSchemas(v: Validation) {
   /** "Lost your ticket?" (lib/attendees/lost-ticket.ts): not a submission, nothing is stored. */
   const lostTicket = z.object({ email: email(n.emailAddress) });
 
-  return { contact, partner, exhibition, registration, newsletter, lostTicket };
+  /** One field's check, from its type, required flag, length and options; named as its label says. */
+  function fieldSchema(field: FieldDef): z.ZodType {
+    const what = (n as Record<string, string | undefined>)[field.name] ?? field.label;
+    const max = field.maxLength ?? limits.message;
+    const choices = [...(field.options ?? []), ...(field.optionGroups ?? []).flatMap((group) => group.options)];
+    if (choices.length > 0) {
+      const values = choices.map((choice) => choice.value) as [string, ...string[]];
+      const choice = z.enum(values, { error: say(v.required, { field: what }) });
+      return field.required ? choice : z.union([choice, z.literal('')]).default('');
+    }
+    if (field.type === 'checkbox') {
+      const checked = z.literal(field.value ?? 'on', { error: say(v.required, { field: what }) });
+      return field.required ? checked : z.union([checked, z.literal('')]).default('');
+    }
+    if (field.type === 'email') return field.required ? email(what) : optionalEmail(what);
+    if (field.type === 'tel') return field.required ? phone(what) : optionalPhone(what);
+    if (field.type === 'url' && field.required) return url(what, max);
+    const shape: Shape = field.type === 'textarea' ? 'message' : 'line';
+    return field.required ? text(what, max, shape) : optionalText(what, max, shape);
+  }
+
+  /** The schema of a form that has none of its own: its fields' checks, in order. */
+  function fromFields(fields: readonly FieldDef[]) {
+    return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))) as z.ZodObject<
+      Record<string, z.ZodType<string>>
+    >;
+  }
+
+  return { contact, partner, exhibition, registration, newsletter, lostTicket, fromFields };
 }
 
 type FormSchemas = ReturnType<typeof formSchemas>;
@@ -157,11 +187,7 @@ export function schemasFor(locale: unknown): FormSchemas {
   return schemas[isLocale(locale) ? locale : defaultLocale];
 }
 
-export const contactSchema = schemas.en.contact;
-export const partnerSchema = schemas.en.partner;
-export const exhibitionSchema = schemas.en.exhibition;
 export const registrationSchema = schemas.en.registration;
-export const newsletterSchema = schemas.en.newsletter;
 
-export type ContactInput = z.infer<typeof contactSchema>;
-export type RegistrationInput = z.infer<typeof registrationSchema>;
+export type ContactInput = z.infer<FormSchemas['contact']>;
+export type RegistrationInput = z.infer<FormSchemas['registration']>;

@@ -14,10 +14,10 @@ import {
 import type { UpstreamFailure } from './service';
 
 /**
- * The POST handlers of the form API (SPEC.md section 7), a thin door onto ./intake.ts: the JSON
+ * The POST handlers of the form API, a thin door onto ./intake.ts: the JSON
  * guards (origin, the form's per-client limit, JSON content type, size, the honeypot), then the
- * intake, whose outcome becomes the envelope with the status codes and default messages of
- * section 8. Nothing a client sends can produce a 500: an unexpected failure answers 503 with
+ * intake, whose outcome becomes the envelope with its status code and the form's default
+ * message. Nothing a client sends can produce a 500: an unexpected failure answers 503 with
  * Retry-After and without details (the database's failure named as such).
  */
 
@@ -30,7 +30,7 @@ function invalid(fieldErrors: FieldErrors): Response {
   return fail(400, message, { fieldErrors });
 }
 
-/** Upstream failures in the shape of SPEC.md section 8: status or Network Error, the server's message or the default. */
+/** Upstream failures as the forms show them: status or Network Error, the server's message or the default. */
 function upstreamFailure(kind: FormKind, failure: UpstreamFailure): Response {
   const fallback = formRegistry[kind].texts.failure;
   switch (failure.kind) {

@@ -7,7 +7,7 @@ import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { registrationTexts as frRegistrationTexts } from '@/content/fr/registration';
 import { fr } from '@/content/messages/fr';
 import { registrationTexts } from '@/content/registration';
-import { formStateOf } from './form-action';
+import { formStateOf } from './form-actions';
 import { receiveForm, type IntakeServices } from './intake';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
 import { countMatchingSubmissions, findSubscribers, submissionCounts, type Slice } from './store';

@@ -29,7 +29,7 @@ import {
 
 /**
  * The one way into the submission service for a form post, whichever door it came through: the
- * JSON endpoint (./handlers.ts) or the page's server action (./form-action.ts). Each door checks
+ * JSON endpoint (./handlers.ts) or the page's server action (./form-actions.ts). Each door checks
  * what belongs to its transport (JSON, size and origin for the endpoint; Next's own origin check
  * for an action) and counts the client with the form's limiter (formLimiter, one budget per
  * form shared by both doors); everything after that is here, once: the honeypot, the
@@ -38,7 +38,7 @@ import {
  * translates the outcome: an envelope and a status code, or the form's state.
  */
 
-/** In English, the JSON endpoints' language; a form from another language's page gets its catalogue's (./form-action.ts). */
+/** In English, the JSON endpoints' language; a form from another language's page gets its catalogue's (./form-actions.ts). */
 export const REGISTRATION_CLOSED_MESSAGE = fill(en.forms.failures.registrationClosed, { year: edition.year });
 export const TOO_MANY_REQUESTS_MESSAGE = en.forms.failures.tooManyRequests;
 

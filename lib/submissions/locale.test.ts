@@ -10,7 +10,7 @@ import { receiveForm, type IntakeServices } from './intake';
 import { findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 
 /**
- * The language a form was sent in (issue 26), through the intake both doors share, on a real
+ * The language a form was sent in, through the intake both doors share, on a real
  * database: kept with the submission, the attendee or the subscriber, and the confirmation
  * mail written in it; an unknown language refused as a field error before anything is stored.
  */
@@ -149,7 +149,7 @@ describe.each(dialectsUnderTest())('the form’s language on %s', (dialect) => {
     );
   });
 
-  it('an English registration keeps its links as SPEC.md has them', async () => {
+  it('an English registration keeps its links without a language prefix', async () => {
     await receiveForm('registration', registration('ada@example.com', { firstName: 'Ada' }), services);
     expect((await findAttendeeByEmail(t.db, 'ada@example.com'))?.locale).toBe('en');
     const [mail] = await outbox();

@@ -68,8 +68,11 @@ async function deliver(deps: ServiceDeps, mailIds: string[]): Promise<EmailState
   return deps.outbox ? deps.outbox.deliver(mailIds, deps.deliveryWaitMs) : 'pending';
 }
 
-/** Keeps a forwarded submission; if our own database fails, the organisers still have it. */
-async function keep(
+/**
+ * Stores a submission with its mail, then sends the mail. A forwarded one counts as accepted even
+ * if our own database fails: the organisers already have it.
+ */
+async function storeAndSend(
   deps: ServiceDeps,
   forwarded: boolean,
   write: () => Promise<{ id: string; mailIds: string[] }>,
@@ -100,7 +103,7 @@ export async function submitForm<K extends SubmissionFormKind>(
     if (!forwarded.ok) return { ok: false, failure: forwarded };
   }
   const now = (deps.now ?? Date.now)();
-  return keep(deps, deps.upstream !== null, () =>
+  return storeAndSend(deps, deps.upstream !== null, () =>
     recordSubmission(
       deps.db,
       {
@@ -166,7 +169,7 @@ async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: num
   if (mailIds.length === 0) {
     // Nothing new is on its way (the address had its mail within MAIL_REPEAT_WINDOW_MS, or its
     // state has no mail to repeat): the same success, pending, so a repeat cannot be used to
-    // flood the inbox (issue 21).
+    // flood the inbox.
     log(deps, `repeated registration of ${attendee.ticketId} (${attendee.status}): nothing mailed again`);
     return { ...repeated, ticket, email: 'pending' };
   }

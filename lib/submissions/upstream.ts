@@ -1,7 +1,7 @@
 /**
  * Forwarding a submission to the organisers' API (UPSTREAM_API_URL + the same path) with
- * HTTP basic credentials from the server environment and a timeout (SPEC.md section 7:
- * 30000 ms). Failures come back as values, mapped by the route to section 8's shape.
+ * HTTP basic credentials from the server environment and a 30-second timeout. Failures come
+ * back as values, which the route turns into the forms' error answer.
  */
 import 'server-only';
 

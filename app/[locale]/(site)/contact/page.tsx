@@ -5,9 +5,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return formPageMetadata('contact', await localeParam(params));
+  return formPageMetadata('contact', '/contact', await localeParam(params));
 }
 
 export default async function ContactPage({ params }: Props) {
-  return <FormPage page="contact" locale={await localeParam(params)} />;
+  return <FormPage form="contact" withContactDetails locale={await localeParam(params)} />;
 }

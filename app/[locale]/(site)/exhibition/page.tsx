@@ -5,9 +5,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return formPageMetadata('exhibition', await localeParam(params));
+  return formPageMetadata('exhibition', '/exhibition', await localeParam(params));
 }
 
 export default async function ExhibitionPage({ params }: Props) {
-  return <FormPage page="exhibition" locale={await localeParam(params)} />;
+  return <FormPage form="exhibition" withContactDetails locale={await localeParam(params)} />;
 }

@@ -5,9 +5,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return formPageMetadata('registerPartner', await localeParam(params));
+  return formPageMetadata('partner', '/register-partner', await localeParam(params));
 }
 
 export default async function RegisterPartnerPage({ params }: Props) {
-  return <FormPage page="registerPartner" locale={await localeParam(params)} />;
+  return <FormPage form="partner" locale={await localeParam(params)} />;
 }
