@@ -1,7 +1,7 @@
 import 'server-only';
 import { forgetConfirmedSessions } from './session-cache';
 import type { Db } from '@/lib/db';
-import type { CounterStore } from '@/lib/http/rate-limit';
+import type { CounterStore } from '@/lib/counters/rate-limit';
 import { audit } from '@/lib/admin/audit';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Auth } from './auth';

@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/site-url';
 import { fail } from './envelope';
 import { addressedHost, isCrossSiteWithoutOrigin, originHost } from './origin';
 import { PEER_ADDRESS_HEADER } from './peer-address';
-import type { Limiter } from './rate-limit';
+import type { Limiter } from '@/lib/counters/rate-limit';
 
 /**
  * The one place a request is checked before anything acts on it: where it comes from (Origin),

@@ -9,7 +9,7 @@ import { asDatabaseUnavailable, isDatabaseUnavailable } from '@/lib/db/unavailab
 import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { EnvError, serverEnv, type ServerEnv } from '@/lib/env';
-import { DbCounters } from '@/lib/http/db-counters';
+import { DbCounters } from '@/lib/counters/db-counters';
 import {
   CounterLimiter,
   MemoryCounters,
@@ -17,7 +17,7 @@ import {
   type CounterStore,
   type Limiter,
   type RateDecision,
-} from '@/lib/http/rate-limit';
+} from '@/lib/counters/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';

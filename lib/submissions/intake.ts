@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
 import { fill } from '@/lib/i18n';
 import { serverEnv } from '@/lib/env';
-import type { Limiter } from '@/lib/http/rate-limit';
+import type { Limiter } from '@/lib/counters/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
 import { appServices, rateLimiter } from '@/lib/runtime';
 import {
