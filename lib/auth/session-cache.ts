@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { processSingleton } from '@/lib/runtime/process-singleton';
+import { processSingleton } from '@/lib/process-singleton';
 import type { SignedInUser } from './session';
 
 /**

@@ -18,8 +18,8 @@ export {
   type FormKind,
   type SubmissionFormKind,
 } from './registry';
-export type { FieldErrors } from '@/lib/http/envelope';
-import type { FieldErrors } from '@/lib/http/envelope';
+export type { FieldErrors } from './form-state';
+import type { FieldErrors } from './form-state';
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 

@@ -38,7 +38,7 @@ import {
   type RevocationLookup,
   type TicketVerdict,
 } from '@/lib/tickets/verify';
-import { existingSingleton, processSingleton } from './process-singleton';
+import { existingSingleton, processSingleton } from '@/lib/process-singleton';
 
 /**
  * The composition root: the one module that knows every part of the running server and hands

@@ -3,7 +3,7 @@ import { findAttendeeByEmail } from '@/lib/attendees/store';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { validContact } from '@/lib/forms/fixtures';
 import { findInboxRow } from '@/lib/admin/inbox';
-import { exportChunks } from './export';
+import { exportChunks } from '@/lib/admin/export';
 import { ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { receiveForm, type IntakeServices } from './intake';
