@@ -22,6 +22,8 @@ npx eslint . --max-warnings=0
 npx prettier --check .
 # Unused files, exports and dependencies, and packages used but not listed (knip.ts).
 npx knip
+# No two folders of lib/ import each other, directly or around a loop (scripts/check-cycles.mjs).
+node scripts/check-cycles.mjs
 
 step "typecheck"
 npx next typegen >/dev/null

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { pageCookieHeader, sessionUser, type SignedInUser } from '@/lib/auth/session';
+import { pageCookieHeader, sessionUser, type SignedInUser } from '@/lib/authz/session';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DATABASE_UNAVAILABLE_MESSAGE, fail, isFromOurSite, serviceUnavailable } from '@/lib/http';
 import { isOfflinePage } from '@/lib/offline/areas';

@@ -13,7 +13,7 @@ export interface ScheduledJob {
 }
 
 /** How often each instance runs its jobs. */
-export const JOBS_EVERY_MS = 30_000;
+const JOBS_EVERY_MS = 30_000;
 
 export interface JobDeps {
   db: Db;

@@ -6,7 +6,7 @@ import { findInboxRow } from '@/lib/admin/inbox';
 import { exportChunks } from '@/lib/admin/export';
 import { ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
-import { receiveForm, type IntakeServices } from './intake';
+import { receiveForm, type IntakeServices } from '@/lib/handlers/form-intake';
 import { findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 
 /**

@@ -1,5 +1,5 @@
 import { fail } from '@/lib/http';
-import { formPostHandler } from '@/lib/submissions/handlers';
+import { formPostHandler } from '@/lib/handlers/form-posts';
 
 /**
  * The endpoints of the site's forms (SPEC.md section 7): each form of lib/forms/registry.ts is

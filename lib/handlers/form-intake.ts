@@ -25,7 +25,7 @@ import {
   type EmailState,
   type ServiceDeps,
   type UpstreamFailure,
-} from './service';
+} from '@/lib/submissions/service';
 
 /**
  * The one way into the submission service for a form post, whichever door it came through: the

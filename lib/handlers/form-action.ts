@@ -9,7 +9,7 @@ import type { AttendeeStatus } from '@/lib/db/schema';
 import { clientKeyOf } from '@/lib/http';
 import { fill, localeOf, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
-import { admitClient, failureOutcome, receiveForm, type FormOutcome } from './intake';
+import { admitClient, failureOutcome, receiveForm, type FormOutcome } from './form-intake';
 
 /**
  * The server-action door onto ./intake.ts (./actions.ts binds one per form): the form's fields

@@ -7,7 +7,7 @@ import {
   sendPartnerRegistration,
   sendRegistration,
   subscribeToNewsletter,
-} from './actions';
+} from './form-server-actions';
 
 /** Each form's server action, for the server component that renders the form and hands it the action. */
 export const formActions: Record<FormKind, FormAction> = {

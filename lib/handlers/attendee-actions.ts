@@ -10,9 +10,9 @@ import { schemasFor } from '@/lib/forms/schemas';
 import { clientKeyOf } from '@/lib/http';
 import { localeOf, messages } from '@/lib/i18n';
 import { attendeeServices, rateLimiter } from '@/lib/runtime';
-import { sendLostTicket } from './lost-ticket';
-import { cancelByLink } from './self-cancel';
-import type { SelfCancelState } from './self-cancel-state';
+import { sendLostTicket } from '@/lib/attendees/lost-ticket';
+import { cancelByLink } from '@/lib/attendees/self-cancel';
+import type { SelfCancelState } from '@/lib/attendees/self-cancel-state';
 
 /**
  * The attendee's own server actions (issue 23): "Lost your ticket?" and the self-cancel button.
