@@ -14,7 +14,7 @@ import { useFleeting } from './use-fleeting';
 import { useServedAnswer } from './use-served-answer';
 
 export interface SubmissionFormProps {
-  /** The form's server action (lib/submissions/actions.ts), handed down by a server component. */
+  /** The form's server action (lib/handlers/form-server-actions.ts), handed down by a server component. */
   action: FormAction;
   /** Accessible name of the form. */
   name: string;

@@ -26,7 +26,7 @@ export interface LifecycleDeps {
   now?: () => number;
   /**
    * Offers a freed seat to the next person waiting (lib/attendees/seats.ts passSeatsOn, bound by
-   * lib/runtime lifecycleDeps). Absent: the outbox worker's loop passes it on within its period.
+   * lib/runtime lifecycleDeps). Absent: the scheduled jobs (lib/jobs) pass it on within their period.
    */
   passSeatsOn?: () => Promise<void>;
 }
@@ -91,7 +91,7 @@ export async function cancelRegistration(
     return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
   // A seat may have been freed (a ticket or an offer held it; the row may have become either
   // since it was read): offered to the next person now, a pass with nothing to offer changing
-  // nothing. The cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
+  // nothing. The cancellation stands whatever happens here; a failed pass is retried by the scheduled jobs.
   if (deps.passSeatsOn) {
     await deps
       .passSeatsOn()

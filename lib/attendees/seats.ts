@@ -28,7 +28,7 @@ import { attendeeToken, readAttendeeToken } from './tokens';
  * expired offers end, free seats are offered to the people waiting longest, each offer is mailed
  * with a signed claim link (tokens.ts, purpose "claim"), and a claim turns the offer into a
  * ticket. Nothing here is a timer of one process: passSeatsOn is a conditional write any
- * instance may run at any time (after a cancellation, from the outbox worker's loop, on
+ * instance may run at any time (after a cancellation, from the scheduled jobs, on
  * registration requests), and running it twice, here or elsewhere, changes nothing more.
  */
 export interface SeatPolicy {
@@ -126,7 +126,7 @@ const lastPass = new WeakMap<Db, number>();
 
 /**
  * passSeatsOn at most once per `everyMs` per database handle, for callers on a request's path
- * (a registration) and the outbox worker's loop; a failure is logged, and the next pass retries.
+ * (a registration) and the scheduled jobs; a failure is logged, and the next pass retries.
  */
 export async function passSeatsOnNowAndThen(deps: SeatDeps, everyMs: number): Promise<void> {
   const now = (deps.now ?? Date.now)();

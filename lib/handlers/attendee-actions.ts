@@ -16,7 +16,7 @@ import type { SelfCancelState } from '@/lib/attendees/self-cancel-state';
 
 /**
  * The attendee's own server actions (issue 23): "Lost your ticket?" and the self-cancel button.
- * Both are public, like the forms of lib/submissions/actions.ts, and protected the same way
+ * Both are public, like the forms of lib/handlers/form-server-actions.ts, and protected the same way
  * (Next's Origin check and body limit, the action's build-time id, a per-client rate limit).
  */
 

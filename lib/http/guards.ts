@@ -10,7 +10,7 @@ import type { Limiter } from '@/lib/counters/rate-limit';
  * The one place a request is checked before anything acts on it: where it comes from (Origin),
  * which client sends it (the rate limit's key), and its body (type, size, JSON or a browser
  * form). The public forms (guardJsonPost), the organiser area's routes (lib/authz) and the
- * check-in (lib/checkin/http.ts) all read requests through it; each answers in its own words.
+ * check-in (lib/handlers/checkin.ts) all read requests through it; each answers in its own words.
  */
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -6,8 +6,8 @@ import { scrubRequests } from './requests';
 
 /**
  * Retention of the passport data of visa letter requests (issue 25): kept while a letter may
- * still be needed, erased LETTER_RETENTION_DAYS after the event's last day. The outbox loop of
- * every instance runs applyLetterRetention on its periodic pass (lib/runtime): before the
+ * still be needed, erased LETTER_RETENTION_DAYS after the event's last day. The scheduled jobs
+ * of every instance run applyLetterRetention every 30 s (lib/jobs): before the
  * cut-off it reads nothing; after it, one conditional update (rows not yet scrubbed), so two
  * instances running it at once scrub each row once.
  */
