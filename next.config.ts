@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // The letters' PDFs (lib/letters/pdf-parts.tsx) are made with @react-pdf/renderer, whose React
   // reconciler fails when bundled under the react-server condition; Node's own require loads it
-  // (and its React) as it ships, only when a PDF is made.
+  // (and its React) as it ships, only when a PDF is rendered.
   serverExternalPackages: ['@react-pdf/renderer'],
   // Next's own gzip (the default, written out because a reverse proxy that compresses may turn it off).
   compress: true,
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '64kb' },
   },
   images: {
-    // The responsive widths of SPEC.md section 9, served as AVIF or WebP.
+    // The responsive image widths, served as AVIF or WebP.
     deviceSizes: [480, 768, 1024, 1440, 1920],
     imageSizes: [64, 128, 256, 320, 384],
     formats: ['image/avif', 'image/webp'],

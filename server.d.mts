@@ -7,11 +7,6 @@ export declare function withPeerAddress(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse) => unknown;
 
-export declare function takeTurns(
-  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options?: { perTurn?: number; heldTurns?: number },
-): (request: IncomingMessage, response: ServerResponse) => void;
-
 export declare const SHUTDOWN_BUDGET_MS: number;
 
 export declare const STOP_HOOK: unique symbol;

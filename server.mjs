@@ -1,35 +1,16 @@
 /**
- * The production server: `npm start` (after its build) and `npm run serve` run it, and so do the
- * end-to-end suite and the bench. It is Next.js's documented custom server
- * (https://nextjs.org/docs/app/guides/custom-server): the framework's own request handler,
- * `next({ dev: false }).getRequestHandler()` (the router `next start` runs too), behind a plain
- * node:http server. Whatever the site does with a connection before Next.js sees it is written
- * here and nowhere else:
+ * The production server (`npm start`, `npm run serve`, the end-to-end suite, the benches):
+ * Next.js's documented custom server, its own request handler behind a plain node:http server
+ * (https://nextjs.org/docs/app/guides/custom-server). It adds two things Next.js does not do:
  *
- * - the peer address: every request's PEER_ADDRESS_HEADER is overwritten with the address of
- *   the socket, whatever the client sent under that name. Route handlers get no socket from
- *   Next.js, and lib/http/guards.ts keys the rate limits on this header (a client's own
- *   X-Forwarded-For counts only behind TRUSTED_PROXY_HOPS proxies).
+ * - the peer address: every request's PEER_ADDRESS_HEADER is overwritten with the socket's
+ *   address, since route handlers get no socket and lib/http/guards.ts keys the rate limits on it;
+ * - graceful shutdown: on SIGTERM or SIGINT it stops accepting connections, finishes the requests
+ *   in flight, stops the application (lib/runtime stopServer) and exits, within SHUTDOWN_BUDGET_MS.
  *
- * - the order requests start in: in arrival order, at most two per turn of the event loop, none
- *   for a few turns while new connections come in (takeTurns), so a busy server keeps accepting
- *   new connections.
- *
- * - graceful shutdown: on SIGTERM or SIGINT the server stops accepting connections, finishes the
- *   requests in flight (a keep-alive connection is closed after its current response), then asks
- *   the application to stop (lib/runtime stopServer: the outbox worker finishes or releases the
- *   mail it holds, the database pool closes) and exits 0, all within SHUTDOWN_BUDGET_MS.
- *
- * Compression is Next's own (next.config.ts `compress`). instrumentation.ts runs as under
- * `next start`: the prepared handler calls its register() (environment check, migrations, the
- * outbox worker) as it starts, and answers no request before that has finished.
- *
- * Plain JavaScript on purpose: Node 20 runs this file as it is, so there is no compile step
- * between `next build` and the start to forget, and no tool that is only a devDependency
- * (tsx) in production; Node 20 cannot strip TypeScript types. Its types are in server.d.mts.
- *
- * Environment: HOST (default 0.0.0.0) and PORT (default 3000), as `npm start` always took them;
- * NODE_ENV defaults to production, as under `next start`.
+ * Plain JavaScript so Node 20 runs it as it is, with no compile step after `next build`; its
+ * types are in server.d.mts. Environment: HOST (0.0.0.0), PORT (3000); NODE_ENV defaults to
+ * production, as under `next start`.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -69,72 +50,6 @@ export function answersInFlight(server) {
     response.once('close', () => live.delete(response));
   });
   return server;
-}
-
-/**
- * How many waiting requests the server starts in one turn of the event loop (takeTurns).
- */
-const REQUESTS_PER_TURN = 2;
-
-/** Of takeTurns: how many turns in a row may start nothing while new connections come in. */
-const TURNS_HELD_FOR_NEWCOMERS = 4;
-
-/**
- * The request listener's scheduler: requests are started in the order they arrived, at most
- * `perTurn` in one turn of the event loop, the rest in the next turns; and while new
- * connections are coming in, none for a few turns. Exported for server.test.ts.
- *
- * Why: Node's libuv (1.45 and later, so Node 20) accepts one new connection per turn of the
- * event loop (libuv pull request 3696), and a turn runs the handlers of every connection that
- * has a request ready. Under a rush the established keep-alive connections then fill each turn
- * with their requests (on SQLite a registration's queries run on this thread), while the new
- * connections wait in the kernel's accept queue: one more is let in per turn. In the
- * registration rush (scripts/bench-registration.mjs, 50 clients) the last of the first 50
- * connections waited about 2 s while the first 20 registered again and again. A proxy opening
- * connections as a rush builds up (nginx beyond its idle keep-alive pool, which it closes after
- * 4 s) meets the same wait. Starting only a few requests per turn keeps turns short, so the
- * server keeps accepting while it is busy, and the queue serves connections old and new in the
- * order their requests came. Even two a turn left the last of a burst of 50 new connections
- * waiting about 50 turns (300-600 ms, the rush's p99 on PostgreSQL): so a turn in which a
- * request came on a connection never seen before starts nothing, up to
- * TURNS_HELD_FOR_NEWCOMERS turns in a row. Those turns only finish the work in flight and
- * accept, and the burst is in within a few milliseconds, its requests queued behind the ones
- * that came before them. Traffic that opens a connection per request is held at most that many
- * short turns per start.
- */
-export function takeTurns(handle, { perTurn = REQUESTS_PER_TURN, heldTurns = TURNS_HELD_FOR_NEWCOMERS } = {}) {
-  const waiting = [];
-  const known = new WeakSet();
-  let scheduled = false;
-  let newcomer = false;
-  let held = 0;
-  function pump() {
-    scheduled = false;
-    const hold = newcomer && held < heldTurns;
-    newcomer = false;
-    held = hold ? held + 1 : 0;
-    for (let started = 0; !hold && started < perTurn && waiting.length > 0; started += 1) {
-      const [request, response] = waiting.shift();
-      handle(request, response);
-    }
-    // An immediate set while immediates run waits for the next turn, after its poll phase
-    // (where libuv accepts a connection and reads the sockets).
-    if (waiting.length > 0) schedule();
-  }
-  function schedule() {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(pump);
-  }
-  return (request, response) => {
-    const socket = request.socket;
-    if (socket && !known.has(socket)) {
-      known.add(socket);
-      newcomer = true;
-    }
-    waiting.push([request, response]);
-    schedule();
-  };
 }
 
 /** A process manager (systemd's TimeoutStopSec, a container runtime) waits about this long before SIGKILL. */
@@ -220,7 +135,7 @@ async function main() {
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
   await app.prepare();
-  const server = answersInFlight(http.createServer(withPeerAddress(takeTurns(app.getRequestHandler()))));
+  const server = answersInFlight(http.createServer(withPeerAddress(app.getRequestHandler())));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

@@ -9,7 +9,6 @@ import {
   PEER_ADDRESS_HEADER as WRITTEN_HEADER,
   shutdown,
   STOP_HOOK,
-  takeTurns,
   withPeerAddress,
 } from './server.mjs';
 
@@ -80,122 +79,6 @@ describe('server.mjs', () => {
     } finally {
       await site.close();
     }
-  });
-});
-
-describe('the request scheduler (server.mjs takeTurns)', () => {
-  /** Blocks the thread as a registration's synchronous work (Next.js, SQLite) does. */
-  function busy(ms: number) {
-    const until = performance.now() + ms;
-    while (performance.now() < until);
-  }
-
-  /** One POST over `agent` (or a connection of its own without one); resolves with the answer's text. */
-  function post(port: number, agent: http.Agent | false, body: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', agent }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(text));
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  /**
-   * Twenty keep-alive clients keep a handler of 3 ms busy; then twenty more connect at once.
-   * Answers how many requests of the established clients were started before the last of the
-   * new ones.
-   */
-  async function burstOfNewConnections(
-    listener: (handle: http.RequestListener) => http.RequestListener,
-  ): Promise<number> {
-    const started: string[] = [];
-    const server = http.createServer(
-      listener((request, response) => {
-        let body = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk: string) => (body += chunk));
-        request.on('end', () => {
-          started.push(body);
-          busy(3);
-          response.end(body);
-        });
-      }),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    let running = true;
-    const established = Array.from({ length: 20 }, async () => {
-      while (running) await post(port, agent, 'old');
-    });
-    try {
-      // Every established connection has been answered a few times before the burst.
-      while (started.length < 50) await new Promise((resolve) => setTimeout(resolve, 5));
-      const before = started.length;
-      await Promise.all(Array.from({ length: 20 }, () => post(port, false, 'new')));
-      const during = started.slice(before);
-      const lastNew = during.lastIndexOf('new');
-      return during.slice(0, lastNew).filter((body) => body === 'old').length;
-    } finally {
-      running = false;
-      await Promise.all(established);
-      agent.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }
-
-  it('keeps accepting new connections while established ones keep it busy', async () => {
-    // Node accepts one connection per turn of the event loop: a plain listener runs the twenty
-    // established connections' requests in every turn, so the new connections wait behind about
-    // 250 of them. Two requests a turn let the twenty in after about 50; holding the turns in
-    // which newcomers arrive, after about 30.
-    const plain = await burstOfNewConnections((handle) => handle);
-    const twoATurn = await burstOfNewConnections((handle) => takeTurns(handle, { heldTurns: 0 }));
-    const scheduled = await burstOfNewConnections((handle) => takeTurns(handle));
-    expect(plain).toBeGreaterThan(150);
-    expect(twoATurn).toBeLessThan(80);
-    expect(scheduled).toBeLessThan(twoATurn);
-  });
-
-  it('serves every request when each comes on a connection of its own', async () => {
-    const server = http.createServer(takeTurns((request, response) => response.end(request.url)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => post(port, false, String(index))));
-      expect(answers).toEqual(Array.from({ length: 40 }, () => '/'));
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  it('starts requests in the order they arrived, at most perTurn of them in one turn', async () => {
-    const order: number[] = [];
-    const turns: number[] = [];
-    let turn = 0;
-    const counter = () => {
-      turn += 1;
-      if (order.length < 7) setImmediate(counter);
-    };
-    const listener = takeTurns(
-      (request) => {
-        order.push(Number(request.url));
-        turns.push(turn);
-      },
-      { perTurn: 3 },
-    );
-    setImmediate(counter);
-    for (let index = 0; index < 7; index += 1)
-      listener({ url: String(index) } as http.IncomingMessage, {} as http.ServerResponse);
-    while (order.length < 7) await new Promise((resolve) => setImmediate(resolve));
-    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    // Three in a turn, then three in a later turn, then the last one.
-    expect(turns.filter((value) => value === turns[0])).toHaveLength(3);
-    expect(new Set(turns).size).toBe(3);
   });
 });
 

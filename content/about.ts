@@ -33,8 +33,8 @@ const aboutSchema = z.object({
 });
 
 /**
- * The About page (SPEC.md section 2, "About"). Supporter names are sample data shaped like the
- * real edition; replace them with the edition's supporters.
+ * The About page. Supporter names are sample data shaped like the real edition; replace them with
+ * the edition's supporters.
  */
 export const about = defineContent('content/about.ts', aboutSchema, {
   header: {

@@ -1,5 +1,5 @@
 /**
- * The words of the attendee's own help after registering (issue 23): "Lost your ticket?"
+ * The words of the attendee's own help after registering: "Lost your ticket?"
  * (/register/lost-ticket) and cancelling one's own registration from the ticket mail
  * (/ticket/cancel). The mail's own link text is lib/email/templates.ts's.
  */

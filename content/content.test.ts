@@ -5,7 +5,7 @@ import { footerQuickLinks, mainNavigation } from './navigation';
 import { site } from './site';
 
 // Importing a content module validates it (defineContent throws on a mistake); these tests
-// also pin the counts and facts SPEC.md requires.
+// also pin the counts and facts the pages rely on.
 describe('site content', () => {
   it('has the event facts', () => {
     expect([site.edition, site.startDate, site.endDate]).toEqual([2025, '2025-09-16', '2025-09-19']);
@@ -13,7 +13,7 @@ describe('site content', () => {
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin']);
   });
 
-  it('has the menu of SPEC.md', () => {
+  it('has the header menu', () => {
     expect(mainNavigation.map((item) => item.title)).toEqual([
       'Home',
       'About Us',

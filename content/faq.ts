@@ -4,7 +4,7 @@ import { faqItemSchema } from './schemas/items';
 import { site } from './site';
 import { edition } from './edition';
 
-/** The 13 questions of the FAQ page (SPEC.md section 2, "FAQ"). */
+/** The 13 questions of the FAQ page. */
 export const faqItems = defineContent(
   'content/faq.ts',
   z

@@ -24,7 +24,7 @@ const homeSchema = z.object({
   sectors: z.array(sectorSchema).length(6),
 });
 
-/** Home page copy: hero, the stats strip of SPEC.md section 1, about teaser and sectors. */
+/** Home page copy: hero, the stats strip, about teaser and sectors. */
 export const home = defineContent('content/home.ts', homeSchema, {
   hero: {
     eyebrow: `${edition.datesWithYear} · Lagos, Nigeria`,

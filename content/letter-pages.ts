@@ -3,7 +3,7 @@ import { site } from './site';
 
 /**
  * The words of the attendee's visa letter request (/ticket/visa-letter) and of the public check
- * of letters and certificates (/letters/verify), issue 25. The letter's own texts are in
+ * of letters and certificates (/letters/verify). The letter's own texts are in
  * content/letters.ts.
  */
 export const visaLetterTexts = {

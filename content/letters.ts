@@ -1,7 +1,7 @@
 import { site } from './site';
 
 /**
- * The texts of the visa invitation letter and the certificate of attendance (issue 25), printed
+ * The texts of the visa invitation letter and the certificate of attendance, printed
  * on the foundation's letterhead by lib/letters/letter-pdf.tsx and certificate-pdf.tsx. Words in
  * braces are filled in per document: {holder}, {passportNumber}, {nationality}, {dateOfBirth},
  * {event}, {eventDates}, {venue}, {arrival}, {departure}, {organisation}.
@@ -36,7 +36,6 @@ export const certificateTexts = {
   attended: 'attended {event}, held from {eventDates} at {venue}.',
 } as const;
 
-/** What the attendee's download pages say when there is no document to give (title, detail). */
 /**
  * The ticket's "download again" (/ticket/visa-letter/letter): the letter prints the passport, and
  * a ticket's link is also in its QR code, which gate staff and any photo of it read; so the
@@ -56,6 +55,7 @@ export const letterUnlockTexts = {
   mailedLink: 'You can also open the download link in the email that told you your letter was approved.',
 } as const;
 
+/** What the attendee's download pages say when there is no document to give (title, detail). */
 export const downloadTexts = {
   invalidTicket: {
     title: 'This ticket link is not valid',
@@ -105,7 +105,7 @@ export const downloadTexts = {
 } as const;
 
 /**
- * Visa invitation letters (issue 25): the Nigerian embassies, high commissions and consulates
+ * Visa invitation letters: the Nigerian embassies, high commissions and consulates
  * suggested on the request form (/ticket/visa-letter). The field is free text: a mission not
  * listed here can be typed as it is. Commonwealth capitals have a High Commission, others an
  * Embassy; a few large cities have a Consulate-General as well.

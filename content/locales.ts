@@ -1,5 +1,5 @@
 /**
- * The site's languages. English is the default and keeps every path of SPEC.md; each other
+ * The site's languages. English is the default, at the paths without a prefix; each other
  * language lives under /{code} with the same route names. Adding a language: add its code here,
  * its interface catalogue under content/messages/, its content translations under content/{code}/
  * and its mail texts under content/mails/.

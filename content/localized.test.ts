@@ -9,7 +9,7 @@ import { locales } from './locales';
 import { mainNavigation } from './navigation';
 import { site } from './site';
 
-/** Each language's pages read their own modules through content/localized.ts (issue 26). */
+/** Each language's pages read their own modules through content/localized.ts. */
 describe('content in each language', () => {
   it('gives English pages the English modules, exactly', () => {
     const english = localizedContent('en');

@@ -1,13 +1,13 @@
 /**
- * The content of each language, in one typed place (issue 26): the pages read
- * `localizedContent(locale)` instead of importing a content module, so an English page reads
- * content/X.ts and a French page content/fr/X.ts, the French twin with the same shape. Adding a
- * language: its modules under content/{code}/ and one entry below; the type (each text a
- * string, the same keys, the same arrays) fails the build on a missing piece.
+ * The content of each language, in one typed place: the pages read `localizedContent(locale)`
+ * instead of importing a content module, so an English page reads content/X.ts and a French page
+ * content/fr/X.ts, the French twin with the same shape. Adding a language: its modules under
+ * content/{code}/ and one entry below; the type (each text a string, the same keys, the same
+ * arrays) fails the build on a missing piece.
  *
- * Not here, because they are not translated (issue 26: they keep the language they were given
- * in and are marked lang="en" on other languages' pages): news articles (content/news.ts), the
- * names, titles and bios of speakers, session titles and descriptions (content/programme.ts).
+ * Not here, because they are not translated (they keep the language they were given in and are
+ * marked lang="en" on other languages' pages): news articles (content/news.ts), the names, titles
+ * and bios of speakers, session titles and descriptions (content/programme.ts).
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
@@ -165,7 +165,6 @@ const french: LocalizedContent = {
 
 const content: Record<Locale, LocalizedContent> = { en: english, fr: french };
 
-/** The content of one language. */
 export function localizedContent(locale: Locale): LocalizedContent {
   return content[locale];
 }

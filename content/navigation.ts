@@ -16,7 +16,7 @@ type LinksOf<T> = T extends readonly (infer Item)[]
     : never
   : never;
 
-/** The header menu of SPEC.md section 2. A sub-link with `external: true` opens in a new tab. */
+/** The header menu. A sub-link with `external: true` opens in a new tab. */
 const menu = asWritten([
   { title: 'Home', link: '/' },
   { title: 'About Us', link: '/about' },
@@ -46,7 +46,6 @@ const menu = asWritten([
   { title: 'Contact Us', link: '/contact' },
 ]);
 
-/** The footer's quick links. */
 const quickLinks = asWritten([
   { title: 'About Us', link: '/about' },
   { title: 'Gallery', link: '/gallery' },
@@ -54,7 +53,7 @@ const quickLinks = asWritten([
   { title: 'FAQ', link: '/faq' },
 ]);
 
-/** The footer's legal links: they have no screen and redirect home (SPEC.md section 2). */
+/** The footer's legal links; /terms has no page yet and redirects home (proxy.ts). */
 const legalLinks = asWritten([
   { title: 'Privacy Policy', link: '/privacy' },
   { title: 'Terms of Use', link: '/terms' },

@@ -9,7 +9,7 @@ describe('content/news.ts', () => {
     expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('has the categories of SPEC.md in order', () => {
+  it('has the categories in order', () => {
     expect(articles.map((article) => article.category)).toEqual([
       'Event Preview',
       'Art & Culture',

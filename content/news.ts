@@ -3,11 +3,11 @@ import { articleListSchema, type KnownBlock } from './schemas/news';
 import { site } from '@/content/site';
 
 /**
- * The 8 news articles of SPEC.md section 3, in id order. Articles 1 to 4 have a body of typed
- * blocks (lib/content/news.ts lists the types); articles 5 to 8 have none, as SPEC.md says.
- * The copy is written from the event facts of SPEC.md section 9. The canonical URL of each
- * article (/news/{id}-{slug}) is derived from its id and title, so changing a title changes the
- * URL: the old one keeps working through the slug redirect.
+ * The 8 news articles, in id order. Articles 1 to 4 have a body of typed blocks
+ * (lib/content/news.ts lists the types); articles 5 to 8 have none. The copy is written from the
+ * event facts of content/site.ts. The canonical URL of each article (/news/{id}-{slug}) is derived
+ * from its id and title, so changing a title changes the URL: the old one keeps working through the
+ * slug redirect.
  */
 
 const venue = `${site.venue.name}, ${site.venue.street}, ${site.venue.locality}`;

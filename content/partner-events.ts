@@ -4,7 +4,7 @@ import { eventCardSchema } from './schemas/items';
 import { site } from './site';
 
 /**
- * Partner events for /partner-event: the 12 events of 2025 in the order of SPEC.md section 2,
+ * Partner events for /partner-event: the 12 events of 2025 in their order on the page,
  * and 10 events of 2024. Registration links are sample URLs shaped like the real edition;
  * replace them here (an event without `link` shows no Register button).
  */

@@ -3,7 +3,7 @@ import { partnerTiersSchema, type PartnerTier, type PartnerTierId } from './sche
 import partnerNames from './data/partner-names.json';
 
 /**
- * The partner tiers of the Partners page (and the home page), in the order SPEC.md gives.
+ * The partner tiers of the Partners page (and the home page), in the order the pages show them.
  * Names and links live in content/data/partner-names.json, which the media script also reads
  * to draw the logos public/media/partners/<tier>-NN.webp in the same order: to replace a
  * partner, change its entry there and its logo file (see docs/content.md, "Replacing the sample content").

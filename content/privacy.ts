@@ -3,9 +3,8 @@ import { privacySchema } from './schemas/privacy';
 import { site } from './site';
 
 /**
- * The privacy notice under the Nigeria Data Protection Act 2023: what each form collects, why,
- * how long it is kept, who receives it, and how to ask for access or erasure.
- * docs/deviations.md 16.
+ * The privacy notice under the Nigeria Data Protection Act 2023: what each form collects, why, how
+ * long it is kept, who receives it, and how to ask for access or erasure (docs/deviations.md 16).
  */
 export const privacy = defineContent('content/privacy.ts', privacySchema, {
   title: 'Privacy notice',

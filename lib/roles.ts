@@ -7,7 +7,7 @@ import type { Role } from '@/lib/db/schema';
 export const ROLES = ['organiser', 'gate'] as const satisfies readonly Role[];
 export type { Role };
 
-/** organise: the organiser area (submissions, users, exports, audit, check-ins); check-in: admitting tickets at the gate. */
+/** organise: the organiser area (submissions, users, exports, audit, check-ins); check-in: admitting at the gate. */
 export type Permission = 'organise' | 'check-in';
 
 const grants: Record<Role, readonly Permission[]> = {

@@ -1,15 +1,13 @@
 import { defaultLocale, isLocale, locales, type Locale } from '../content/locales';
 
 /**
- * The route table of SPEC.md section 2: the one list the proxy (unknown paths redirect to /),
- * the sitemap, the tests and the benchmark read. News articles are matched by pattern. A page
- * under app/ without an entry here fails lib/routes.test.ts (it would otherwise redirect to /).
- * Relative imports only: the scripts load this file as it is (tsx).
+ * The route table (docs/product.md lists the routes): the one list the proxy (unknown paths
+ * redirect to /), the sitemap, the tests and the benchmark read. News articles are matched by
+ * pattern. A page under app/ without an entry here fails lib/routes.test.ts (it would otherwise
+ * redirect to /). Relative imports only: the scripts load this file as it is (tsx).
  *
- * Languages (issue 26): the public pages, the ticket page and the attendee's pages exist in
- * every language of content/locales.ts, English at the paths below and each other language
- * under /{code} (/fr, /fr/about, /fr/ticket/qr-download, …). The organiser area, the gate's
- * verify page, the letters and certificates and the files stay English, at one path.
+ * staticRoutes and localizedPatterns exist in every language (English at the path, others under
+ * /{code}); routePatterns are English only, at one path.
  */
 export const staticRoutes = [
   '/',
@@ -33,7 +31,7 @@ export const staticRoutes = [
 /** The dynamic and unlisted pages that exist in every language, like the static routes. */
 const localizedPatterns: RegExp[] = [
   /^\/news\/\d+(-[^/]*)?$/, // /news/{id} and /news/{id}-{slug}; the page canonicalises the slug
-  /^\/register\/claim$/, // a seat offer's link (issue 23): not in the sitemap
+  /^\/register\/claim$/, // a seat offer's link: not in the sitemap
   /^\/register\/lost-ticket$/, // "Lost your ticket?": the ticket mailed again (noindex, so not in the sitemap)
   /^\/ticket\/qr-download$/,
   /^\/ticket\/cancel$/, // an attendee cancels their own registration (the link in the ticket mail; noindex)
@@ -45,9 +43,9 @@ const localizedPatterns: RegExp[] = [
 /** Pages and files in English only, at one path. */
 const routePatterns: RegExp[] = [
   /^\/ticket\/qr-verify$/,
-  /^\/ticket\/visa-letter$/, // a ticket holder asks for a visa invitation letter (issue 25; noindex, not in the sitemap)
-  /^\/letters\/verify$/, // anyone checks a letter or certificate by its code or QR (issue 25; noindex, not in the sitemap)
-  // Issue 25's downloads (noindex, not in the sitemap): the certificate and the visa letter of a
+  /^\/ticket\/visa-letter$/, // a ticket holder asks for a visa invitation letter (noindex, not in the sitemap)
+  /^\/letters\/verify$/, // anyone checks a letter or certificate by its code or QR (noindex, not in the sitemap)
+  // The document downloads (noindex, not in the sitemap): the certificate and the visa letter of a
   // ticket, the approval mail's letter link, each a page that says why not or sends to its PDF.
   /^\/ticket\/certificate(\/pdf)?$/,
   /^\/ticket\/visa-letter\/letter(\/pdf)?$/,
@@ -56,7 +54,7 @@ const routePatterns: RegExp[] = [
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
   /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
   /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
-  // The organiser area (app/admin): its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
+  // The organiser area: its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
 

@@ -46,12 +46,9 @@ export const securityHeaders: { key: string; value: string }[] = [
 ];
 
 /**
- * Kept out of search results: whatever is about one attendee (a ticket link's query holds a name
- * and an e-mail address in base64; the letters and certificates, a seat offer, a cancellation)
- * and the organiser area. A page's `robots` metadata cannot reach a PDF, a redirect or a route
- * handler's answer; this header, set by path in next.config.ts, does. app/robots.ts lets
- * crawlers fetch these paths: a URL robots.txt disallows is listed bare when linked, its
- * noindex never read.
+ * Kept out of search results: whatever is about one attendee, and the organiser area
+ * (docs/architecture.md, "Security decisions"). Set by path in next.config.ts, since a page's
+ * `robots` metadata cannot reach a PDF, a redirect or a route handler's answer.
  */
 export const noindexHeader = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The registration rush (issue 23): serves the production build (server.mjs, run `next build`
- * first) with registration open and REGISTRATION_CAPACITY=1500, first on the embedded SQLite
- * store and then on PostgreSQL, and sends 2,000 registrations (distinct addresses and clients)
+ * The registration rush: serves the production build (server.mjs, run `next build` first) with
+ * registration open and REGISTRATION_CAPACITY=1500, first on the embedded SQLite store and then
+ * on PostgreSQL (or, with --topology, through nginx on two instances and PostgreSQL), and sends 2,000 registrations (distinct addresses and clients)
  * from 50 concurrent clients to POST /api/registration. Reports registrations per second, p50
  * and p99, and checks what the database holds afterwards: exactly 1,500 tickets, 500 people
  * waiting, and one mail queued per person (the ticket or the waiting-list mail). Then, as a
@@ -12,6 +12,11 @@
  * (timings on this machine move with its host).
  *
  *   node scripts/bench-registration.mjs [--runs 3] [--total 2000] [--capacity 1500] [--concurrency 50] [--already 0] [--port 3192] [--json out.json]
+ *     [--topology [--pg-port 54393]] [--rate 150]
+ *
+ * The goal is the event's peak with 4x headroom (docs/performance.md): 150 registrations a
+ * second with p99 at most 500 ms. --rate N sends N registrations a second whatever the answers
+ * (as people arrive), each timed from when it was due, instead of 50 clients that wait.
  *
  * --already N: the event already holds N registered attendees (written straight into the
  * database before the rush) and the capacity is N more, so the same rush meets a nearly full
@@ -36,9 +41,10 @@ import {
   stopServer,
   waitForHealth,
 } from './bench-submissions.mjs';
+import { LOAD_CLIENT_HEADER, startLoadTopology } from './lib/topology.mjs';
 
-const MIN_PER_SECOND = 200;
-const MAX_P99_MS = 250;
+const MIN_PER_SECOND = 150;
+const MAX_P99_MS = 500;
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -63,27 +69,34 @@ function registration(n, run) {
  * run the server, Next.js, the rate limit (in the database on PostgreSQL) and the endpoint up to
  * the service, but register nobody.
  */
-async function rush(baseUrl, { total, concurrency, run, first = 0, refused = false }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+async function rush(
+  baseUrl,
+  { total, concurrency, run, first = 0, refused = false, clientHeader = 'x-forwarded-for', rate = 0 },
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? Infinity : concurrency });
   const latencies = [];
   const statuses = {};
   const answered = { registered: 0, waitlisted: 0, other: 0 };
   let next = first;
   const last = first + total;
   const started = performance.now();
+  // With `rate`, registrations arrive at that rate whatever the answers (as people do), each
+  // timed from when it was due; otherwise `concurrency` clients each wait for their answer.
+  const due = (n) => started + ((n - first) * 1000) / rate;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: rate ? total : concurrency }, async () => {
       while (next < last) {
         const n = next;
         next += 1;
+        if (rate) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due(n) - performance.now())));
         const body = refused
           ? JSON.stringify({ ...JSON.parse(registration(n, run)), consent: false })
           : registration(n, run);
         const { status, text, ms } = await postJson(agent, baseUrl, '/api/registration', body, {
           // A distinct visitor per registration keeps the per-client limiter in the measured path.
-          'x-forwarded-for': `${refused ? 11 : 10}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          [clientHeader]: `${refused ? 11 : 10}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         });
-        latencies.push(ms);
+        latencies.push(rate ? performance.now() - due(n) : ms);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status === 201) {
           let answer = 'other';
@@ -178,21 +191,29 @@ async function preload(databaseUrl, count) {
 
 /** One run against one database: start the server with the capacity, rush, count, stop. */
 export async function benchRegistration({
-  databaseUrl,
+  databaseUrl: givenUrl,
   port = 3192,
   total = 2000,
   capacity = 1500,
   concurrency = 50,
   already = 0,
+  topology = null,
+  rate = 0,
 }) {
-  const server = startServer(port, {
-    DATABASE_URL: databaseUrl,
+  const env = {
     REGISTRATION_OPEN: 'true',
     REGISTRATION_CAPACITY: String(capacity + already),
     TICKET_SIGNING_KEY: randomBytes(32).toString('base64url'),
     TRUSTED_PROXY_HOPS: '1',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  };
+  // With `topology` ({ pgPort }): nginx on `port` in front of two instances on the next ports,
+  // on a throw-away PostgreSQL; clients are named by the header nginx takes their address from.
+  const site = topology
+    ? await startLoadTopology({ ports: { nginx: port, instances: port + 1, pg: topology.pgPort }, env })
+    : { server: startServer(port, { ...env, DATABASE_URL: givenUrl }), url: `http://127.0.0.1:${port}` };
+  const databaseUrl = topology ? site.databaseUrl : givenUrl;
+  const baseUrl = site.url;
+  const clientHeader = topology ? LOAD_CLIENT_HEADER : 'x-forwarded-for';
   const run = Date.now().toString(36);
   try {
     await waitForHealth(baseUrl);
@@ -209,18 +230,18 @@ export async function benchRegistration({
             baseUrl,
             '/api/registration',
             JSON.stringify({ ...JSON.parse(registration(i, 'warm')), consent: false }),
-            { 'x-forwarded-for': `10.255.${round}.${i}` },
+            { [clientHeader]: `10.255.${round}.${i}` },
           ),
         ),
       );
     }
     agent.destroy();
-    const result = await rush(baseUrl, { total, concurrency, run });
+    const result = await rush(baseUrl, { total, concurrency, run, clientHeader, rate });
     const db = await stored(databaseUrl);
     // The reference, after the rush so it warms nothing the rush measures: the same clients and
     // posts, refused by the schema. Its figures show what the machine gave this run (other load,
     // the server's own cost per request) apart from the registration itself.
-    const reference = await rush(baseUrl, { total, concurrency, run: `${run}-ref`, refused: true });
+    const reference = await rush(baseUrl, { total, concurrency, run: `${run}-ref`, refused: true, clientHeader, rate });
     const registered = db.byStatus.registered ?? 0;
     const waiting = db.byStatus.waitlisted ?? 0;
     const ticketMails = db.mails.attendee ?? { count: 0, people: 0 };
@@ -238,11 +259,12 @@ export async function benchRegistration({
     if (result.answered.registered !== capacity || result.answered.waitlisted !== total - capacity)
       problems.push(`answers ${JSON.stringify(result.answered)}`);
     return {
-      store: /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
+      store: topology ? 'topology' : /^postgres/.test(databaseUrl) ? 'postgresql' : 'sqlite',
       total,
       capacity,
       already,
       concurrency,
+      rate,
       seconds: Number(result.seconds.toFixed(2)),
       registrationsPerSecond: Math.round(result.perSecond),
       p50Ms: Number(result.p50.toFixed(1)),
@@ -261,7 +283,8 @@ export async function benchRegistration({
       problems,
     };
   } finally {
-    await stopServer(server);
+    if (topology) await site.stop();
+    else await stopServer(site.server);
   }
 }
 
@@ -292,7 +315,7 @@ async function benchStore(store, fresh, { runs, port, ...options }) {
   const problems = results.flatMap((result, index) => result.problems.map((problem) => `run ${index + 1}: ${problem}`));
   if (medians.registrationsPerSecond < MIN_PER_SECOND)
     problems.push(`the median ${medians.registrationsPerSecond}/s is under the goal of ${MIN_PER_SECOND}/s`);
-  if (medians.p99Ms >= MAX_P99_MS)
+  if (medians.p99Ms > MAX_P99_MS)
     problems.push(`the median p99 ${medians.p99Ms.toFixed(0)} ms is over the goal of ${MAX_P99_MS} ms`);
   return { store, runs: results, medians, problems };
 }
@@ -303,10 +326,18 @@ async function main() {
     total: Number(arg('total', '2000')),
     capacity: Number(arg('capacity', '1500')),
     concurrency: Number(arg('concurrency', '50')),
+    rate: Number(arg('rate', '0')),
     already: Number(arg('already', '0')),
   };
   const port = Number(arg('port', '3192'));
   const results = [];
+  if (process.argv.includes('--topology')) {
+    const topology = { pgPort: Number(arg('pg-port', '54393')) };
+    results.push(
+      await benchStore('topology', async () => ({ dispose: async () => {} }), { ...options, port, topology }),
+    );
+    return report(results, options);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'acm-rush-'));
   try {
     let file = 0;
@@ -324,9 +355,12 @@ async function main() {
       port: port + 1,
     }),
   );
+  report(results, options);
+}
 
+function report(results, options) {
   console.log(
-    `\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 < ${MAX_P99_MS} ms, on the medians of ${options.runs} runs):`,
+    `\nRegistration rush (POST /api/registration, server.mjs, this machine; goal >= ${MIN_PER_SECOND}/s, p99 <= ${MAX_P99_MS} ms, on the medians of ${options.runs} runs):`,
   );
   for (const store of results) {
     if (store.skipped) {

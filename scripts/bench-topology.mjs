@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The topology's benchmark (issue 24; `npm run bench -- --only=topology`), on the production
+ * The topology's benchmark (`npm run bench -- --only=topology`), on the production
  * topology of scripts/lib/topology.mjs (nginx with deploy/nginx/acm.conf, two instances of
  * server.mjs, a throw-away PostgreSQL). Run `next build` first.
  *
@@ -385,7 +385,7 @@ async function main() {
     const out = arg('json');
     if (out) writeFileSync(out, JSON.stringify(report, null, 2));
     console.log(JSON.stringify(report));
-    // The scaling target may be missed with a profile as its explanation (issue 24); the cache's may not.
+    // The scaling target may be missed with a profile as its explanation; the cache's may not.
     if (!cacheOk) process.exitCode = 1;
   } finally {
     if (floor) {

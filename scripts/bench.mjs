@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of DESIGN.md ("Quality bar") and issues 13 and 22, measured on the
- * production build (served by server.mjs) beside an empty Next.js page of the same version with
- * one client button (bench/empty-app), both built here and served on free ports of 127.0.0.1.
+ * `npm run bench`: the budgets of docs/performance.md, measured on the production build (served by
+ * server.mjs) beside an empty Next.js page of the same version with one client button
+ * (bench/empty-app), both built here and served on free ports of 127.0.0.1.
  *
  * Parts (all by default; `--only=a,b` picks some):
  *   phone        what a visitor on a phone gets (scripts/bench-phone.mjs): real Chromium, a
@@ -21,15 +21,8 @@
  *   topology     scripts/bench-topology.mjs: pages from server.mjs, through nginx's micro-cache and
  *                as nginx's static files; writes through nginx on two instances against one
  *
- * Goals (the run exits with status 1 when one is missed):
- *   phone (issue 22)   FCP and LCP <= 1.25x the empty page's on slow 4G and 4G; the first tap
- *                      answered within 150 ms of the first paint on every profile
- *   lighthouse         accessibility / best practices / SEO 100 (SEO not on noindex pages),
- *                      CLS 0, <= 300 KB on the phone
- *   js                 JavaScript <= 1.15x the empty page's (1.35x on form and ticket routes)
- * Lighthouse's timings (the simulated LCP and performance score of Lantern, the applied-
- * throttling FCP) are printed but no longer goals: Lantern's simulation on this machine is a
- * race (docs/performance.md), and the phone part measures the same paints for real.
+ * The goals are docs/performance.md's; the run exits with status 1 when one is missed. Lighthouse's
+ * timings are printed but are not goals: Lantern's simulation is a race on this machine.
  *
  * Options:
  *   --no-build          use the existing .next build of the site
@@ -42,8 +35,8 @@
  *                       1-minute load average to drop below the number of cores
  *
  * Routes run one after another: the machine this runs on may have only two cores, and parallel
- * Lighthouse runs would measure each other. It is shared and noisy too: compare a route with
- * the empty page of the same run, not with another run's numbers.
+ * Lighthouse runs would measure each other. It is shared and noisy too: compare a route with the
+ * empty page of the same run, not with another run's numbers.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -80,7 +73,7 @@ const parts = [
   'topology',
 ];
 
-/** Issue 13's goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
+/** The Lighthouse goals that still hold (the phone part's are scripts/bench-phone.mjs `phoneGoals`). */
 export const goals = {
   phoneBytes: 300_000,
 };
@@ -184,8 +177,7 @@ const median = (values) => {
  * finished loading and began to run before the largest paint was *presented* in the
  * unthrottled load. On this machine the framework's async chunks arrive 10-100 ms after the
  * HTML, so whether the first frame is presented before they run decides between a run of
- * about 1 s (few or no scripts charged) and one of about 2 s (all of them charged): docs/performance.md,
- * "Why the simulated LCP was a race on this machine".
+ * about 1 s (few or no scripts charged) and one of about 2 s (all of them charged).
  */
 async function lanternLcpDetails(artifacts, settings) {
   const data = {

@@ -10,7 +10,7 @@ import { recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-/** The operator CLI run the way `npm run submissions -- …` runs it: tsx on the real script, as a React server (server-only modules). */
+/** The operator CLI run as `npm run submissions -- …` runs it: tsx on the real script, with the react-server condition. */
 describe('scripts/submissions.ts', () => {
   let dir: string;
   let url: string;

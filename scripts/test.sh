@@ -22,6 +22,8 @@ npx eslint . --max-warnings=0
 npx prettier --check .
 # Unused files, exports and dependencies, and packages used but not listed (knip.ts).
 npx knip
+# Every path README.md and docs/ name exists (scripts/lib/doc-paths.mjs says what a path is).
+node scripts/check-doc-paths.mjs
 # No two folders of lib/ import each other, directly or around a loop (scripts/check-cycles.mjs).
 node scripts/check-cycles.mjs
 

@@ -2,7 +2,7 @@
 /**
  * npm run topology [-- --instances 2 --port 8080 --base-port 3101]
  *
- * The production topology on this machine's loopback (issue 24, scripts/lib/topology.mjs): nginx
+ * The production topology on this machine's loopback (scripts/lib/topology.mjs): nginx
  * with the site's own configuration in front of N instances of server.mjs on one PostgreSQL:
  * DATABASE_URL when it names one, otherwise a throw-away cluster (TOPOLOGY_PG_PORT, default
  * 54339). Prints the URL and one line per instance with its process id, and stops everything on

@@ -3,8 +3,8 @@ import { SiteDocument } from '@/components/layout/site-document';
 import { rootMetadata, siteViewport } from '@/lib/seo/page-metadata';
 
 /**
- * The root layout of the pages that are English only, at one path: the organiser area, the
- * gate's verify page, the visa letter and certificate pages and /letters/* (issue 26).
+ * The root layout of the pages that are English only, at one path: the organiser area, the gate's
+ * verify page, the visa letter and certificate pages and /letters/*.
  */
 export const metadata: Metadata = rootMetadata('en');
 

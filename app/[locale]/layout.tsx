@@ -7,9 +7,9 @@ import { rootMetadata, siteViewport } from '@/lib/seo/page-metadata';
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 /**
- * The root layout of the pages that exist in every language (issue 26): /about is English
- * (proxy.ts rewrites it here with locale "en"), /fr/about French. Both are prerendered, one page
- * per language; a language outside content/locales.ts is not a page.
+ * The root layout of the pages that exist in every language: /about is English (proxy.ts rewrites
+ * it here with locale "en"), /fr/about French. Both are prerendered, one page per language; a
+ * language outside content/locales.ts is not a page.
  */
 export const dynamicParams = false;
 

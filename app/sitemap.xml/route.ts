@@ -1,7 +1,7 @@
 import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
 import { siteUrl } from '@/lib/site-url';
 
-// Made once by `next build`, like the pages it lists: it depends on the content only.
+// Built once by `next build`, like the pages it lists: it depends on the content only.
 export const dynamic = 'force-static';
 
 /** The sitemap, written by lib/seo/sitemap.ts (why not Next's app/sitemap.ts: see there). */

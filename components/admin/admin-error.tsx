@@ -4,9 +4,9 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/unavailable';
 import { UNAVAILABLE_GATE_TEXT, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from './unavailable-texts';
 
 /**
- * What the organiser area shows when a page could not be made (app/admin/error.tsx). A failed
- * database (the error's digest, lib/db/unavailable.ts) is said to be temporary, never shown as
- * the sign-in form: the session is still there when the database returns. Gate staff are
+ * What the organiser area shows when a page could not be rendered (app/(english)/admin/error.tsx).
+ * A failed database (the error's digest, lib/db/unavailable.ts) is said to be temporary, never
+ * shown as the sign-in form: the session is still there when the database returns. Gate staff are
  * pointed to the scanner, which decides on the device and queues check-ins meanwhile.
  */
 export function AdminError({ digest }: { digest?: string }) {
@@ -24,7 +24,7 @@ export function AdminError({ digest }: { digest?: string }) {
         {unavailable ? UNAVAILABLE_TEXT : 'This page could not be shown. Try again in a moment.'}
       </p>
       {unavailable ? <p className="mt-4 text-ink">{UNAVAILABLE_GATE_TEXT}</p> : null}
-      {/* A full reload: the page is made on the server again, with the session it had. */}
+      {/* A full reload: the page is rendered on the server again, with the session it had. */}
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -6,7 +6,7 @@ import { AttendeeActionForm } from './attendee-action-form';
 import { formatTime } from './format';
 
 /**
- * An attendee's certificate of attendance (issue 25): the one issued (number, code, when, by
+ * An attendee's certificate of attendance: the one issued (number, code, when, by
  * whom), or, for a live ticket without one, "Issue certificate" for a person admitted without a
  * scan; their ticket's download then gives it.
  */

@@ -1,4 +1,4 @@
-/** Labelled facts of one record in the organiser area (a person, a visa letter request): `key` names a value for tests. */
+/** Labelled facts of one record in the organiser area (a person, a letter request); `key` names a value for tests. */
 export function FactList({
   rows,
   className = 'mt-6',

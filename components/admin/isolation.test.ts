@@ -25,7 +25,7 @@ const forbidden = [
 ];
 const forbiddenPackages = ['better-auth', 'barcode-detector', 'zxing-wasm'];
 /**
- * Server-only doors through which a public route reaches the organiser area's code on the
+ * Server-only modules through which a public route reaches the organiser area's code on the
  * server: lib/authz, where the check-in route and the verify page read who is signed in, the
  * composition root, which builds the sign-in runtime, and cancelRegistration, which writes the
  * audit log's entry (lib/audit/index.ts) when an attendee cancels through their own link

@@ -1,4 +1,4 @@
-/** What the organiser area says while its database is not answering (app/admin/unavailable, the error boundary). */
+/** What the organiser area says while its database is down (app/(english)/admin/unavailable, the error boundary). */
 export const UNAVAILABLE_HEADING = 'Temporarily unavailable';
 export const UNAVAILABLE_TEXT =
   'The organiser area cannot reach its database just now. Nothing saved is lost. Try again in a moment.';

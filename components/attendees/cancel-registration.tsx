@@ -42,7 +42,7 @@ export interface CancelRegistrationProps {
   start: 'confirm' | 'already-cancelled';
   attendee: { name: string; ticketId: string } | null;
   texts: Texts;
-  /** The page's language: sent with the form, and its home page is the "keep" link's. */
+  /** The page's language: sent with the form, and its home page is where "Keep my registration" leads. */
   locale?: Locale;
 }
 

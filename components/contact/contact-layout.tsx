@@ -5,8 +5,8 @@ import { fill, messages } from '@/lib/i18n';
 import { MapEmbed } from './map-embed';
 
 /**
- * The reusable contact layout of SPEC.md section 2: a title, the venue address, a telephone,
- * an embedded map and a slot for a form.
+ * The reusable contact layout: a title, the venue address, a telephone, an embedded map and a slot
+ * for a form.
  */
 export function ContactLayout({
   title,

@@ -2,7 +2,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { GalleryImage } from '@/content/schemas/items';
 
-// SPEC.md section 9: the gallery hero turns every 3000 ms, one item per view, without dots.
+// The gallery hero turns every 3000 ms, one item per view, without dots.
 const heroInterval = 3000;
 
 /** The auto-playing hero carousel at the top of /gallery. */

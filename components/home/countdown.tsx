@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useClientTexts } from '@/components/i18n/client-texts';
 import { timeLeft } from '@/lib/countdown/countdown';
 
-/** SPEC.md section 9: the countdown ticks every second. */
+/** The countdown ticks every second. */
 const TICK_MS = 1000;
 
 function subscribe(onTick: () => void): () => void {

@@ -25,7 +25,7 @@ function savesData(): boolean {
 }
 
 /**
- * The looping, muted background video of SPEC.md, a progressive enhancement. The poster image
+ * The looping, muted background video of the home page, a progressive enhancement. The poster image
  * (rendered by the server underneath) is the first paint and the largest paint. The <video>
  * element itself exists only once the page has loaded, and only where motion is welcome and the
  * visitor saves no data: nothing of the video competes with the poster, and a visitor who asks

@@ -6,7 +6,6 @@ const LOCALE_COOKIE = 'NEXT_LOCALE';
 /** A year, so the choice outlives the session; Lax, like any first-party preference. */
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-/** The cookie's attributes after its value. */
 const ATTRIBUTES = `; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`;
 
 /** Remembers the visitor's choice (the switch, the suggestion's link or its dismissal). */

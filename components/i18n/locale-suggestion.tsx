@@ -23,12 +23,9 @@ export function preferredOtherLocale(languages: readonly string[], page: Locale)
 
 /**
  * A first visit to an English page from a browser that prefers another of the site's languages
- * (navigator.languages, the list behind Accept-Language) gets a small, dismissible offer of the
- * same page in that language: never a redirect, so search engines and shared links get the page
- * they asked for. Choosing a language (here or with the switch) or dismissing the offer sets
- * the NEXT_LOCALE cookie, after which it never comes back. Fixed to the bottom of the screen,
- * so appearing after hydration moves nothing; nothing shows without JavaScript (the switch's
- * plain links remain).
+ * gets a small, dismissible offer of the same page in that language: never a redirect, so search
+ * engines and shared links get the page they asked for. Choosing or dismissing sets NEXT_LOCALE,
+ * after which it never comes back. Fixed to the bottom of the screen, so it moves nothing.
  */
 export function LocaleSuggestion({ offers }: { offers: LocaleOffer[] }) {
   const [shown, setShown] = useState<{ offer: LocaleOffer; href: string } | null>(null);

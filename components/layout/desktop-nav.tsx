@@ -8,7 +8,7 @@ import type { NavItem } from '@/content/schemas/items';
 import { externalLinkProps, isItemActive, isLinkActive } from './nav-link-active';
 import { hidePopover, isPopoverOpen, onPopoverToggle, showPopover } from './popover';
 
-/** SPEC.md section 9: a dropdown closes 150 ms after the pointer leaves it. */
+/** A dropdown closes 150 ms after the pointer leaves it, so a diagonal move to a sub-link does not lose it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 const linkBase = 'rounded-md px-2 py-2 text-[0.9rem] font-medium transition-colors hover:text-gold xl:px-3';
@@ -17,11 +17,11 @@ const menuId = (index: number) => `nav-menu-${index}`;
 
 /**
  * The header's menu on wide screens. Each dropdown is a native popover its button opens through
- * `popovertarget`: a click opens it before React hydrates and without JavaScript, and the
- * browser closes it on Escape, on a click outside and when another one opens. CSS anchor
- * positioning places it under its button (app/site.inline.css, `.nav-dropdown`). The script adds
- * the spec's hover: open on pointer enter, close 150 ms after the pointer leaves; arrow keys;
- * closing when focus leaves and on a client-side navigation.
+ * `popovertarget`: a click opens it before React hydrates and without JavaScript, and the browser
+ * closes it on Escape, on a click outside and when another one opens. CSS anchor positioning places
+ * it under its button (app/site.inline.css, `.nav-dropdown`). The script adds hover: open on
+ * pointer enter, close 150 ms after the pointer leaves; arrow keys; closing when focus leaves and
+ * on a client-side navigation.
  */
 export function DesktopNav({
   items,

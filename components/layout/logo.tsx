@@ -1,10 +1,10 @@
 import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 
-/** The ACM mark: three stacked bars in the brand colours beside the wordmark. */
 /**
- * `wordmarkClassName`: a language whose menu is longer hides the words on the widths where the
- * menu needs their room (read by screen readers still).
+ * The ACM mark: three stacked bars in the brand colours beside the wordmark. `wordmarkClassName`: a
+ * language whose menu is longer hides the words on the widths where the menu needs their room (read
+ * by screen readers still).
  */
 export function Logo({ className = '', wordmarkClassName = '' }: { className?: string; wordmarkClassName?: string }) {
   return (

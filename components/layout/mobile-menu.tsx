@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { externalLinkProps, isLinkActive } from './nav-link-active';
 import { hidePopover, isPopoverOpen, onPopoverToggle } from './popover';
 
-/** SPEC.md section 9: the full-screen menu closes once the window is this wide. */
+/** The full-screen menu closes once the window is wide enough for the desktop menu. */
 const DESKTOP_MIN_WIDTH = 1024;
 const RESIZE_THROTTLE_MS = 200;
 /** The menu's id: the toggle's popovertarget, and the CSS scroll lock's selector. */

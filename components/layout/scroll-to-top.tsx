@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Scrolls smoothly to the top on every path change, except under /admin (SPEC.md section 2). */
+/** Scrolls smoothly to the top on every path change, except under /admin. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

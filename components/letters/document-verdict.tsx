@@ -23,7 +23,7 @@ function range(start: string, end: string): string {
 }
 
 /**
- * What /letters/verify answers (issue 25), each state under its own heading: an authentic
+ * What /letters/verify answers, each state under its own heading: an authentic
  * letter (number, date of issue, holder, nationality, the passport number's last characters,
  * event dates) or certificate (without the passport facts), not authentic, withdrawn (number,
  * when), or no verdict: the records cannot be read, or this client checked too often.

@@ -7,7 +7,7 @@ import { eventDay } from '@/lib/letters/documents';
 const tones = { pending: 'border-gold', rejected: 'border-red-700', approved: 'border-leaf' } as const;
 
 /**
- * Where the ticket's latest visa letter request stands (issue 25): waiting (when it was sent;
+ * Where the ticket's latest visa letter request stands: waiting (when it was sent;
  * a new request replaces it), not approved (the organisers' reason), or approved (the letter's
  * number and its download, lib/letters/paths.ts letterDownloadPath).
  */

@@ -17,7 +17,7 @@ const passportField: FieldDef = {
 };
 
 /**
- * The ticket's letter download (issue 25): a plain form posted to the PDF route with the ticket
+ * The ticket's letter download: a plain form posted to the PDF route with the ticket
  * and the passport number (never in a URL, so never in a log). Works without script.
  */
 export function LetterUnlockForm({ data, number, error }: { data: string; number: string; error: UnlockError | null }) {

@@ -19,7 +19,7 @@ export interface VisaLetterFormProps {
 }
 
 /**
- * The visa letter request (issue 25). Without script the browser posts it and the page comes
+ * The visa letter request. Without script the browser posts it and the page comes
  * back with the answer: the errors beside their fields with what was typed, focus on the first
  * field in error (autofocus), or "Request received". With script React sends it and moves the
  * focus itself. The answer stays on screen: the page above it shows the request's state.

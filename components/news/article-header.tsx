@@ -6,10 +6,10 @@ import { messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { ArticleMeta } from './article-meta';
 
-/** Back link, category, title, date, read time, source and the hero image of an article. */
 /**
- * On another language's page the article (in English, not translated) is marked lang="en" by the
- * page; the way back to the news is the page's language's, and says so (`lang`).
+ * Back link, category, title, date, read time, source and the hero image of an article. On another
+ * language's page the article (in English, not translated) is marked lang="en" by the page; the way
+ * back to the news is the page's language's, and says so (`lang`).
  */
 export function ArticleHeader({ article, locale = defaultLocale }: { article: Article; locale?: Locale }) {
   return (

@@ -2,10 +2,10 @@ import { defaultLocale, type Locale } from '@/content/locales';
 import { formatArticleDate } from '@/lib/content/news';
 import { formatDate } from '@/lib/i18n/format';
 
-/** Date, read time and source of an article, on a card or under the article title. */
 /**
- * The date reads in the page's language; the read time and source are the article's own words
- * (English, not translated: marked so on another language's page).
+ * Date, read time and source of an article, on a card or under the article title. The date reads in
+ * the page's language; the read time and source are the article's own words (English, not
+ * translated: marked so on another language's page).
  */
 export function ArticleMeta({
   date,

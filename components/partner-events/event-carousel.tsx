@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/carousel';
 import { EventCard, type DatedEventCard, type EventCardTexts } from './event-card';
 
-// SPEC.md section 9: partner events turn every 5000 ms, one card per view, with dots.
+// Partner events turn every 5000 ms, one card per view, with dots.
 const eventsInterval = 5000;
 
 type EventCarouselProps = {

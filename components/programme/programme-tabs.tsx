@@ -11,7 +11,7 @@ const tabParam = 'tab';
 /** The panels' ids and addresses: #programme-day-2 (how the tabs switch without JavaScript). */
 const idPrefix = 'programme';
 
-/** Marks the sessions of a day panel running at `at` ("Now") and the next ones ("Next"), named in the page's language. */
+/** Marks a day panel's sessions running at `at` ("Now") and the next ones ("Next"), in the page's language. */
 function markNowAndNext(panel: Element | null, at: number, names: { now: string; next: string }): HTMLElement | null {
   const items = [...(panel?.querySelectorAll<HTMLElement>('[data-session]') ?? [])];
   const { now, next } = nowAndNext(

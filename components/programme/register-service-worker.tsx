@@ -7,10 +7,9 @@ import { splitLocalePath } from '@/lib/routes';
 /**
  * Registers the service worker (lib/offline/sw.ts, built by Serwist) with the scopes of one
  * offline area (lib/offline/areas.ts), only from that area's pages, after the load event at an
- * idle moment so it never competes with the page's own files. Once it is active, the page asks
- * it to cache its own URL and the files it loaded (Serwist's CACHE_URLS message: each URL goes
- * through the worker's matching route, others are ignored), so the first visit already works
- * offline.
+ * idle moment so it never competes with the page's own files. Once it is active, the page asks it
+ * to cache its own URL and the files it loaded (Serwist's CACHE_URLS message), so the first visit
+ * already works offline.
  */
 export function RegisterServiceWorker({ area }: { area: OfflineAreaName }) {
   useEffect(() => {

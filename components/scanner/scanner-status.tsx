@@ -14,7 +14,7 @@ export function cancellationsAge(revocationsAt: number | null, now: number): str
 /** A list older than this is shown in bold: the device has not synced for several refreshes. */
 const STALE_LIST_MS = 10 * 60_000;
 
-/** The device's state in words: the network, its ticket keys and cancellations list, the check-ins waiting to upload. */
+/** The device's state in words: network, ticket keys, cancellations list, check-ins waiting to upload. */
 export function ScannerStatus({
   online,
   keysAt,

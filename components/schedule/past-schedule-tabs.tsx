@@ -3,7 +3,7 @@ import type { ScheduleDay } from '@/content/schedules';
 import { BoardList } from './board-list';
 import type { BoardTexts } from './schedule-board';
 
-/** Tabs Day 1 to Day 4 of the past edition, Day 1 selected first (SPEC.md section 2). */
+/** Tabs Day 1 to Day 4 of the past edition, Day 1 selected first. */
 export function PastScheduleTabs({
   days,
   label,

@@ -19,7 +19,7 @@ type ProgramTabsProps = {
 };
 
 /**
- * Tabs Overview and Day 1 to Day 4 of the programme (SPEC.md; Overview selected first, or
+ * Tabs Overview and Day 1 to Day 4 of the programme (Overview selected first, or
  * today's tab during the event), each day's board followed by its sessions, then My agenda: the
  * starred sessions by day, read from those day lists (`listsId`) by its island.
  */

@@ -1,6 +1,6 @@
 import { LazyImageView, type ImageSource } from '@/components/ui/lazy-image-view';
 
-/** What a card shows, already cleaned on the server (lib/content/speakers); `href` for this edition's speakers' pages. */
+/** What a card shows, cleaned on the server (lib/content/speakers); `href` for this edition's speakers' pages. */
 export type SpeakerCardData = {
   src: string;
   alt: string;
@@ -12,8 +12,8 @@ export type SpeakerCardData = {
 
 /**
  * A portrait 320 px high with the name and title on a dark gradient. Past speakers' cards are
- * not links (SPEC.md); this edition's speaker's card links to their page. Renders on the server or
- * inside a client list alike.
+ * not links (they have no page); this edition's speaker's card links to their page. Renders on
+ * the server or inside a client list alike.
  */
 export function SpeakerCardView({
   card,

@@ -17,7 +17,7 @@ type SpeakerGridProps = {
   priorityCount?: number;
 };
 
-/** Speaker cards in 1 column, 2 from 640 px and 4 from 1024 px (SPEC.md section 9). */
+/** Speaker cards in 1 column, 2 from 640 px and 4 from 1024 px. */
 export function SpeakerGrid({ speakers, labelledBy, priorityCount = 2, locale = defaultLocale }: SpeakerGridProps) {
   return (
     <ul

@@ -23,7 +23,7 @@ export type TicketCardProps = {
   locale: Locale;
 };
 
-/** The ticket of SPEC.md section 2: rendered on the server; only the Download PDF button is a client island. */
+/** The ticket: rendered on the server; only the Download PDF button is a client island. */
 export function TicketCard({
   ticket,
   eventName,

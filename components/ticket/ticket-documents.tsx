@@ -4,9 +4,9 @@ import { certificatePath, visaLetterPath } from '@/lib/letters/paths';
 import type { DecodedTicket } from '@/lib/tickets/schema';
 
 /**
- * The ticket's way to its documents (issue 25): plain links carrying the ticket, drawn on the
+ * The ticket's way to its documents: plain links carrying the ticket, drawn on the
  * server. The pages behind them check the ticket and read the database; the ticket page itself
- * reads nothing and ships no script for them. The pages themselves are English only (issue 26).
+ * reads nothing and ships no script for them. The pages themselves are English only.
  */
 export function TicketDocuments({ ticket, locale }: { ticket: DecodedTicket; locale: Locale }) {
   const { ticketDocumentTexts } = localizedContent(locale);

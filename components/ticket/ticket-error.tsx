@@ -4,8 +4,8 @@ import { messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 
 /**
- * The ticket page's error state of SPEC.md section 8: missing or undecodable ticket data. The
- * "Lost your ticket?" link under it (issue 23) mails a registered address its ticket again.
+ * The ticket page's error state: missing or undecodable ticket data. The "Lost your ticket?" link
+ * under it mails a registered address its ticket again.
  */
 export function TicketError({ supportEmail, locale }: { supportEmail: string; locale: Locale }) {
   const t = messages(locale).ticket;

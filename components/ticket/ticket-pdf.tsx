@@ -3,12 +3,12 @@ import { qrSymbol } from '@/lib/tickets/qr-symbol';
 import type { TicketPdfData } from './download-pdf-button';
 
 /**
- * The printable ticket (SPEC.md section 9): A4 portrait laid out in millimetres, the QR code
- * 80 × 80 mm. Loaded only through a dynamic import from the Download PDF button.
+ * The printable ticket: A4 portrait laid out in millimetres, the QR code 80 × 80 mm. Loaded only
+ * through a dynamic import from the Download PDF button.
  *
- * The PDF standard fonts cover Latin-1 only, so names such as Adébáyọ̀ or Chiamaka Nwọsu
- * would print as gaps; DejaVu Sans (public/fonts, Bitstream Vera licence) has those letters
- * and their combining marks, and is embedded (subset) by the renderer.
+ * The PDF standard fonts cover Latin-1 only, so names such as Adébáyọ̀ or Chiamaka Nwọsu would
+ * print as gaps; DejaVu Sans (public/fonts, Bitstream Vera licence) has those letters and their
+ * combining marks, and is embedded (subset) by the renderer.
  */
 const FONT_FAMILY = 'DejaVu Sans';
 let fontRegistered = false;
@@ -92,7 +92,7 @@ function TicketPdfDocument({ ticket }: { ticket: TicketPdfData }) {
   );
 }
 
-/** Renders the ticket PDF in the browser and saves it under its SPEC.md file name. */
+/** Renders the ticket PDF in the browser and saves it under its file name (ticketPdfFileName). */
 export async function downloadTicketPdf(ticket: TicketPdfData): Promise<void> {
   registerFont();
   const blob = await pdf(<TicketPdfDocument ticket={ticket} />).toBlob();

@@ -51,7 +51,7 @@ describe('ticket page states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your ticket…');
   });
 
-  it('error: the heading, message and support advice of SPEC.md section 8', () => {
+  it('error: the heading, message and support advice', () => {
     renderInEnglish(<TicketError supportEmail={SUPPORT} locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Ticket' })).toBeInTheDocument();
     expect(screen.getByText('Could not load the QR code. Invalid or corrupted data.')).toBeInTheDocument();

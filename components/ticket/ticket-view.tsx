@@ -8,11 +8,10 @@ import { TicketCard } from './ticket-card';
 import { TicketError } from './ticket-error';
 
 /**
- * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network
- * gets a finished ticket in the HTML. Any failure (missing, undecodable or invalid data, or a
- * QR that cannot be drawn) shows the error state of SPEC.md section 8. The page's language is
- * the ticket's words', not the ticket's own data (names, company, id), nor its QR (the gate's
- * English verify page).
+ * Decodes the data parameter and draws the QR code on the server, so a phone on a slow network gets
+ * a finished ticket in the HTML. Any failure (missing, undecodable or invalid data, or a QR that
+ * cannot be drawn) shows the error state. The page's language is the ticket's words', not the
+ * ticket's own data (names, company, id), nor its QR (the gate's English verify page).
  */
 export function TicketView({ data, locale }: { data: string | undefined; locale: Locale }) {
   const { site, edition } = localizedContent(locale);

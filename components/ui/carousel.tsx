@@ -9,7 +9,7 @@ import { useReducedMotion } from './use-reduced-motion';
 /** Minimum viewport width in px → items per view. */
 type CarouselBreakpoints = Record<number, number>;
 
-// SPEC.md section 9: breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
+// Breakpoints 640 and 1024, 500 ms transition, 5000 ms default interval.
 const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
 const defaultInterval = 5000;
 const transitionMs = 500;
@@ -72,12 +72,12 @@ function snapPositions(viewport: HTMLElement): number[] {
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A carousel that is a native scroll-snap container: without JavaScript (and before hydration)
- * the slides scroll by touch, trackpad or scrollbar and snap one by one. The script adds the
- * spec's controls: arrows and dots that wrap at both ends, a 500 ms transition, the arrow keys,
- * and autoplay with a pause button (paused while hovered or focused, never under reduced motion).
- * Arrows and dots are in the server HTML and hidden where scripts never run (`noscript:`), so
- * nothing moves when the script arrives. A few hundred bytes of script instead of Embla's 8 KB.
+ * A carousel that is a native scroll-snap container: without JavaScript (and before hydration) the
+ * slides scroll by touch, trackpad or scrollbar and snap one by one. The script adds the controls:
+ * arrows and dots that wrap at both ends, a 500 ms transition, the arrow keys, and autoplay with a
+ * pause button (paused while hovered or focused, never under reduced motion). Arrows and dots are
+ * in the server HTML and hidden where scripts never run (`noscript:`), so nothing moves when the
+ * script arrives. A few hundred bytes of script instead of Embla's 8 KB.
  */
 export function Carousel({
   items,
@@ -164,7 +164,7 @@ export function Carousel({
         viewport.scrollLeft = to;
         return;
       }
-      // Our own easing over the spec's 500 ms: smooth scrolling's duration is the browser's.
+      // Our own easing over 500 ms: smooth scrolling's duration is the browser's.
       // Snapping is off meanwhile, or every intermediate position would snap back.
       const from = viewport.scrollLeft;
       const start = performance.now();

@@ -10,7 +10,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  * it, keyboard focus or a touch. Next.js otherwise prefetches every link that enters the
  * viewport, and a prefetched route also downloads its client components' JavaScript, so a
  * header linking every page would make each page load the JavaScript of all the others before
- * any interaction (DESIGN.md budget: 1.15x an empty page). The navigation itself is unchanged.
+ * any interaction (the budget is 1.15x an empty page, docs/performance.md). The navigation itself is unchanged.
  */
 export function IntentLink({ onPointerEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const [intent, setIntent] = useState(false);

@@ -28,7 +28,7 @@ function observe(element: Element, onVisible: Listener): () => void {
         observer?.unobserve(entry.target);
       }
     },
-    // SPEC.md section 9: start loading 100 px before the viewport, at 10 % visibility.
+    // Start loading 100 px before the viewport, at 10 % visibility.
     { rootMargin: '100px', threshold: 0.1 },
   );
   listeners.set(element, onVisible);
@@ -154,7 +154,7 @@ export function LazyImageView({
         // loading does. React renders this on the server only and leaves it alone in the browser.
         // The box carries the alt text.
         <noscript>
-          {/* eslint-disable-next-line @next/next/no-img-element -- an image optimiser URL (lib/images/optimiser-url.ts) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- an optimiser URL (lib/images/optimiser-url.ts) */}
           <img
             src={responsiveAttributes({ path: src, ...image, widths: [noscriptWidth(image.widths)] }).src}
             alt=""
@@ -183,7 +183,7 @@ export function LazyImageView({
           <span className="text-sm font-medium">{texts.unavailable}</span>
         </div>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- srcset of the image optimiser (lib/images/optimiser-url.ts)
+        // eslint-disable-next-line @next/next/no-img-element -- optimiser srcset (lib/images/optimiser-url.ts)
         <img
           ref={imgRef}
           src={responsive.src}

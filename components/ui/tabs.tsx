@@ -59,13 +59,11 @@ export function tabPanelId(idPrefix: string, tabId: string): string {
  * Tabs that work before and without JavaScript, then follow the WAI-ARIA tabs pattern.
  *
  * In the server HTML every tab is a link to its panel (`#{panel id}`), and CSS shows the panel the
- * URL's fragment points at, the default one while it points at none (app/site.inline.css,
- * `[data-tabs]`): a tap switches tabs at first paint and with JavaScript off. Once hydrated, the
- * same elements become a tablist with automatic activation: one tab stop (roving tabindex),
- * arrow keys move and select with wrap-around, Home and End jump to the ends; the panel the
- * fragment had chosen stays selected, so nothing moves when the script takes over. Inactive
- * panels stay in the HTML (hidden by CSS, then `hidden`), so lazy images in them wait until their
- * tab is shown.
+ * URL's fragment points at (app/site.inline.css, `[data-tabs]`), so a tap switches tabs at first
+ * paint. Once hydrated, the same elements become a tablist with automatic activation (roving
+ * tabindex, arrows with wrap-around, Home and End), keeping the panel the fragment chose, so
+ * nothing moves when the script takes over. Inactive panels stay in the HTML, hidden, so lazy
+ * images in them wait until their tab is shown.
  */
 export function Tabs({
   tabs,

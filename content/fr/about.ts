@@ -4,7 +4,7 @@ import type { Translation } from './translation';
 
 /**
  * The About page in French. Its type is content/about.ts's with the texts widened: the English
- * schema pins the SPEC.md headings « Our Mission » and « Why Africa Creative Market? » as literals.
+ * schema pins the headings « Our Mission » and « Why Africa Creative Market? » as literals.
  * Supporter names are proper names and stay as content/about.ts gives them, articles aside.
  */
 export const about: Translation<typeof englishAbout> = {

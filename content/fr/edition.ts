@@ -60,7 +60,7 @@ export const edition: Edition = {
   dates,
   /** « 16–19 septembre 2025 » */
   datesWithYear: `${dates} ${englishEdition.year}`,
-  /** « du 16 au 19 septembre 2025 »: with its preposition, for sentences (« se tient du 16 au 19 septembre 2025 »). */
+  /** « du 16 au 19 septembre 2025 »: with its preposition, for sentences (« se tient du 16 au 19 … »). */
   datesInWords: datesInWords(site.startDate, site.endDate, englishEdition.year),
   /** « quatre jours » */
   length,

@@ -1,7 +1,7 @@
 import { home as englishHome } from '../home';
 import { edition } from './edition';
 
-/** The home page in French: hero, the stats strip, the about teaser and the six sectors (media from content/home.ts). */
+/** The home page in French: hero, stats strip, about teaser and sectors (media from content/home.ts). */
 export const home: typeof englishHome = {
   hero: {
     ...englishHome.hero,

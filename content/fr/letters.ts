@@ -3,10 +3,11 @@ import { site } from './site';
 import type { Translation } from './translation';
 
 /**
- * The page words of content/letters.ts in French: what the attendee's download pages say when
- * there is no document to give, and the ticket's letter download form. The letters' and certificates' own texts stay in English (the
- * letters go to Nigerian missions); the certificate page can take its French title from
- * ticketDocumentTexts.certificate (content/fr/letter-pages.ts). {date} is filled in by the page.
+ * The page words of content/letters.ts in French: what the attendee's download pages say when there
+ * is no document to give, and the ticket's letter download form. The letters' and certificates' own
+ * texts stay in English (the letters go to Nigerian missions); the certificate page can take its
+ * French title from ticketDocumentTexts.certificate (content/fr/letter-pages.ts). {date} is filled
+ * in by the page.
  */
 export const letterUnlockTexts: Translation<typeof englishLetterUnlockTexts> = {
   title: 'Téléchargez votre lettre d’invitation pour le visa',

@@ -54,14 +54,12 @@ export const mainNavigation = defineContent(
   englishNavigation.map(translatedItem),
 );
 
-/** The footer's quick links. */
 export const footerQuickLinks = defineContent(
   'content/fr/navigation.ts#footerQuickLinks',
   z.array(siteLinkSchema),
   englishQuickLinks.map(translated),
 );
 
-/** The footer's legal links. */
 export const footerLegalLinks = defineContent(
   'content/fr/navigation.ts#footerLegalLinks',
   z.array(siteLinkSchema),

@@ -45,7 +45,7 @@ export const registrationTexts: Translation<typeof englishRegistrationTexts> = {
   cancelledAgain: 'Cette inscription a été annulée. Pour participer, veuillez écrire aux organisateurs.',
 };
 
-/** The page a seat offer's link opens (/fr/register/claim); {until} is the offer's end, written in French by the page. */
+/** The page a seat offer's link opens (/fr/register/claim); {until} is the offer's end, in French. */
 export const claimTexts: Translation<typeof englishClaimTexts> = {
   title: 'Confirmez votre place',
   lead: 'Une place s’est libérée pour vous',

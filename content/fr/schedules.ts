@@ -37,7 +37,7 @@ function dayDate(start: string, day: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** « Jour 1 · mardi 17 septembre 2024 · matin », from the English « Day 1 · Tuesday 17 September 2024 · Morning ». */
+/** « Jour 1 · mardi 17 septembre 2024 · matin » from « Day 1 · Tuesday 17 September 2024 · Morning ». */
 function pastBoardTitle(board: DayBoard): string {
   const [day, date, part, ...rest] = board.title.split(' · ');
   const iso = dayDate(site.previousEdition.startDate, board.day);

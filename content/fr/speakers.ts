@@ -5,9 +5,10 @@
  */
 
 /**
- * « de » before a name, elided before a vowel, accented ones too (« d’Ọlá »): « d’Ada », « d’Aïssatou », « d’Uchenna ». Not
- * before a consonant, a Y sounded as one (« de Yaw ») or an h: the line-up's names sound their
- * h (« de Hadiza »), and whether a name's h is mute cannot be told from its spelling.
+ * « de » before a name, elided before a vowel, accented ones too (« d’Ọlá »): « d’Ada »,
+ * « d’Aïssatou », « d’Uchenna ». Not before a consonant, a Y sounded as one (« de Yaw ») or an h:
+ * the line-up's names sound their h (« de Hadiza »), and whether a name's h is mute cannot be told
+ * from its spelling.
  */
 const ofName = (name: string) => (/^[aeiouœæ]/iu.test(name.normalize('NFD')) ? `d’${name}` : `de ${name}`);
 

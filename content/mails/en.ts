@@ -1,5 +1,5 @@
 /**
- * The words of every mail the site sends to a person, in English (issue 26). Each mail goes out
+ * The words of every mail the site sends to a person, in English. Each mail goes out
  * in the language the person used on the form (content/locales.ts); the other languages are
  * typed as `MailMessages`, so a key missing there fails the type check, and
  * content/mails/mails.test.ts names any key and any {placeholder} one language lacks.
@@ -8,7 +8,7 @@
  * the site's name, {name} the person's name, {email} the organisers' contact address, {dates},
  * {venue} and {locality} the edition's dates (in words, in the mail's language) and venue,
  * {until} when a seat offer ends, {number} a letter's number, {label} a link's text. The
- * English texts are SPEC.md's and the tests assert them.
+ * tests assert the English texts.
  */
 export const en = {
   layout: {

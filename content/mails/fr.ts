@@ -1,7 +1,7 @@
 import type { MailMessages } from './en';
 
 /**
- * The mails in French, for the people who used a French page (issue 26). Same keys and
+ * The mails in French, for the people who used a French page. Same keys and
  * placeholders as ./en.ts; {dates} reads « du 16 au 19 septembre 2025 » and {until} « lundi
  * 1er septembre 2025 à 9 h 30 » (lib/email/dates.ts). A narrow no-break space (U+202F) comes
  * before « : ; ! ? ».

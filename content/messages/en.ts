@@ -1,12 +1,12 @@
 /**
- * The interface catalogue in English: every text of the site's own interface that is not
- * content (the header and footer, menus, buttons, banners, form labels and their server
- * messages, tabs, empty states, the ticket page and its PDF, page titles and descriptions).
- * Content (about, FAQ, programme, …) lives in the content modules, their French twins under
- * content/fr/. `{name}` marks a value filled in by lib/i18n's `fill`.
+ * The interface catalogue in English: every text of the site's own interface that is not content
+ * (the header and footer, menus, buttons, banners, form labels and their server messages, tabs,
+ * empty states, the ticket page and its PDF, page titles and descriptions). Content (about, FAQ,
+ * programme, …) lives in the content modules, their French twins under content/fr/. `{name}` marks
+ * a value filled in by lib/i18n's `fill`.
  *
- * The English values are the site's texts as SPEC.md gives them: tests assert them, so they
- * stay exactly as they are. Each other language's catalogue (content/messages/fr.ts) is typed
+ * The end-to-end tests assert the English values (docs/product.md, "Pinned texts"): change a test
+ * with its text, on purpose. Each other language's catalogue (content/messages/fr.ts) is typed
  * `Messages`, so a key missing there (or one it adds) fails the type check.
  */
 export const en = {

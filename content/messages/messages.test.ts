@@ -4,7 +4,7 @@ import { en, type Messages } from './en';
 import { fr } from './fr';
 
 /**
- * The interface catalogues (issue 26): every key of one language is in the other. The type
+ * The interface catalogues: every key of one language is in the other. The type
  * (`fr: Messages`) already fails the build on a missing key; this names each one, both ways, so
  * a catalogue built otherwise (a third language, a JSON file) is checked the same way.
  */

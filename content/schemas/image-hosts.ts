@@ -1,7 +1,7 @@
 /**
- * The services that host pictures content may point at (SPEC.md section 7, "Images"): the hosted
- * media service and the placeholder CDN. Content schemas accept their URLs; lib/images rewrites
- * them; the CSP allows them. Adding a host is one line here.
+ * The services that host pictures content may point at: the hosted media service and the
+ * placeholder CDN. Content schemas accept their URLs; lib/images rewrites them; the CSP allows
+ * them. Adding a host is one line here.
  */
 export const HOSTED_MEDIA_HOSTS = ['res.cloudinary.com'] as const;
 export const PLACEHOLDER_CDN_HOSTS = ['placehold.co'] as const;

@@ -1,7 +1,6 @@
 /**
- * News content: the shape of an article and of its body blocks (SPEC.md section 3, "News
- * article"). The canonical URL (/news/{id}-{slug}) is derived here from id and title, so it can
- * never disagree with the route.
+ * News content: the shape of an article and of its body blocks. The canonical URL
+ * (/news/{id}-{slug}) is derived here from id and title, so it can never disagree with the route.
  */
 import { z } from 'zod';
 import { mediaPath } from './items';
@@ -57,9 +56,9 @@ function imageGrid<const T extends ImageGridType>(type: T) {
 }
 
 /**
- * The block types SPEC.md lists for article bodies, in its order, each with the fields its
- * component shows: SPEC.md's model (title, content, imageUrl), plus `alt` (the images' text
- * alternatives, in the same order) and `items` (titled entries for chapters and event details).
+ * The block types of article bodies, each with the fields its component shows: title, content,
+ * imageUrl, plus `alt` (the images' text alternatives, in the same order) and `items` (titled
+ * entries for chapters and event details).
  */
 const knownBlockSchema = z.discriminatedUnion('type', [
   block('headline', { title: text, content: textContent.optional() }),
@@ -118,7 +117,7 @@ type BlocksByType = { [B in KnownBlock as B['type']]: B };
  */
 export type BlockOf<T extends BlockType> = BlocksByType[T];
 
-/** Every known type, in SPEC.md's order (read from the schemas, so the two cannot drift). */
+/** Every known type, in order (read from the schemas, so the two cannot drift). */
 export const blockTypes: readonly BlockType[] = knownBlockSchema.options.map((option) => option.shape.type.value);
 
 function isBlockType(type: string): type is BlockType {
@@ -127,7 +126,7 @@ function isBlockType(type: string): type is BlockType {
 
 /**
  * A block of any other type is still valid content: the page shows its title and content as
- * text, as SPEC.md asks. Fields it may carry for a future component are dropped, not refused.
+ * text. Fields it may carry for a future component are dropped, not refused.
  */
 const unknownBlockSchema = z.object({
   type: text.refine((type) => !isBlockType(type), {

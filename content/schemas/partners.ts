@@ -1,6 +1,6 @@
 /**
- * The partner tiers of SPEC.md section 2 ("Partners"): which tiers exist, in which order, and
- * which of them link every logo to the partner's site.
+ * The partner tiers: which tiers exist, in which order, and which of them link every logo to the
+ * partner's site.
  */
 import { z } from 'zod';
 import { partnerLogoSchema } from './items';
@@ -8,7 +8,7 @@ import { partnerLogoSchema } from './items';
 const partnerTierIds = ['diamond', 'supporting', 'program', 'media', 'past'] as const;
 export type PartnerTierId = (typeof partnerTierIds)[number];
 
-/** Tiers whose logos all link to the partner (SPEC.md: Diamond, Program and Media). */
+/** Tiers whose logos all link to the partner (Diamond, Program and Media). */
 const linkedPartnerTiers: readonly PartnerTierId[] = ['diamond', 'program', 'media'];
 
 const partnerTierSchema = z

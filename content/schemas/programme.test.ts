@@ -77,7 +77,7 @@ describe('the 2025 programme', () => {
     expect(editionSpeakers.filter((speaker) => !used.has(speaker.id)).map((speaker) => speaker.id)).toEqual([]);
   });
 
-  it('follows the event facts of SPEC.md section 9', () => {
+  it('follows the event facts', () => {
     const wifta = on(1).filter((session) => session.partnerEvent === 'Women in Film and Television Africa');
     expect(wifta.map((session) => session.start).sort()[0]).toBe('08:00');
     expect(

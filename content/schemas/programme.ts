@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { slugSchema } from './speakers';
 import { text } from './items';
 
-/** SPEC.md section 1's sectors, plus the kinds of event that span them. */
+/** The market's sectors, plus the kinds of event that span them. */
 export const trackLabels = {
   'film-tv': 'Film & TV',
   music: 'Music',
@@ -126,7 +126,6 @@ export function formatDate(
   return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Length of a session in minutes. */
 export function sessionMinutes(session: Pick<Session, 'start' | 'end'>): number {
   return minutes(session.end) - minutes(session.start);
 }

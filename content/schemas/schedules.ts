@@ -29,7 +29,7 @@ const overviewBoardSchema = z.object({
 
 const fourDays = (boards: { day: number }[]) => [1, 2, 3, 4].every((day) => boards.some((board) => board.day === day));
 
-// SPEC.md section 2: Day 1 to Day 4, Day 1 with two boards.
+// Day 1 to Day 4, Day 1 with two boards.
 export const pastScheduleBoardsSchema = z
   .array(dayBoardSchema)
   .length(5)

@@ -1,6 +1,6 @@
 /**
- * The slug of SPEC.md (articles; also speakers and sessions): the title lower-cased, punctuation stripped, spaces turned
- * into dashes. Accented letters keep their base letter ("Café" gives "cafe") rather than
+ * The slug of articles, speakers and sessions: the title lower-cased, punctuation stripped, spaces
+ * turned into dashes. Accented letters keep their base letter ("Café" gives "cafe") rather than
  * vanishing; runs of spaces or dashes become one dash; no dash at either end.
  */
 export function slugify(title: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSource, text } from './items';
 
-/** Speakers of 2025 and of past editions (SPEC.md section 3, "Speaker"). */
+/** Speakers of 2025 and of past editions. */
 export const speakerSchema = z.object({
   src: imageSource,
   alt: text,

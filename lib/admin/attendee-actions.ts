@@ -134,7 +134,7 @@ export async function cancelRegistrationAction(
   });
 }
 
-/** "Issue certificate" (issue 25): for a person admitted without a scan; their ticket's download then gives it. */
+/** "Issue certificate": for a person admitted without a scan; their ticket's download then gives it. */
 export async function issueCertificateAction(
   _previous: AttendeeActionState,
   formData: FormData,

@@ -51,7 +51,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** The registration's select fields an organiser filters by, each with all its options (the countries of every group). */
+/** The registration's select fields an organiser filters by, each with all its options (every group's countries). */
 export const attendeeFilterFields: readonly { name: string; label: string; options: readonly FilterOption[] }[] =
   registrationFields
     .filter((field) => field.type === 'select')
@@ -61,7 +61,7 @@ export const attendeeFilterFields: readonly { name: string; label: string; optio
       options: [...(field.options ?? []), ...(field.optionGroups ?? []).flatMap((group) => group.options)],
     }));
 
-/** What the registration form showed for a stored value of one of its select fields (the value itself if it is no longer an option). */
+/** The label the form showed for a stored select value (the value itself if it is no longer an option). */
 export function optionLabel(fieldName: string, value: string | null): string {
   if (value === null) return '';
   const field = attendeeFilterFields.find((each) => each.name === fieldName);

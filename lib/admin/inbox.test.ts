@@ -242,7 +242,7 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
       at: day + 10,
       detail: '3 submissions, 1 subscribers, 1 attendees, 3 mails',
     });
-    // The ticket is refused from now on; its revocation names no one (issue 23).
+    // The ticket is refused from now on; its revocation names no one.
     expect(await findRevocation(database().db, 'ACM-1')).toEqual({ revokedAt: day + 10 });
     expect(
       JSON.stringify(await database().db.kysely.selectFrom('ticket_revocations').selectAll().execute()),
@@ -250,7 +250,7 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
   });
 });
 
-// Issue 21, item 5: ?to=2025-13-01 threw "RangeError: Invalid time value" and answered 500.
+// An impossible date such as ?to=2025-13-01 once threw "RangeError: Invalid time value" and answered 500.
 describe('date filters', () => {
   it.each([
     '2025-13-01',

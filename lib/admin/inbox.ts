@@ -49,7 +49,7 @@ export interface InboxRow {
   handledAt: number | null;
   handledBy: string | null;
   payload: Record<string, unknown>;
-  /** The language of the form it came from (issue 26). */
+  /** The language of the form it came from. */
   locale: Locale;
 }
 

@@ -1,2 +1,2 @@
-/** The longest reason an organiser may give for rejecting a letter request or withdrawing a letter (it is mailed or audited). */
+/** The longest reason for rejecting a letter request or withdrawing a letter (it is mailed or audited). */
 export const LETTER_REASON_MAX = 1000;

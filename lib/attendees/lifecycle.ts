@@ -18,7 +18,7 @@ import {
 } from './store';
 
 /**
- * What happens to a registration after it is made (issue 23). pretix's model: cancelling
+ * What happens to a registration after it is created. pretix's model: cancelling
  * revokes the ticket at every gate, tells the person, and frees the seat.
  */
 export interface LifecycleDeps {
@@ -26,7 +26,7 @@ export interface LifecycleDeps {
   now?: () => number;
   /**
    * Offers a freed seat to the next person waiting (lib/attendees/seats.ts passSeatsOn, bound by
-   * lib/runtime lifecycleDeps). Absent: the scheduled jobs (lib/jobs) pass it on within their period.
+   * lib/runtime). Absent: the scheduled job passes it on within its period.
    */
   passSeatsOn?: () => Promise<void>;
 }
@@ -91,7 +91,7 @@ export async function cancelRegistration(
     return { ok: false, problem: 'already-cancelled', attendee: (await findAttendee(db, ticketId)) ?? attendee };
   // A seat may have been freed (a ticket or an offer held it; the row may have become either
   // since it was read): offered to the next person now, a pass with nothing to offer changing
-  // nothing. The cancellation stands whatever happens here; a failed pass is retried by the scheduled jobs.
+  // nothing. The cancellation stands whatever happens here; a failed pass is retried by the worker's loop.
   if (deps.passSeatsOn) {
     await deps
       .passSeatsOn()

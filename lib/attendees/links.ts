@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/site-url';
 import { attendeeToken } from './tokens';
 
 /**
- * The attendee's own links in their mails (issue 23), each with a signed single-purpose token
+ * The attendee's own links in their mails, each with a signed single-purpose token
  * (./tokens.ts) keyed from the session secret: ServiceDeps.linkSecret, lib/runtime's
  * sessionSecret. Rotating AUTH_SECRET makes earlier links refused as "not valid".
  *
@@ -18,7 +18,7 @@ export function attendeePageUrl(locale: Locale, path: string): string {
   return `${siteUrl()}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
 }
 
-/** The page that asks "Cancel my registration?" (app/ticket/cancel). */
+/** The page that asks "Cancel my registration?" (app/[locale]/ticket/cancel). */
 const CANCEL_PAGE_PATH = '/ticket/cancel';
 
 /** The ticket mail's "Can't come?" link: it lasts as long as the ticket it names. */

@@ -15,7 +15,7 @@ import { claimSeat, passSeatsOn } from './seats';
 import { findAttendeeByEmail } from './store';
 
 /**
- * Every later mail to a person goes out in the language they registered in (issue 26), whoever
+ * Every later mail to a person goes out in the language they registered in, whoever
  * or whatever causes it: an organiser's resend or correction, "Lost your ticket?", a repeated
  * registration sent from an English page, a cancellation, a seat offer and its claim.
  */

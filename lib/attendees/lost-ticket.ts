@@ -6,7 +6,7 @@ import { findAttendeeByEmail } from './store';
 import { liveTicket, mailTicketAgain } from './ticket-mail';
 
 /**
- * "Lost your ticket?" (issue 23): an address's current ticket, mailed to that address again.
+ * "Lost your ticket?": an address's current ticket, mailed to that address again.
  * The page answers every address the same way and before any of this runs (lib/attendees/
  * actions.ts does it after the answer is sent), so neither its words nor its timing tell who
  * is registered. What it does, in order:

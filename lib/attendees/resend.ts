@@ -7,8 +7,8 @@ import { liveTicket, ticketMail } from './ticket-mail';
 
 /**
  * An organiser's "Resend ticket": the same ticket mail queued again, with its audit entry in the
- * same write, both only if the ticket is still live when it lands. It is an explicit request, so the address's mail window (which holds back a public
- * form's repeats) does not apply.
+ * same write, both only if the ticket is still live when it lands. It is an explicit request, so
+ * the address's mail window (which holds back a public form's repeats) does not apply.
  */
 export type ResendResult = { ok: true; mailId: string } | { ok: false; problem: 'not-found' | 'no-live-ticket' };
 

@@ -341,7 +341,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     // Cancelled without passing the seat on at once (the scheduled jobs would, later).
     await cancelRegistration({ db: t.db, now }, holder.ticketId, { actor: null });
     clock += 1;
-    // Within SEAT_PASS_EVERY_MS of the last pass the registration does not pass seats on itself: the count alone decides.
+    // Within SEAT_PASS_EVERY_MS of the last pass, the registration does not pass seats on: the count alone decides.
     expect(await registerAttendee(deps, person('late@example.com'))).toMatchObject({ status: 'waitlisted' });
     expect(await findAttendeeByEmail(t.db, 'waiting@example.com')).toMatchObject({ status: 'waitlisted' });
     await passSeatsOn(seatDeps(t.db, 1));

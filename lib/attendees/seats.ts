@@ -23,12 +23,12 @@ import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
 
 /**
- * The capacity and its waiting list (issue 23; pretix's waiting list is the model). Who holds a
+ * The capacity and its waiting list (modelled on pretix's waiting list). Who holds a
  * seat is decided in the database (store.ts, "Seats"); this module passes freed seats on:
  * expired offers end, free seats are offered to the people waiting longest, each offer is mailed
  * with a signed claim link (tokens.ts, purpose "claim"), and a claim turns the offer into a
  * ticket. Nothing here is a timer of one process: passSeatsOn is a conditional write any
- * instance may run at any time (after a cancellation, from the scheduled jobs, on
+ * instance may run at any time (after a cancellation, from a scheduled job, on
  * registration requests), and running it twice, here or elsewhere, changes nothing more.
  */
 export interface SeatPolicy {
@@ -46,7 +46,7 @@ export interface SeatDeps {
   now?: () => number;
 }
 
-/** The page an offer's link opens (app/(site)/register/claim). */
+/** The page an offer's link opens (app/[locale]/(site)/register/claim). */
 export const CLAIM_PATH = '/register/claim';
 
 /** In the language the person registered in: /fr/register/claim for French (./links.ts). */
@@ -126,7 +126,7 @@ const lastPass = new WeakMap<Db, number>();
 
 /**
  * passSeatsOn at most once per `everyMs` per database handle, for callers on a request's path
- * (a registration) and the scheduled jobs; a failure is logged, and the next pass retries.
+ * (a registration) and the scheduled job; a failure is logged, and the next pass retries.
  */
 export async function passSeatsOnNowAndThen(deps: SeatDeps, everyMs: number): Promise<void> {
   const now = (deps.now ?? Date.now)();

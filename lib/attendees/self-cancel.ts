@@ -6,7 +6,7 @@ import { liveTicket } from './ticket-mail';
 import { readAttendeeToken } from './tokens';
 
 /**
- * Cancelling one's own registration through the ticket mail's link (issue 23). The link holds a
+ * Cancelling one's own registration through the ticket mail's link. The link holds a
  * token signed for the purpose 'cancel' that names the ticket id (./links.ts). Opening it only
  * reads (mail scanners follow links); the page's button cancels. The link works once: the
  * registration's own state says whether it still can (a cancelled one cannot be cancelled again,

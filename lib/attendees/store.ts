@@ -14,10 +14,10 @@ import {
   containsText,
   oncePerTransaction,
   rawStatement,
+  type Condition,
   type Db,
   type Queryable,
   type Tables,
-  type When,
 } from '@/lib/db';
 import type { AttendeeStatus, AttendeesTable, SubmissionStatus } from '@/lib/db/schema';
 import { emailKey } from '@/lib/text';
@@ -34,9 +34,9 @@ import {
 
 /**
  * lib/attendees: the people who registered and what happens to their registration after the
- * ticket is issued (issue 23): cancellation (lifecycle.ts), signed single-purpose links
+ * ticket is issued: cancellation (lifecycle.ts), signed single-purpose links
  * (tokens.ts), the ticket mail (ticket-mail.ts), the organisers' correction (correct.ts) and
- * resend (resend.ts). This store is the one door of the attendees table: the registration writes
+ * resend (resend.ts). This store is the only module that touches the attendees table: the registration writes
  * here, the organiser area (its list, with search and filters) and the gate read here, erasure
  * deletes here.
  */
@@ -108,8 +108,9 @@ export interface NewAttendee {
 
 /**
  * A write that stores nothing because the address (or, once in a blue moon, the ticket id) is
- * taken. The insert does nothing on a conflict rather than fail, so the other writes batched with
- * it in one transaction (lib/db/group-commit.ts) are not refused with it.
+ * taken. The insert does nothing on a conflict rather than fail, so a newcomer needs no lookup
+ * before it, and the other writes committed with it in one transaction (db.atomic) are not
+ * refused with it.
  */
 export class AttendeeNotStored extends Error {
   constructor(ticketId: string) {
@@ -120,7 +121,7 @@ export class AttendeeNotStored extends Error {
 
 /**
  * The condition for the statements that go with a newcomer's insert (lib/db insertRow): the row
- * this insert made exists (its ticket id with its address), optionally in `status`. When the
+ * this insert wrote exists (its ticket id with its address), optionally in `status`. When the
  * insert did nothing, no such row exists, so neither do they.
  */
 function newcomerIs(db: Queryable, attendee: { ticketId: string; emailKey: string }, status?: AttendeeStatus) {
@@ -175,9 +176,8 @@ type Registrant = Omit<NewAttendee, 'status' | 'ticket'> & { payload: object; su
  * `mails`), or fails with AttendeeNotStored when the insert did nothing.
  *
  * On PostgreSQL all but the lock are one statement, WITH queries reading the insert's RETURNING
- * (`newcomer`) where the SQLite statements read the row it made (newcomerIs): a registration is
- * then two statements of its batch (the lock going once per batch), not five to seven, and the
- * server's one thread spends a rush's time on fewer round trips (issue 23).
+ * (`newcomer`), where the SQLite statements read the row it wrote (newcomerIs): fewer round trips
+ * for the server's one thread (docs/decisions/0009-registration-in-one-statement.md).
  */
 async function recordNewcomer(
   db: Db,
@@ -189,7 +189,7 @@ async function recordNewcomer(
   const id = randomUUID();
   const oneStatement = db.dialect === 'postgres';
   const row = { ticketId: attendee.ticketId, emailKey: registrationEmailKey(attendee.email) };
-  const made = (status?: AttendeeStatus): When =>
+  const newcomerWritten = (status?: AttendeeStatus): Condition =>
     oneStatement
       ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})`
       : newcomerIs(db, row, status);
@@ -204,12 +204,12 @@ async function recordNewcomer(
       locale: attendee.locale,
     },
     now,
-    made(),
+    newcomerWritten(),
   );
   const queued = mails.map((entry, index) =>
     outboxInsertOncePerWindow(db, entry.mail, now, {
       submissionId: id,
-      when: made(entry.if),
+      when: newcomerWritten(entry.if),
       counted: oneStatement ? `mail_${index}_count` : undefined,
     }),
   );
@@ -230,7 +230,7 @@ async function recordNewcomer(
       ]
     : [insert, submission, ...queued.flatMap((entry) => entry.queries)];
   const results = await db.atomic([...(lock ? [lock] : []), ...statements]);
-  // What the insert made of the newcomer, as it returned it in the same transaction.
+  // The status the insert returned for the newcomer, in the same transaction.
   const status = insertedStatus(results[lock ? 1 : 0], attendee.ticketId);
   await sweepMailWindows(db, now).catch((error: unknown) =>
     console.error('[attendees] mail window sweep failed:', error instanceof Error ? error.message : error),
@@ -319,23 +319,23 @@ export async function attendeeCounts(db: Queryable): Promise<AttendeeCounts> {
 }
 
 /*
- * Seats (issue 23). A seat is held by a live ticket (registered) or by an offer (offered);
+ * Seats. A seat is held by a live ticket (registered) or by an offer (offered);
  * REGISTRATION_CAPACITY bounds the two together. The database decides who gets a seat, and
  * counts them itself: the one row of seat_count (migration 0013) follows every change of an
  * attendee's status, by triggers, so no cancellation, erasure or organiser's change can leave it
- * behind, and a registration reads it in constant time however full the event is:
- * - every statement that hands out a seat first takes seatLock: on PostgreSQL a transaction-
- *   scoped advisory lock, held until its transaction commits, so of the batches committing at
- *   once (lib/db/group-commit.ts runs several on PostgreSQL, and other instances run theirs) one
- *   counts and inserts at a time, and under READ COMMITTED each statement after the lock sees
- *   every seat the batches before it gave. On SQLite a write transaction is already alone
- *   (BEGIN IMMEDIATE), so no lock is needed;
+ * behind, and a registration reads it in constant time however full the event is
+ * (docs/decisions/0005-seats-counted-by-triggers.md):
+ * - every transaction that hands out a seat first takes seatLock: on PostgreSQL a transaction-
+ *   scoped advisory lock, held until it commits, so of the transactions of every instance (each
+ *   instance commits a few batches at once) one counts and inserts at a time, and under READ
+ *   COMMITTED each statement after the lock sees every seat given before. On SQLite a write
+ *   transaction is already alone (BEGIN IMMEDIATE), so no lock is needed;
  * - then a conditional insert or update reads the count in the same statement that takes a seat.
  * A newcomer gets a seat only while seats remain and nobody waits: a freed seat goes to the
  * waiting list first (offerFreeSeats), never to whoever registers next.
  */
 
-/** The advisory lock's key: any constant no other lock of this database uses ("ACM" and 23). */
+/** The advisory lock's key: any constant no other lock of this database uses. */
 const SEAT_LOCK_KEY = 0x41434d17;
 
 function seatLockQuery(db: Queryable) {
@@ -343,10 +343,10 @@ function seatLockQuery(db: Queryable) {
 }
 
 /**
- * The statement that takes the seat lock (null on SQLite: not needed), for every batch that adds
- * or removes an attendee or changes one's status. It goes first in its transaction, once
- * (oncePerTransaction), before the statements whose triggers take seat_count's row, so every
- * writer takes the two in the same order.
+ * The statement that takes the seat lock (null on SQLite: not needed), for every db.atomic() that
+ * adds or removes an attendee or changes one's status. It goes first in its transaction, once for
+ * all the callers committed together (oncePerTransaction), before the statements whose triggers
+ * take seat_count's row, so every writer takes the two in the same order.
  */
 export function seatLock(db: Queryable): Compilable | null {
   return db.dialect === 'postgres' ? oncePerTransaction(seatLockQuery(db)) : null;

@@ -27,7 +27,7 @@ export function ticketMail(ticket: SignedTicket, linkSecret: string, locale: Loc
   });
 }
 
-/** The attendee's current signed ticket, or null when they hold none (waiting, offered, cancelled, or an unsigned legacy row). */
+/** The attendee's current signed ticket, or null (waiting, offered, cancelled, or an unsigned legacy row). */
 export function liveTicket(attendee: AttendeeRecord): SignedTicket | null {
   if (attendee.status !== 'registered' || !attendee.ticket) return null;
   const parsed = ticketSchema.safeParse(attendee.ticket);

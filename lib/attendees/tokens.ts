@@ -2,20 +2,20 @@ import 'server-only';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed single-purpose links for an attendee (issue 23): "cancel" (the ticket mail's "Can't
- * come?" link), "claim" (a waiting-list offer), "letter" (the download of an
- * approved visa letter, naming its number) and "visa-request" (the ticket mail's link to ask for
- * a visa letter: only the registered mailbox holds it, unlike the ticket's QR payload). A token names its purpose and the ticket id,
+ * Signed single-purpose links for an attendee: "cancel" (the ticket mail's "Can't come?" link),
+ * "claim" (a waiting-list offer), "letter" (the download of an approved visa letter, naming its
+ * number) and "visa-request" (the ticket mail's link to ask for a visa letter: only the registered
+ * mailbox holds it, unlike the ticket's QR payload). A token names its purpose and the ticket id,
  * optionally an expiry, and carries an HMAC-SHA256 under a key derived (HKDF) from the session
- * secret, so no one can forge one, and one purpose's token is refused for another. Tokens are
- * not stored: whether one still works is the attendee's state (a cancelled registration cannot
- * be cancelled twice; a corrected ticket has a new id, so its old links name nothing).
+ * secret, so no one can forge one, and one purpose's token is refused for another. Tokens are not
+ * stored: whether one still works is the attendee's state (a cancelled registration cannot be
+ * cancelled twice; a corrected ticket has a new id, so its old links name nothing).
  */
 export type TokenPurpose = 'cancel' | 'claim' | 'letter' | 'visa-request';
 
 interface TokenClaims {
   purpose: TokenPurpose;
-  /** The ticket id; for 'letter' (the approved visa letter's download link, issue 25) the letter's number. */
+  /** The ticket id; for 'letter' (the approved visa letter's download link) the letter's number. */
   ticketId: string;
   /** Milliseconds since the epoch; absent for a link that lasts as long as the registration. */
   expiresAt?: number;

@@ -10,7 +10,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, mayStartSession } from './use
  * organisers and the CLI create users. Its HTTP handler is not mounted; the admin routes call
  * its API from the server, after their own checks (origin, lock-out).
  */
-/** SPEC.md section 9: a token lives 7 days. The session is never extended beyond that. */
+
+/** A session lasts 7 days from sign-in and is never extended. */
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const COOKIE_PREFIX = 'acm';
 

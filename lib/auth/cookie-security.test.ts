@@ -4,7 +4,7 @@ import { isHttpsRequest, withSecureFlag } from './cookie-security';
 const request = (url: string, proto?: string) =>
   new Request(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
 
-// Issue 21, item 10: the Secure flag followed the build-time NEXT_PUBLIC_SITE_URL.
+// The Secure flag once followed the build-time NEXT_PUBLIC_SITE_URL instead of the request.
 describe('isHttpsRequest', () => {
   it('believes X-Forwarded-Proto only behind trusted proxies', () => {
     expect(isHttpsRequest(request('http://127.0.0.1:3000/api/admin/sign-in', 'https'), 1)).toBe(true);

@@ -5,7 +5,7 @@ import type { CounterStore } from '@/lib/counters/rate-limit';
 /**
  * Sign-in lock-out: 5 failed attempts for one account or from one client address within 15
  * minutes refuse every further attempt, the right password included, until that window ends.
- * The counters are the server's (lib/runtime serverCounters): the database on PostgreSQL, so
+ * The counters are the server's (built by lib/runtime): the database on PostgreSQL, so
  * every instance shares them.
  */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -19,7 +19,7 @@ export interface SignInSubject {
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 const accountKey = (email: string) => `sign-in:account:${digest(email.trim().toLowerCase())}`;
 
-/** Counter keys of bounded length (the counters' key column is 200 characters): hashes of the account and the client. */
+/** Counter keys that fit the 200-character key column: hashes of the account and the client. */
 function keys(subject: SignInSubject): string[] {
   return [accountKey(subject.email), `sign-in:client:${digest(subject.client)}`];
 }

@@ -13,7 +13,7 @@ export interface SignedInUser {
 
 /**
  * Live sessions this process confirmed in the last few seconds, by a hash of the cookie header.
- * A gate uploading its offline queue, or a rush at the doors, sends many requests with one
+ * A gate uploading its offline queue, or a rush at the entrance, sends many requests with one
  * cookie, and better-auth's lookup (signed-cookie check and session query) cost twice the
  * check-in itself. Only live sessions are kept, and every way this process ends a session
  * (sign-out, disable, removal, password reset) forgets them all at once; another instance on the

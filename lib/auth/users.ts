@@ -9,8 +9,8 @@ import type { Auth } from './auth';
 /**
  * The organiser area's users: created, listed, disabled, removed and given a new password by
  * organisers (/admin/users) and by the CLI (scripts/admin.ts). Hashing and account rows go
- * through better-auth's own context, so the stored format is the library's. The one door of
- * the auth_users, auth_accounts and auth_sessions tables outside the library's own queries.
+ * through better-auth's own context, so the stored format is the library's. The only module that
+ * queries the auth_users, auth_accounts and auth_sessions tables outside the library's own queries.
  */
 export interface AdminUser {
   id: string;

@@ -14,15 +14,14 @@ import { may, refusal, type Permission } from '@/lib/roles';
  * public verify page that sends signed-in staff to their own page). Who is signed in is
  * lib/auth's (sessionUser); a session that cannot be looked up because the database failed is
  * never "signed out" here: pages go to the 503 page, routes answer 503 with Retry-After.
- * This is also the one door through which public routes read the session: it is server-only,
+ * This is also the only module through which public routes read the session: it is server-only,
  * so no auth code can reach a public page's browser bundle.
  */
 
 /**
  * For the organiser area's pages (server components): the signed-in user, or a redirect to the
  * sign-in page with this page as the return path; a user whose role lacks `permission` gets 403
- * (forbidden()); without one, any signed-in user passes. When the session cannot be looked up
- * (the database failed), a redirect to the 503 page.
+ * (forbidden()); without one, any signed-in user passes.
  */
 export async function pageUser(permission?: Permission): Promise<SignedInUser> {
   const path = safeAdminPath((await headers()).get(ADMIN_PATH_HEADER));
@@ -38,8 +37,8 @@ export async function pageUser(permission?: Permission): Promise<SignedInUser> {
 
 /**
  * The signed-in user of a page of the organiser area, or null (the sign-in page uses it to skip
- * itself). When the session cannot be looked up (the database failed) the visitor is not
- * "signed out" but sent to the page that answers 503 with Retry-After (app/admin/unavailable),
+ * itself). When the session cannot be looked up (the database failed) the visitor is not "signed
+ * out" but sent to the page that answers 503 with Retry-After (app/(english)/admin/unavailable),
  * which comes back to `path`.
  */
 export async function pageSessionUser(path: string): Promise<SignedInUser | null> {
@@ -74,8 +73,7 @@ export type ActionAccess = { ok: true; user: SignedInUser } | { ok: false; messa
 /**
  * For the organiser area's server actions: the signed-in user whose role has `permission`, or
  * why not, for the form to show (an action answers its form; a redirect or a 403 page would
- * hide what the organiser typed). A session that cannot be looked up (the database failed) is
- * said to be that, never "signed out". Next.js has already refused a post from another site.
+ * hide what the organiser typed). Next.js has already refused a post from another site.
  */
 export async function actionUser(permission: Permission): Promise<ActionAccess> {
   try {
@@ -94,9 +92,8 @@ export type ApiAccess = { ok: true; user: SignedInUser } | { ok: false; response
 /**
  * The checks every /api/admin route and POST /api/checkin run first: a state-changing request
  * from a foreign Origin answers 403; no live session 401; a role that lacks `permission` 403
- * (without one, any signed-in user passes); a session that could not be looked up (the
- * database failed) 503 with Retry-After. Routes answer JSON (the envelope) to scripts and a 303
- * back to a page to the browser's own forms, which post form-encoded without JavaScript.
+ * (without one, any signed-in user passes); the database down 503. Routes answer JSON to scripts
+ * and a 303 back to a page to the browser's own forms, which post form-encoded without JavaScript.
  */
 export async function apiUser(
   request: Request,

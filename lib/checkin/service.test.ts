@@ -416,7 +416,7 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
     });
   });
 
-  // Issue 21, item 1: U+212A KELVIN SIGN normalises (NFC) to K, and the signature covers the NFC
+  // U+212A KELVIN SIGN normalises (NFC) to K, and the signature covers the NFC
   // fields, so the lookalike verified and was a second key for one ticket at the gate.
   it('admits a signed ticket once, whatever lookalike of its id a second gate is shown', async () => {
     const key = ticketKeyFromSeed(testTicketSeed);

@@ -8,25 +8,14 @@ import { attemptInsert, findAttempt, findCheckin, judgedCheckin } from './store'
 import { ticketDataFrom, type CheckinRequest, type CheckinResponse } from './shared';
 
 /**
- * lib/checkin, the gate. Browser-safe: shared.ts (the protocol and ticket input the scanner
- * shares with the server), gate-name.ts (the device's gate name) and limits.ts. Server-only:
- * this service, store.ts (its two tables), http.ts (POST /api/checkin) and organiser.ts (the
- * organisers' view).
- *
- * Check-in at the gate (issue 11; pretix's redeem is the model). The database is the judge:
- * `checkins` has one row per ticket id, so of two gates scanning one ticket at once exactly one
- * insert lands, and both read back the same winner. Every scan is logged in `checkin_attempts`
- * under the client's nonce, so a retried request (its answer lost on a bad network) gets the
- * original answer instead of a false "already checked in". Both tables' queries are
- * lib/checkin/store.ts.
- *
- * A revoked ticket (lib/tickets/revocations.ts: cancelled, corrected or erased) answers
- * `revoked` whatever its signature, is logged like any scan, and never checks in: the service
- * looks first, and the check-in's own statement looks again, so a revocation that commits in
- * between still wins.
+ * Check-in at the gate, modelled on pretix's redeem (the rules: docs/tickets.md, "Check-in rules").
+ * `checkins` has one row per ticket id, so of two gates scanning one ticket exactly one insert
+ * lands; every scan is logged under the client's nonce, so a retry gets its original answer. A
+ * revoked ticket never checks in: the service looks first and the check-in's own statement looks
+ * again, so a revocation that commits in between still wins.
  */
 
-/** Verifies a scanned ticket (the base64 JSON): wired once, in app/api/checkin/route.ts. */
+/** Verifies a scanned ticket (the base64 JSON); the composition root (lib/runtime) supplies it. */
 export type TicketVerifier = (data: string) => Promise<GateResult>;
 
 export interface Staff {
@@ -99,8 +88,8 @@ async function writtenAnswer(db: Db, nonce: string, ticketId: string | null): Pr
 }
 
 /**
- * Answers one scan: see the module comment. A scan costs one write and one read: the write
- * stores the check-in (when none exists) and the log entry judged against whatever check-in is
+ * Answers one scan: see the module comment. A scan costs one write and one read: the write stores
+ * the check-in (when none exists) and the log entry, its outcome decided by whatever check-in is
  * stored then, and the answer is read back from that entry, so a retried nonce answers as before.
  * Throws NonceReusedError for a nonce already used for another ticket.
  */

@@ -7,7 +7,7 @@ import { refuseUnsafeText } from '@/lib/text';
  * button and the scanner (lib/scanner: online scans and offline uploads).
  *
  * The protocol: pretix's redeem is the model. The client sends an idempotency nonce so a
- * retried request is the same check-in, and the server is the judge of who was first.
+ * retried request is the same check-in, and the server decides who was first.
  */
 export const checkinRequestSchema = z.object({
   /** The base64 ticket JSON, or the whole verify URL (…/ticket/qr-verify?ticket=…). */
@@ -24,7 +24,7 @@ export const checkinRequestSchema = z.object({
 
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
-/** `revoked`: the organisers cancelled the ticket (lib/tickets/revocations.ts): never admitted, whatever its signature. */
+/** `revoked`: the organisers cancelled the ticket (lib/tickets/revocations.ts); never admitted, even if signed. */
 export type CheckinResult = 'checked_in' | 'already_checked_in' | 'invalid' | 'unverified' | 'revoked';
 
 type FirstCheckIn = { at: string; gate: string; by: string };

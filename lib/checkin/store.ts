@@ -7,7 +7,7 @@ import { revokedTicket } from '@/lib/tickets/revocations';
 import type { CheckinResult } from './shared';
 
 /**
- * The one door of the gate's two tables: `checkins`, one row per ticket id (the database
+ * The only module that queries the gate's two tables: `checkins`, one row per ticket id (the database
  * decides which of two gates was first), and `checkin_attempts`, every scan under the client's
  * nonce. The check-in (service.ts) writes and reads back here, the organisers' view
  * (organiser.ts) reads and undoes here, erasure deletes here.
@@ -60,7 +60,7 @@ export async function findAttempt(db: Db, nonce: string): Promise<AttemptRow | n
 
 /**
  * The two statements of a scan that may check in, for one db.atomic(): the check-in, and this
- * scan's log entry judged against whichever check-in is stored then.
+ * scan's log entry, its outcome decided by whichever check-in is stored then.
  */
 export function judgedCheckin(
   db: Db,
@@ -91,8 +91,8 @@ export function judgedCheckin(
         .where((eb) => eb.not(eb.exists(revokedTicket(db, checkin.ticket_id)))),
     )
     .onConflict((oc) => oc.doNothing());
-  // This scan's log entry, judged against whichever check-in is stored now: ours, or the one
-  // another gate committed first.
+  // This scan's log entry, its outcome decided by whichever check-in is stored now: ours, or the
+  // one another gate committed first.
   const insertAttempt = db.kysely
     .insertInto('checkin_attempts')
     .columns([
@@ -192,7 +192,7 @@ export async function checkinsBefore(
 }
 
 /**
- * For the attendees' door (lib/attendees/store.ts): whether the attendee of the row has a
+ * For the attendees' store (lib/attendees/store.ts): whether the attendee of the row has a
  * check-in, under their current ticket id or their address (a check-in made before their details
  * were corrected is under the old ticket's id; check-ins keep the address lower-cased, as
  * attendees' email_key does).

@@ -19,7 +19,7 @@ export function newsArticleJsonLd(
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
-    // The articles are written in English and are not translated (issue 26).
+    // The articles are written in English and are not translated.
     inLanguage: 'en',
     description: article.description,
     image: [`${base}${article.imageUrl}`],

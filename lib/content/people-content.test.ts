@@ -9,7 +9,7 @@ import { editionSpeakers } from '@/content/speakers';
 const honorific = /^(Dr\.?|Chief|Hon\.|Mrs|Mr\.|Prof\.|Amb\.|Barr\.)\s/;
 
 describe('2025 speakers', () => {
-  it('has the 55 speakers of SPEC.md, each with a portrait of the 2025 set in order', () => {
+  it('has the 55 speakers, each with a portrait of the 2025 set in order', () => {
     expect(editionSpeakers).toHaveLength(55);
     editionSpeakers.forEach((speaker, i) => {
       expect(speaker.src).toBe(`/media/speakers/2025/speaker-${String(i + 1).padStart(2, '0')}.webp`);

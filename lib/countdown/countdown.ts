@@ -1,6 +1,6 @@
 /**
- * lib/countdown owns the arithmetic of the home page countdown: the time left until a
- * target instant, split into days, hours, minutes and seconds.
+ * The home page countdown's arithmetic: the time left until an instant, in days, hours, minutes and
+ * seconds.
  */
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
 

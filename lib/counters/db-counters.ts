@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type OnConflictBuilder } from 'kysely';
-import { escapeLike, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables, type Condition } from '@/lib/db';
 import { groupCommit } from '@/lib/db/group-commit';
 import type { CounterStore, WindowCount } from './rate-limit';
 
@@ -15,7 +15,7 @@ import type { CounterStore, WindowCount } from './rate-limit';
  * a write can count in the same transaction as what it guards (lib/email's per-address mail
  * window), where the row lock orders concurrent writers.
  */
-export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: When) {
+export function counterHit(db: Db, key: string, windowMs: number, now: number, when?: Condition) {
   // With `when` (lib/db insertRow) the event counts only if that select finds a row.
   return (
     when

@@ -50,18 +50,18 @@ export interface Db {
 export type Queryable = Pick<Db, 'kysely' | 'dialect'>;
 
 /**
- * The condition of a statement batched in db.atomic() with a change it depends on: a select, and
- * the statement happens only if it finds a row (lib/attendees/store.ts newcomerIs). Raw SQL, in
- * parentheses, for a select from a WITH query of one PostgreSQL statement (recordNewcomer).
+ * A select that a statement in the same db.atomic() depends on: the statement happens only if
+ * the select finds a row (lib/attendees/store.ts newcomerIs). Raw SQL, in parentheses, for a
+ * select from a WITH query of the same PostgreSQL statement (recordNewcomer).
  */
-export type When = SelectQueryBuilder<Tables, keyof Tables, unknown> | RawBuilder<unknown>;
+export type Condition = SelectQueryBuilder<Tables, keyof Tables, unknown> | RawBuilder<unknown>;
 
 /** An insert of one row that lands only when `when` finds a row. Without `when` it is a plain insert. */
 export function insertRow<T extends keyof Tables & string>(
   db: Queryable,
   table: T,
   row: Record<string, unknown>,
-  when?: When,
+  when?: Condition,
 ): InsertQueryBuilder<Tables, T, InsertResult> {
   const columns = Object.keys(row);
   const insert = db.kysely.insertInto(table).columns(columns as never);

@@ -157,7 +157,7 @@ interface AppSecretsTable {
 }
 
 /** How an admitted ticket was verified: its signature, the registration list, or staff's confirmation. */
-// 'store' (a registration-list match) was written before issue 21 made only signatures valid.
+// 'store' (a registration-list match) was written before only signatures were valid.
 type CheckinVerification = 'signature' | 'store' | 'unverified';
 
 /** One row per admitted ticket id (lib/checkin): the primary key decides who was first. */

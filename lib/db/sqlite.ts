@@ -17,7 +17,7 @@ import {
  * @libsql/client runs on for a local file, the same prebuilt binary, no native build), with
  * each statement prepared once and kept. @libsql/client prepares every statement anew, and for
  * every statement that returns no rows it raises and catches an exception to find that out;
- * under a registration rush (docs/performance.md, issue 23) the preparing alone was about a
+ * under a registration rush (docs/decisions/0006-registration-write-path.md) the preparing alone was about a
  * tenth of the server's time. Kysely reaches the connection through SqliteDialect's parts,
  * and db.atomic() runs its batch on the same connection (batch below), one at a time with
  * Kysely's own queries and transactions.

@@ -5,7 +5,7 @@ import { createTicketId, ticketPdfFileName } from '@/lib/tickets/ticket-id';
 import { deriveEdition, edition, utcOffset } from './index';
 
 describe('the 2025 edition, as content/site.ts describes it', () => {
-  it('gives the labels, countdown target and ticket prefix the spec shows', () => {
+  it('gives the labels, countdown target and ticket prefix the site shows', () => {
     expect(edition.title).toBe('Africa Creative Market 2025');
     expect(edition.dates).toBe('16–19 September');
     expect(edition.datesWithYear).toBe('16–19 September 2025');

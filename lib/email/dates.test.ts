@@ -1,7 +1,7 @@
 import { eventDatesInWords, frenchDateRange, momentInWords } from './dates';
 
 describe('dates in a mail’s language', () => {
-  it('the edition’s days: as SPEC.md writes them in English, « du … au … » in French', () => {
+  it('the edition’s days: as the site writes them in English, « du … au … » in French', () => {
     expect(eventDatesInWords('en')).toBe('16 to 19 September 2025');
     expect(eventDatesInWords('fr')).toBe('du 16 au 19 septembre 2025');
   });

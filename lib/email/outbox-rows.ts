@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { escapeLike, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import { escapeLike, insertRow, type Db, type Queryable, type Tables, type Condition } from '@/lib/db';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
 import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/counters/db-counters';
 import { emailKey } from '@/lib/text';
 
 /**
- * The outbox table's one door: queuing a mail with what it confirms (and its address's mail
+ * The outbox table's queries: queuing a mail with what it confirms (and its address's mail
  * window), the worker's leases and outcomes (lib/email/outbox.ts), what the organiser area
  * shows and resends, the CLI's list of problems, and erasure.
  */
@@ -25,8 +25,8 @@ export interface OutgoingMail {
 /**
  * At most one confirmation mail of one kind (attendee, contact, partner, exhibition) is queued
  * for one address per window, whoever submits: a form posted again and again must not turn the
- * site into a mail cannon aimed at someone's inbox (issue 21, item 8). The submission itself is
- * stored every time; only the extra mail is left out.
+ * site into a mail cannon aimed at someone's inbox. The submission itself is stored every time;
+ * only the extra mail is left out.
  */
 export const MAIL_REPEAT_WINDOW_MS = 10 * 60_000;
 
@@ -104,7 +104,7 @@ export function outboxInsertOncePerWindow(
     windowMs = MAIL_REPEAT_WINDOW_MS,
     when,
     counted,
-  }: { id?: string; submissionId?: string | null; windowMs?: number; when?: When; counted?: string } = {},
+  }: { id?: string; submissionId?: string | null; windowMs?: number; when?: Condition; counted?: string } = {},
 ): { id: string; queries: Compilable[] } {
   const key = mailWindowKey(mail.kind, mail.recipient);
   const values = outboxValues(mail, now, id, submissionId);
@@ -137,7 +137,7 @@ export function outboxInsertUnlessQueued(
   mail: OutgoingMail,
   now: number,
   id: string,
-  when?: When,
+  when?: Condition,
 ): Compilable {
   return insertRow(db, 'outbox', outboxValues(mail, now, id, null), when).onConflict((conflict) =>
     conflict.column('id').doNothing(),
@@ -313,7 +313,7 @@ export function canResend(mail: Pick<MailState, 'status' | 'lastError'>): boolea
   return mail.status === 'failed' || (mail.status === 'pending' && mail.lastError !== null);
 }
 
-/** Makes a failed mail due now (canResend); the outbox worker sends it on its next pass. False if it may not be resent. */
+/** Makes a failed mail due now (canResend) for the worker's next pass; false if it may not be resent. */
 export async function requeueMail(db: Db, mailId: string, now = Date.now()): Promise<boolean> {
   const result = await db.kysely
     .updateTable('outbox')

@@ -288,7 +288,7 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
   });
 });
 
-describe.each(dialectsUnderTest())('one key per mail across retries (issue 21, item 9) on %s', (dialect) => {
+describe.each(dialectsUnderTest())('one key per mail across retries on %s', (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await createTestDatabase(dialect);

@@ -6,11 +6,11 @@ import { eventDatesInWords, momentInWords } from './dates';
 import type { OutgoingMail } from './outbox-rows';
 
 /**
- * Every mail the site sends to a person: the confirmations of SPEC.md section 7 (attendee,
- * contact, partner, exhibition) and the later mails of a registration and a letter request,
- * each as HTML and a plain-text alternative, in the language the person used on the form (issue
- * 26). Their words are content/mails/{locale}.ts; this module fills the placeholders and lays
- * them out. Every interpolated value is escaped; the sender name is added by the transport.
+ * Every mail the site sends to a person: the form confirmations (attendee, contact, partner,
+ * exhibition) and the later mails of a registration and a letter request, each as HTML and a
+ * plain-text alternative, in the language the person used on the form. Their words are
+ * content/mails/{locale}.ts; this module fills the placeholders and lays them out. Every
+ * interpolated value is escaped; the sender name is added by the transport.
  */
 
 /** Header injection guard: a subject is one line. */
@@ -117,15 +117,15 @@ export interface AttendeeMailInput extends InLocale {
   emailAddress: string;
   /** {site}{/fr}/ticket/qr-download?data={base64 ticket JSON} */
   ticketUrl: string;
-  /** {site}{/fr}/ticket/cancel?token={signed cancel token} (lib/attendees/links.ts): the attendee's own "I can't come". */
+  /** {site}{/fr}/ticket/cancel?token={signed token} (lib/attendees/links.ts): the attendee's own "I can't come". */
   cancelUrl: string;
-  /** {site}/ticket/visa-letter?token={signed request token} (lib/letters/links.ts): the visa invitation letter request. */
+  /** {site}/ticket/visa-letter?token={signed token} (lib/letters/links.ts): the visa invitation letter request. */
   visaLetterUrl: string;
 }
 
 /**
  * The ticket mail: the ticket page's button, then the links to ask for a visa invitation letter
- * (issue 25) and to cancel one's own registration (issue 23).
+ * and to cancel one's own registration.
  */
 export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
@@ -157,7 +157,7 @@ export function attendeeMail(input: AttendeeMailInput): OutgoingMail {
   };
 }
 
-/** Registration was full: the person is on the waiting list (issue 23) and holds no ticket yet. */
+/** Registration was full: the person is on the waiting list and holds no ticket yet. */
 export function waitlistMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m, eventLine } = textsOf(input.locale);
   return mail(
@@ -167,7 +167,7 @@ export function waitlistMail(input: InLocale & { firstName: string; emailAddress
   );
 }
 
-/** A freed seat offered to a person waiting (issue 23): the link holds it until `expiresAt`. */
+/** A freed seat offered to a person waiting: the link holds it until `expiresAt`. */
 export function seatOfferMail(
   input: InLocale & { firstName: string; emailAddress: string; claimUrl: string; expiresAt: number },
 ): OutgoingMail {
@@ -189,7 +189,7 @@ export function seatOfferMail(
   );
 }
 
-/** A registration cancelled, by the attendee or by the organisers (issue 23): the ticket no longer admits anyone. */
+/** A registration cancelled, by the attendee or by the organisers: the ticket no longer admits anyone. */
 export function cancellationMail(input: InLocale & { firstName: string; emailAddress: string }): OutgoingMail {
   const { m } = textsOf(input.locale);
   return mail(
@@ -250,7 +250,7 @@ export function exhibitionMail(input: InLocale & { firstName: string; emailAddre
   );
 }
 
-/** An approved visa invitation letter (issue 25): the link downloads it while it stands. */
+/** An approved visa invitation letter: the link downloads it while it stands. */
 export function letterApprovedMail(
   input: InLocale & { holder: string; emailAddress: string; number: string; downloadUrl: string },
 ): OutgoingMail {
@@ -268,7 +268,7 @@ export function letterApprovedMail(
   );
 }
 
-/** A visa invitation letter request rejected by the organisers (issue 25), with their reason as they typed it. */
+/** A visa invitation letter request rejected by the organisers, with their reason as they typed it. */
 export function letterRejectedMail(
   input: InLocale & { holder: string; emailAddress: string; reason: string },
 ): OutgoingMail {

@@ -10,7 +10,7 @@ const mail = {
   idempotencyKey: 'row-1@africacreativemarket.com',
 };
 
-describe('provider transport (SPEC.md section 7 e-mail endpoint)', () => {
+describe("provider transport (the mail provider's JSON endpoint)", () => {
   let provider: TestServer;
   beforeEach(async () => {
     provider = await startTestServer((request) => {

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outbox-rows';
 
 /**
- * How a queued mail leaves the server: the provider endpoint of SPEC.md section 7 (a JSON POST
+ * How a queued mail leaves the server: the mail provider's endpoint (a JSON POST
  * of recipient_email, message, subject, fromName), SMTP through nodemailer, or none. A transport
  * throws when the mail was not accepted; the outbox then retries it later.
  */
@@ -16,7 +16,7 @@ export interface MailTransport {
 /**
  * A queued mail as it leaves: with the key that names it at the receiving end, the same on every
  * attempt of its outbox row (`outboxMailKey`). A provider that times out after accepting a mail
- * gets it again on the retry; the key lets it see that it is the same mail (issue 21, item 9).
+ * gets it again on the retry; the key lets it see that it is the same mail.
  */
 interface SendableMail extends OutgoingMail {
   idempotencyKey: string;
@@ -86,7 +86,7 @@ export function providerTransport(url: string, fromName: string, timeoutMs = EMA
       }
       const result = body && typeof body === 'object' ? (body as { success?: unknown; error?: unknown }) : null;
       if (response.ok && result?.success === true) return;
-      // SPEC.md section 8: the failure carries the server's response body, or the default text.
+      // The failure carries the provider's response body, or the default text.
       const detail =
         typeof result?.error === 'string' && result.error
           ? result.error

@@ -24,7 +24,10 @@ export function handleCheckin(request: Request, wiring: CheckinWiring): Promise<
   return answered(request, wiring);
 }
 
-/** A database failure (the guard's session lookup or the write) answers 503 with Retry-After: the scanner retries with the same nonce or queues the scan. */
+/**
+ * A database failure (the guard's session lookup or the write) answers 503 with Retry-After: the
+ * scanner retries with the same nonce or queues the scan.
+ */
 const answered = answeringFailures('POST /api/checkin', checkinAnswer);
 
 async function checkinAnswer(request: Request, wiring: CheckinWiring): Promise<Response> {

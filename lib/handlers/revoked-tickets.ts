@@ -7,12 +7,10 @@ import { decodeRevocationCursor, revocationsAfter } from '@/lib/tickets/revocati
 
 /**
  * GET /api/tickets/revoked?since=<cursor> (lib/tickets/revoked-list.ts is the format): the
- * revocations after the cursor, REVOKED_PAGE_LIMIT at most, for gate staff and organisers
- * (401 signed out, 503 with Retry-After when the database failed, 400 a cursor this server
- * never gave). Hashes and times only: the list names no one, but who may check in decides
- * who reads it, so it cannot be used to test whether a known ticket id was cancelled.
- * Next sends a route handler's answer uncompressed (it drops a Content-Encoding the handler
- * sets): a full answer is 108 KB of JSON, about 40 KB once a reverse proxy gzips it.
+ * revocations after the cursor, REVOKED_PAGE_LIMIT at most, for gate staff and organisers. The
+ * list names no one, but only staff read it, so it cannot test whether a known ticket id was
+ * cancelled. Next sends it uncompressed: a full answer is 108 KB of JSON, about 40 KB once a
+ * reverse proxy gzips it.
  */
 export function handleRevokedList(request: Request, db: () => Promise<Db>): Promise<Response> {
   return answered(request, db);

@@ -11,7 +11,7 @@ import {
 
 const NNBSP = '\u202f';
 
-describe('French formats (issue 26)', () => {
+describe('French formats', () => {
   it('writes dates as French does: lower-case days and months, « 1er »', () => {
     expect(formatDate('fr', '2025-09-16')).toBe('mardi 16 septembre 2025');
     expect(formatDate('fr', '2025-10-01')).toBe('mercredi 1er octobre 2025');

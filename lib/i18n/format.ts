@@ -22,7 +22,7 @@ const NNBSP = '\u202f';
 /** Intl's French spaces (U+00A0 or U+202F, depending on the ICU version) as U+202F. */
 const narrowSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, NNBSP);
 
-/** "2025-09-16" as « Tuesday 16 September 2025 » or « mardi 16 septembre 2025 » (other Intl parts may be asked for). */
+/** "2025-09-16" as « Tuesday 16 September 2025 » or « mardi 16 septembre 2025 » (or other Intl parts). */
 export function formatDate(
   locale: Locale,
   date: string,

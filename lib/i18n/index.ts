@@ -1,8 +1,5 @@
 /**
- * lib/i18n owns the site's languages as the code uses them: the interface catalogue of a
- * language (content/messages/), filling a catalogue text's `{name}` values, and (format.ts) how
- * dates, times and numbers read in each language. Paths per language are lib/routes.ts's
- * (`localePath`, `splitLocalePath`); the content of a language is content/localized.ts's.
+ * The interface catalogue of each language (content/messages/) and filling its `{name}` values.
  * Server code reads the catalogue here; a browser island receives its texts as props (or from
  * components/i18n/client-texts.tsx), never the catalogue.
  */

@@ -3,15 +3,10 @@ import { imageService, UPLOAD_SEGMENT } from '../../content/schemas/image-hosts'
 export { imageService, HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from '../../content/schemas/image-hosts';
 
 /**
- * Pictures that live on another service (SPEC.md section 7, "Images"). Our own media under
- * /media goes through the Next.js image optimiser (optimiser-url.ts); pictures on the hosted
- * media service or the placeholder CDN are resized by those services instead, by rewriting
- * their URLs:
- * - hosted media service: webp, quality 75 by default and, when asked, a width, as a
- *   transformation segment right after the upload segment of the path;
- * - placeholder CDN: w, q and f query parameters;
- * - data: and blob: URLs, and any other URL, pass unchanged.
- * The hosts are listed in content/schemas/image-hosts.ts (and allowed in the CSP's img-src).
+ * Pictures that live on another service. Our own media under /media goes through the Next.js image
+ * optimiser (optimiser-url.ts); pictures on the hosted media service or the placeholder CDN are
+ * resized by those services instead, by rewriting their URLs; any other URL passes unchanged. The
+ * hosts are listed in content/schemas/image-hosts.ts (and allowed in the CSP's img-src).
  */
 const DEFAULT_IMAGE_QUALITY = 75;
 const DEFAULT_IMAGE_FORMAT = 'webp';

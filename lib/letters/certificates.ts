@@ -9,7 +9,7 @@ import type { TicketSigningKey } from '@/lib/tickets/keys';
 import { documentsOfTicket, eventDay, issueDocument, type IssuedDocument } from './documents';
 
 /**
- * Certificates of attendance (issue 25). From the event's first day (Lagos time) the holder of a
+ * Certificates of attendance. From the event's first day (Lagos time) the holder of a
  * live ticket that was checked in gets one certificate, issued the first time it is asked for
  * and the same one every time after. An organiser issues one for a person admitted without a
  * scan (audited), after which the ticket's download gives that one.

@@ -171,7 +171,7 @@ describe.each(dialectsUnderTest())('letters and certificates on %s', (dialect) =
     expect(
       await verifySignedDocument(deps(), encodeSignedStatement(signStatement(letter.statement!, otherKey))),
     ).toEqual({ state: 'not-authentic' });
-    // Well signed, but a number we never issued (another site's copy of our key would be needed: here, a statement we signed but never stored).
+    // Well signed, but a number we never issued (here, a statement we signed but never stored).
     expect(
       await verifySignedDocument(
         deps(),

@@ -18,7 +18,7 @@ import {
 } from './statement';
 
 /**
- * Issued letters and certificates, the door of issued_documents (migration 0010). A document is
+ * Issued letters and certificates: the only module that queries issued_documents. A document is
  * numbered per kind and edition in sequence ("ACM-VL-2025-0001"), signed (lib/letters/statement.ts)
  * with the ticket key, and given a short verification code derived from its signature. Numbers
  * are never reused: an erased document keeps its row, emptied and withdrawn.

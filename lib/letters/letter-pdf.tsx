@@ -8,7 +8,7 @@ import { PDF_FONT, pdfColors, renderPdf, VerificationBlock, type PdfLibrary } fr
 import type { LetterRequest } from './requests';
 
 /**
- * The two documents as PDF bytes, made on the server when one is downloaded (the library is
+ * The two documents as PDF bytes, rendered on the server when one is downloaded (the library is
  * loaded then, lib/letters/pdf-parts.tsx): the visa invitation letter (one A4 page, portrait)
  * and the certificate of attendance (A4 landscape). What they say is content/letters.ts with
  * the document's own facts filled in.

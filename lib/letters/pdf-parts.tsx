@@ -6,8 +6,8 @@ import { qrSymbol } from '@/lib/tickets/qr-symbol';
 import { formatDocumentCode } from '@/lib/letters/statement';
 
 /**
- * The pieces every server-made PDF (visa letter, certificate of attendance) shares. The PDF
- * library is imported only when a PDF is made (renderPdf), on the server: no PDF code reaches a
+ * The pieces every server-rendered PDF (visa letter, certificate of attendance) shares. The PDF
+ * library is imported only when a PDF is rendered (renderPdf), on the server: no PDF code reaches a
  * browser. DejaVu Sans (public/fonts) prints every name the registration form accepts.
  */
 export const PDF_FONT = 'DejaVu Sans';

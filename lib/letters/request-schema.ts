@@ -5,7 +5,7 @@ import { longDate } from './dates';
 import type { LetterRequestInput } from './requests';
 
 /**
- * What an attendee asks a visa invitation letter for (issue 25), checked on the server: the
+ * What an attendee asks a visa invitation letter for, checked on the server: the
  * request form (/ticket/visa-letter) posts these fields; the answer carries each refusal beside
  * its field. The travel dates are bound to the event: together they cover at least one event
  * day, and neither lies more than TRAVEL_WINDOW_DAYS from it. Pure (no clock, no content read

@@ -9,11 +9,19 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { containsText, insertRow, isUniqueViolation, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import {
+  containsText,
+  insertRow,
+  isUniqueViolation,
+  type Db,
+  type Queryable,
+  type Tables,
+  type Condition,
+} from '@/lib/db';
 import type { LetterRequestStatus, LetterRequestsTable } from '@/lib/db/schema';
 
 /**
- * Visa invitation letter requests, the door of letter_requests (migration 0010). Passport data is
+ * Visa invitation letter requests: the only module that queries letter_requests. Passport data is
  * sensitive: it is read here for organisers and the letter only, never logged, scrubbed after the
  * retention period (scrubRequests) and deleted with its person (eraseRequests).
  */
@@ -101,7 +109,7 @@ export async function submitRequest(
     when,
     also = () => [],
   }: {
-    when?: When;
+    when?: Condition;
     also?: (replaced: LetterRequest, replacedByThis: SelectQueryBuilder<Tables, keyof Tables, unknown>) => Compilable[];
   } = {},
 ): Promise<SubmittedRequest> {

@@ -5,11 +5,10 @@ import { addDays } from './request-schema';
 import { scrubRequests } from './requests';
 
 /**
- * Retention of the passport data of visa letter requests (issue 25): kept while a letter may
- * still be needed, erased LETTER_RETENTION_DAYS after the event's last day. The scheduled jobs
- * of every instance run applyLetterRetention every 30 s (lib/jobs): before the
- * cut-off it reads nothing; after it, one conditional update (rows not yet scrubbed), so two
- * instances running it at once scrub each row once.
+ * Retention of the passport data of visa letter requests: kept while a letter may still be needed,
+ * erased LETTER_RETENTION_DAYS after the event's last day. Every instance runs applyLetterRetention
+ * as a scheduled job: before the cut-off it reads nothing; after it, one conditional update (rows
+ * not yet scrubbed), so two instances running it at once scrub each row once.
  */
 
 /** The moment the passport data goes: midnight after the event's last day, in the event's time zone, plus `days`. */

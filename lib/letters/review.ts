@@ -17,11 +17,12 @@ import { letterDownloadUrl } from './links';
 import { approveUpdate, decidedBy, findRequest, rejectUpdate, stillPending, type LetterRequest } from './requests';
 
 /**
- * The organisers' decisions on visa letter requests (/admin/letters/[id]): approve (the letter
- * is issued, numbered and signed, and its download link mailed), reject (the reason mailed), and
+ * The organisers' decisions on visa letter requests (/admin/letters/[id]): approve (the letter is
+ * issued, numbered and signed, and its download link mailed), reject (the reason mailed), and
  * withdraw an issued letter. Each is one write with its mail and its audit entry, and happens at
- * most once: a second press, or a second organiser at the same time, finds the request decided
- * and changes nothing. Its mails are in the language the attendee registered in. Passport data never goes into a mail, an audit entry or a log.
+ * most once: a second press, or a second organiser at the same time, finds the request decided and
+ * changes nothing. Its mails are in the language the attendee registered in. Passport data never
+ * goes into a mail, an audit entry or a log.
  */
 export interface ReviewDeps {
   db: Db;
@@ -58,7 +59,7 @@ export async function approveRequest(
   if (!request) return { ok: false, problem: 'not-found' };
   if (request.status !== 'pending') return { ok: false, problem: 'decided' };
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
-  // Retention has erased the passport data: a letter made now would be unusable.
+  // Retention has erased the passport data: a letter issued now would be unusable.
   if (request.scrubbedAt !== null) return { ok: false, problem: 'decided' };
   const attendee = await findAttendee(db, request.ticketId);
   // Only a registration that still stands gets a letter (not one cancelled since the request).

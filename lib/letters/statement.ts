@@ -4,15 +4,8 @@ import { base64UrlToBytes, bytesToBase64Url } from '@/lib/tickets/ed25519';
 /**
  * The signed statement of a visa invitation letter or a certificate of attendance: what a
  * consular officer (or anyone) can check against the published ticket keys, and what
- * /letters/verify shows. Pure and browser-safe; docs/letters.md describes the scheme so that an
- * independent verifier can be written from it.
- *
- * The signed bytes are the UTF-8 of
- *   JSON.stringify(["acm-document-v1", kid, kind, number, issuedOn, holder, nationality,
- *                   passportEnd, eventStart, eventEnd])
- * each value a string, trimmed and NFC-normalised; nationality and passportEnd are "" on a
- * certificate. The signature is Ed25519 by a key of GET /api/tickets/keys (the same keys as the
- * tickets, separated from them by the scheme name).
+ * /letters/verify shows. Pure and browser-safe. docs/letters.md gives the signed bytes and keys,
+ * so that an independent verifier can be written from it: change both together.
  */
 const DOCUMENT_SCHEME = 'acm-document-v1';
 

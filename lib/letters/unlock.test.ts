@@ -23,7 +23,7 @@ describe.each(dialectsUnderTest())('the passport number that unlocks a ticket’
   const database = useTestDatabase(dialect);
   let clock: number;
 
-  /** An instance's limits as lib/runtime builds them: the per-client document checks and the letter's tries, both in the database. */
+  /** The limits as lib/runtime builds them: per-client document checks and the letter's tries, in the database. */
   const instance = (counters: DbCounters): UnlockDeps => {
     const clients = new CounterLimiter(counters, 'document-check', DOCUMENT_CHECKS_PER_MINUTE);
     return { countClient: (client) => clients.hit(client, clock), counters, now: () => clock };

@@ -5,20 +5,16 @@ import type { LetterDownload } from './downloads';
 import { normalisePassportNumber } from './request-schema';
 
 /**
- * The passport number that unlocks a ticket's visa letter (/ticket/visa-letter/letter: the
- * ticket's link is also in its QR code, so the link alone gives no passport data). Tries are
- * limited per client (the anonymous document checks) and per letter: a client limit alone lets
- * a guesser spread over many addresses (a probe made 120 guesses at one letter in 3.2 s from 4).
- * A letter takes LETTER_WRONG_TRIES_PER_HOUR wrong numbers an hour (from its first wrong one),
- * counted in the database so every instance shares the count; past it even the right number is
- * refused until the hour is over, and the holder uses the download link mailed to them, which
- * needs no passport number.
+ * The passport number that unlocks a ticket's visa letter: the ticket's link is also in its QR
+ * code, so the link alone gives no passport data. Tries are limited per client and per letter,
+ * since a client limit alone lets a guesser spread over many addresses (docs/letters.md,
+ * "Downloads and PDFs").
  */
 export const LETTER_WRONG_TRIES_PER_HOUR = 10;
 const LETTER_WINDOW_MS = 60 * 60_000;
 
 export interface UnlockDeps {
-  /** Counts one try of the client (lib/runtime countDocumentCheck). */
+  /** Counts one try of the client (the anonymous document checks' limit). */
   countClient: (client: string) => Promise<RateDecision>;
   /** Where a letter's tries are counted: the database's counters, shared by every instance. */
   counters: CounterStore;

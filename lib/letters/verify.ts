@@ -26,7 +26,7 @@ export type DocumentVerdict =
   | { state: 'not-authentic' }
   | { state: 'unavailable' };
 
-/** Anonymous checks a client may make a minute (lib/runtime countDocumentCheck): a consular officer checks a few. */
+/** Anonymous checks a client may make a minute: a consular officer checks a few. */
 export const DOCUMENT_CHECKS_PER_MINUTE = 30;
 
 export interface VerifyDeps {

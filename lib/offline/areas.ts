@@ -1,15 +1,8 @@
 /**
- * The parts of the site that work offline, read by the service worker (lib/offline/sw.ts), the
- * pages that register it (components/programme/register-service-worker.tsx) and the /offline page
- * (components/programme/cached-pages.tsx). Each area has the scopes it is registered with (no other
- * page is ever controlled by the worker), the paths of its pages and its own cache. An area's
- * pages register the worker with <RegisterServiceWorker area="…" />.
- * One import, the list of languages (content/locales.ts, which imports nothing): the worker
- * bundles this file and client components import it.
- *
- * Languages (issue 26): the programme and ticket pages exist under each language's prefix too
- * (/fr/2025-schedule, /fr/ticket/qr-download); the pages' patterns take an optional prefix, and a
- * page registers the area's scopes under its own prefix (components/programme/register-service-worker.tsx).
+ * The parts of the site that work offline (docs/architecture.md, "Offline"): each area's
+ * registration scopes, its pages' paths (with an optional language prefix) and its cache. It
+ * imports only content/locales.ts: the service worker bundles this file and client components
+ * import it.
  */
 
 import { defaultLocale, locales } from '../../content/locales';
@@ -44,7 +37,7 @@ export const offlineAreas = [
     cacheKey: 'path',
   },
   {
-    // The attendee's ticket (issue 11): once opened, the same link shows it in flight mode.
+    // The attendee's ticket: once opened, the same link shows it in flight mode.
     name: 'ticket',
     scopes: ['/ticket/qr-download'],
     pages: [new RegExp(`^${lang}\\/ticket\\/qr-download$`)],

@@ -1,22 +1,8 @@
 /// <reference lib="webworker" />
 /*
- * The site's service worker, built with Serwist and served at /serwist/sw.js by the route
- * handler app/serwist/[path]/route.ts (@serwist/turbopack bundles this file with esbuild during
- * `next build`). Only the pages of an offline area register it, with that area's scopes
- * (lib/offline/areas.ts), so no other page is ever controlled by it.
- *
- * - Pages of an area: network first; a copy is kept in the area's cache and served when the
- *   network fails or the server answers 5xx, keyed by path (a filtered /2025-schedule?track=… reads the same copy) or, for
- *   the ticket page whose query is the ticket, by the whole URL.
- * - /_next/static files (content-hashed, immutable) and the PDF font under /fonts/: cache first.
- * - Small images through the optimiser (/_next/image, at most 384 px wide): cache first, at
- *   most 200 of them.
- * - A navigation that fails and has no copy gets the offline page of its language, /offline or
- *   /fr/offline by the path's prefix (each precached; Serwist's fallbacks), which lists what is
- *   saved. Their scripts and styles are saved when the worker installs.
- * - A page that loaded before the worker controlled it sends its URL and the files it used in a
- *   CACHE_URLS message (components/programme/register-service-worker.tsx); Serwist passes each one
- *   through the matching route above.
+ * The site's service worker (Serwist), served at /serwist/sw.js. Only the pages of an offline area
+ * register it, with that area's scopes, so no other page is ever controlled by it. What each kind
+ * of request gets is described in docs/architecture.md ("Offline").
  */
 import {
   CacheFirst,
@@ -89,7 +75,7 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),
   },
   // The ticket PDF's embedded font (public/fonts): with the PDF code (a /_next/static chunk), kept
-  // once the attendee has made the PDF online, so the button also works offline afterwards.
+  // once the attendee has downloaded the PDF online, so the button also works offline afterwards.
   {
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
     handler: new CacheFirst({ cacheName: staticCache, plugins: [okOnly()] }),

@@ -1,8 +1,8 @@
 /**
- * lib/programme owns the views derived from content/programme.ts: sessions by day, their
- * instants in time, their pages' paths and redirects, now and next at an instant, the list
- * filters, the starred-session store and the calendar files. The client islands import only
- * the modules that do not import content (filters, now, starred), so no data is bundled twice.
+ * The views derived from content/programme.ts: sessions by day, their instants in time, their
+ * pages' paths and redirects, now and next at an instant, the list filters, the starred-session
+ * store and the calendar files. The client islands import only the modules that do not import
+ * content (filters, now, starred), so no data is bundled twice.
  */
 import { dayLabel, formatDate, type Session } from '@/content/schemas/programme';
 import { slugify } from '@/content/schemas/slug';

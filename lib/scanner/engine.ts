@@ -9,7 +9,7 @@ import type { ScannerStore } from './store';
 /**
  * The gate scanner's logic without UI: one scan online (POST /api/checkin) or, without a
  * network, on the device (the signature checked with the downloaded keys, the check-in kept and
- * queued), and the upload of the queue when the network returns. The server is the judge: an
+ * queued), and the upload of the queue when the network returns. The server has the last word: an
  * offline check-in it answers already_checked_in (or revoked) for becomes a conflict for the
  * supervisor. Offline, a ticket on the device's list of cancellations (synced from
  * GET /api/tickets/revoked) is refused whatever its signature, as the server would.
@@ -199,7 +199,7 @@ export function createEngine(deps: EngineDeps) {
   }
 
   return {
-    /** One scan or typed code. `confirmUnverified`: staff checked the holder's ID for a ticket the server cannot verify. */
+    /** One scan or typed code. `confirmUnverified`: staff checked the ID for a ticket the server cannot verify. */
     async scan(input: string, gate: string, options: { confirmUnverified?: boolean } = {}): Promise<Outcome> {
       const ticket = ticketDataFrom(input);
       const decoded = decodeTicket(ticket);

@@ -70,7 +70,7 @@ export function createScannerSession(deps: SessionDeps) {
     const { result } = state;
     if (!result) return;
     if (result.id !== previous?.id) deps.play(toneOf(result.outcome));
-    // Staff decide on a blue result; a focused button holds any other until focus leaves; the rest clear themselves for the next person.
+    // Staff decide on a blue result; a focused button holds any other until focus leaves; the rest clear themselves.
     if (!result.held && !waitsForStaff(result.outcome))
       hideTimer = setTimeout(() => dispatch({ type: 'result-timed-out', id: result.id }), RESULT_MS);
   }

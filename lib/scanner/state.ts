@@ -71,7 +71,7 @@ export const initialScannerState: ScannerState = {
   readerFailed: false,
 };
 
-/** An online blue result: staff check an ID and decide, so it neither clears itself nor lets the camera scan over it. */
+/** An online blue result: staff check an ID and decide, so it stays and the camera does not scan over it. */
 export function waitsForStaff(outcome: Outcome): boolean {
   return outcome.kind === 'unverified' && !outcome.offline;
 }

@@ -1,7 +1,6 @@
 /**
- * lib/seo owns what search engines and link previews read: per-page metadata (in each
- * language, with its hreflang alternates), the schema.org JSON-LD of the event and its safe
- * serialisation.
+ * What search engines and link previews read: per-page metadata (in each language, with its
+ * hreflang alternates), the schema.org JSON-LD of the event and its safe serialisation.
  */
 import type { Metadata, Viewport } from 'next';
 import { defaultLocale, locales, localeTags, type Locale } from '@/content/locales';

@@ -1,11 +1,8 @@
 /**
- * /sitemap.xml (app/sitemap.xml/route.ts): every public route (lib/routes.ts) plus each news
- * article's, session's and this edition's speakers' canonical URL, in every language,
- * each entry with its hreflang alternates (en, fr, x-default).
- *
- * Written here rather than by Next's MetadataRoute sitemap (app/sitemap.ts), which puts the
- * alternates right after <loc>: the sitemaps.org schema (lib/seo/sitemap-schema) admits elements
- * of other namespaces only after <priority>, so every entry failed validation.
+ * /sitemap.xml: every public route plus each article's, session's and 2025 speaker's canonical
+ * URL, in every language, with its hreflang alternates. Written here rather than by Next's
+ * app/sitemap.ts, which puts the alternates right after <loc>, where the sitemaps.org schema
+ * refuses them (docs/architecture.md, "Languages").
  */
 import { locales, type Locale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';

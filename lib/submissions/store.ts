@@ -10,7 +10,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import { containsText, insertRow, type Db, type Queryable, type Tables, type When } from '@/lib/db';
+import { containsText, insertRow, type Db, type Queryable, type Tables, type Condition } from '@/lib/db';
 import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
@@ -58,7 +58,7 @@ interface NewSubmission {
 }
 
 /** The insert of a submission; with `when` (lib/db insertRow), only if that select finds a row. */
-export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number, when?: When): Compilable {
+export function submissionInsert(db: Db, id: string, input: NewSubmission, now: number, when?: Condition): Compilable {
   const row = {
     id,
     kind: input.kind,

@@ -56,8 +56,8 @@ export function base64ToUtf8(input: string): string | null {
 }
 
 /**
- * Decodes the data or ticket query parameter. The error is the internal reason (SPEC.md section
- * 8: a missing parameter is "No ticket data provided"); pages show their own fixed message.
+ * Decodes the data or ticket query parameter. The error is the internal reason (a missing
+ * parameter is "No ticket data provided"); pages show their own fixed message.
  */
 export function decodeTicket(data: string | null | undefined): DecodeResult {
   if (data === null || data === undefined || data.trim() === '') {

@@ -6,7 +6,7 @@ import { decodeTicket, encodeTicket } from './codec';
 import { ticketPagePath, ticketPayload } from './qr';
 import type { DecodedTicket } from './schema';
 
-/** The home-screen icon sizes (app/ticket/app-icon/[size]). */
+/** The home-screen icon sizes (app/(english)/ticket/app-icon/[size]). */
 export const TICKET_ICON_SIZES = [192, 512] as const;
 
 /**

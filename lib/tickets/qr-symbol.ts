@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 
 /**
- * The QR symbol of SPEC.md sections 7 and 9 (error correction H, margin 2, shown 300 pixels
- * wide) as vector data, shared by the ticket page (inline SVG) and the PDF (vector path). No
- * site or content imports, so the PDF chunk can use it in the browser.
+ * The ticket's QR symbol (error correction H, margin 2, shown 300 pixels wide) as vector data,
+ * shared by the ticket page (inline SVG) and the PDF (vector path). No site or content imports, so
+ * the PDF chunk can use it in the browser.
  */
 export const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 300, margin: 2 } as const;
 
@@ -21,7 +21,7 @@ export type QrSymbol = {
 };
 
 /**
- * Builds the symbol; any failure (empty content, too much data) is the error of SPEC.md section 8.
+ * Builds the symbol; any failure (empty content, too much data) shows the ticket's error state.
  * A signed letter's link is long: its QR takes error correction M (`level`), which keeps the
  * modules large enough for a phone to read off a printed page.
  */

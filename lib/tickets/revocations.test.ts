@@ -64,7 +64,7 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
     const all = await follow(db);
     expect(all.hashes).toEqual(ids.map(ticketHash));
 
-    // From the last cursor: nothing, then only what is revoked afterwards; the cursor stands still while nothing is new.
+    // From the last cursor: nothing, then only what is revoked afterwards; the cursor stays while nothing is new.
     const idle = await revocationsAfter(db, all.position, 3);
     expect(idle).toEqual({ revoked: [], cursor: all.cursor, more: false });
     await revokeTickets(db, ['ACM2025-LATE', ids[0]], T0 + 1);
@@ -135,7 +135,8 @@ if (dialectsUnderTest().includes('postgres')) {
         await revokeTickets(db, ['ACM2025-FAST-2'], T0 + 2000);
         expect((await findRevocation(db, 'ACM2025-FAST-1'))?.revokedAt).toBe(T0 + 1000);
 
-        // A scanner syncs now: the committed rows lie beyond the open transaction, so none is handed out yet, and the cursor does not move past them.
+        // A scanner syncs now: the committed rows lie beyond the open transaction, so none is handed out yet
+        // and the cursor does not move past them.
         const during = await follow(db);
         expect(during.hashes).toEqual([]);
 

@@ -4,7 +4,7 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { insertRow, type Queryable, type Tables } from '@/lib/db';
 
 /**
- * Revoked tickets (issue 23), the door of ticket_revocations. A revocation keeps only what a
+ * Revoked tickets: the one module that reads and writes ticket_revocations. A revocation keeps only what a
  * gate needs to refuse a ticket: the SHA-256 of its id (hex) and when it was revoked. It names
  * no one, so it survives an erasure, and the list can go to every scanner.
  */
@@ -101,7 +101,7 @@ export async function revocationsAfter(db: Queryable, since: ListPosition, limit
   };
 }
 
-/** A select that finds a row when this ticket is revoked: a condition for a statement of another door (a check-in). */
+/** A select that finds a row when this ticket is revoked: a condition for another module's statement (a check-in). */
 export function revokedTicket(
   db: Queryable,
   ticketId: string,

@@ -32,9 +32,9 @@ const text = (max: number, format?: { pattern: RegExp; message: string }) => {
 };
 
 /**
- * The ticket JSON carried by the ticket link and the QR code (SPEC.md section 3, "Ticket").
- * Unknown fields are ignored (zod strips them), so tickets from the organisers' own system,
- * which may carry more fields, still open.
+ * The ticket JSON carried by the ticket link and the QR code. Unknown fields are ignored (zod
+ * strips them), so tickets from the organisers' own system, which may carry more fields, still
+ * open.
  */
 export const ticketSchema = z.object({
   ticketId: z
@@ -68,7 +68,6 @@ export const ticketSchema = z.object({
     .optional(),
 });
 
-/** The fields of a ticket. */
 export type Ticket = {
   ticketId: string;
   firstName: string;

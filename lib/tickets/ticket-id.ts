@@ -22,7 +22,7 @@ export function createTicketId(email: string, now: number, prefix = edition.tick
   return [prefix, emailHash(email), String(Math.trunc(now))].join('-');
 }
 
-/** The PDF file name of SPEC.md section 9, with "unknown" when the ticket has no id. */
+/** The ticket PDF's file name, with "unknown" when the ticket has no id. */
 export function ticketPdfFileName(ticketId: string | null | undefined, prefix = edition.ticketIdPrefix): string {
   const id = ticketId?.trim() ? ticketId.trim().replace(/[^A-Za-z0-9_-]/g, '_') : 'unknown';
   return `${prefix}_ticket_${id}.pdf`;

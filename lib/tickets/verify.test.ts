@@ -39,7 +39,7 @@ describe('checkTicket', () => {
     });
   });
 
-  // Issue 21, item 2: a ticket id is derived from an address and a time, so an unsigned ticket
+  // A ticket id is derived from an address and a time, so an unsigned ticket
   // that matches a registration proves nothing.
   it('is only not verified when unsigned, even when the store holds its id with the same details', async () => {
     const result = await checkTicket(encodeTicket(unsigned), { keys, lookup: lookup() });
@@ -71,7 +71,7 @@ describe('checkTicket', () => {
     expect(result).toMatchObject({ status: 'unverified', note: UNVERIFIED_NOTES.lookupLimited });
   });
 
-  // Issue 21, item 1: the signature covers NFC-normalised fields, and U+212A KELVIN SIGN is NFC K.
+  // The signature covers NFC-normalised fields, and U+212A KELVIN SIGN is NFC K.
   it('is invalid when a K of a signed ticket id is swapped for the Kelvin sign', async () => {
     const withK = signTicket({ ...ticket, ticketId: 'ACM2025-3K9ZQ1-1757980800000' }, current);
     expect(await checkTicket(encodeTicket(withK), { keys })).toMatchObject({ status: 'valid' });

@@ -3,9 +3,9 @@ import { checkTicketSignature, type Ed25519Verify, type TicketPublicKey } from '
 import type { Ticket } from './schema';
 
 /**
- * What the gate sees (SPEC.md has no gate; see docs/deviations.md 7 and 19). Only a signature
- * makes a ticket valid: a ticket id is derived from an address and a time, so whoever knows both
- * can rebuild an unsigned ticket that matches a registration.
+ * What the gate sees (docs/deviations.md 7 and 19). Only a signature makes a ticket valid: a ticket
+ * id is derived from an address and a time, so whoever knows both can rebuild an unsigned ticket
+ * that matches a registration.
  */
 export type GateResult =
   | { status: 'valid'; ticket: Ticket; by: 'signature' }
@@ -51,15 +51,9 @@ function matches(ticket: Ticket, stored: Ticket): boolean {
 }
 
 /**
- * Decides the gate state of a scanned ticket, given the public keys the site lists
- * (GET /api/tickets/keys):
- * - valid only when its Ed25519 signature verifies under one of them;
- * - invalid when it cannot be read, when its signature does not match (a forged signature or an
- *   edited field), or when the registration list holds its id with other details;
- * - otherwise (unsigned, like tickets of the organisers' own system, or signed by a key that is
- *   not listed) not verified, whatever the registration list says: staff check an ID.
- * `lookup` (the gate's, never the public page's: it would tell anyone who is registered) may
- * answer undefined to say it was not consulted (rate-limited).
+ * The gate state of a scanned ticket, given the public keys the site lists (the rules:
+ * docs/tickets.md, "Verdicts"). `lookup` (the gate's, never the public page's: it would tell anyone
+ * who is registered) may answer undefined to say it was not consulted (rate-limited).
  */
 export async function checkTicket(
   data: string | null | undefined,

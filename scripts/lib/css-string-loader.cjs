@@ -2,7 +2,7 @@
  * Turbopack loader for `*.inline.css`: compiles the file with Tailwind's PostCSS plugin (the
  * site's only CSS pipeline: no stylesheet is imported), minifies it and exports the result as a
  * string, so the root layout can write the site's stylesheet into the HTML once instead of
- * linking a render-blocking file (issue 13; see components/layout/inline-styles.tsx).
+ * linking a render-blocking file (see components/layout/inline-styles.tsx).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- Turbopack runs webpack loaders as CommonJS */
 const postcss = require('postcss');

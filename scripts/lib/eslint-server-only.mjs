@@ -156,7 +156,7 @@ const marked = importRule({
   description: "A module that uses server code is marked import 'server-only'",
   message: "This module uses {{reason}}: mark it server-only (import 'server-only' as its first import).",
   once: true,
-  // Client files are the other rule's to judge.
+  // The other rule checks client files.
   applies: ({ name, program, text, settings }) =>
     inList(settings.folders, name) &&
     !isTest(name) &&

@@ -1,10 +1,10 @@
 /**
- * The JavaScript budget of DESIGN.md ("Quality bar"): how many gzip bytes of JavaScript a page
- * loads before anyone touches it, and what each route may load compared with an empty page of
- * the same Next.js version. Shared by `npm run bench` (scripts/bench.mjs) and the end-to-end
- * budget test (e2e/budget.spec.ts) so that both sides of the ratio are always measured the same
- * way: in Chromium, every response of type "script" until the load event plus a quiet network,
- * each body gzipped with zlib level 9 (independent of how the server compresses it).
+ * The JavaScript budget (docs/performance.md): how many gzip bytes of JavaScript a page loads
+ * before anyone touches it, and what each route may load compared with an empty page of the same
+ * Next.js version. Shared by `npm run bench` (scripts/bench.mjs) and the end-to-end budget test
+ * (e2e/budget.spec.ts) so that both sides of the ratio are always measured the same way: in
+ * Chromium, every response of type "script" until the load event plus a quiet network, each body
+ * gzipped with zlib level 9 (independent of how the server compresses it).
  */
 import { gzipSync } from 'node:zlib';
 
@@ -13,7 +13,7 @@ const CONTENT_RATIO = 1.15;
 /** Ratio allowed on routes that carry a form or the ticket. */
 const INTERACTIVE_RATIO = 1.35;
 
-/** Routes that carry a form, and the ticket pages (DESIGN.md: "the form and ticket routes"). */
+/** Routes that carry a form, and the ticket pages: they may load more script. */
 const interactiveRoutes = new Set(['/contact', '/exhibition', '/register', '/register-partner']);
 
 /** The ratio to the empty page that a path may load. */

@@ -4,7 +4,7 @@
  * canonical slug) and the ticket page, with a valid ticket and in its error state.
  */
 
-/** A ticket as the registration mail links it (SPEC.md section 7), with non-ASCII letters. */
+/** A ticket as the registration mail links it, with non-ASCII letters. */
 const ticketSample = {
   ticketId: 'ACM2025-ABC123-1757980800000',
   firstName: 'Adébáyọ̀',
@@ -18,7 +18,7 @@ const ticketData = Buffer.from(JSON.stringify(ticketSample), 'utf8').toString('b
 
 export const ticketPath = `/ticket/qr-download?data=${encodeURIComponent(ticketData)}`;
 
-/** No `data` parameter: the page shows its error state (SPEC.md section 8). */
+/** No `data` parameter: the page shows its error state. */
 export const ticketErrorPath = '/ticket/qr-download';
 
 /** A programme session (its bare id redirects to /programme/{id}-{slug}), a 2025 speaker and the offline page. */

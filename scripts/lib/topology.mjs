@@ -1,5 +1,5 @@
 /**
- * The production topology on this machine's loopback (issue 24), as a function: nginx (Debian's
+ * The production topology on this machine's loopback, as a function: nginx (Debian's
  * package) with the site's own configuration (deploy/nginx/acm.conf, rendered by
  * ./nginx-config.mjs) in front of N instances of the production server (server.mjs) on one
  * PostgreSQL: `databaseUrl` when given, otherwise a throw-away cluster (scripts/test-postgres.sh).

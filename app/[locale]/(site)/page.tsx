@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** How many past speakers the home page strip shows (SPEC.md section 2, "Home"). */
+/** How many past speakers the home page strip shows. */
 const HOME_PAST_SPEAKERS = 8;
 
 export default async function HomePage({ params }: Props) {

@@ -2,9 +2,9 @@ import { fail } from '@/lib/http';
 import { formPostHandler } from '@/lib/handlers/form-posts';
 
 /**
- * The endpoints of the site's forms (SPEC.md section 7): each form of lib/forms/registry.ts is
- * posted to its own path here. Routes with their own folder under app/api (health, …) take
- * precedence over this catch-all.
+ * The JSON endpoints of the site's forms (docs/product.md, "Files and APIs"): each form of
+ * lib/forms/registry.ts is posted to its own path here. Routes with their own folder under app/api
+ * (health, …) take precedence over this catch-all.
  */
 type Context = { params: Promise<{ endpoint: string[] }> };
 

@@ -14,8 +14,8 @@ import { siteUrl } from '@/lib/site-url';
 /**
  * Calendar files: /calendar/acm-2025.ics (the whole conference), /calendar/session-{id}.ics (one
  * session), /calendar/partner-event-{slug}.ics (a partner event's sessions) and
- * /calendar/agenda.ics?ids=1,2 (several, e.g. the starred ones). Built per request
- * from the programme: small, and the agenda depends on its query.
+ * /calendar/agenda.ics?ids=1,2 (several, e.g. the starred ones). Built per request from the
+ * programme: small, and the agenda depends on its query.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;

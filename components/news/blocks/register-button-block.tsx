@@ -3,8 +3,8 @@ import { asList } from '@/lib/content/news';
 import type { BlockProps } from './types';
 
 /**
- * SPEC.md gives this block no action, and this edition's registration is closed: a button that does
- * nothing (no handler, no form, no link), marked aria-disabled and styled as unavailable, with
+ * This block has no action and this edition's registration is closed: a button that does nothing
+ * (no handler, no form, no link), marked aria-disabled and styled as unavailable, with
  * the block's content as the reason beside it.
  */
 export function RegisterButtonBlock({ block }: BlockProps<'register-button'>) {

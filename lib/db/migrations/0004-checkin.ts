@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 
 /**
- * Check-in at the gate (issue 11). `checkins` holds one row per admitted ticket id: its primary
+ * Check-in at the gate. `checkins` holds one row per admitted ticket id: its primary
  * key lets the database decide who was first when two gates scan one ticket at once (insert …
  * on conflict do nothing, then read the winner). `checkin_attempts` logs every scan by its
  * client nonce (unique), so a retried request is recognised as the same scan.

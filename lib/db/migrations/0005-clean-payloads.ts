@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Submissions stored before the forms refused control characters (issue 21) may hold a U+0000
+ * Submissions stored before the forms refused control characters may hold a U+0000
  * or a lone UTF-16 surrogate in their JSON payload, written as the escapes \u0000 and \ud800.
  * PostgreSQL's jsonb refuses both, and one such row made every query that reads the payload as
  * jsonb fail: the inbox search and filters, every erasure, a filtered export. Each is replaced

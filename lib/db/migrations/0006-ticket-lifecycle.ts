@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tickets governed after issue (issue 23).
+ * Tickets governed after issue: cancellation, the waiting list, corrections.
  *
  * attendees gains a status (registered, waitlisted, offered, cancelled), when it last changed,
  * when the current ticket was signed (a correction reissues it), the expiry of a seat offer

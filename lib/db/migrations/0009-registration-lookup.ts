@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 
 /**
- * The organisers' attendee list (issue 23) reads each person's category and country from their
+ * The organisers' attendee list reads each person's category and country from their
  * registration submission, by address and kind. With only submissions_email and
  * submissions_kind_created, SQLite (which keeps no statistics here) looked it up through the kind
  * index, walking every registration for each attendee: 1.6 s for a filtered page of 25,000. An

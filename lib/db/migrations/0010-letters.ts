@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Visa invitation letters and certificates of attendance (issue 25).
+ * Visa invitation letters and certificates of attendance.
  *
  * letter_requests holds what an attendee asks a letter for, passport data included: sensitive
  * personal data, seen by organisers only, scrubbed (passport number, date of birth, passport

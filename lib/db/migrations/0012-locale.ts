@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 
 /**
- * The language a person used on the form (issue 26: 'en' or 'fr', content/locales.ts), kept
+ * The language a person used on the form ('en' or 'fr', content/locales.ts), kept
  * with what they submitted: every later mail to them (a resend, a correction, a seat offer, a
  * cancellation, a letter decision) goes out in it. Rows from before the site spoke French were
  * all sent in English, hence the default. Letter requests need none: their mails follow the

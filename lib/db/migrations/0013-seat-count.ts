@@ -3,8 +3,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * The seats held (registered or offered) and the people waiting, kept by the database itself
- * (issue 23): a registration under a capacity read them with count(*) over the attendees while it
- * held the seat lock, so every registration took longer as the event filled. With 24,000
+ * (docs/decisions/0005-seats-counted-by-triggers.md): a registration under a capacity read them
+ * with count(*) over the attendees while it held the seat lock, so every registration took
+ * longer as the event filled. With 24,000
  * attendees in, a rush on PostgreSQL fell to 90 a second. One row, seat_count, follows every
  * insert, deletion and change of status of an attendee, whoever makes it (a registration, a
  * cancellation, an offer, an erasure, an organiser), through triggers in the same transaction, so

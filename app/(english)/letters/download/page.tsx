@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The approval mail's link (issue 25): to the letter's PDF while the letter is valid; a link
- * that is forged, for a withdrawn letter, or whose passport data retention erased, says so.
+ * The approval mail's link: to the letter's PDF while the letter is valid; a link that is forged,
+ * for a withdrawn letter, or whose passport data retention erased, says so.
  */
 export default async function LetterDownloadPage({ searchParams }: PageProps<'/letters/download'>) {
   const token = first((await searchParams).token);

@@ -14,9 +14,9 @@ export const metadata: Metadata = {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The ticket's certificate of attendance (issue 25): from the first event day, a checked-in
- * ticket's certificate is issued (once) and the browser is sent to its PDF; otherwise this page
- * says why there is none (never checked in, not yet open, a ticket that is not valid).
+ * The ticket's certificate of attendance: from the first event day, a checked-in ticket's
+ * certificate is issued (once) and the browser is sent to its PDF; otherwise this page says why
+ * there is none (never checked in, not yet open, a ticket that is not valid).
  */
 export default async function CertificatePage({ searchParams }: PageProps<'/ticket/certificate'>) {
   const data = first((await searchParams).data);

@@ -41,7 +41,7 @@ export default async function TicketVerifyPage({ searchParams }: PageProps<'/tic
     }
   }
   const result = await publicTicketCheck(data);
-  // Gate staff get this verdict with a "Check in" button on a page of their own, so this one ships none of its JavaScript.
+  // Gate staff get this verdict with a "Check in" button on their own page, so this one ships none of its script.
   if (staff && (result.status === 'valid' || result.status === 'unverified'))
     redirect(`/admin/check-in?ticket=${encodeURIComponent(data)}`);
   return (

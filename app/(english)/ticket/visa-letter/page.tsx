@@ -49,11 +49,11 @@ function Refusal({ refusal }: { refusal: { title: string; detail: string } }) {
 }
 
 /**
- * /ticket/visa-letter (docs/letters.md): with the request link of the ticket mail (`token`), the holder
- * of a live ticket asks for a visa invitation letter and sees where their latest request
+ * /ticket/visa-letter (docs/letters.md): with the request link of the ticket mail (`token`), the
+ * holder of a live ticket asks for a visa invitation letter and sees where their latest request
  * stands. With the ticket's own link (`data`), which the QR code also carries, the page only says
- * to ask from that mail: a badge seen at the gate must not lead to a letter in a
- * stranger's name. Any other link or ticket gets a page that says why, and no form.
+ * to ask from that mail: a badge seen at the gate must not lead to a letter in a stranger's name.
+ * Any other link or ticket gets a page that says why, and no form.
  */
 export default async function VisaLetterPage({ searchParams }: PageProps<'/ticket/visa-letter'>) {
   const query = await searchParams;

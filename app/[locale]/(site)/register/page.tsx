@@ -62,8 +62,8 @@ function LostTicketLink({ locale }: { locale: Locale }) {
 }
 
 /**
- * While REGISTRATION_OPEN is false (the default), the Registration Closed notice of SPEC.md
- * section 2; while it is true, the registration form (issue 11).
+ * While REGISTRATION_OPEN is false (the default), the Registration Closed notice; while it is true,
+ * the registration form (docs/product.md, "Pinned texts", holds both pages' words).
  */
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params);

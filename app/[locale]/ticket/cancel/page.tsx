@@ -39,11 +39,11 @@ async function linkState(token: string | undefined): Promise<CancelLink | 'unava
 }
 
 /**
- * The ticket mail's "Can't come? Cancel your registration" (issue 23). Opening the link only
- * reads: mail scanners and link previews follow links, so the cancellation is the page's
- * button (a server action that also works without script). A link that is forged, for a ticket
- * since replaced, or for a registration already cancelled gets its own message. In the
- * language of the mail's link (/fr/ticket/cancel for a French registration, issue 26).
+ * The ticket mail's "Can't come? Cancel your registration". Opening the link only reads: mail
+ * scanners and link previews follow links, so the cancellation is the page's button (a server
+ * action that also works without script). A link that is forged, for a ticket since replaced, or
+ * for a registration already cancelled gets its own message. In the language of the mail's link
+ * (/fr/ticket/cancel for a French registration).
  */
 export default async function CancelRegistrationPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);

@@ -44,13 +44,13 @@ async function outcomeOf(doc: string | undefined, code: string | undefined): Pro
 }
 
 /**
- * /letters/verify (issue 25): a consular officer, or anyone, checks a visa invitation letter or
- * a certificate of attendance by the code printed on it (a GET form: works without script, and
- * the answer's URL can be shared) or by its QR code, whose link carries the signed statement
- * (?doc=). The verdict is the server's (lib/letters/verify.ts); a QR's signature can also be
- * checked offline against GET /api/tickets/keys (docs/letters.md). Anonymous checks are
- * rate-limited per client. A database failure says so on the page: a page render cannot
- * answer 503 in Next.js (see app/admin/unavailable/route.ts).
+ * /letters/verify: a consular officer, or anyone, checks a visa invitation letter or a certificate
+ * of attendance by the code printed on it (a GET form: works without script, and the answer's URL
+ * can be shared) or by its QR code, whose link carries the signed statement (?doc=). The verdict is
+ * the server's (lib/letters/verify.ts); a QR's signature can also be checked offline against
+ * GET /api/tickets/keys (docs/letters.md). Anonymous checks are rate-limited per client. A database
+ * failure says so on the page: a page render cannot answer 503 in Next.js (see
+ * app/(english)/admin/unavailable/route.ts).
  */
 export default async function LetterVerifyPage({ searchParams }: PageProps<'/letters/verify'>) {
   const params = await searchParams;

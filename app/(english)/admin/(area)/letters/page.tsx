@@ -8,8 +8,8 @@ import { appDb } from '@/lib/runtime';
 export const metadata = { title: 'Visa letters' };
 
 /**
- * The visa letter requests (issue 25): pending first by default, the one waiting longest on top;
- * approved and rejected ones most recently decided first. Searched on the server, 50 a page.
+ * The visa letter requests: pending first by default, the one waiting longest on top; approved and
+ * rejected ones most recently decided first. Searched on the server, 50 a page.
  */
 export default async function LettersPage({ searchParams }: PageProps<'/admin/letters'>) {
   await pageUser('organise');

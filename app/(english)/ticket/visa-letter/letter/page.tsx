@@ -12,8 +12,8 @@ export const metadata: Metadata = {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The ticket's approved visa letter (issue 25): while it is valid, a form asking the passport
- * number before the PDF (the ticket's link is also in its QR code); else why there is none.
+ * The ticket's approved visa letter: while it is valid, a form asking the passport number before
+ * the PDF (the ticket's link is also in its QR code); else why there is none.
  */
 export default async function TicketLetterPage({ searchParams }: PageProps<'/ticket/visa-letter/letter'>) {
   const params = await searchParams;

@@ -69,7 +69,7 @@ export default async function NewsArticlePage({ params }: Props) {
 
   return (
     <div className="container-page py-10 sm:py-14">
-      {/* The article is in English on every language's page (issue 26: news is not translated). */}
+      {/* News is not translated: the article is in English on every language's page. */}
       <article className="mx-auto max-w-3xl" lang={locale === defaultLocale ? undefined : 'en'}>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
         <ArticleHeader article={article} locale={locale} />

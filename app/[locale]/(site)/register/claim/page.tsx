@@ -47,8 +47,8 @@ async function claimView(token: string, problem: string, locale: Locale): Promis
 }
 
 /**
- * The page a seat offer's mail links to (issue 23): /register/claim?token=… (a signed "claim"
- * token, lib/attendees/tokens.ts). Rendered per request: it reads the offer as it stands.
+ * The page a seat offer's mail links to: /register/claim?token=… (a signed "claim" token,
+ * lib/attendees/tokens.ts). Rendered per request: it reads the offer as it stands.
  */
 export default async function ClaimPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);

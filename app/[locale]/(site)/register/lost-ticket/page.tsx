@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** "Lost your ticket?" (issue 23): the ticket of a registered address, mailed to it again. */
+/** "Lost your ticket?": the ticket of a registered address, mailed to it again. */
 export default async function LostTicketPage({ params }: Props) {
   const locale = await localeParam(params);
   const { lostTicketTexts } = localizedContent(locale).attendeeHelp;

@@ -21,10 +21,10 @@ export const metadata = { title: 'Attendee' };
 const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
- * One registration: the person's details, their ticket, the mails sent to them and their
- * check-ins, their certificate of attendance, and the actions that apply in their state (resend,
- * correct, cancel, issue a certificate). After an
- * action the page says what was done, from what it reads back.
+ * One registration: the person's details, their ticket, the mails sent to them and their check-ins,
+ * their certificate of attendance, and the actions that apply in their state (resend, correct,
+ * cancel, issue a certificate). After an action the page says what was done, from what it reads
+ * back.
  */
 export default async function AttendeePage({ params, searchParams }: PageProps<'/admin/attendees/[ticketId]'>) {
   await pageUser('organise');
