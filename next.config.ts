@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // forbidden() answers 403 on the organiser pages a gate user may not open.
   experimental: {
     authInterrupts: true,
-    // The forms' server actions (lib/submissions/form-actions.ts) carry a few short fields, like the
+    // The forms' server actions (lib/handlers/form-actions.ts) carry a few short fields, like the
     // JSON endpoints' 32 KB bodies; Next's default of 1 MB would let one post make the server
     // parse a megabyte before the schema refuses it. Multipart framing and React's action fields
     // take a little more room than JSON, hence 64 KB.

@@ -22,7 +22,7 @@ function site(port: number, env: Record<string, string>, command = 'node server.
     timeout: 120_000,
     // The tests play the reverse proxy: the X-Forwarded-For entry they add names the client.
     // The 2025 event is long over by the servers' clock: a retention far in the future keeps the
-    // outbox loop from erasing the letter requests' passport data while the suites read it
+    // scheduled jobs (lib/jobs) from erasing the letter requests' passport data while the suites read it
     // (e2e/support/letters.ts runs the retention pass itself, told the moment).
     env: {
       TICKET_SIGNING_KEY: E2E_TICKET_SEED,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientKey } from '@/lib/http/guards';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address';
-import { RateLimiter } from '@/lib/http/rate-limit';
+import { RateLimiter } from '@/lib/counters/rate-limit';
 import {
   answersInFlight,
   PEER_ADDRESS_HEADER as WRITTEN_HEADER,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { processSingleton } from '@/lib/runtime/process-singleton';
+import { processSingleton } from '@/lib/process-singleton';
 import { site } from '@/lib/edition';
 import { keyBytes } from '@/lib/tickets/keys';
 

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createAuth } from '@/lib/auth/auth';
 import { sessionSecret } from '@/lib/auth/secret';
 import { createUser, listUsers, UserError } from '@/lib/auth/users';
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { openMigratedDatabase } from '@/lib/db';
 import { parseServerEnv } from '@/lib/env';
 import { siteUrl } from '@/lib/site-url';

@@ -14,7 +14,7 @@ import type { Writable } from 'node:stream';
 import { openMigratedDatabase, type Db } from '@/lib/db';
 import { mailProblems, outboxStats } from '@/lib/email/outbox-rows';
 import { parseServerEnv } from '@/lib/env';
-import { exportCells, exportChunks, exportColumns, exportKinds, type ExportKind } from '@/lib/submissions/export';
+import { exportCells, exportChunks, exportColumns, exportKinds, type ExportKind } from '@/lib/admin/export';
 import { listInbox, PAGE_SIZE } from '@/lib/admin/inbox';
 import { option, runCli, UsageError } from './lib/cli';
 

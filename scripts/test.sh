@@ -24,6 +24,8 @@ npx prettier --check .
 npx knip
 # Every path README.md and docs/ name exists (scripts/lib/doc-paths.mjs says what a path is).
 node scripts/check-doc-paths.mjs
+# No two folders of lib/ import each other, directly or around a loop (scripts/check-cycles.mjs).
+node scripts/check-cycles.mjs
 
 step "typecheck"
 npx next typegen >/dev/null

@@ -28,7 +28,7 @@ const forbiddenPackages = ['better-auth', 'barcode-detector', 'zxing-wasm'];
  * Server-only modules through which a public route reaches the organiser area's code on the
  * server: lib/authz, where the check-in route and the verify page read who is signed in, the
  * composition root, which builds the sign-in runtime, and cancelRegistration, which writes the
- * audit log's entry (lib/admin/audit.ts) when an attendee cancels through their own link
+ * audit log's entry (lib/audit/index.ts) when an attendee cancels through their own link
  * (/ticket/cancel), and lib/letters/certificates.ts, which audits an organiser's manual issue and
  * is also what a ticket's certificate download (/ticket/certificate) issues through. The walk does
  * not pass them; instead each must be server-only and no client module may reach one.

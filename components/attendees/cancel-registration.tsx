@@ -34,7 +34,7 @@ type Texts = {
 };
 
 export interface CancelRegistrationProps {
-  /** lib/attendees/actions.ts cancelOwnRegistration, handed down by the page. */
+  /** lib/handlers/attendee-actions.ts cancelOwnRegistration, handed down by the page. */
   action: (previous: SelfCancelState, formData: FormData) => Promise<SelfCancelState>;
   /** The link's token, posted back with the button. */
   token: string;

@@ -13,7 +13,7 @@ import { PendingButton } from '@/components/forms/pending-button';
 import { useServedAnswer } from '@/components/forms/use-served-answer';
 
 export interface LostTicketFormProps {
-  /** The lost-ticket server action (lib/attendees/actions.ts), handed down by the page. */
+  /** The lost-ticket server action (lib/handlers/attendee-actions.ts), handed down by the page. */
   action: FormAction;
   field: FieldDef;
   texts: { formName: string; submit: string; submitting: string; answer: string; answerNote: string; failure: string };

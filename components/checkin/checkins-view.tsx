@@ -1,7 +1,7 @@
 import { FilterSelect } from '@/components/admin/filter-select';
 import { formatTime } from '@/components/admin/format';
 import { TableHead } from '@/components/admin/table-head';
-import type { AttemptRow, CheckinRow } from '@/lib/checkin/organiser';
+import type { AttemptRow, CheckinRow } from '@/lib/admin/checkins';
 
 const resultLabels: Record<AttemptRow['result'], string> = {
   checked_in: 'Checked in',

@@ -10,7 +10,7 @@ import { LocaleField } from './locale-field';
 import { useServedAnswer } from './use-served-answer';
 
 export interface NewsletterFormProps {
-  /** The newsletter's server action (lib/submissions/form-actions.ts), handed down by the footer. */
+  /** The newsletter's server action (lib/handlers/form-actions.ts), handed down by the footer. */
   action: FormAction;
   texts: { name: string; submit: string; submitting: string; success: string; failure: string };
   /** The page's language, sent with the address (a hidden field on other languages' pages). */

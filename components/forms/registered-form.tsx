@@ -2,7 +2,7 @@ import 'server-only';
 import { defaultLocale, type Locale } from '@/content/locales';
 import { formFieldsOf, formTexts, ticketLinkLabel } from '@/lib/forms/localized';
 import { formRegistry, type FormKind } from '@/lib/forms/registry';
-import { formAction } from '@/lib/submissions/form-actions';
+import { formAction } from '@/lib/handlers/form-actions';
 import { ActionBoundary } from './action-boundary';
 import { SubmissionForm } from './submission-form';
 

@@ -14,7 +14,7 @@ import { useBannerVisible } from './use-banner-visible';
 import { useServedAnswer } from './use-served-answer';
 
 export interface SubmissionFormProps {
-  /** The form's server action (lib/submissions/form-actions.ts), handed down by a server component. */
+  /** The form's server action (lib/handlers/form-actions.ts), handed down by a server component. */
   action: FormAction;
   /** Accessible name of the form. */
   name: string;

@@ -9,7 +9,7 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { formTexts } from '@/lib/forms/localized';
-import { formAction } from '@/lib/submissions/form-actions';
+import { formAction } from '@/lib/handlers/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
 import { CurrentYear } from './current-year';

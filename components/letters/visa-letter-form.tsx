@@ -10,7 +10,7 @@ import { PendingButton } from '@/components/forms/pending-button';
 import { useServedAnswer } from '@/components/forms/use-served-answer';
 
 export interface VisaLetterFormProps {
-  /** lib/letters/actions.ts requestVisaLetter, handed down by the page. */
+  /** lib/handlers/letter-actions.ts requestVisaLetter, handed down by the page. */
   action: FormAction;
   fields: readonly FieldDef[];
   /** The request link's token: posted back, and checked again by the action. */

@@ -2,7 +2,7 @@ import { LocaleField } from '@/components/forms/locale-field';
 import { ButtonLink } from '@/components/ui/button-link';
 import { localizedContent } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { claimSeatAction } from '@/lib/attendees/claim-action';
+import { claimSeatAction } from '@/lib/handlers/claim-action';
 import { fill, messages } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/i18n/format';
 

@@ -12,7 +12,7 @@
  *   reject <ticket id> <reason>            rejects the ticket's pending request
  *   approve <ticket id>                    approves it, issuing its letter
  *   link <number>                          the path and query of the letter's mailed download link
- *   retention <days> <now ms>              the outbox loop's retention pass at that moment
+ *   retention <days> <now ms>              the scheduled retention job at that moment
  *   erase <email>                          erases a person (as /api/admin/erase does)
  */
 import { erasePerson } from '@/lib/admin/erase';

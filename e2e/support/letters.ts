@@ -9,7 +9,7 @@ import { attendee, signedCode } from './scanner';
  * own code (e2e/support/letters-cli.ts), and what they read back:
  * - on the site server (e2e/visa-letter-request.spec.ts, e2e/letters-verify.spec.ts): attendees
  *   with signed tickets, documents issued and withdrawn, organisers' decisions, erasure and the
- *   retention pass. Its outbox loop would erase every request's passport data at once (the 2025
+ *   retention pass. Its scheduled jobs would erase every request's passport data at once (the 2025
  *   event is long over), so playwright.config.ts gives the servers a retention far in the
  *   future; the retention pass is run here, told the moment;
  * - on the admin server (registration open there, mails to the mock provider): a person

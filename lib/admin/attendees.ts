@@ -14,7 +14,7 @@ import { serverEnv } from '@/lib/env';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 import { registrationFields } from '@/lib/forms/registration-fields';
 import type { Slice } from '@/lib/submissions/store';
-import { isoTime, tableChunks, type ExportFormat } from '@/lib/submissions/export';
+import { isoTime, tableChunks, type ExportFormat } from '@/lib/admin/export';
 import { lineTextProblem } from '@/lib/text';
 import { PAGE_SIZE } from './inbox';
 

@@ -9,7 +9,7 @@ import { eraseDocuments } from '@/lib/letters/documents';
 import { eraseRequests } from '@/lib/letters/requests';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
 import { revokeTickets } from '@/lib/tickets/revocations';
-import { eraseAuditMentions } from './audit';
+import { eraseAuditMentions } from '@/lib/audit';
 import { emailFieldsOf } from './inbox';
 
 /**

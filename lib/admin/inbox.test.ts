@@ -4,9 +4,9 @@ import { recordAttendee } from '@/lib/attendees/store';
 import { findRevocation } from '@/lib/tickets/revocations';
 import { markHandled, recordSubmission, subscribeToNewsletter } from '@/lib/submissions/store';
 import { canResend, mailsOf, requeueMail } from '@/lib/email/outbox-rows';
-import { CSV_BOM, exportChunks } from '@/lib/submissions/export';
+import { CSV_BOM, exportChunks } from '@/lib/admin/export';
 import { validContact } from '@/lib/forms/fixtures';
-import { listAudit } from './audit';
+import { listAudit } from '@/lib/audit';
 import { erasePerson } from './erase';
 import { dashboard, findInboxRow, listInbox, parseInboxFilters, streamInbox } from './inbox';
 

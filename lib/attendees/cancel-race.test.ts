@@ -125,7 +125,7 @@ async function race(ms: number, round: (index: number, random: () => number) => 
 }
 
 /**
- * A visa letter request as the request link's page makes it (lib/letters/actions.ts): the holder
+ * A visa letter request as the request link's page makes it (lib/handlers/letter-actions.ts): the holder
  * read first, the request stored after, each on `db`. Answers whether it was stored.
  */
 async function askForLetter(db: Db, ticketId: string, now: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { checkTicketSignature } from '@/lib/tickets/ed25519';

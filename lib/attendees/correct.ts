@@ -4,7 +4,7 @@ import { moveDocuments } from '@/lib/letters/documents';
 import { moveRequests } from '@/lib/letters/requests';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { auditInsert } from '@/lib/admin/audit';
+import { auditInsert } from '@/lib/audit';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { registrationSchema } from '@/lib/forms/schemas';
 import { createTicketId, signTicket, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';

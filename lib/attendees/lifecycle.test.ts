@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { findRevocation } from '@/lib/tickets/revocations';
 import { cancelRegistration } from './lifecycle';

@@ -3,7 +3,7 @@ import { withdrawTicketDocuments } from '@/lib/letters/documents';
 import { dropPendingRequest } from '@/lib/letters/requests';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { auditInsert } from '@/lib/admin/audit';
+import { auditInsert } from '@/lib/audit';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { cancellationMail } from '@/lib/email/templates';
 import { revocationInserts } from '@/lib/tickets/revocations';

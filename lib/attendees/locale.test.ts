@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 import type { RegistrationInput } from '@/lib/forms';
-import { DbCounters } from '@/lib/http/db-counters';
+import { DbCounters } from '@/lib/counters/db-counters';
 import { registerAttendee, type ServiceDeps } from '@/lib/submissions/service';
 import { ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';

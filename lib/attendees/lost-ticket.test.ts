@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
-import { DbCounters } from '@/lib/http/db-counters';
+import { DbCounters } from '@/lib/counters/db-counters';
 import { signTicket, ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { cancelRegistration } from './lifecycle';

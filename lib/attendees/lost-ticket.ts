@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { mailAddressHash } from '@/lib/email/outbox-rows';
-import type { CounterStore } from '@/lib/http/rate-limit';
+import type { CounterStore } from '@/lib/counters/rate-limit';
 import { findAttendeeByEmail } from './store';
 import { liveTicket, mailTicketAgain } from './ticket-mail';
 

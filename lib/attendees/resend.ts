@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { auditInsert } from '@/lib/admin/audit';
+import { auditInsert } from '@/lib/audit';
 import { outboxInsert, queuedMailIds } from '@/lib/email/outbox-rows';
 import { findAttendee, holdsLiveTicket } from './store';
 import { liveTicket, ticketMail } from './ticket-mail';

@@ -250,7 +250,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
       recipient: 'first@example.com',
       subject: 'A seat at Africa Creative Market 2025 is yours to claim',
     });
-    // Passing seats on again (another instance, the worker's loop) offers and mails nothing more.
+    // Passing seats on again (another instance, the scheduled jobs) offers and mails nothing more.
     await passSeatsOn(seats);
     expect(await mails('seat-offer')).toHaveLength(1);
     expect(await attendeeCounts(t.db)).toEqual({ registered: 0, waitlisted: 1, offered: 1, cancelled: 1 });
@@ -338,7 +338,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     clock += 1;
     await registerAttendee(deps, person('waiting@example.com'));
     if (!holder.ok) throw new Error('registration failed');
-    // Cancelled without passing the seat on at once (the worker's loop would, later).
+    // Cancelled without passing the seat on at once (the scheduled jobs would, later).
     await cancelRegistration({ db: t.db, now }, holder.ticketId, { actor: null });
     clock += 1;
     // Within SEAT_PASS_EVERY_MS of the last pass, the registration does not pass seats on: the count alone decides.

@@ -1,5 +1,5 @@
 /**
- * What the self-cancel page's button answers (lib/attendees/actions.ts cancelOwnRegistration),
+ * What the self-cancel page's button answers (lib/handlers/attendee-actions.ts cancelOwnRegistration),
  * and so what the page shows after it: plain data, it crosses to the browser.
  *
  * - done: this press cancelled the registration;

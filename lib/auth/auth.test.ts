@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
-import { MemoryCounters } from '@/lib/http/rate-limit';
-import { DbCounters } from '@/lib/http/db-counters';
+import { MemoryCounters } from '@/lib/counters/rate-limit';
+import { DbCounters } from '@/lib/counters/db-counters';
 import { createAuth, type Auth } from './auth';
 import { LOCKOUT_WINDOW_MS, MAX_FAILED_SIGN_INS } from './lockout';
 import { signIn, signOut } from './sign-in';

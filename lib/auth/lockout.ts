@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { CounterStore } from '@/lib/http/rate-limit';
+import type { CounterStore } from '@/lib/counters/rate-limit';
 
 /**
  * Sign-in lock-out: 5 failed attempts for one account or from one client address within 15

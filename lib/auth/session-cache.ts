@@ -1,7 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { processSingleton } from '@/lib/runtime/process-singleton';
-import type { SignedInUser } from './session';
+import { processSingleton } from '@/lib/process-singleton';
+import type { Role } from '@/lib/db/schema';
+
+/** A user with a live session (lib/authz/session.ts reads it). */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
 
 /**
  * Live sessions this process confirmed in the last few seconds, by a hash of the cookie header.

@@ -1,12 +1,12 @@
 import 'server-only';
 import { forgetConfirmedSessions } from './session-cache';
 import type { Db } from '@/lib/db';
-import type { CounterStore } from '@/lib/http/rate-limit';
-import { audit } from '@/lib/admin/audit';
+import type { CounterStore } from '@/lib/counters/rate-limit';
+import { audit } from '@/lib/audit';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Auth } from './auth';
 import { clearFailedSignIns, firstRefusalInWindow, lockedUntil, recordFailedSignIn } from './lockout';
-import { processSingleton } from '@/lib/runtime/process-singleton';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * Signing in and out of the organiser area. A wrong password, an unknown address and a

@@ -3,7 +3,7 @@ import { forgetConfirmedSessions } from './session-cache';
 import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';
 import type { Db } from '@/lib/db';
-import { ROLES, type Role } from '@/lib/authz/roles';
+import { ROLES, type Role } from '@/lib/roles';
 import type { Auth } from './auth';
 
 /**

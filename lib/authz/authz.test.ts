@@ -6,7 +6,7 @@ import { signIn } from '@/lib/auth/sign-in';
 import { createUser } from '@/lib/auth/users';
 import { authRuntime } from '@/lib/runtime';
 import { apiUser } from './index';
-import { may, ROLES } from './roles';
+import { may, ROLES } from '@/lib/roles';
 
 /**
  * What each role may do, as the organiser area's routes and the check-in route answer it: the

@@ -42,7 +42,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('with the database unreachable', () => {
   it('sessionUser throws DatabaseUnavailableError for a cookie it cannot look up, and still answers null without one', async () => {
-    const { sessionUser } = await import('@/lib/auth/session');
+    const { sessionUser } = await import('@/lib/authz/session');
     await expect(sessionUser(cookie)).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(await sessionUser(null)).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('with the database unreachable', () => {
   });
 
   it('a public form answers 503 with Retry-After', async () => {
-    const { formPostHandler } = await import('@/lib/submissions/handlers');
+    const { formPostHandler } = await import('@/lib/handlers/form-posts');
     const { validContact } = await import('@/lib/forms/fixtures');
     const handler = formPostHandler('/api/contact');
     if (!handler) throw new Error('no contact handler');

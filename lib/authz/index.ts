@@ -1,12 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { pageCookieHeader, sessionUser, type SignedInUser } from '@/lib/auth/session';
+import { pageCookieHeader, sessionUser, type SignedInUser } from '@/lib/authz/session';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DATABASE_UNAVAILABLE_MESSAGE, fail, isFromOurSite, serviceUnavailable } from '@/lib/http';
 import { isOfflinePage } from '@/lib/offline/areas';
 import { ADMIN_PATH_HEADER, safeAdminPath } from '@/lib/routes';
-import { may, refusal, type Permission } from './roles';
+import { may, refusal, type Permission } from '@/lib/roles';
 
 /**
  * Authorisation: the checks that enforce what each role may do (./roles.ts) for the three kinds

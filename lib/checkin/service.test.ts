@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { erasePerson } from '@/lib/admin/erase';
 import { decodeTicket, encodeTicket } from '@/lib/tickets/codec';
 import { asciiTicket, testTicketSeed } from '@/lib/tickets/fixtures';
 import { signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { checkTicket, type GateResult } from '@/lib/tickets/verify';
-import { checkinCounts, checkinExportChunks, lastScans, recentCheckins, undoCheckin } from './organiser';
+import { checkinCounts, checkinExportChunks, lastScans, recentCheckins, undoCheckin } from '@/lib/admin/checkins';
 import { checkIn, checkinTime, NonceReusedError, SCANNED_AT_MAX_AGE_MS, type TicketVerifier } from './service';
 import { checkinGates, findCheckin } from './store';
 import { recordAttendee } from '@/lib/attendees/store';

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { escapeLike, insertRow, type Db, type Queryable, type Tables, type Condition } from '@/lib/db';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
-import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/http/db-counters';
+import { counterHit, deleteCountersLike, firstInWindow, sweepCounters } from '@/lib/counters/db-counters';
 import { emailKey } from '@/lib/text';
 
 /**

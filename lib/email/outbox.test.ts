@@ -290,38 +290,6 @@ describe.each(dialectsUnderTest())('outbox on %s', (dialect) => {
   });
 });
 
-describe("the worker loop's chore", () => {
-  it('runs without a mail transport, at most once per period, and a failing run does not stop the loop', async () => {
-    let clock = 0;
-    const runs: number[] = [];
-    const worker = new OutboxWorker({
-      db: {} as Db,
-      transport: null,
-      pollMs: 5,
-      log: quiet,
-      now: () => clock,
-      chore: {
-        everyMs: 1_000,
-        run: async () => {
-          runs.push(clock);
-          if (runs.length === 1) throw new Error('first run fails');
-        },
-      },
-    });
-    worker.start();
-    try {
-      await waitFor(async () => runs.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(runs).toEqual([0]);
-      clock = 1_000;
-      await waitFor(async () => runs.length === 2);
-      expect(runs).toEqual([0, 1_000]);
-    } finally {
-      await worker.stop();
-    }
-  });
-});
-
 describe.each(dialectsUnderTest())('one key per mail across retries on %s', (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {

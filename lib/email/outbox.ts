@@ -47,11 +47,6 @@ export interface OutboxWorkerOptions {
   log?: (message: string) => void;
   /** The host in every mail's key (`{row id}@{host}`): the site's, from NEXT_PUBLIC_SITE_URL. */
   mailKeyHost?: string;
-  /**
-   * Work the loop also runs, at most every `everyMs` (passing freed seats on: lib/attendees/seats.ts),
-   * whether or not a transport is configured. It must be safe on several instances at once.
-   */
-  chore?: { run: () => Promise<unknown>; everyMs: number };
 }
 
 /** How much of a send's failure reaches the log. */
@@ -85,8 +80,6 @@ export class OutboxWorker {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private readonly mailKeyHost: string;
-  private readonly chore: OutboxWorkerOptions['chore'];
-  private choreAt = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
   private stopped = true;
@@ -106,7 +99,6 @@ export class OutboxWorker {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.log(`[outbox] ${message}`));
     this.mailKeyHost = options.mailKeyHost ?? 'localhost';
-    this.chore = options.chore;
   }
 
   get hasTransport(): boolean {
@@ -119,7 +111,7 @@ export class OutboxWorker {
     this.stopped = false;
     if (!this.transport) {
       this.log('no e-mail transport configured (EMAIL_PROVIDER_URL or SMTP_URL): mails are kept in the outbox');
-      if (!this.chore) return;
+      return;
     }
     this.kick();
   }
@@ -157,7 +149,7 @@ export class OutboxWorker {
 
   /** Runs a pass now (coalesced with one already running). */
   kick(): void {
-    if (this.stopped || (!this.transport && !this.chore)) return;
+    if (this.stopped || !this.transport) return;
     if (this.running) {
       this.again = true;
       return;
@@ -172,7 +164,6 @@ export class OutboxWorker {
     try {
       do {
         this.again = false;
-        await this.runChore();
         let claimed: number;
         do {
           claimed = await this.runOnce();
@@ -186,18 +177,6 @@ export class OutboxWorker {
         this.timer = setTimeout(() => this.kick(), this.pollMs);
         this.timer.unref?.();
       }
-    }
-  }
-
-  /** The chore, when due; its failure is logged and does not stop the sending. */
-  private async runChore(): Promise<void> {
-    const now = this.now();
-    if (!this.chore || now - this.choreAt < this.chore.everyMs) return;
-    this.choreAt = now;
-    try {
-      await this.chore.run();
-    } catch (error) {
-      this.log(`chore failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

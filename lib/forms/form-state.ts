@@ -1,4 +1,5 @@
-import type { FieldErrors } from '@/lib/http/envelope';
+/** Each wrong field's messages, by field name. */
+export type FieldErrors = Record<string, string[]>;
 
 /**
  * What a form's server action answers, and so what the form shows (useActionState's state):

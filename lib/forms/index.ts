@@ -10,15 +10,9 @@ import { formRegistry, type FormInput, type FormKind } from './registry';
 
 export * from './fields';
 export * from './schemas';
-export {
-  formAtEndpoint,
-  formRegistry,
-  type FormInput,
-  type FormKind,
-  type SubmissionFormKind,
-} from './registry';
-export type { FieldErrors } from '@/lib/http/envelope';
-import type { FieldErrors } from '@/lib/http/envelope';
+export { formAtEndpoint, formRegistry, type FormInput, type FormKind, type SubmissionFormKind } from './registry';
+export type { FieldErrors } from './form-state';
+import type { FieldErrors } from './form-state';
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/content/locales';
-import type { FieldErrors } from '@/lib/http/envelope';
+import type { FieldErrors } from './form-state';
 
 /**
  * The language a form was sent in: every public form on a French page carries it as

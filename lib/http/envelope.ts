@@ -3,7 +3,9 @@
  * `{ success: false, error, message, statusCode }`, plus `fieldErrors` naming each wrong field.
  * API answers are never cached.
  */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '@/lib/forms/form-state';
+
+export type { FieldErrors };
 
 type SuccessEnvelope<T> = { success: true; data: T; statusCode: number };
 type FailureEnvelope = {

@@ -9,7 +9,7 @@ import {
   readBody,
   readFields,
 } from './guards';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from '@/lib/counters/rate-limit';
 
 const url = 'http://127.0.0.1:3000/api/contact';
 

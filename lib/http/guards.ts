@@ -4,13 +4,13 @@ import { siteUrl } from '@/lib/site-url';
 import { fail } from './envelope';
 import { addressedHost, isCrossSiteWithoutOrigin, originHost } from './origin';
 import { PEER_ADDRESS_HEADER } from './peer-address';
-import type { Limiter } from './rate-limit';
+import type { Limiter } from '@/lib/counters/rate-limit';
 
 /**
  * The one place a request is checked before anything acts on it: where it comes from (Origin),
  * which client sends it (the rate limit's key), and its body (type, size, JSON or a browser
  * form). The public forms (guardJsonPost), the organiser area's routes (lib/authz) and the
- * check-in (lib/checkin/http.ts) all read requests through it; each answers in its own words.
+ * check-in (lib/handlers/checkin.ts) all read requests through it; each answers in its own words.
  */
 export const MAX_BODY_BYTES = 32 * 1024;
 

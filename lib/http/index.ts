@@ -5,5 +5,5 @@
 import 'server-only';
 export * from './envelope';
 export * from './guards';
-export * from './rate-limit';
+export * from '@/lib/counters/rate-limit';
 export * from './unavailable';

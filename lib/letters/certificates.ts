@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { auditInsert } from '@/lib/admin/audit';
+import { auditInsert } from '@/lib/audit';
 import { findAttendee } from '@/lib/attendees/store';
 import { checkinsOfHolder } from '@/lib/checkin/store';
 import type { Db, Queryable } from '@/lib/db';

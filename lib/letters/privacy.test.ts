@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { erasePerson } from '@/lib/admin/erase';
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { correctAttendee } from '@/lib/attendees/correct';
 import { cancelRegistration } from '@/lib/attendees/lifecycle';
 import { recordAttendee } from '@/lib/attendees/store';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { readAttendeeToken } from '@/lib/attendees/tokens';
 import { recordAttendee } from '@/lib/attendees/store';
 import { cancelRegistration } from '@/lib/attendees/lifecycle';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { auditInsert } from '@/lib/admin/audit';
+import { auditInsert } from '@/lib/audit';
 import { findAttendee } from '@/lib/attendees/store';
 import type { Db, Queryable } from '@/lib/db';
 import { letterApprovedMail, letterRejectedMail } from '@/lib/email/templates';

@@ -2,8 +2,8 @@
 import { recordAttendee } from '@/lib/attendees/store';
 import { openDatabase } from '@/lib/db';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
-import { DbCounters } from '@/lib/http/db-counters';
-import { CounterLimiter } from '@/lib/http/rate-limit';
+import { DbCounters } from '@/lib/counters/db-counters';
+import { CounterLimiter } from '@/lib/counters/rate-limit';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { signTicket, ticketKeyFromSeed } from '@/lib/tickets/keys';
 import { letterOfTicket } from './downloads';

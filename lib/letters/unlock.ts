@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CounterStore, RateDecision } from '@/lib/http/rate-limit';
+import type { CounterStore, RateDecision } from '@/lib/counters/rate-limit';
 import type { LetterDownload } from './downloads';
 import { normalisePassportNumber } from './request-schema';
 

@@ -9,7 +9,7 @@ import { asDatabaseUnavailable, isDatabaseUnavailable } from '@/lib/db/unavailab
 import { OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { EnvError, serverEnv, type ServerEnv } from '@/lib/env';
-import { DbCounters } from '@/lib/http/db-counters';
+import { DbCounters } from '@/lib/counters/db-counters';
 import {
   CounterLimiter,
   MemoryCounters,
@@ -17,13 +17,13 @@ import {
   type CounterStore,
   type Limiter,
   type RateDecision,
-} from '@/lib/http/rate-limit';
+} from '@/lib/counters/rate-limit';
 import { siteUrl } from '@/lib/site-url';
 import type { ServiceDeps } from '@/lib/submissions/service';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
 import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
-import { applyLetterRetention } from '@/lib/letters/retention';
+import { scheduledJobs, startScheduledJobs, type JobRunner } from '@/lib/jobs';
 import type { LetterTicketDeps } from '@/lib/letters/ticket-holder';
 import type { UnlockDeps } from '@/lib/letters/unlock';
 import { DOCUMENT_CHECKS_PER_MINUTE, type VerifyDeps } from '@/lib/letters/verify';
@@ -38,28 +38,17 @@ import {
   type RevocationLookup,
   type TicketVerdict,
 } from '@/lib/tickets/verify';
-import { existingSingleton, processSingleton } from './process-singleton';
+import { existingSingleton, processSingleton } from '@/lib/process-singleton';
 
 /**
- * The composition root: what the running server is made of, built once per process (Next.js
- * bundles instrumentation.ts and each route apart, so "once" is processSingleton's), in the
- * order it starts:
+ * The composition root: the one module that knows every part of the running server and hands
+ * each domain what it needs (database, counters, outbox, keys) as parameters. Each part is built
+ * once per process (processSingleton: Next.js bundles instrumentation.ts and each route apart).
  *
- *   1. the environment, validated (lib/env): a bad value stops the server naming the variable;
- *   2. the database (lib/db): connected and migrated;
- *   3. the counters of rate limits and lock-outs: in the database on PostgreSQL (shared by every
- *      instance), in memory on SQLite;
- *   4. the mail outbox worker (lib/email), which sends whatever a previous run left queued;
- *   5. the submission service's dependencies (lib/submissions): database, outbox, ticket key,
- *      the organisers' API;
- *   6. on first use, the sign-in (lib/auth: better-auth with its session secret) and the gate's
- *      ticket verifiers (lib/checkin, lib/tickets).
- *
- * startServer (instrumentation.ts) runs 1 to 5 before the first request; a database that is not
- * reachable yet does not stop the server: /api/health answers 503 and the next request tries
- * again. Domain modules (lib/db, lib/email, lib/submissions' service and store, lib/checkin's
- * service, lib/tickets) receive what they need as parameters; only the request-facing glue
- * imports this module: route handlers and pages, lib/auth/session and lib/authz.
+ * startServer (instrumentation.ts) validates the environment, connects and migrates the
+ * database, starts the mail outbox and the scheduled jobs before the first request; a database
+ * that is not reachable yet does not stop the server: /api/health answers 503 and the next
+ * request tries again. The sign-in and the gate's ticket verifiers are built on first use.
  */
 export async function startServer(): Promise<void> {
   // server.mjs calls it on SIGTERM, after the requests in flight have finished.
@@ -91,16 +80,18 @@ export async function startServer(): Promise<void> {
 }
 
 /**
- * The application's part of a graceful shutdown, in reverse order of the start: the outbox
- * worker finishes its sends (or, out of time, releases the mails it holds for another instance),
- * then the database pool closes. Only what this process started is stopped.
+ * The application's part of a graceful shutdown, in reverse order of the start: the scheduled
+ * jobs finish their run and the outbox worker its sends (or, out of time, releases the
+ * mails it holds for another instance), then the database pool closes. Only what this process
+ * started is stopped.
  */
 async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
   const services = existingSingleton<Promise<AppServices>>('services');
   const started = Date.now();
   if (services) {
-    const outbox = await services.then((value) => value.outbox).catch(() => null);
-    await outbox?.stop({ graceMs: Math.max(0, budgetMs - 1_000) });
+    const running = await services.catch(() => null);
+    const graceMs = Math.max(0, budgetMs - 1_000);
+    await Promise.all([running?.jobs.stop({ graceMs }), running?.outbox.stop({ graceMs })]);
   }
   const url = serverEnv().DATABASE_URL;
   const db = existingSingleton<Promise<Db>>(`db:${url}`);
@@ -108,13 +99,13 @@ async function stopServer({ budgetMs }: { budgetMs: number }): Promise<void> {
   console.log(`[acm] application stopped in ${Date.now() - started} ms`);
 }
 
-/** 2. The server's database (DATABASE_URL), connected and migrated once per process. */
+/** The server's database (DATABASE_URL), connected and migrated once per process. */
 export function appDb(): Promise<Db> {
   const url = serverEnv().DATABASE_URL;
   return processSingleton(`db:${url}`, () => openMigratedDatabase(url));
 }
 
-/** 3. The counters in the database (rate_limits), on either store. */
+/** The counters in the database (rate_limits), on either store. */
 async function databaseCounters(): Promise<CounterStore> {
   const db = await appDb();
   return processSingleton('dbCounters', () => new DbCounters(db));
@@ -136,10 +127,12 @@ const DELIVERY_WAIT_MS = 4_000;
 export interface AppServices {
   env: ServerEnv;
   outbox: OutboxWorker;
+  jobs: JobRunner;
+  seats: SeatPolicy;
   deps: ServiceDeps;
 }
 
-/** 4 and 5. The outbox worker (started) and the submission service's dependencies. */
+/** The outbox worker and the scheduled jobs (both started) and the submission service's dependencies. */
 export function appServices(): Promise<AppServices> {
   return processSingleton('services', async () => {
     const env = serverEnv();
@@ -152,19 +145,11 @@ export function appServices(): Promise<AppServices> {
       db,
       transport: transportFromConfig(env),
       mailKeyHost: new URL(siteUrl()).hostname,
-      // Every instance's loop, each a conditional write (two instances cannot both do one):
-      // expired offers pass to the next person (only under a capacity), and the passport data
-      // of visa letter requests is erased once its retention has run out.
-      chore: {
-        run: () =>
-          allChores([
-            ...(seats.capacity === null ? [] : [() => passSeatsOn({ db, seats, linkSecret })]),
-            () => applyLetterRetention(db, { days: env.LETTER_RETENTION_DAYS, now: Date.now() }),
-          ]),
-        everyMs: CHORE_EVERY_MS,
-      },
     });
     outbox.start();
+    const jobs = startScheduledJobs(
+      scheduledJobs({ db, seats, linkSecret, letterRetentionDays: env.LETTER_RETENTION_DAYS }),
+    );
     const deps: ServiceDeps = {
       db,
       seats,
@@ -181,50 +166,32 @@ export function appServices(): Promise<AppServices> {
           }
         : null,
     };
-    return { env, outbox, deps };
+    return { env, outbox, jobs, seats, deps };
   });
 }
 
-/** How often each instance's outbox loop passes freed seats on (lib/attendees/seats.ts) and applies the letters' retention. */
-const CHORE_EVERY_MS = 30_000;
-
-/** Runs every chore, one failing not keeping the others from their turn; the first failure is rethrown (and logged by the outbox). */
-async function allChores(chores: (() => Promise<unknown>)[]): Promise<void> {
-  const results = [];
-  for (const chore of chores)
-    results.push(
-      await chore().then(
-        () => null,
-        (error: unknown) => error,
-      ),
-    );
-  const failure = results.find((error) => error !== null);
-  if (failure !== undefined) throw failure;
-}
-
-/** Offers freed seats to the people waiting now (null without a capacity: nobody waits). */
-function seatPasser(deps: ServiceDeps): (() => Promise<void>) | undefined {
-  const seats = deps.seats;
-  if (!seats || seats.capacity === null) return undefined;
+/** Offers freed seats to the people waiting now (undefined without a capacity: nobody waits). */
+function seatPasser({ deps, seats }: AppServices): (() => Promise<void>) | undefined {
+  if (seats.capacity === null) return undefined;
   return async () => void (await passSeatsOn({ db: deps.db, seats, linkSecret: deps.linkSecret }));
 }
 
 /**
  * What the seat offers need: the claim page and action, and cancelRegistration (it is a
  * LifecycleDeps too: `cancelRegistration(await seatDeps(), ticketId, …)` offers the freed seat
- * to the next person at once; without passSeatsOn the outbox loop does it within its period).
+ * to the next person at once; without passSeatsOn the scheduled jobs do it within their period).
  */
 export async function seatDeps(): Promise<
   SeatDeps & LifecycleDeps & { ticketKey: TicketSigningKey | null; outbox: OutboxWorker }
 > {
-  const { deps, outbox } = await appServices();
+  const services = await appServices();
   return {
-    db: deps.db,
-    seats: deps.seats ?? { capacity: null, offerHours: 48 },
-    linkSecret: deps.linkSecret,
+    db: services.deps.db,
+    seats: services.seats,
+    linkSecret: services.deps.linkSecret,
     ticketKey: ticketSigningKey(),
-    outbox,
-    passSeatsOn: seatPasser(deps),
+    outbox: services.outbox,
+    passSeatsOn: seatPasser(services),
   };
 }
 
@@ -241,19 +208,19 @@ export interface AttendeeServices {
 
 export async function attendeeServices(): Promise<AttendeeServices> {
   try {
-    const { deps } = await appServices();
+    const services = await appServices();
     return {
-      db: deps.db,
-      linkSecret: deps.linkSecret,
+      db: services.deps.db,
+      linkSecret: services.deps.linkSecret,
       counters: await serverCounters(),
-      passSeatsOn: seatPasser(deps),
+      passSeatsOn: seatPasser(services),
     };
   } catch (error) {
     throw asDatabaseUnavailable(error) ?? error;
   }
 }
 
-/** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE, on the counters of step 3. */
+/** One limiter per form endpoint, sized by RATE_LIMIT_PER_MINUTE: shared on PostgreSQL, this process's own on SQLite. */
 export async function rateLimiter(route: string): Promise<Limiter> {
   const limiters = processSingleton('rateLimiters', () => new Map<string, Limiter>());
   let limiter = limiters.get(route);
@@ -290,7 +257,7 @@ export function publishedTicketKeys(): TicketPublicKey[] {
   });
 }
 
-/** 6. The organiser area's authentication on the server's database. */
+/** The organiser area's authentication on the server's database. */
 export interface AuthRuntime {
   db: Db;
   auth: Auth;
@@ -317,7 +284,7 @@ export async function authRuntime(): Promise<AuthRuntime> {
 }
 
 /**
- * 6. The verdicts on a ticket. The public page (/ticket/qr-verify) trusts signatures only and
+ * The verdicts on a ticket. The public page (/ticket/qr-verify) trusts signatures only and
  * never reads the registration list, so it tells nobody who is registered; an anonymous client
  * may ask it TICKET_CHECKS_PER_MINUTE times a minute. The gate (POST /api/checkin,
  * /admin/check-in) also looks unsigned tickets up, to refuse one that names a registered ticket
@@ -399,7 +366,7 @@ export function letterTicketDeps(): LetterTicketDeps {
 }
 
 /**
- * 7. What /letters/verify checks letters and certificates with: the database (the document and
+ * What /letters/verify checks letters and certificates with: the database (the document and
  * its withdrawal) and the published ticket keys (lib/letters/statement.ts).
  */
 export function documentVerifyDeps(): VerifyDeps {

@@ -3,10 +3,10 @@ import { findAttendeeByEmail } from '@/lib/attendees/store';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import { validContact } from '@/lib/forms/fixtures';
 import { findInboxRow } from '@/lib/admin/inbox';
-import { exportChunks } from './export';
+import { exportChunks } from '@/lib/admin/export';
 import { ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
-import { receiveForm, type IntakeServices } from './intake';
+import { receiveForm, type IntakeServices } from '@/lib/handlers/form-intake';
 import { findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 
 /**

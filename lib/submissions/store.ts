@@ -15,12 +15,12 @@ import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/d
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
- * lib/submissions owns what happens to a form post: the route handlers (handlers.ts), the
+ * lib/submissions owns what happens to a form post once lib/handlers has received it: the
  * service (service.ts: forwarded to the organisers' API when UPSTREAM_API_URL is set, kept in
  * the database either way, confirmation mails through lib/email's durable outbox) and this
  * store.
  *
- * The store is the one door of the tables the forms fill: submissions and newsletter_subscribers
+ * The store is the only module that queries the tables the forms fill: submissions and newsletter_subscribers
  * (attendees have their own, lib/attendees/store.ts). The forms write here, the organiser area reads and marks here (lib/admin/inbox
  * turns its filters into the queries below), erasure deletes here. A submission and the
  * confirmation mail it triggers are written in one transaction, so an acknowledged submission

@@ -1,5 +1,5 @@
 import { fail } from '@/lib/http';
-import { formPostHandler } from '@/lib/submissions/handlers';
+import { formPostHandler } from '@/lib/handlers/form-posts';
 
 /**
  * The JSON endpoints of the site's forms (docs/product.md, "Files and APIs"): each form of

@@ -1,4 +1,4 @@
-import { handleCheckin } from '@/lib/checkin/http';
+import { handleCheckin } from '@/lib/handlers/checkin';
 import { appDb, gateTicketVerifier } from '@/lib/runtime';
 
 /** POST /api/checkin { ticket, nonce, gate, confirmUnverified?, scannedAt? }: gate and organiser users. */

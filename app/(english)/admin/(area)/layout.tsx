@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { pageUser } from '@/lib/authz';
-import { may } from '@/lib/authz/roles';
+import { may } from '@/lib/roles';
 
 export const metadata: Metadata = {
   title: { default: 'Organiser area', template: '%s | ACM organiser area' },

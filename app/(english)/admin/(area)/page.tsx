@@ -9,8 +9,8 @@ import { attendeeFigures } from '@/lib/admin/attendees';
 import { pendingLetterCount } from '@/lib/admin/letters';
 import { dashboard } from '@/lib/admin/inbox';
 import { pageUser } from '@/lib/authz';
-import { may } from '@/lib/authz/roles';
-import { checkinCounts } from '@/lib/checkin/organiser';
+import { may } from '@/lib/roles';
+import { checkinCounts } from '@/lib/admin/checkins';
 import { serverEnv } from '@/lib/env';
 import { appDb } from '@/lib/runtime';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DownloadNotice } from '@/components/letters/download-notice';
-import { letterForLink } from '@/lib/letters/serve';
+import { letterForLink } from '@/lib/handlers/letter-downloads';
 
 export const metadata: Metadata = {
   title: 'Your visa invitation letter',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DownloadNotice } from '@/components/letters/download-notice';
 import { certificateTexts } from '@/content/letters';
-import { certificateForTicket } from '@/lib/letters/serve';
+import { certificateForTicket } from '@/lib/handlers/letter-downloads';
 
 export const metadata: Metadata = {
   title: certificateTexts.title,

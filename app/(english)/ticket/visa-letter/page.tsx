@@ -7,7 +7,7 @@ import { visaLetterTexts } from '@/content/letter-pages';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
-import { requestVisaLetter } from '@/lib/letters/actions';
+import { requestVisaLetter } from '@/lib/handlers/letter-actions';
 import { letterDownloadPath } from '@/lib/letters/paths';
 import { letterRequestFields } from '@/lib/letters/request-fields';
 import { longDate } from '@/lib/letters/dates';

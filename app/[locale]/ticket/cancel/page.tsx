@@ -4,7 +4,7 @@ import { CancelRegistration } from '@/components/attendees/cancel-registration';
 import { ActionBoundary } from '@/components/forms/action-boundary';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { localizedContent } from '@/content/localized';
-import { cancelOwnRegistration } from '@/lib/attendees/actions';
+import { cancelOwnRegistration } from '@/lib/handlers/attendee-actions';
 import { readCancelLink, type CancelLink } from '@/lib/attendees/self-cancel';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { messages } from '@/lib/i18n';

@@ -1,8 +1,8 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
 import { filtersToQuery, isFormKind, parseInboxFilters } from '@/lib/admin/inbox';
 import { answeringFailures, fail } from '@/lib/http';
-import { exportFormat, exportResponse, exportStream } from '@/lib/submissions/export';
+import { exportFormat, exportResponse, exportStream } from '@/lib/admin/export';
 import { appDb } from '@/lib/runtime';
 
 /**

@@ -1,6 +1,6 @@
 import { cookiesForRequest } from '@/lib/auth/cookie-security';
 import { signOut } from '@/lib/auth/sign-in';
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
 import { answeringFailures, isFormPost, ok, seeOther } from '@/lib/http';
 import { appDb, authRuntime } from '@/lib/runtime';

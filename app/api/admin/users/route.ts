@@ -1,4 +1,4 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
 import { createUser, UserError, type NewUser } from '@/lib/auth/users';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';

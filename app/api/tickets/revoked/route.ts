@@ -1,4 +1,4 @@
-import { handleRevokedList } from '@/lib/tickets/revoked-http';
+import { handleRevokedList } from '@/lib/handlers/revoked-tickets';
 import { appDb } from '@/lib/runtime';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatTime } from '@/components/admin/format';
 import { TableHead } from '@/components/admin/table-head';
-import { listAudit } from '@/lib/admin/audit';
+import { listAudit } from '@/lib/audit';
 import { pageUser } from '@/lib/authz';
 import { appDb } from '@/lib/runtime';
 

@@ -1,7 +1,7 @@
 import { ExportLinks } from '@/components/admin/export-links';
 import { CheckinsTable, GateFilter, ScansTable } from '@/components/checkin/checkins-view';
 import { pageUser } from '@/lib/authz';
-import { checkinCounts, lastScans, LAST_SCANS, recentCheckins } from '@/lib/checkin/organiser';
+import { checkinCounts, lastScans, LAST_SCANS, recentCheckins } from '@/lib/admin/checkins';
 import { checkinGates } from '@/lib/checkin/store';
 import { appDb } from '@/lib/runtime';
 

@@ -1,6 +1,6 @@
 import { pdfResponse, withoutDocument } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
-import { letterForLink } from '@/lib/letters/serve';
+import { letterForLink } from '@/lib/handlers/letter-downloads';
 
 /** The mailed link's letter as PDF; otherwise back to the page that says why (503 while the database is down). */
 export async function GET(request: Request): Promise<Response> {

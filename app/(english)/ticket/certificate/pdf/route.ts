@@ -2,7 +2,7 @@ import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
 import { downloadRefused, pdfResponse, withoutDocument } from '@/lib/letters/downloads';
 import { certificatePdf } from '@/lib/letters/letter-pdf';
-import { certificateForTicket } from '@/lib/letters/serve';
+import { certificateForTicket } from '@/lib/handlers/letter-downloads';
 import { countDocumentCheck } from '@/lib/runtime';
 
 /**

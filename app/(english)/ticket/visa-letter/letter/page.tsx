@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DownloadNotice } from '@/components/letters/download-notice';
 import { LetterUnlockForm } from '@/components/letters/letter-unlock-form';
-import { letterForTicket } from '@/lib/letters/serve';
+import { letterForTicket } from '@/lib/handlers/letter-downloads';
 
 export const metadata: Metadata = {
   title: 'Your visa invitation letter',

@@ -7,7 +7,7 @@ import { programme } from '@/content/programme';
 import { localeParam } from '@/lib/i18n/params';
 import { formatTimeRange } from '@/lib/i18n/format';
 import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } from '@/lib/programme';
-import { sessionJsonLd } from '@/lib/programme/session-json-ld';
+import { sessionJsonLd } from '@/lib/seo/session-json-ld';
 import { localePath } from '@/lib/routes';
 import { serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';

@@ -3,7 +3,7 @@ import { ActionBoundary } from '@/components/forms/action-boundary';
 import { LostTicketForm } from '@/components/attendees/lost-ticket-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
-import { requestLostTicket } from '@/lib/attendees/actions';
+import { requestLostTicket } from '@/lib/handlers/attendee-actions';
 import { lostTicketFieldOf } from '@/lib/forms/localized';
 import { messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';

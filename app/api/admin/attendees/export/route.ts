@@ -1,8 +1,8 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { attendeeExportChunks, attendeeFiltersToQuery, parseAttendeeFilters } from '@/lib/admin/attendees';
 import { apiUser } from '@/lib/authz';
 import { answeringFailures, fail } from '@/lib/http';
-import { exportFormat, exportResponse, textStream } from '@/lib/submissions/export';
+import { exportFormat, exportResponse, textStream } from '@/lib/admin/export';
 import { appDb } from '@/lib/runtime';
 
 /**

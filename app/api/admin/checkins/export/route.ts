@@ -1,8 +1,8 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
-import { checkinExportChunks } from '@/lib/checkin/organiser';
+import { checkinExportChunks } from '@/lib/admin/checkins';
 import { answeringFailures, fail } from '@/lib/http';
-import { exportFormat, exportResponse, textStream } from '@/lib/submissions/export';
+import { exportFormat, exportResponse, textStream } from '@/lib/admin/export';
 import { appDb } from '@/lib/runtime';
 
 /** GET /api/admin/checkins/export?format=csv|json&gate=: every check-in, streamed. Organisers only. */

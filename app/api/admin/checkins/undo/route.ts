@@ -1,6 +1,6 @@
 import { apiUser } from '@/lib/authz';
 import { safeAdminPath } from '@/lib/routes';
-import { undoCheckin } from '@/lib/checkin/organiser';
+import { undoCheckin } from '@/lib/admin/checkins';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';
 import { z } from 'zod';
 import { refuseUnsafeText } from '@/lib/text';

@@ -1,4 +1,4 @@
-import { audit, type AuditAction } from '@/lib/admin/audit';
+import { audit, type AuditAction } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
 import { removeUser, resetPassword, setDisabled, UserError, type AdminUser } from '@/lib/auth/users';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';

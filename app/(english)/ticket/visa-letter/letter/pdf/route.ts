@@ -3,7 +3,7 @@ import { clientKeyOf } from '@/lib/http';
 import { pdfResponse, seeOther, withoutDocument } from '@/lib/letters/downloads';
 import { letterPdf } from '@/lib/letters/letter-pdf';
 import type { UnlockError } from '@/components/letters/letter-unlock-form';
-import { letterForTicketHolder } from '@/lib/letters/serve';
+import { letterForTicketHolder } from '@/lib/handlers/letter-downloads';
 import type { UnlockRefusal } from '@/lib/letters/unlock';
 
 /** What the form says for each refusal of the passport number. */

@@ -1,4 +1,4 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { requeueMail } from '@/lib/email/outbox-rows';
 import { apiUser } from '@/lib/authz';
 import { safeAdminPath } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { audit } from '@/lib/admin/audit';
+import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';
 import { safeAdminPath } from '@/lib/routes';
 import { answeringFailures, fail, isFormPost, ok, readFields, seeOther } from '@/lib/http';

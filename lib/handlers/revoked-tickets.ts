@@ -2,8 +2,8 @@ import 'server-only';
 import { apiUser } from '@/lib/authz';
 import type { Db } from '@/lib/db';
 import { answeringFailures, fail } from '@/lib/http';
-import { REVOKED_PAGE_LIMIT, type RevokedPage } from './revoked-list';
-import { decodeRevocationCursor, revocationsAfter } from './revocations';
+import { REVOKED_PAGE_LIMIT, type RevokedPage } from '@/lib/tickets/revoked-list';
+import { decodeRevocationCursor, revocationsAfter } from '@/lib/tickets/revocations';
 
 /**
  * GET /api/tickets/revoked?since=<cursor> (lib/tickets/revoked-list.ts is the format): the

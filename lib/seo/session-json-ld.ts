@@ -4,7 +4,7 @@ import type { Session } from '@/content/schemas/programme';
 import type { Site } from '@/content/schemas/site';
 import { eventJsonLd, localeUrl } from '@/lib/seo/event-json-ld';
 import type { Edition } from '@/lib/edition';
-import { sessionPath, speakerPath } from './sessions';
+import { sessionPath, speakerPath } from '@/lib/programme/sessions';
 
 /**
  * schema.org Event of one session, a subEvent of the conference: the conference's own Event

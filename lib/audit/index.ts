@@ -4,11 +4,11 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/lib/db';
 
 /**
- * The audit log of the organiser area: who signed in (or failed to), exported, marked a
- * submission handled, resent a mail, erased a person, changed a user, undid a check-in, or decided on a visa letter or issued a
- * certificate, and when. Entries name
- * the actor and a target id; an erasure records only that it happened and its counts, never
- * the erased address. The audit_log table's one door.
+ * The audit log: who did what to whom in the organiser area (and an attendee's own cancel), and
+ * when. Entries name the actor and a target id; an erasure records only that it happened and its
+ * counts, never the erased address. The audit_log table's one door, in a folder of its own
+ * because the domains that write it (attendees, letters, check-in) sit below the organiser area
+ * that reads it.
  */
 export type AuditAction =
   | 'sign-in'

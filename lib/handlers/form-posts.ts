@@ -10,8 +10,8 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   type FormOutcome,
-} from './intake';
-import type { UpstreamFailure } from './service';
+} from './form-intake';
+import type { UpstreamFailure } from '@/lib/submissions/service';
 
 /**
  * The POST handlers of the form API, a thin door onto ./intake.ts: the JSON

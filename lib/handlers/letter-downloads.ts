@@ -2,10 +2,10 @@ import 'server-only';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { REVOCATIONS_UNREAD_NOTE } from '@/lib/tickets/verify';
 import { appServices, letterUnlockDeps, publicTicketCheck, ticketSigningKey } from '@/lib/runtime';
-import { certificateOfTicket, type CertificateResult } from './certificates';
-import { letterByNumber, letterOfTicket, type LetterDownload } from './downloads';
-import { letterNumberOfToken } from './links';
-import { unlockLetter, type UnlockRefusal } from './unlock';
+import { certificateOfTicket, type CertificateResult } from '@/lib/letters/certificates';
+import { letterByNumber, letterOfTicket, type LetterDownload } from '@/lib/letters/downloads';
+import { letterNumberOfToken } from '@/lib/letters/links';
+import { unlockLetter, type UnlockRefusal } from '@/lib/letters/unlock';
 
 /**
  * The attendee's downloads, for their pages and PDF routes (/ticket/certificate,

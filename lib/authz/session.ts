@@ -1,20 +1,15 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { Role } from '@/lib/db/schema';
 import { asDatabaseUnavailable } from '@/lib/db/unavailable';
 import { authRuntime } from '@/lib/runtime';
-import { confirmedSession, rememberSession, SESSION_CACHE_MS } from './session-cache';
+import { confirmedSession, rememberSession, SESSION_CACHE_MS, type SignedInUser } from '@/lib/auth/session-cache';
 
 /**
- * Authentication: who is signed in. The one reader of the organiser area's session; what that
- * user may do is lib/authz's to decide.
+ * Who is signed in: the one reader of the organiser area's session, on the sign-in that
+ * lib/runtime builds (lib/auth knows nothing of the running server); what that user may do is
+ * decided in ./index.ts.
  */
-export interface SignedInUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { SignedInUser };
 
 /**
  * The user whose live session this cookie header carries, or null (signed out, expired,

@@ -1,10 +1,16 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { CheckinAttemptsTable, CheckinsTable } from '@/lib/db/schema';
-import { auditInsert } from '@/lib/admin/audit';
-import { tableChunks, type ExportFormat } from '@/lib/submissions/export';
+import { auditInsert } from '@/lib/audit';
+import { tableChunks, type ExportFormat } from './export';
 import { attendeeCounts } from '@/lib/attendees/store';
-import { checkinDelete, checkinsBefore, countCheckins, findCheckin, lastScans as lastScansOf } from './store';
+import {
+  checkinDelete,
+  checkinsBefore,
+  countCheckins,
+  findCheckin,
+  lastScans as lastScansOf,
+} from '@/lib/checkin/store';
 
 /**
  * The organisers' view of the gate (/admin/checkins): counts, the last scans, the check-ins

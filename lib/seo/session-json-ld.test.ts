@@ -5,7 +5,7 @@ import { programme } from '@/content/programme';
 import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
 import { sessionJsonLd } from './session-json-ld';
-import { sessionPath, sessionSpeakers } from '.';
+import { sessionPath, sessionSpeakers } from '@/lib/programme';
 
 const session = programme.find((candidate) => candidate.id === 104)!;
 const speakers = sessionSpeakers(session);

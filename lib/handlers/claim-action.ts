@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { localeOf } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { seatDeps } from '@/lib/runtime';
-import { claimSeat, CLAIM_PATH } from './seats';
+import { claimSeat, CLAIM_PATH } from '@/lib/attendees/seats';
 
 /** How long the claim waits for the ticket mail to go before answering (the outbox keeps trying). */
 const DELIVERY_WAIT_MS = 4_000;

@@ -8,9 +8,9 @@ import { registrationTexts as frRegistrationTexts } from '@/content/fr/registrat
 import { fr } from '@/content/messages/fr';
 import { registrationTexts } from '@/content/registration';
 import { formStateOf } from './form-actions';
-import { receiveForm, type IntakeServices } from './intake';
+import { receiveForm, type IntakeServices } from './form-intake';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
-import { countMatchingSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
+import { countMatchingSubmissions, findSubscribers, submissionCounts, type Slice } from '@/lib/submissions/store';
 
 /**
  * The intake both doors share (the JSON endpoint and the server action), on a real database:

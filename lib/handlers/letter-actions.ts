@@ -10,10 +10,10 @@ import { fieldErrorsOf } from '@/lib/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
 import { appDb, attendeeServices, rateLimiter } from '@/lib/runtime';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/lib/submissions/intake';
-import { eventDay } from './documents';
-import { letterRequestFieldNames, letterRequestSchema } from './request-schema';
-import { letterRequester, submitHolderRequest } from './ticket-holder';
+import { TOO_MANY_REQUESTS_MESSAGE } from './form-intake';
+import { eventDay } from '@/lib/letters/documents';
+import { letterRequestFieldNames, letterRequestSchema } from '@/lib/letters/request-schema';
+import { letterRequester, submitHolderRequest } from '@/lib/letters/ticket-holder';
 
 /**
  * The attendee's visa letter request (/ticket/visa-letter?token=…), a server action that works

@@ -10,13 +10,13 @@ import { schemasFor } from '@/lib/forms/schemas';
 import { clientKeyOf } from '@/lib/http';
 import { localeOf, messages } from '@/lib/i18n';
 import { attendeeServices, rateLimiter } from '@/lib/runtime';
-import { sendLostTicket } from './lost-ticket';
-import { cancelByLink } from './self-cancel';
-import type { SelfCancelState } from './self-cancel-state';
+import { sendLostTicket } from '@/lib/attendees/lost-ticket';
+import { cancelByLink } from '@/lib/attendees/self-cancel';
+import type { SelfCancelState } from '@/lib/attendees/self-cancel-state';
 
 /**
  * The attendee's own server actions (issue 23): "Lost your ticket?" and the self-cancel button.
- * Both are public, like the forms of lib/submissions/form-actions.ts, and protected the same way
+ * Both are public, like the forms of lib/handlers/form-actions.ts, and protected the same way
  * (Next's Origin check and body limit, the action's build-time id, a per-client rate limit).
  */
 

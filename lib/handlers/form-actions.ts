@@ -9,10 +9,10 @@ import type { AttendeeStatus } from '@/lib/db/schema';
 import { clientKeyOf } from '@/lib/http';
 import { fill, localeOf, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
-import { admitClient, failureOutcome, receiveForm, type FormOutcome } from './intake';
+import { admitClient, failureOutcome, receiveForm, type FormOutcome } from './form-intake';
 
 /**
- * The forms' server actions: the door of a page's form onto ./intake.ts, as ./handlers.ts is
+ * The forms' server actions: what a page's form posts to, in front of ./form-intake.ts, as ./form-posts.ts is
  * the JSON endpoint's. The form's fields come from the posted FormData, the client is counted
  * with the form's limiter (named from the request's headers exactly as the API routes name it),
  * then the intake runs, and its outcome becomes the form's state. Posted without script or

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { answeringFailures, fail, readBody, type BodyProblem } from '@/lib/http';
 import { apiUser } from '@/lib/authz';
 import type { Db } from '@/lib/db';
-import { checkinRequestSchema } from './shared';
-import { checkIn, NonceReusedError, type TicketVerifier } from './service';
+import { checkinRequestSchema } from '@/lib/checkin/shared';
+import { checkIn, NonceReusedError, type TicketVerifier } from '@/lib/checkin/service';
 
 /** A check-in body is a ticket (under 8 KB as a link) and a few short fields. */
 const MAX_CHECKIN_BYTES = 16 * 1024;

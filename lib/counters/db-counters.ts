@@ -72,8 +72,8 @@ async function countHits(db: Db, hits: Hit[], windowMs: number): Promise<WindowC
 /**
  * Fixed-window counters in the rate_limits table, so instances on one PostgreSQL count together
  * and the database decides the order. The hits that come while a count is on its way are counted
- * together in one upsert (./countHits): every public post counts its client here, and a
- * round trip each kept the server's one thread waking database connections at a rush (issue 23).
+ * together in one upsert (countHits): every public post counts its client here, and a round trip
+ * each kept the server's one thread waking database connections at a rush.
  * Finished windows are deleted now and then by the writers themselves.
  */
 export class DbCounters implements CounterStore {

@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
 import { fill } from '@/lib/i18n';
 import { serverEnv } from '@/lib/env';
-import type { Limiter } from '@/lib/http/rate-limit';
+import type { Limiter } from '@/lib/counters/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
 import { appServices, rateLimiter } from '@/lib/runtime';
 import {
@@ -25,11 +25,11 @@ import {
   type EmailState,
   type ServiceDeps,
   type UpstreamFailure,
-} from './service';
+} from '@/lib/submissions/service';
 
 /**
  * The one way into the submission service for a form post, whichever door it came through: the
- * JSON endpoint (./handlers.ts) or the page's server action (./form-actions.ts). Each door checks
+ * JSON endpoint (./form-posts.ts) or the page's server action (./form-actions.ts). Each door checks
  * what belongs to its transport (JSON, size and origin for the endpoint; Next's own origin check
  * for an action) and counts the client with the form's limiter (formLimiter, one budget per
  * form shared by both doors); everything after that is here, once: the honeypot, the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formKinds, type FormKind } from '@/lib/forms/registry';
 import type { Db } from '@/lib/db';
-import { fieldsOf, streamInbox, type InboxFilters, type InboxRow } from '@/lib/admin/inbox';
+import { fieldsOf, streamInbox, type InboxFilters, type InboxRow } from './inbox';
 
 /**
  * Turning what was stored into files an organiser opens in a spreadsheet: one column per form
