@@ -4,7 +4,7 @@ import { uniqueIp } from './support/forms';
 import { urls } from './support/servers';
 
 /**
- * The organiser area's doors, in Chromium and over HTTP against the admin server: anonymous
+ * The organiser area's entry checks, in Chromium and over HTTP against the admin server: anonymous
  * visitors are sent to sign in (pages) or get 401 (API), sign-in and sign-out, one message for
  * an unknown address and a wrong password, the lock-out, the cookie's flags, the gate role's
  * 403 and the foreign-Origin 403.

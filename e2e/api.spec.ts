@@ -354,7 +354,7 @@ test.describe('attendee registration', () => {
 
 // A name with a control character once got a ticket the site itself called
 // invalid, and a NUL in a message was stored and then broke every jsonb query on PostgreSQL.
-test.describe('control characters are refused at the door, naming the field', () => {
+test.describe('control characters are refused on arrival, naming the field', () => {
   for (const [what, firstName] of [
     ['a tab', 'Ada\tB'],
     ['a line feed', 'Ada\nB'],

@@ -8,7 +8,7 @@ import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './sup
 import { uniqueIp } from './support/forms';
 
 /**
- * Check-in at the gate against the organiser-area server: POST /api/checkin's doors
+ * Check-in at the gate against the organiser-area server: POST /api/checkin's checks
  * and verdicts, the verify page's "Check in" button for gate staff (and its absence for everyone
  * else), and the organisers' /admin/checkins with undo and export.
  */

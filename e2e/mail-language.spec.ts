@@ -4,7 +4,7 @@ import { fillContact } from './support/fill-forms';
 import { client, contactPayload, databases, mailsTo, uniqueEmail, uniqueIp, type MockMail } from './support/forms';
 
 /**
- * A person's mails go out in the language they used on the form, sent by either door
+ * A person's mails go out in the language they used on the form, sent by either the page's form or the JSON endpoint
  * (the JSON endpoint's `locale`, the form's hidden `locale` field), read back from the mock mail
  * provider; the language is stored with the submission and the attendee. The server with open
  * registration mails through the mock provider (playwright.config.ts).
@@ -116,7 +116,7 @@ test('an unknown language is a 400 naming the locale field, and nothing is store
   expect(await mailsTo(email)).toEqual([]);
 });
 
-test.describe('the server action door, without script', () => {
+test.describe('the server action, without script', () => {
   test.use({ javaScriptEnabled: false, baseURL: urls.openRegistration });
 
   test('a form carrying locale=fr is stored as French and confirmed in French', async ({ page }) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Check-in throughput at the gate (issue 11): serves the production build (server.mjs; run
+ * Check-in throughput at the gate: serves the production build (server.mjs; run
  * `next build` first) on SQLite and then on PostgreSQL with its default durability, signs in 16
  * gate sessions, and has them POST /api/checkin concurrently: every ticket once, a share of
  * tickets scanned at two gates at the same moment, and repeated scans of tickets already in.

@@ -5,7 +5,7 @@
  * organiser created with the CLI, downloads GET /api/admin/export?kind=contact&format=csv and
  * reports the time to the last byte, the rows received and the server's peak resident memory
  * above idle (sampled from /proc every 20 ms over the server's process tree).
- * Targets (issue 10): under 5 s and under 150 MB above idle for 100,000 rows.
+ * Targets: under 5 s and under 150 MB above idle for 100,000 rows.
  *
  *   node scripts/bench-export.mjs [--rows 100000] [--port 3290] [--json out.json]
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What a visitor on a phone gets (issue 22), beside the empty Next.js page of the same version
+ * What a visitor on a phone gets, beside the empty Next.js page of the same version
  * (bench/empty-app: one paragraph and one client button). Real Chromium, a 412-px phone (mobile,
  * touch; scripts/lib/js-weight.mjs `lighthousePhone`), the CPU 4x slower (CDP
  * Emulation.setCPUThrottlingRate) and three networks (CDP Network.emulateNetworkConditions):
@@ -27,7 +27,7 @@
  *              reporting LCP candidates at the first input. A page without the site's menu (the
  *              ticket pages) has nothing to tap.
  *
- * Goals (issue 22; a missed one is a problem the caller turns into exit status 1): FCP and LCP at
+ * Goals (docs/performance.md; a missed one is a problem the caller turns into exit status 1): FCP and LCP at
  * most 1.25x the empty page's on slow 4G and 4G (the fast network's are reported: there the paint
  * is bound by the page's own layout work), and the first tap answered within 150 ms of the first
  * paint on every profile. Hydration is reported beside the empty page's.

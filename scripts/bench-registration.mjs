@@ -8,7 +8,7 @@
  * waiting, and one mail queued per person (the ticket or the waiting-list mail). Then, as a
  * reference for the machine's state in the same run, the same posts refused by the schema.
  * Each store is rushed `--runs` times (3), each time on a fresh server and database: every run
- * must hold the counts, and the goals are judged on the medians, as the project measures speed
+ * must hold the counts, and the goals are checked on the medians, as the project measures speed
  * (timings on this machine move with its host).
  *
  *   node scripts/bench-registration.mjs [--runs 3] [--total 2000] [--capacity 1500] [--concurrency 50] [--already 0] [--port 3192] [--json out.json]
@@ -294,7 +294,7 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** `runs` rushes of one store, each on a fresh database from `fresh()`, and their medians judged against the goals. */
+/** `runs` rushes of one store, each on a fresh database from `fresh()`, and their medians checked against the goals. */
 async function benchStore(store, fresh, { runs, port, ...options }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {

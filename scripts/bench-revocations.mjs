@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The gate's list of cancelled tickets (issue 23): how large a full list of 2,000 revocations is
+ * The gate's list of cancelled tickets: how large a full list of 2,000 revocations is
  * (JSON and gzip), and how long a phone on slow 4G needs to sync it from nothing. Serves the
  * production build (server.mjs; run `next build` first) on a fresh SQLite file holding the
  * revocations, signs a gate user in, then in Chromium (CDP: 150 ms RTT, 1.6 Mbit/s down,

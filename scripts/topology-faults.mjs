@@ -26,6 +26,7 @@
  * and nginx forwards it in X-Forwarded-For as it would a visitor's.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -305,11 +306,14 @@ async function main() {
   budget.unref();
   const mail = await startMailProvider(PORTS.mail);
   const issue = await ticketIssuer(SEED);
+  // The instances' logs are read at the end, so each run starts them empty.
+  const logDir = path.join(process.cwd(), 'test-results', 'topology-faults');
+  rmSync(logDir, { recursive: true, force: true });
   const topology = await startLoadTopology({
     ports: PORTS,
     seed: SEED,
     instanceEnv: (port) => ({ EMAIL_PROVIDER_URL: `http://127.0.0.1:${PORTS.mail}/email/senderjson.php?via=${port}` }),
-    logDir: path.join(process.cwd(), 'test-results', 'topology-faults'),
+    logDir,
     log: (message) => console.log(`[faults] ${message}`),
   });
   const { url, databaseUrl, ports } = topology;
@@ -493,7 +497,15 @@ async function main() {
       const samePids = ports.every((port, index) => topology.pid(port) === pids[index] && isAlive(pids[index]));
       check(samePids, `pg restart: no instance restarted (pids ${pids.join(', ')})`);
       await checkContactsStored(databaseUrl, 'pg restart', contacts, `fault-b-${RUN}-%`);
-      await checkCheckins(databaseUrl, 'pg restart', scans, `ACM2025-FB${RUN}-%`);
+      const { decided } = await checkCheckins(databaseUrl, 'pg restart', scans, `ACM2025-FB${RUN}-%`);
+      check(decided === scans.length, `pg restart: every scan was decided in the end (${scans.length - decided} not)`);
+      // After the return, a new scan of a ticket admitted around the restart is told it already was.
+      const admitted = scans.find((scanned) => scanned.attempts.at(-1)?.result === 'checked_in');
+      const rescan = admitted && (await scan(url, cookies[0], { ...admitted, nonce: randomUUID() }, { retries: 3 }));
+      check(
+        rescan?.at(-1)?.result === 'already_checked_in',
+        `pg restart: a new scan of an admitted ticket answers already_checked_in (${rescan?.at(-1)?.result})`,
+      );
       check(
         contacts.filter((c) => c.status === 201).length > 0 && scans.length > 0,
         `pg restart: the burst went on around it (${contacts.length} submissions, ${scans.length} check-ins)`,
@@ -667,6 +679,10 @@ async function main() {
     await mail.close();
     agent.destroy();
   }
+  const crashes = readdirSync(logDir)
+    .filter((name) => name.startsWith('instance-'))
+    .filter((name) => /uncaughtException|unhandledRejection/i.test(readFileSync(path.join(logDir, name), 'utf8')));
+  check(crashes.length === 0, `no instance logged an uncaughtException or unhandledRejection (${crashes.join(', ')})`);
   console.log(
     `\n[faults] ${failures.length === 0 ? 'all checks passed' : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

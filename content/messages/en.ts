@@ -385,8 +385,6 @@ export const en = {
     cancelDescription: 'Cancel your registration from the link in your ticket email.',
   },
   contact: {
-    title: 'Contact Us',
-    exhibitionTitle: 'Exhibition',
     address: 'Address',
     telephone: 'Telephone',
     email: 'Email',

@@ -376,8 +376,6 @@ export const fr: Messages = {
     cancelDescription: 'Annulez votre inscription grâce au lien de l’e-mail contenant votre billet.',
   },
   contact: {
-    title: 'Contact',
-    exhibitionTitle: 'Exposer',
     address: 'Adresse',
     telephone: 'Téléphone',
     email: 'E-mail',

@@ -79,7 +79,7 @@ export async function outboxRows(database: keyof typeof databases, recipient: st
  * Waits until the outbox has nothing pending for `recipient` and returns how many mails it
  * queued there. A form queues its mails before it answers, so once none is pending no later
  * mail can reach the mock provider: a test asserting that a mail was not sent waits for this,
- * not for a fixed time.
+ * not for a fixed time. "Lost your ticket?" is the exception: it queues after its answer.
  */
 export async function settledOutbox(database: keyof typeof databases, recipient: string): Promise<number> {
   let rows: Awaited<ReturnType<typeof outboxRows>> = [];

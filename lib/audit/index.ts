@@ -6,7 +6,7 @@ import { escapeLike, insertRow, type Db, type Queryable, type Tables } from '@/l
 /**
  * The audit log: who did what to whom in the organiser area (and an attendee's own cancel), and
  * when. Entries name the actor and a target id; an erasure records only that it happened and its
- * counts, never the erased address. The audit_log table's one door, in a folder of its own
+ * counts, never the erased address. The only module that queries the audit_log table, in a folder of its own
  * because the domains that write it (attendees, letters, check-in) sit below the organiser area
  * that reads it.
  */

@@ -9,10 +9,10 @@ import { ADMIN_PATH_HEADER, safeAdminPath } from '@/lib/routes';
 import { may, refusal, type Permission } from '@/lib/roles';
 
 /**
- * Authorisation: the checks that enforce what each role may do (./roles.ts) for the three kinds
+ * Authorisation: the checks that enforce what each role may do (lib/roles.ts) for the three kinds
  * of caller: the organiser area's pages, its API routes, and the gate (POST /api/checkin, and the
  * public verify page that sends signed-in staff to their own page). Who is signed in is
- * lib/auth's (sessionUser); a session that cannot be looked up because the database failed is
+ * ./session.ts's (sessionUser); a session that cannot be looked up because the database failed is
  * never "signed out" here: pages go to the 503 page, routes answer 503 with Retry-After.
  * This is also the only module through which public routes read the session: it is server-only,
  * so no auth code can reach a public page's browser bundle.

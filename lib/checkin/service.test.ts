@@ -313,7 +313,7 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       expect((await lastScans(database().db, {}))[0]).toMatchObject({ result: 'revoked' });
     });
 
-    it("revoked while its scan is being judged: the check-in's own write refuses it", async () => {
+    it("revoked while its scan is being decided: the check-in's own write refuses it", async () => {
       const db = database().db;
       // The revocation commits after the service looked and before it writes: during the signature check.
       const revokingVerify: TicketVerifier = async (data) => {

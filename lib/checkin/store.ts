@@ -10,7 +10,7 @@ import type { CheckinResult } from './shared';
  * The only module that queries the gate's two tables: `checkins`, one row per ticket id (the database
  * decides which of two gates was first), and `checkin_attempts`, every scan under the client's
  * nonce. The check-in (service.ts) writes and reads back here, the organisers' view
- * (organiser.ts) reads and undoes here, erasure deletes here.
+ * (lib/admin/checkins.ts) reads and undoes here, erasure deletes here.
  */
 type AttemptRow = CheckinAttemptsTable;
 

@@ -5,7 +5,7 @@ import { groupCommit } from '@/lib/db/group-commit';
 import type { CounterStore, WindowCount } from './rate-limit';
 
 /**
- * The rate_limits table's one door: fixed-window counters by key, used by the rate limits and
+ * The only module that queries the rate_limits table: fixed-window counters by key, used by the rate limits and
  * sign-in lock-outs (DbCounters) and by lib/email's per-address mail windows (counterHit,
  * firstInWindow, sweepCounters), which count in the same transaction as what they guard.
  */

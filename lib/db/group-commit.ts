@@ -18,7 +18,7 @@ export interface GroupCommitOptions {
   /**
    * When a shared batch fails, commit each caller's statements alone to find the failing ones
    * (true), or fail them all (false: a batch that is one statement, whose failure is no one
-   * caller's, as lib/http/db-counters.ts counts hits).
+   * caller's, as lib/counters/db-counters.ts counts hits).
    */
   retryAlone?: boolean;
 }

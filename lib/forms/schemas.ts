@@ -7,7 +7,7 @@ import { contactCategories, industries, limits, type FieldDef } from './fields';
 import { attendeeCategoryValues, CONSENT_VALUE, countryCodes } from './registration-fields';
 
 /**
- * The zod schema of each form: both doors parse every submission with it, and the browser form
+ * The zod schema of each form: the JSON endpoint and the server action parse every submission with it, and the browser form
  * renders the field list of ./fields.ts that a unit test proves matches these schemas field for
  * field. A form without a schema of its own here gets one read off its fields (`fromFields`).
  * Strings are trimmed; empty optional fields stay as empty strings, as the original API
@@ -160,7 +160,8 @@ function formSchemas(v: Validation) {
     }
     if (field.type === 'email') return field.required ? email(what) : optionalEmail(what);
     if (field.type === 'tel') return field.required ? phone(what) : optionalPhone(what);
-    if (field.type === 'url' && field.required) return url(what, max);
+    if (field.type === 'url')
+      return field.required ? url(what, max) : z.union([z.literal(''), url(what, max)]).default('');
     const shape: Shape = field.type === 'textarea' ? 'message' : 'line';
     return field.required ? text(what, max, shape) : optionalText(what, max, shape);
   }

@@ -15,7 +15,7 @@ import { cancelByLink } from '@/lib/attendees/self-cancel';
 import type { SelfCancelState } from '@/lib/attendees/self-cancel-state';
 
 /**
- * The attendee's own server actions (issue 23): "Lost your ticket?" and the self-cancel button.
+ * The attendee's own server actions: "Lost your ticket?" and the self-cancel button.
  * Both are public, like the forms of lib/handlers/form-actions.ts, and protected the same way
  * (Next's Origin check and body limit, the action's build-time id, a per-client rate limit).
  */
@@ -31,7 +31,7 @@ function postedText(formData: FormData, name: string): string {
  * run after the answer has been sent (next/server `after`), so a registered address does not
  * take longer to answer than an unknown one; what they did is logged, never shown. A filled
  * honeypot gets the same answer and nothing is done. The refusals are in the page's language
- * (its hidden `locale` field, issue 26).
+ * (its hidden `locale` field).
  */
 export async function requestLostTicket(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData.get('locale'));

@@ -13,7 +13,7 @@ import { findAttendeeByEmail } from '@/lib/attendees/store';
 import { countMatchingSubmissions, findSubscribers, submissionCounts, type Slice } from '@/lib/submissions/store';
 
 /**
- * The intake both doors share (the JSON endpoint and the server action), on a real database:
+ * The intake both ways in share (the JSON endpoint and the server action), on a real database:
  * what it accepts and stores, what it refuses before storing anything, and how a failure of
  * the database reads; then how its outcome becomes the form's state.
  */

@@ -28,13 +28,13 @@ import {
 } from '@/lib/submissions/service';
 
 /**
- * The one way into the submission service for a form post, whichever door it came through: the
- * JSON endpoint (./form-posts.ts) or the page's server action (./form-actions.ts). Each door checks
+ * The one way into the submission service for a form post, whichever way it came in: the
+ * JSON endpoint (./form-posts.ts) or the page's server action (./form-actions.ts). Each checks
  * what belongs to its transport (JSON, size and origin for the endpoint; Next's own origin check
  * for an action) and counts the client with the form's limiter (formLimiter, one budget per
- * form shared by both doors); everything after that is here, once: the honeypot, the
+ * form shared by both); everything after that is here, once: the honeypot, the
  * registration's opening, the form's zod schema (with lib/text's checks) and its language, the service (its
- * upstream, its store and the per-address mail window) and what a failure means. A door only
+ * upstream, its store and the per-address mail window) and what a failure means. A way in only
  * translates the outcome: an envelope and a status code, or the form's state.
  */
 
@@ -169,7 +169,7 @@ async function acceptSubscription(services: IntakeServices, fields: Record<strin
 }
 
 /**
- * A post the door has admitted, as the form's fields (unknown names are dropped by the schema).
+ * A post its way in has admitted, as the form's fields (unknown names are dropped by the schema).
  * Never throws: a failure is an outcome.
  */
 export async function receiveForm(

@@ -14,7 +14,7 @@ import {
 import type { UpstreamFailure } from '@/lib/submissions/service';
 
 /**
- * The POST handlers of the form API, a thin door onto ./intake.ts: the JSON
+ * The POST handlers of the form API, in front of ./form-intake.ts: the JSON
  * guards (origin, the form's per-client limit, JSON content type, size, the honeypot), then the
  * intake, whose outcome becomes the envelope with its status code and the form's default
  * message. Nothing a client sends can produce a 500: an unexpected failure answers 503 with

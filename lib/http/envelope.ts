@@ -1,5 +1,5 @@
 /**
- * The response envelope of SPEC.md section 7: `{ success: true, data, statusCode }` or
+ * The API's response envelope (docs/product.md): `{ success: true, data, statusCode }` or
  * `{ success: false, error, message, statusCode }`, plus `fieldErrors` naming each wrong field.
  * API answers are never cached.
  */

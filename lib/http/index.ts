@@ -1,6 +1,6 @@
 /**
  * HTTP plumbing for the API route handlers: request guards, the rate limiter, the response
- * envelope of SPEC.md section 7 and the 503 answer to a database failure.
+ * envelope (docs/product.md, Files and APIs) and the 503 answer to a database failure.
  */
 import 'server-only';
 export * from './envelope';

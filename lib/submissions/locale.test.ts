@@ -10,7 +10,7 @@ import { receiveForm, type IntakeServices } from '@/lib/handlers/form-intake';
 import { findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 
 /**
- * The language a form was sent in, through the intake both doors share, on a real
+ * The language a form was sent in, through the intake both ways in share, on a real
  * database: kept with the submission, the attendee or the subscriber, and the confirmation
  * mail written in it; an unknown language refused as a field error before anything is stored.
  */

@@ -182,7 +182,7 @@ function payloadField(db: Queryable, name: string): RawBuilder<string | null> {
 }
 
 /**
- * For the attendees' door (lib/attendees/store.ts): a field of the registration an attendee sent
+ * For lib/attendees/store.ts: a field of the registration an attendee sent
  * (their category, their country), read from the registration submission with their address
  * (attendee and submission are stored in one write with the same address, and a repeated
  * registration stores no second one). Unordered, so the email index answers it per row: ordered
@@ -198,7 +198,7 @@ export function registrationField(db: Queryable, eb: ExpressionBuilder<Tables, '
 }
 
 /**
- * For the attendees' door: whether the attendee's registration holds exactly `value` in `name`.
+ * For lib/attendees/store.ts: whether the attendee's registration holds exactly `value` in `name`.
  * Not correlated: the matching addresses are read once (a correlated EXISTS took a minute over
  * 25,000 registrations on SQLite, which scanned the registrations for each attendee).
  */

@@ -18,7 +18,7 @@ describe('cleanPayload', () => {
   });
 });
 
-// Issue 21, item 4: one contact with "hello\u0000world", stored before the forms refused it,
+// One contact with "hello\u0000world", stored before the forms refused it,
 // made every erasure, the inbox search and filters and a filtered export fail on PostgreSQL.
 describe.each(dialectsUnderTest())('the payload clean-up on %s', (dialect) => {
   const database = useTestDatabase(dialect);
