@@ -16,7 +16,6 @@ import ts from 'typescript';
  * only shrinks. Nothing may be added to it.
  */
 const KNOWN = new Map([
-  ['db -> forms', 'lib/db/schema.ts names the forms (FormKind) for the submissions table'],
   ['attendees -> letters', 'a correction or cancellation moves or withdraws the letters of a ticket'],
   ['attendees -> submissions', 'lib/attendees/store.ts writes the submissions row of a registration'],
 ]);

@@ -11,7 +11,14 @@ import {
   type SqlBool,
 } from 'kysely';
 import { containsText, insertRow, type Db, type Queryable, type Tables, type Condition } from '@/lib/db';
-import type { SubmissionKind, SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
+import type { SubmissionStatus, SubmissionsTable } from '@/lib/db/schema';
+import type { FormKind } from '@/lib/forms/registry';
+
+/** One per form of lib/forms/registry.ts, stored as text. */
+export type SubmissionKind = FormKind;
+
+/** The kind column holds only what this module wrote, so it reads back as a form's kind. */
+const kindOf = (stored: string) => stored as SubmissionKind;
 import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type OutgoingMail } from '@/lib/email/outbox-rows';
 
 /**
@@ -265,7 +272,7 @@ function slicing(slice: Slice): { direction: 'asc' | 'desc'; after: RawBuilder<S
 function toSubmission(row: Selectable<SubmissionsTable>): SubmissionRecord {
   return {
     id: row.id,
-    kind: row.kind,
+    kind: kindOf(row.kind),
     email: row.email,
     status: row.status,
     createdAt: Number(row.created_at),
@@ -355,7 +362,7 @@ export async function submissionCounts(db: Db): Promise<{ kind: SubmissionKind; 
     ])
     .groupBy('kind')
     .execute();
-  return rows.map((row) => ({ kind: row.kind, total: Number(row.total), unhandled: Number(row.unhandled) }));
+  return rows.map((row) => ({ kind: kindOf(row.kind), total: Number(row.total), unhandled: Number(row.unhandled) }));
 }
 
 function lowerEmailIs(db: Queryable, name: string, address: string) {
