@@ -70,25 +70,8 @@ export function formFields(t: FormTexts) {
     value,
     label: t.industries[value],
   }));
-  const contact: readonly FieldDef[] = [
-    {
-      name: 'firstName',
-      ...f.firstName,
-      type: 'text',
-      required: true,
-      autoComplete: 'given-name',
-      maxLength: limits.name,
-      half: true,
-    },
-    {
-      name: 'lastName',
-      ...f.lastName,
-      type: 'text',
-      required: true,
-      autoComplete: 'family-name',
-      maxLength: limits.name,
-      half: true,
-    },
+  // The contact and exhibition forms ask for the same two addresses and two phone numbers.
+  const reachAt: readonly FieldDef[] = [
     {
       name: 'emailAddress',
       ...f.emailAddress,
@@ -116,6 +99,27 @@ export function formFields(t: FormTexts) {
       half: true,
     },
     { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
+  ];
+  const contact: readonly FieldDef[] = [
+    {
+      name: 'firstName',
+      ...f.firstName,
+      type: 'text',
+      required: true,
+      autoComplete: 'given-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    {
+      name: 'lastName',
+      ...f.lastName,
+      type: 'text',
+      required: true,
+      autoComplete: 'family-name',
+      maxLength: limits.name,
+      half: true,
+    },
+    ...reachAt,
     {
       name: 'category',
       label: f.contactCategory.label,
@@ -192,33 +196,7 @@ export function formFields(t: FormTexts) {
       autoComplete: 'organization',
       maxLength: limits.company,
     },
-    {
-      name: 'emailAddress',
-      ...f.emailAddress,
-      type: 'email',
-      required: true,
-      autoComplete: 'email',
-      maxLength: limits.email,
-      half: true,
-    },
-    {
-      name: 'altEmailAddress',
-      ...f.altEmailAddress,
-      type: 'email',
-      required: false,
-      maxLength: limits.email,
-      half: true,
-    },
-    {
-      name: 'phoneNumber',
-      ...f.phoneNumber,
-      type: 'tel',
-      required: true,
-      autoComplete: 'tel',
-      maxLength: limits.phone,
-      half: true,
-    },
-    { name: 'altPhoneNumber', ...f.altPhoneNumber, type: 'tel', required: false, maxLength: limits.phone, half: true },
+    ...reachAt,
     {
       name: 'industry',
       label: f.industry.label,
