@@ -119,11 +119,7 @@ export class AttendeeNotStored extends Error {
   }
 }
 
-/**
- * The condition for the statements that go with a newcomer's insert (lib/db insertRow): the row
- * this insert wrote exists (its ticket id with its address), optionally in `status`. When the
- * insert did nothing, no such row exists, so neither do they.
- */
+/** The newcomer's row (its ticket id with its address), optionally in `status`. */
 function newcomerIs(db: Queryable, attendee: { ticketId: string; emailKey: string }, status?: AttendeeStatus) {
   const row = db.kysely
     .selectFrom('attendees')
@@ -176,8 +172,11 @@ type Registrant = Omit<NewAttendee, 'status' | 'ticket'> & { payload: object; su
  * `mails`), or fails with AttendeeNotStored when the insert did nothing.
  *
  * On PostgreSQL all but the lock are one statement, WITH queries reading the insert's RETURNING
- * (`newcomer`), where the SQLite statements read the row it wrote (newcomerIs): fewer round trips
- * for the server's one thread (docs/decisions/0009-registration-in-one-statement.md).
+ * (`newcomer`): fewer round trips for the server's one thread
+ * (docs/decisions/0009-registration-in-one-statement.md). On SQLite the submission, run right
+ * after the insert, lands only if the insert changed a row (changes()), and the mails only if the
+ * submission landed: the same address twice in one millisecond makes the same ticket id, so
+ * finding "a row with this ticket id" could not tell this insert from the other.
  */
 async function recordNewcomer(
   db: Db,
@@ -192,7 +191,7 @@ async function recordNewcomer(
   const newcomerWritten = (status?: AttendeeStatus): Condition =>
     oneStatement
       ? sql`(select 1 from newcomer${status ? sql` where status = ${status}` : sql``})`
-      : newcomerIs(db, row, status);
+      : sql`(select 1 from submissions where id = ${id} and exists ${newcomerIs(db, row, status)})`;
   const submission = submissionInsert(
     db,
     id,
@@ -204,7 +203,7 @@ async function recordNewcomer(
       locale: attendee.locale,
     },
     now,
-    newcomerWritten(),
+    oneStatement ? newcomerWritten() : sql`(select 1 where changes() = 1)`,
   );
   const queued = mails.map((entry, index) =>
     outboxInsertOncePerWindow(db, entry.mail, now, {

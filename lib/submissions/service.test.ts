@@ -308,6 +308,15 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
     expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
   });
 
+  it('one address twice in the same millisecond (the same ticket id) keeps one submission and one mail', async () => {
+    const frozen = { ...deps, outbox: null, now: () => 7_000_000 };
+    const input = attendee('same.ms@example.com');
+    const results = await Promise.all([registerAttendee(frozen, input), registerAttendee(frozen, input)]);
+    expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
+    expect(await countMatchingSubmissions(t.db, { kind: 'registration' })).toBe(1);
+    expect((await outboxStats(t.db)).pending).toBe(1);
+  });
+
   it('gives an address whose ticket id is taken in that millisecond the next millisecond', async () => {
     const frozen = { ...deps, outbox: null, now: () => 1000 };
     // Another address already holds the id this one would get (same 6-character hash, same ms).
