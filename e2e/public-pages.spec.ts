@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { expect, test, type Page } from './support/test';
 import { budgetRatio, kb, lighthousePhone, measurePageJs, type PageJs } from '../scripts/lib/js-weight.mjs';
 import { emptyAppUrl } from './support/empty-app';
-import { frenchPages } from './support/french-pages';
+import { checkFrench, frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { staticRoutes } from '../lib/routes';
 import { missingScreen, publicPages, scrollThrough, ticketErrorPage, type PublicPage } from './support/public-pages';
@@ -14,7 +14,8 @@ import { missingScreen, publicPages, scrollThrough, ticketErrorPage, type Public
  * check:
  * - desktop: a static route's heading and metadata, with no placeholder text; the JavaScript
  *   loaded before interaction at most 1.15x that of an empty page of the same Next.js version
- *   (1.35x on the form and ticket routes); then axe at 1280 px;
+ *   (1.35x on the form and ticket routes); then axe at 1280 px; a French page is then checked
+ *   for French throughout (e2e/support/french-pages.ts checkFrench);
  * - phone (Lighthouse's 412-px profile): at most 300 KB on the wire for the first view, the home
  *   page's small video included, then axe at 390 px with the mobile menu closed.
  * The budgets are measured first, on a fresh page; axe runs after, on the settled page.
@@ -106,6 +107,7 @@ for (const { target, budgeted } of pages) {
       isStaticRoute && 'its heading and metadata',
       budgeted && `at most ${budgetRatio(target.path)}x the empty page's JavaScript`,
       'no axe violations',
+      frenchPages.includes(target) && 'French throughout',
     ].filter(Boolean);
     test(`at 1280px: ${desktopChecks.join(', ')}`, async ({ page, request }) => {
       const measured = await measurePageJs(page, target.path);
@@ -151,6 +153,9 @@ for (const { target, budgeted } of pages) {
 
       await test.step('axe at 1280px', () =>
         checkAxe(page, `${target.name} at 1280px`, { allRules: everyAxeRule.includes(target.path) }));
+
+      // The page has been scrolled through for axe: every section has rendered.
+      if (frenchPages.includes(target)) await checkFrench(page, request);
     });
 
     test(`on a phone: ${budgeted ? 'at most 300 KB for the first view, ' : ''}no axe violations at 390px`, async ({

@@ -32,7 +32,9 @@ npx next typegen >/dev/null
 npx tsc --noEmit
 
 step "unit and component tests"
-npx jest --ci
+# Two workers on a two-core machine: jest's default leaves one core to itself, and the suites
+# spend much of their time waiting on the databases.
+npx jest --ci --maxWorkers=2
 
 step "production build"
 npx next build
