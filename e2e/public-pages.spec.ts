@@ -36,10 +36,19 @@ const pixel = Buffer.from(
 );
 
 /**
- * The people pages (hundreds of cards and logos) are held to every rule axe enables by default,
- * best practices included, not only the WCAG ones.
+ * These pages (hundreds of cards and logos, carousels, tabs and boards, the news list) are held
+ * to every rule axe enables by default, best practices included, not only the WCAG ones.
  */
-const everyAxeRule = ['/speakers', '/past-speakers', '/partners'];
+const everyAxeRule = [
+  '/speakers',
+  '/past-speakers',
+  '/partners',
+  '/gallery',
+  '/partner-event',
+  '/2025-schedule',
+  '/past-schedule',
+  '/news',
+];
 
 /** The ticket's error state shares the ticket page's JavaScript: accessibility only, no budget. */
 const pages: { target: PublicPage; budgeted: boolean }[] = [
