@@ -66,7 +66,9 @@ export async function scrollThrough(page: Page): Promise<void> {
           }),
         );
       });
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    // A viewport at a time: the lazy images' observer looks 100 px beyond each edge, so
+    // consecutive views overlap by 200 px and every element is seen whole or mostly in one.
+    const step = Math.max(200, window.innerHeight);
     for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 500; y += step, steps++) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
