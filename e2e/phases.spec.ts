@@ -206,6 +206,8 @@ for (const phase of phases) {
     test.describe(`${phase.name} the edition, ${js ? 'with' : 'without'} JavaScript`, () => {
       test.use({ javaScriptEnabled: js, baseURL: phase.base });
       test('the calls to action of /, /fr, /register, /partner-event and a session page', async ({ page }) => {
+        // Ten readings and, with script, axe twice, on a server whose first requests load its pages' modules.
+        test.slow();
         for (const [path, check] of phase.pages) {
           await page.setViewportSize({ width: 1280, height: 800 });
           await page.goto(path);

@@ -28,12 +28,7 @@ function heroCopy({ locale, clock, registrationOpen }: HeroProps) {
     return {
       eyebrow: fill(t.live.eyebrow, { day, days: programmeDaysIn(locale).length, place: site.venue.locality }),
       title: edition.title,
-      tagline: fill(t.live.tagline, {
-        day,
-        title: edition.title,
-        shortTitle: edition.shortTitle,
-        venue: site.venue.name,
-      }),
+      tagline: fill(t.live.tagline, { day, title: edition.title, venue: site.venue.name }),
       buttons: (
         <>
           <ButtonLink href={todaysProgrammeHref(locale, day)} variant="gold">

@@ -72,10 +72,7 @@ export function SessionDetails({
       </dl>
       {past ? (
         <p className="mt-6 max-w-3xl text-lg text-ink" data-testid="session-past">
-          {fill(t.tookPlace, {
-            title: localizedContent(locale).edition.title,
-            shortTitle: localizedContent(locale).edition.shortTitle,
-          })}{' '}
+          {fill(t.tookPlace, { title: localizedContent(locale).edition.title })}{' '}
           {reviewHref ? (
             <a href={reviewHref} className="font-semibold text-brand-dark underline underline-offset-4">
               {t.review}

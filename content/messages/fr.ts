@@ -236,7 +236,7 @@ export const fr: Messages = {
     live: {
       eyebrow: 'En direct · Jour {day} sur {days} · {place}',
       tagline:
-        'Le jour {day} de {title} bat son plein au {venue}. Voici ce qui se passe maintenant et ensuite, et comment entrer.',
+        '{title}, jour {day} : tout se passe au {venue}. Voici ce qui s’y déroule en ce moment et ensuite, et comment entrer.',
       programme: 'Le programme du jour',
       venue: 'Lieu et accès',
       ticket: 'Retrouver votre billet',
@@ -375,7 +375,7 @@ export const fr: Messages = {
     partOf: 'Dans le cadre de',
     addToCalendar: 'Ajouter au calendrier (.ics)',
     register: 'S’inscrire à cet événement',
-    tookPlace: 'Cette session a eu lieu pendant l’{shortTitle}.',
+    tookPlace: 'Cette session a eu lieu pendant {title}.',
     review: 'Lire le bilan de l’édition',
     speakers: 'Intervenants',
     imageAlt: 'Une session d’{name} {year}',

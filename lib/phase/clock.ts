@@ -9,8 +9,12 @@ import { serverEnv } from '@/lib/env';
  * performance.timeOrigin is the process's start, the same in every bundle Next makes.
  */
 export function siteClockOffset(): number {
-  const siteDate = serverEnv().SITE_DATE;
-  return siteDate === undefined ? 0 : Math.round(siteDate - performance.timeOrigin);
+  return clockOffset(serverEnv().SITE_DATE, performance.timeOrigin);
+}
+
+/** What to add to the real clock for it to read `siteDate` at `processStart` (0 without one). */
+export function clockOffset(siteDate: number | undefined, processStart: number): number {
+  return siteDate === undefined ? 0 : Math.round(siteDate - processStart);
 }
 
 /** Now, by the site's clock (ms since the epoch). */
