@@ -26,8 +26,11 @@ const hero = (page: Page) => page.locator('section[aria-labelledby="home-title"]
 const expectNoRegistration = async (page: Page, words = /Regist(er|ration)|Apply|S’inscrire|Inscri|Candidater/) =>
   expect(main(page).getByRole('link', { name: words })).toHaveCount(0);
 
-/** Before and during the edition: /register (closed on these servers), the partners' and sessions' registration. */
-const registrationStands: [path: string, check: Check][] = [
+/**
+ * Before and during the edition: /register (closed on these servers), the partners' and sessions'
+ * registration, under the partner events' lead of that phase.
+ */
+const registrationStands = (partnerEventsLead: string): [path: string, check: Check][] => [
   [
     '/register',
     async (page) => {
@@ -38,7 +41,7 @@ const registrationStands: [path: string, check: Check][] = [
   [
     '/partner-event',
     async (page) => {
-      await expect(main(page)).toContainText('12 events this September: register early, places are limited.');
+      await expect(main(page)).toContainText(partnerEventsLead);
       await expect(
         main(page)
           .getByRole('link', { name: /^Register for/ })
@@ -87,7 +90,7 @@ const phases: Phase[] = [
           await expect(hero(page).getByRole('link', { name: /Candidater au hackathon 2025/ })).toBeVisible();
         },
       ],
-      ...registrationStands,
+      ...registrationStands('12 events this September: register early, places are limited.'),
     ],
   },
   {
@@ -129,7 +132,7 @@ const phases: Phase[] = [
           await expect(page.getByRole('region', { name: 'Au programme aujourd’hui' })).toBeVisible();
         },
       ],
-      ...registrationStands,
+      ...registrationStands('The 12 events of this September, alongside the market: register for those still to come.'),
     ],
   },
   {

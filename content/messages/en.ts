@@ -349,6 +349,8 @@ export const en = {
     lead: 'Summits, showcases and competitions run with our partners across the {length} of the market.',
     yearTitle: '{year} Partner Events',
     thisEditionLead: '{count} events this {month}: register early, places are limited.',
+    /** During the event: some have taken place, some are to come. */
+    duringEditionLead: 'The {count} events of this {month}, alongside the market: register for those still to come.',
     /** After the event: what took place, with no registration. */
     pastLead: 'Summits, showcases and competitions our partners held across the {length} of the market.',
     pastEditionLead: 'The {count} events that ran alongside the market in {month} {year}.',

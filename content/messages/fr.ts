@@ -336,6 +336,8 @@ export const fr: Messages = {
     yearTitle: 'Événements partenaires {year}',
     thisEditionLead: '{count} événements en {month} : inscrivez-vous tôt, les places sont limitées.',
     previousLead: 'Ce que nos partenaires ont proposé lors de la dernière édition.',
+    duringEditionLead:
+      'Les {count} événements de ce mois de {month}, en marge du marché : inscrivez-vous à ceux qui restent à venir.',
     pastLead: 'Sommets, vitrines et concours que nos partenaires ont organisés pendant les {length} du marché.',
     pastEditionLead: 'Les {count} événements qui ont accompagné le marché en {month} {year}.',
     addToCalendar: 'Ajouter au calendrier',

@@ -42,7 +42,8 @@ export default async function PartnerEventsPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).partnerEvents;
   const { edition, partnerEvents } = localizedContent(locale);
-  const over = (await siteClock()).phase === 'after';
+  const { phase } = await siteClock();
+  const over = phase === 'after';
   const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
   const count = partnerEvents.editionPartnerEvents.length;
   const thisEdition = partnerEvents.editionPartnerEvents.map((event, index) => {
@@ -60,11 +61,11 @@ export default async function PartnerEventsPage({ params }: Props) {
       <EventCarousel
         id="events-this-edition"
         title={fill(t.yearTitle, { year: edition.year })}
-        lead={
-          over
-            ? fill(t.pastEditionLead, { count, month: edition.month, year: edition.year })
-            : fill(t.thisEditionLead, { count, month: edition.month })
-        }
+        lead={fill({ before: t.thisEditionLead, during: t.duringEditionLead, after: t.pastEditionLead }[phase], {
+          count,
+          month: edition.month,
+          year: edition.year,
+        })}
         events={thisEdition}
         texts={texts}
         priorityFirst
