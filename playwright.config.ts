@@ -5,6 +5,7 @@ import { emptyAppPort, emptyAppUrl } from './e2e/support/empty-app';
 import { ADMIN_PASSWORD, adminDatabase } from './e2e/support/admin';
 import { E2E_TICKET_SEED } from './e2e/support/tickets';
 import { capacityDatabase, E2E_CAPACITY } from './e2e/support/seats';
+import { siteDates } from './e2e/support/site-clock';
 
 /**
  * End-to-end tests against the production build served by its production entry point
@@ -66,10 +67,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    site(ports.site, { DATABASE_URL: 'file:./data/e2e-site.db', REGISTRATION_OPEN: 'false' }),
+    // The public pages as SPEC.md describes them: before the edition (e2e/support/site-clock.ts).
+    site(ports.site, {
+      DATABASE_URL: 'file:./data/e2e-site.db',
+      REGISTRATION_OPEN: 'false',
+      SITE_DATE: siteDates.before,
+    }),
     site(ports.openRegistration, {
       DATABASE_URL: 'file:./data/e2e-open.db',
       REGISTRATION_OPEN: 'true',
+      SITE_DATE: siteDates.before,
       EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
     }),
     {
@@ -78,6 +85,7 @@ export default defineConfig({
         {
           DATABASE_URL: 'file:./data/e2e-upstream.db',
           REGISTRATION_OPEN: 'false',
+          SITE_DATE: siteDates.before,
           UPSTREAM_API_URL: `${urls.mock}/upstream`,
           UPSTREAM_API_USERNAME: 'e2e-user',
           UPSTREAM_API_PASSWORD: 'e2e-upstream-password',
@@ -99,6 +107,7 @@ export default defineConfig({
       {
         DATABASE_URL: capacityDatabase,
         REGISTRATION_OPEN: 'true',
+        SITE_DATE: siteDates.before,
         REGISTRATION_CAPACITY: String(E2E_CAPACITY),
         EMAIL_PROVIDER_URL: `${urls.mock}/email/senderjson.php`,
       },
@@ -108,7 +117,8 @@ export default defineConfig({
       ...site(
         ports.admin,
         // Registration is open (tickets signed with the suite's key) so the organisers' attendee
-        // pages have people registered through the real form (e2e/admin-attendees.spec.ts).
+        // pages have people registered through the real form (e2e/admin-attendees.spec.ts). No
+        // SITE_DATE: today's clock, after the edition, so certificates can be had.
         {
           DATABASE_URL: adminDatabase,
           REGISTRATION_OPEN: 'true',
@@ -120,5 +130,8 @@ export default defineConfig({
       // Three users are created with the CLI before the server starts.
       timeout: 240_000,
     },
+    // The edition's other phases, light (registration closed, nothing mailed): e2e/phases.spec.ts.
+    site(ports.during, { DATABASE_URL: 'file:./data/e2e-during.db', SITE_DATE: siteDates.during }),
+    site(ports.after, { DATABASE_URL: 'file:./data/e2e-after.db', SITE_DATE: siteDates.after }),
   ],
 });

@@ -5,6 +5,7 @@ import { programme } from '../content/programme';
 import { editionSpeakers } from '../content/speakers';
 import { site } from '../content/site';
 import { slugify } from '../content/schemas/slug';
+import { siteClockOffset } from './support/site-clock';
 
 /**
  * The programme as data, against the production build: the day lists equal content/programme.ts,
@@ -241,11 +242,19 @@ test.describe('calendar files', () => {
 });
 
 test.describe('now and next', () => {
+  // The server runs on a shifted clock (SITE_DATE): the browser's is set so the page reads these instants.
+  let clockOffset = 0;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    clockOffset = await siteClockOffset(request);
+    await request.dispose();
+  });
+
   test('during the event: today’s tab, "Now" on the running sessions, "Next" on the following ones, and Jump to now', async ({
     page,
   }) => {
     const at = instant(dates[1], '11:20');
-    await page.clock.install({ time: new Date(at) });
+    await page.clock.install({ time: new Date(at - clockOffset) });
     await page.goto('/2025-schedule');
     await expect(page.getByRole('tab', { name: 'Day 2' })).toHaveAttribute('aria-selected', 'true');
     const today = programme.filter((session) => session.date === dates[1]);
@@ -279,7 +288,7 @@ test.describe('now and next', () => {
     ['after', '2025-09-20T00:00:00'],
   ] as const) {
     test(`${when} the event: Overview, nothing marked, no Jump to now`, async ({ page }) => {
-      await page.clock.install({ time: new Date(`${time}${offset}`) });
+      await page.clock.install({ time: new Date(Date.parse(`${time}${offset}`) - clockOffset) });
       await page.goto('/2025-schedule');
       await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
       await page.waitForLoadState('load');

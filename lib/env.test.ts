@@ -24,7 +24,17 @@ describe('server environment', () => {
       LETTER_RETENTION_DAYS: 30,
       AUTH_SECRET: undefined,
       TRUSTED_PROXY_HOPS: 0,
+      SITE_DATE: undefined,
     });
+  });
+
+  it('reads SITE_DATE as an instant, in Lagos time without an offset, and refuses anything else clearly', () => {
+    expect(parseServerEnv({ SITE_DATE: '2025-09-17T10:30+01:00' }).SITE_DATE).toBe(Date.UTC(2025, 8, 17, 9, 30));
+    expect(parseServerEnv({ SITE_DATE: '2025-09-17T10:30' }).SITE_DATE).toBe(Date.UTC(2025, 8, 17, 9, 30));
+    expect(parseServerEnv({ SITE_DATE: '  ' }).SITE_DATE).toBeUndefined();
+    expect(() => parseServerEnv({ SITE_DATE: 'next Tuesday' })).toThrow(
+      /SITE_DATE: must be an ISO date-time such as 2025-09-17T10:30\+01:00 \(without an offset it is Africa\/Lagos time; unset: now\)/,
+    );
   });
 
   it('treats blank values as unset and parses flags and numbers', () => {

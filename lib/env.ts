@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { processSingleton } from '@/lib/process-singleton';
 import { site } from '@/lib/edition';
 import { keyBytes } from '@/lib/tickets/keys';
+import { parseSiteDate } from '@/lib/site-date';
 
 /**
  * Every server-side environment variable, validated with zod. `serverEnv()` parses once and is
@@ -46,6 +47,14 @@ const flag = optionalText
     message: 'must be true or false',
   })
   .transform((value) => value !== undefined && /^(true|1|yes)$/i.test(value));
+
+/** An ISO date-time as an instant (ms), or undefined when unset; read in the event's zone without an offset. */
+const siteDate = optionalText
+  .transform((value) => (value === undefined ? undefined : parseSiteDate(value, site.timeZone)))
+  .refine((value) => value !== null, {
+    message: `must be an ISO date-time such as 2025-09-17T10:30+01:00 (without an offset it is ${site.timeZone} time; unset: now)`,
+  })
+  .transform((value) => value ?? undefined);
 
 const DEFAULT_DATABASE_URL = 'file:./data/acm.db';
 
@@ -98,6 +107,8 @@ const serverEnvSchema = z
     // The public base as the running server is told it (lib/site-url.ts reads the value inlined at
     // build time): an https one makes the session cookies Secure whatever the build was given.
     NEXT_PUBLIC_SITE_URL: optionalUrl(/^https?:$/, 'an http(s) URL'),
+    // Where the site's clock starts (lib/phase): preview the site as of a day, or pin a phase in tests.
+    SITE_DATE: siteDate,
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_API_URL && (!env.UPSTREAM_API_USERNAME || !env.UPSTREAM_API_PASSWORD)) {

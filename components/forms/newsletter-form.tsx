@@ -15,6 +15,8 @@ export interface NewsletterFormProps {
   texts: { name: string; submit: string; submitting: string; success: string; failure: string };
   /** The page's language, sent with the address (a hidden field on other languages' pages). */
   locale?: Locale;
+  /** Prefixes the box's ids, for a second box on a page (the home page after the event). */
+  idPrefix?: string;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface NewsletterFormProps {
  * repeat is ignored). Without script the browser posts it and the page comes back with the
  * answer under the box; with script React sends it and the answer appears in place.
  */
-export function NewsletterForm({ action, texts, locale = defaultLocale }: NewsletterFormProps) {
+export function NewsletterForm({
+  action,
+  texts,
+  locale = defaultLocale,
+  idPrefix = 'newsletter',
+}: NewsletterFormProps) {
   const box = useClientTexts().form;
   const recovery = useContext(FormRecoveryContext);
   const [state, formAction, pending] = useActionState(action, recovery.start);
@@ -45,11 +52,11 @@ export function NewsletterForm({ action, texts, locale = defaultLocale }: Newsle
       data-state={pending ? 'submitting' : state.status}
     >
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={`${idPrefix}-email`} className="sr-only">
           {box.email}
         </label>
         <input
-          id="newsletter-email"
+          id={`${idPrefix}-email`}
           name="email"
           type="email"
           required
@@ -59,7 +66,7 @@ export function NewsletterForm({ action, texts, locale = defaultLocale }: Newsle
           defaultValue={state.status === 'error' ? state.values.email : ''}
           aria-invalid={failed || undefined}
           autoFocus={served && state.status === 'error'}
-          aria-describedby="newsletter-status"
+          aria-describedby={`${idPrefix}-status`}
           className="min-h-11 w-full rounded-md border border-white/20 bg-white/10 px-3 text-white placeholder:text-white/70"
         />
         <button
@@ -70,10 +77,10 @@ export function NewsletterForm({ action, texts, locale = defaultLocale }: Newsle
           {pending ? texts.submitting : texts.submit}
         </button>
       </div>
-      <HoneypotField idPrefix="newsletter" />
+      <HoneypotField idPrefix={idPrefix} />
       <LocaleField locale={locale} />
       <p
-        id="newsletter-status"
+        id={`${idPrefix}-status`}
         role="status"
         tabIndex={served && state.status === 'success' ? -1 : undefined}
         autoFocus={served && state.status === 'success'}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useClientTexts } from '@/components/i18n/client-texts';
 import { timeLeft } from '@/lib/countdown/countdown';
 
@@ -12,13 +12,29 @@ function subscribe(onTick: () => void): () => void {
   return () => clearInterval(id);
 }
 
-const nowInSeconds = () => Math.floor(Date.now() / TICK_MS);
-// Prerendered HTML cannot know the visitor's clock: render nothing on the server and during
-// hydration, then the live value. The parent reserves the space, so nothing shifts.
-const serverSnapshot = () => null;
-
-export function Countdown({ target, label }: { target: string; label: string }) {
+/**
+ * `offset`: what the server's clock adds to the real one (SITE_DATE), so both count alike.
+ * `renderedAt`: the site's time when the server rendered the page, the value shown without
+ * JavaScript and during hydration; without it nothing is shown until the script runs (the parent
+ * reserves the space, so nothing shifts).
+ */
+export function Countdown({
+  target,
+  label,
+  offset = 0,
+  renderedAt,
+}: {
+  target: string;
+  label: string;
+  offset?: number;
+  renderedAt?: number;
+}) {
   const names = useClientTexts().countdown;
+  const nowInSeconds = useCallback(() => Math.floor((Date.now() + offset) / TICK_MS), [offset]);
+  const serverSnapshot = useCallback(
+    () => (renderedAt === undefined ? null : Math.floor(renderedAt / TICK_MS)),
+    [renderedAt],
+  );
   const second = useSyncExternalStore(subscribe, nowInSeconds, serverSnapshot);
   if (second === null) return null;
   const left = timeLeft(Date.parse(target), second * TICK_MS);

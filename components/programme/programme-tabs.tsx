@@ -50,7 +50,18 @@ function markNowAndNext(panel: Element | null, at: number, names: { now: string;
  * is selected; the sessions running now and next are marked (every minute), and a "Jump to now"
  * button appears.
  */
-export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: DaySpan[]; label: string }) {
+export function ProgrammeTabs({
+  tabs,
+  days,
+  label,
+  clockOffset = 0,
+}: {
+  tabs: TabItem[];
+  days: DaySpan[];
+  label: string;
+  /** What the server's clock adds to the real one (SITE_DATE): now and next follow the server's day. */
+  clockOffset?: number;
+}) {
   // Undefined until the URL and the clock are read: the Tabs follow the address meanwhile.
   const names = useClientTexts().now;
   const [selected, setSelected] = useState<string | undefined>(undefined);
@@ -58,23 +69,23 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
 
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get(tabParam);
-    const current = dayAt(days, Date.now());
+    const current = dayAt(days, Date.now() + clockOffset);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(current);
     const fromHash = tabs.find((tab) => tabPanelId(idPrefix, tab.id) === locationFragment())?.id;
     const initial = tabs.some((tab) => tab.id === fromUrl) ? fromUrl : (fromHash ?? current);
     if (initial) setSelected(initial);
-  }, [days, tabs]);
+  }, [days, tabs, clockOffset]);
 
   const panelOf = useCallback((id: string) => document.querySelector(`[data-programme-day="${id}"]`), []);
 
   useEffect(() => {
     if (!today) return;
-    const mark = () => markNowAndNext(panelOf(today), Date.now(), names);
+    const mark = () => markNowAndNext(panelOf(today), Date.now() + clockOffset, names);
     mark();
     const timer = window.setInterval(mark, 60_000);
     return () => window.clearInterval(timer);
-  }, [today, panelOf, names]);
+  }, [today, panelOf, names, clockOffset]);
 
   const select = (id: string) => {
     setSelected(id);
@@ -90,7 +101,7 @@ export function ProgrammeTabs({ tabs, days, label }: { tabs: TabItem[]; days: Da
     select(today);
     // After the panel is shown: scroll to and focus the first running (or next) session.
     requestAnimationFrame(() => {
-      const target = markNowAndNext(panelOf(today), Date.now(), names);
+      const target = markNowAndNext(panelOf(today), Date.now() + clockOffset, names);
       const link = target?.querySelector<HTMLElement>('a');
       target?.scrollIntoView({ block: 'center' });
       link?.focus({ preventScroll: true });

@@ -6,6 +6,7 @@ import { messages } from '@/lib/i18n';
 import { formatTimeRange } from '@/lib/i18n/format';
 import { calendarPaths, programmeDaysIn } from '@/lib/programme';
 import { localePath } from '@/lib/routes';
+import { fill } from '@/lib/i18n/fill';
 import { CalendarLink } from './calendar-link';
 import { SpeakerChips } from './speaker-chips';
 import { StarButton } from './star-button';
@@ -13,16 +14,22 @@ import { StarButton } from './star-button';
 /**
  * A session's page: what, when, where, who, and the star and calendar actions. The page's words
  * are its language's; the session's title and description stay in the language they were given
- * in (English, marked so on another language's page).
+ * in (English, marked so on another language's page). Once the edition is over (`past`), the
+ * page says the session took place, and offers neither the calendar nor a registration.
  */
 export function SessionDetails({
   session,
   speakers,
   locale = defaultLocale,
+  past = false,
+  reviewHref,
 }: {
   session: Session;
   speakers: EditionSpeaker[];
   locale?: Locale;
+  past?: boolean;
+  /** After the edition: its closing story. */
+  reviewHref?: string;
 }) {
   const t = messages(locale).session;
   const words = localizedContent(locale).programme;
@@ -63,19 +70,30 @@ export function SessionDetails({
           </>
         ) : null}
       </dl>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <StarButton id={session.id} title={session.title} withText />
-        <CalendarLink href={calendarPaths.session(session)}>{t.addToCalendar}</CalendarLink>
-        {session.registrationUrl ? (
-          <a
-            href={session.registrationUrl}
-            rel="noopener"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
-          >
-            {t.register}
-          </a>
-        ) : null}
-      </div>
+      {past ? (
+        <p className="mt-6 max-w-3xl text-lg text-ink" data-testid="session-past">
+          {fill(t.tookPlace, { title: localizedContent(locale).edition.title })}{' '}
+          {reviewHref ? (
+            <a href={reviewHref} className="font-semibold text-brand-dark underline underline-offset-4">
+              {t.review}
+            </a>
+          ) : null}
+        </p>
+      ) : (
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <StarButton id={session.id} title={session.title} withText />
+          <CalendarLink href={calendarPaths.session(session)}>{t.addToCalendar}</CalendarLink>
+          {session.registrationUrl ? (
+            <a
+              href={session.registrationUrl}
+              rel="noopener"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {t.register}
+            </a>
+          ) : null}
+        </div>
+      )}
       <p lang={lang} className="mt-8 max-w-3xl text-lg leading-relaxed text-ink">
         {session.description}
       </p>

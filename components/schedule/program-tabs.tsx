@@ -16,6 +16,8 @@ type ProgramTabsProps = {
   /** The element holding the day lists, which My agenda reads. */
   listsId: string;
   locale: Locale;
+  /** What the server's clock adds to the real one (lib/phase). */
+  clockOffset?: number;
 };
 
 /**
@@ -23,11 +25,12 @@ type ProgramTabsProps = {
  * today's tab during the event), each day's board followed by its sessions, then My agenda: the
  * starred sessions by day, read from those day lists (`listsId`) by its island.
  */
-export function ProgramTabs({ overview, days, listsId, locale }: ProgramTabsProps) {
+export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0 }: ProgramTabsProps) {
   const t = messages(locale).schedule;
   const programmeDays = sessionsByDay(programme, programmeDaysIn(locale));
   return (
     <ProgrammeTabs
+      clockOffset={clockOffset}
       label={fill(t.tabsLabel, { year: localizedContent(locale).edition.year })}
       days={programmeDays.map((day) => ({ id: `day-${day.day}`, startsAt: day.startsAt, endsAt: day.endsAt }))}
       tabs={[

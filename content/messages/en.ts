@@ -243,6 +243,42 @@ export const en = {
     register: 'Register Now',
     highlights: 'Watch Highlights',
     hackathon: 'Apply for the {year} Hackathon',
+    /** Before the event with registration closed: the button to /register says so. */
+    registrationClosed: 'Registration closed',
+    /** During the event. */
+    live: {
+      // No-break spaces after the dots: a line never ends on one.
+      eyebrow: 'Live now · Day {day} of {days} · {place}',
+      tagline: 'Day {day} of {title} is under way at {venue}. Here is what is on now and next, and how to get in.',
+      programme: 'Today’s programme',
+      venue: 'Venue and directions',
+      ticket: 'Find your ticket',
+      nowNextTitle: 'On the programme today',
+      now: 'Now',
+      next: 'Next',
+      nothingNow: 'Nothing is running at this moment.',
+      nothingNext: 'No more sessions today.',
+      fullDay: 'See the whole day',
+    },
+    /** After the event: the edition in review. */
+    review: {
+      title: '{shortTitle} in review',
+      tagline:
+        'Thank you, Lagos. {length} of film, music, fashion, art and tech, the people who made them and what they started.',
+      highlights: 'Watch the highlights',
+      story: 'Read the review of the edition',
+      galleryTitle: 'Moments from the market',
+      galleryAll: 'See the whole gallery',
+      newsEyebrow: 'The closing story',
+      certificateTitle: 'Attended? Download your certificate',
+      certificateText:
+        'Every attendee whose ticket was scanned at the gate can download a certificate of attendance from their ticket page: open the link in your ticket email.',
+      certificateLink: 'Lost the email? Get your ticket sent again',
+      seeYouTitle: 'See you in {year}',
+      seeYouLead:
+        'The dates of {shortName} {year}, the first speakers and the opening of registration reach the newsletter first.',
+      newsletterName: 'Newsletter: news of {shortName} {year}',
+    },
     aboutEyebrow: 'About ACM',
     learnMore: 'Learn More',
     learnMoreSuffix: ' about Africa Creative Market',
@@ -313,6 +349,11 @@ export const en = {
     lead: 'Summits, showcases and competitions run with our partners across the {length} of the market.',
     yearTitle: '{year} Partner Events',
     thisEditionLead: '{count} events this {month}: register early, places are limited.',
+    /** During the event: some have taken place, some are to come. */
+    duringEditionLead: 'The {count} events of this {month}, alongside the market: register for those still to come.',
+    /** After the event: what took place, with no registration. */
+    pastLead: 'Summits, showcases and competitions our partners held across the {length} of the market.',
+    pastEditionLead: 'The {count} events that ran alongside the market in {month} {year}.',
     previousLead: 'What our partners brought to the last edition.',
     addToCalendar: 'Add to calendar',
     register: 'Register',
@@ -350,6 +391,9 @@ export const en = {
     partOf: 'Part of',
     addToCalendar: 'Add to calendar (.ics)',
     register: 'Register for this event',
+    /** After the event, instead of the calendar and registration links. */
+    tookPlace: 'This session took place at {title}.',
+    review: 'Read the review of the edition',
     speakers: 'Speakers',
     imageAlt: 'A session of {name} {year}',
   },
@@ -383,6 +427,17 @@ export const en = {
     lostTicketDescription: 'Registered but cannot find your ticket? Enter your email address and we send it again.',
     dear: 'Dear {name},',
     cancelDescription: 'Cancel your registration from the link in your ticket email.',
+    /** After the event: the edition is over, whatever REGISTRATION_OPEN says. */
+    over: {
+      title: 'The {year} edition is over',
+      lead: 'Thank you to everyone who joined us in Lagos, {dates}.',
+      description: '{title} took place from {dates}. See you in {next}!',
+      heading: 'Registration is over',
+      line: '{title} took place from {dates}. Thank you for coming.',
+      seeYou: 'See you in {year}!',
+      certificate: 'Attended? Your certificate of attendance is on your ticket page, linked from your ticket email.',
+      review: 'Read the review of the edition',
+    },
   },
   contact: {
     address: 'Address',

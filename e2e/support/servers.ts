@@ -17,6 +17,9 @@
  *   server's log;
  * - lettersDown: the same build on a PostgreSQL that is not there (nothing listens on
  *   lettersDownDatabase), started by e2e/letters-verify.spec.ts itself;
+ * - during, after: the same build with SITE_DATE during and after the edition (e2e/phases.spec.ts);
+ *   site, openRegistration, upstream and capacity run before it, admin on today's clock
+ *   (e2e/support/site-clock.ts);
  * - mock: e2e/support/mock-services.mjs, a real local HTTP server standing in for the systems
  *   we do not own (the organisers' API and the email provider).
  */
@@ -35,6 +38,8 @@ export const ports = {
   lettersDownDatabase: base + 9,
   // base + 10 to base + 15: the topology's instances and PostgreSQL, the topology fault script.
   foreignPosts: base + 16,
+  during: base + 17,
+  after: base + 18,
   mock: base + 99,
 };
 
@@ -48,5 +53,7 @@ export const urls = {
   stopping: `http://127.0.0.1:${ports.stopping}`,
   topology: `http://127.0.0.1:${ports.topology}`,
   foreignPosts: `http://127.0.0.1:${ports.foreignPosts}`,
+  during: `http://127.0.0.1:${ports.during}`,
+  after: `http://127.0.0.1:${ports.after}`,
   mock: `http://127.0.0.1:${ports.mock}`,
 };

@@ -6,6 +6,7 @@ import { visaLetterTexts } from '@/content/letter-pages';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
+import { siteNow } from '@/lib/phase/clock';
 import { fieldErrorsOf } from '@/lib/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import { clientKeyOf, DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
@@ -47,7 +48,7 @@ export async function requestVisaLetter(_previous: FormState, formData: FormData
     const parsed = letterRequestSchema({
       eventStart: edition.startDate,
       eventEnd: edition.endDate,
-      today: eventDay(now),
+      today: eventDay(siteNow()),
     }).safeParse(values);
     if (!parsed.success)
       return {

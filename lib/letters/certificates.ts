@@ -5,6 +5,7 @@ import { findAttendee } from '@/lib/attendees/store';
 import { checkinsOfHolder } from '@/lib/checkin/store';
 import type { Db, Queryable } from '@/lib/db';
 import { site } from '@/lib/edition';
+import { siteNow } from '@/lib/phase/clock';
 import type { TicketSigningKey } from '@/lib/tickets/keys';
 import { documentsOfTicket, eventDay, issueDocument, type IssuedDocument } from './documents';
 
@@ -17,7 +18,7 @@ import { documentsOfTicket, eventDay, issueDocument, type IssuedDocument } from 
 export interface CertificateDeps {
   db: Db;
   key: TicketSigningKey | null;
-  /** The clock, injectable: the 2025 edition is over, so "before the event" needs an earlier now. */
+  /** The clock, injectable (default: the site's, lib/phase): "before the event" needs an earlier now. */
   now?: () => number;
 }
 
@@ -78,7 +79,7 @@ async function issueCertificate(
   actor: string | null,
 ): Promise<IssueResult> {
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
-  const now = (deps.now ?? Date.now)();
+  const now = (deps.now ?? siteNow)();
   const document = await issueDocument(deps.db, { kind: 'certificate', ticketId, holder, issuedBy: actor }, deps.key, {
     now,
     when: registeredWithoutCertificate(deps.db, ticketId),
@@ -107,7 +108,7 @@ async function issueCertificate(
 
 /** The certificate of a live ticket's holder, issued now if it is the first time (ticketId: a verified ticket's). */
 export async function certificateOfTicket(deps: CertificateDeps, ticketId: string): Promise<CertificateResult> {
-  if (!certificatesOpen((deps.now ?? Date.now)())) return { ok: false, problem: 'not-open' };
+  if (!certificatesOpen((deps.now ?? siteNow)())) return { ok: false, problem: 'not-open' };
   const attendee = await findAttendee(deps.db, ticketId);
   if (!attendee || attendee.status !== 'registered') return { ok: false, problem: 'not-registered' };
   const standing = await standingCertificate(deps.db, ticketId);
@@ -124,7 +125,7 @@ export async function issueCertificateManually(
   ticketId: string,
   { actor }: { actor: string },
 ): Promise<ManualIssueResult> {
-  if (!certificatesOpen((deps.now ?? Date.now)())) return { ok: false, problem: 'not-open' };
+  if (!certificatesOpen((deps.now ?? siteNow)())) return { ok: false, problem: 'not-open' };
   const attendee = await findAttendee(deps.db, ticketId);
   if (!attendee || attendee.status !== 'registered') return { ok: false, problem: 'not-registered' };
   const standing = await standingCertificate(deps.db, ticketId);

@@ -6,12 +6,16 @@ import { PartnerCta } from '@/components/home/partner-cta';
 import { PastSpeakersStrip } from '@/components/home/past-speakers-strip';
 import { SectorGrid } from '@/components/home/sector-grid';
 import { StatsStrip } from '@/components/home/stats-strip';
+import { ReviewGallery, ReviewStory, SeeYouNextYear } from '@/components/home/edition-review';
+import { LiveNow } from '@/components/home/live-now';
 import { CalendarLink } from '@/components/programme/calendar-link';
 import { localizedContent } from '@/content/localized';
 import { pastSpeakers } from '@/content/past-speakers';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
+import { serverEnv } from '@/lib/env';
+import { siteClock } from '@/lib/phase';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { calendarPaths } from '@/lib/programme';
@@ -37,17 +41,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** How many past speakers the home page strip shows. */
 const HOME_PAST_SPEAKERS = 8;
 
+/**
+ * The home page follows the edition's phase (lib/phase), so it renders per request: before the
+ * edition the countdown and registration, during it today's programme, after it the edition in
+ * review with the newsletter as its one call to action.
+ */
 export default async function HomePage({ params }: Props) {
   const locale = await localeParam(params);
   const { home, site, edition } = localizedContent(locale);
   const t = messages(locale).home;
+  const clock = await siteClock();
+  const jsonLd = (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }}
+    />
+  );
+  const hero = <HomeHero locale={locale} clock={clock} registrationOpen={serverEnv().REGISTRATION_OPEN} />;
+  if (clock.phase === 'after') {
+    return (
+      <>
+        {jsonLd}
+        {hero}
+        <StatsStrip stats={home.stats} locale={locale} />
+        <ReviewGallery locale={locale} />
+        <ReviewStory locale={locale} />
+        <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
+        <HomePartners locale={locale} />
+        <SeeYouNextYear locale={locale} />
+      </>
+    );
+  }
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(site, edition, siteUrl(), locale)) }}
-      />
-      <HomeHero locale={locale} />
+      {jsonLd}
+      {hero}
+      {clock.phase === 'during' ? <LiveNow locale={locale} now={clock.now} day={clock.day ?? 1} /> : null}
       <StatsStrip stats={home.stats} locale={locale} />
       <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
         <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>

@@ -11,6 +11,7 @@ import { eventsGuidePdf } from '@/content/schedules';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { calendarPaths } from '@/lib/programme';
+import { siteClock } from '@/lib/phase';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -38,6 +39,8 @@ export default async function ProgramPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).schedule;
   const { edition, schedules, programme: words } = localizedContent(locale);
+  // Now and next follow the server's clock (SITE_DATE), read per request.
+  const { offset } = await siteClock();
   return (
     <>
       <PageBanner
@@ -74,6 +77,7 @@ export default async function ProgramPage({ params }: Props) {
             days={schedules.programmeBoards.days}
             listsId="programme-sessions"
             locale={locale}
+            clockOffset={offset}
           />
         </div>
       </div>

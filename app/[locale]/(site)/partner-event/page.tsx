@@ -7,6 +7,7 @@ import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -33,23 +34,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, title: t.title, description, path: '/partner-event' });
 }
 
+/**
+ * The partner events of this edition and the last. After the edition its events are told in the
+ * past tense, without their registration and calendar links (read per request, lib/phase).
+ */
 export default async function PartnerEventsPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).partnerEvents;
   const { edition, partnerEvents } = localizedContent(locale);
+  const { phase } = await siteClock();
+  const over = phase === 'after';
   const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
-  const datedEvents = partnerEvents.editionPartnerEvents.map((event, index) => {
+  const count = partnerEvents.editionPartnerEvents.length;
+  const thisEdition = partnerEvents.editionPartnerEvents.map((event, index) => {
+    if (over) return { ...event, link: undefined };
     const calendarHref = calendarHrefs[index];
     return calendarHref ? { ...event, calendarHref } : event;
   });
   return (
     <>
-      <PageBanner title={t.title} eyebrow={edition.placeAndDates} lead={fill(t.lead, { length: edition.length })} />
+      <PageBanner
+        title={t.title}
+        eyebrow={edition.placeAndDates}
+        lead={fill(over ? t.pastLead : t.lead, { length: edition.length })}
+      />
       <EventCarousel
         id="events-this-edition"
         title={fill(t.yearTitle, { year: edition.year })}
-        lead={fill(t.thisEditionLead, { count: partnerEvents.editionPartnerEvents.length, month: edition.month })}
-        events={datedEvents}
+        lead={fill({ before: t.thisEditionLead, during: t.duringEditionLead, after: t.pastEditionLead }[phase], {
+          count,
+          month: edition.month,
+          year: edition.year,
+        })}
+        events={thisEdition}
         texts={texts}
         priorityFirst
         tone="sand"

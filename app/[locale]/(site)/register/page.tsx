@@ -13,6 +13,8 @@ import { localePath } from '@/lib/routes';
 import { seatFigures } from '@/lib/attendees/seats';
 import { appDb } from '@/lib/runtime';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
+import { reviewArticle } from '@/components/home/phase-links';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -41,6 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).register;
   const { edition } = localizedContent(locale);
+  if ((await siteClock()).phase === 'after') {
+    const description = fill(t.over.description, {
+      title: edition.title,
+      dates: edition.datesInWords,
+      next: edition.year + 1,
+    });
+    return pageMetadata({ locale, title: fill(t.over.title, { year: edition.year }), description, path: '/register' });
+  }
   const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, {
     title: edition.title,
   });
@@ -61,12 +71,75 @@ function LostTicketLink({ locale }: { locale: Locale }) {
   );
 }
 
+/** A notice where the form would be (closed, or the edition over): its words, then two buttons. */
+function Notice({
+  locale,
+  heading,
+  line,
+  seeYou,
+  more,
+  buttons,
+}: {
+  locale: Locale;
+  heading: string;
+  line: string;
+  seeYou: string;
+  more: React.ReactNode;
+  buttons: [href: string, label: string][];
+}) {
+  return (
+    <section className="container-page max-w-3xl py-16">
+      <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
+        <h2 className="text-3xl font-extrabold tracking-tight">{heading}</h2>
+        <p className="mt-4 text-lg">{line}</p>
+        <p className="mt-2 text-2xl font-bold text-brand">{seeYou}</p>
+        <p className="mt-4 text-lg text-muted">{more}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {buttons.map(([href, label], index) => (
+            <ButtonLink key={href} href={href} variant={index === 0 ? 'primary' : 'outline-dark'}>
+              {label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+      <LostTicketLink locale={locale} />
+    </section>
+  );
+}
+
+/** After the edition, whatever REGISTRATION_OPEN says: the edition is over, and what is left to do. */
+function EditionOver({ locale }: { locale: Locale }) {
+  const t = messages(locale).register;
+  const { edition } = localizedContent(locale);
+  return (
+    <>
+      <PageBanner
+        title={fill(t.over.title, { year: edition.year })}
+        lead={fill(t.over.lead, { dates: edition.datesWithYear })}
+      />
+      <Notice
+        locale={locale}
+        heading={t.over.heading}
+        line={fill(t.over.line, { title: edition.title, dates: edition.datesInWords })}
+        seeYou={fill(t.over.seeYou, { year: edition.year + 1 })}
+        more={t.over.certificate}
+        buttons={[
+          [localePath(locale, reviewArticle.url), t.over.review],
+          [localePath(locale, '/contact'), t.contact],
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * While REGISTRATION_OPEN is false (the default), the Registration Closed notice; while it is true,
- * the registration form (docs/product.md, "Pinned texts", holds both pages' words).
+ * the registration form (docs/product.md, "Pinned texts", holds both pages' words). After the
+ * edition, that it is over.
  */
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params);
+  if ((await siteClock()).phase === 'after') return <EditionOver locale={locale} />;
   const t = messages(locale).register;
   const { edition, site, registration } = localizedContent(locale);
   const { registrationTexts } = registration;
@@ -92,12 +165,13 @@ export default async function RegisterPage({ params }: Props) {
           <LostTicketLink locale={locale} />
         </section>
       ) : (
-        <section className="container-page max-w-3xl py-16">
-          <div role="status" className="rounded-2xl border-l-8 border-brand bg-sand p-8 shadow-sm sm:p-10">
-            <h2 className="text-3xl font-extrabold tracking-tight">{t.closedTitle}</h2>
-            <p className="mt-4 text-lg">{fill(t.closedLine, { year: edition.year })}</p>
-            <p className="mt-2 text-2xl font-bold text-brand">{t.seeYou}</p>
-            <p className="mt-4 text-lg text-muted">
+        <Notice
+          locale={locale}
+          heading={t.closedTitle}
+          line={fill(t.closedLine, { year: edition.year })}
+          seeYou={t.seeYou}
+          more={
+            <>
               {t.future}{' '}
               <a
                 className="font-semibold text-brand underline underline-offset-4"
@@ -106,18 +180,13 @@ export default async function RegisterPage({ params }: Props) {
                 {site.contact.email}
               </a>
               .
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={localePath(locale, '/contact')} variant="primary">
-                {t.contact}
-              </ButtonLink>
-              <ButtonLink href={localePath(locale, '/news')} variant="outline-dark">
-                {t.news}
-              </ButtonLink>
-            </div>
-          </div>
-          <LostTicketLink locale={locale} />
-        </section>
+            </>
+          }
+          buttons={[
+            [localePath(locale, '/contact'), t.contact],
+            [localePath(locale, '/news'), t.news],
+          ]}
+        />
       )}
     </>
   );

@@ -14,10 +14,15 @@ import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metad
 import { sessionCardImage } from '@/lib/seo/session-card';
 import { siteUrl } from '@/lib/site-url';
 import type { Locale } from '@/content/locales';
+import { reviewArticle } from '@/components/home/phase-links';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string; session: string }> };
 
-/** Every session's canonical page is prerendered; other params redirect (also done by proxy.ts). */
+/**
+ * Every session's canonical page is known at build time; other params redirect (also done by
+ * proxy.ts). The page renders per request: its actions follow the edition's phase (lib/phase).
+ */
 export const dynamicParams = true;
 
 export function generateStaticParams() {
@@ -71,7 +76,13 @@ export default async function SessionPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <SessionDetails session={session} speakers={speakers} locale={locale} />
+      <SessionDetails
+        session={session}
+        speakers={speakers}
+        locale={locale}
+        past={(await siteClock()).phase === 'after'}
+        reviewHref={localePath(locale, reviewArticle.url)}
+      />
       <RegisterServiceWorker area="programme" />
     </>
   );

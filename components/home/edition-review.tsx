@@ -1,0 +1,106 @@
+import 'server-only';
+import { ActionBoundary } from '@/components/forms/action-boundary';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsCard } from '@/components/news/news-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { formTexts } from '@/lib/forms/localized';
+import { formAction } from '@/lib/handlers/form-actions';
+import { fill, messages } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
+import { reviewArticle } from './phase-links';
+
+/** How many of the gallery's highlights the home page shows after the edition. */
+const REVIEW_PHOTOS = 6;
+
+/** After the edition: a few of its photographs and the way to the whole gallery. */
+export function ReviewGallery({ locale }: { locale: Locale }) {
+  const t = messages(locale).home.review;
+  const photos = localizedContent(locale).gallery.galleryHeroItems.slice(0, REVIEW_PHOTOS);
+  return (
+    <section aria-labelledby="home-review-gallery" className="container-page py-20">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading eyebrow={messages(locale).gallery.highlights} title={t.galleryTitle} id="home-review-gallery" />
+        <ButtonLink href={localePath(locale, '/gallery')} variant="outline-dark">
+          {t.galleryAll}
+        </ButtonLink>
+      </div>
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="home-review-gallery">
+        {photos.map((photo) => (
+          <li key={photo.url} className="overflow-hidden rounded-xl">
+            <LazyImage
+              src={photo.url}
+              alt={photo.alt}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1024px) 33vw, 50vw"
+              className="aspect-[3/2] object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** After the edition: its closing story, and how an attendee gets a certificate of attendance. */
+export function ReviewStory({ locale }: { locale: Locale }) {
+  const t = messages(locale).home.review;
+  return (
+    <section aria-labelledby="home-review-story" className="bg-sand">
+      <div className="container-page grid gap-10 py-20 lg:grid-cols-2 lg:items-start">
+        <div>
+          <h2 id="home-review-story" className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">
+            {t.newsEyebrow}
+          </h2>
+          <div className="mt-6 max-w-xl">
+            <NewsCard article={reviewArticle} locale={locale} />
+          </div>
+        </div>
+        <div className="rounded-2xl border-l-8 border-brand bg-white p-8 shadow-sm sm:p-10" data-testid="certificate">
+          <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t.certificateTitle}</h2>
+          <p className="mt-4 text-lg text-ink/85">{t.certificateText}</p>
+          <p className="mt-6">
+            <a
+              href={localePath(locale, '/register/lost-ticket')}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {t.certificateLink}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** After the edition, its one call to action: the newsletter, which announces the next one first. */
+export function SeeYouNextYear({ locale }: { locale: Locale }) {
+  const t = messages(locale).home.review;
+  const { site, edition } = localizedContent(locale);
+  const next = edition.year + 1;
+  const texts = formTexts(locale, 'newsletter');
+  return (
+    <section aria-labelledby="home-see-you" className="bg-plum text-white">
+      <div className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-center">
+        <div className="max-w-2xl">
+          <h2 id="home-see-you" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {fill(t.seeYouTitle, { year: next })}
+          </h2>
+          <p className="mt-3 text-lg text-white/90">{fill(t.seeYouLead, { shortName: site.shortName, year: next })}</p>
+        </div>
+        <ActionBoundary fields={['email']}>
+          <NewsletterForm
+            action={formAction('newsletter')}
+            texts={{ ...texts, name: fill(t.newsletterName, { shortName: site.shortName, year: next }) }}
+            locale={locale}
+            idPrefix="see-you"
+          />
+        </ActionBoundary>
+      </div>
+    </section>
+  );
+}

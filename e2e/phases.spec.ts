@@ -1,0 +1,232 @@
+import { expect, test, type Page } from './support/test';
+import { expectNoViolations } from './support/axe';
+import { urls } from './support/servers';
+import { programme } from '../content/programme';
+import { articles } from '../content/news';
+import { sessionPath } from '../lib/programme/sessions';
+
+/**
+ * The edition's phase (lib/phase) on the pages whose calls to action follow it: before the
+ * edition on the site server (SITE_DATE before it, registration closed), during it and after it
+ * on two light servers (e2e/support/site-clock.ts). Each page is loaded once with JavaScript and
+ * once without, and read at 1280 then 390 px in the same load (the phase is the server's: the
+ * width only hides or shows). axe runs on the home page of each phase, at both widths.
+ */
+const hackathon = programme.find((session) => session.registrationUrl?.includes('hackathon'));
+if (!hackathon) throw new Error('no hackathon session with a registration link');
+const sessionUrl = sessionPath(hackathon);
+const review = articles.reduce((newest, article) => (article.date > newest.date ? article : newest));
+
+type Check = (page: Page) => Promise<void>;
+type Phase = { name: string; base: string; pages: [path: string, check: Check][] };
+
+const main = (page: Page) => page.getByRole('main');
+const hero = (page: Page) => page.locator('section[aria-labelledby="home-title"]');
+/** No call to register or apply anywhere in the page's content (the menu's plain "Register" link aside). */
+const expectNoRegistration = async (page: Page, words = /Regist(er|ration)|Apply|S’inscrire|Inscri|Candidater/) =>
+  expect(main(page).getByRole('link', { name: words })).toHaveCount(0);
+
+/**
+ * Before and during the edition: /register (closed on these servers), the partners' and sessions'
+ * registration, under the partner events' lead of that phase.
+ */
+const registrationStands = (partnerEventsLead: string): [path: string, check: Check][] => [
+  [
+    '/register',
+    async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for the 2025 edition');
+      await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
+    },
+  ],
+  [
+    '/partner-event',
+    async (page) => {
+      await expect(main(page)).toContainText(partnerEventsLead);
+      await expect(
+        main(page)
+          .getByRole('link', { name: /^Register for/ })
+          .first(),
+      ).toBeAttached();
+    },
+  ],
+  [
+    sessionUrl,
+    async (page) => {
+      await expect(main(page).getByRole('link', { name: 'Register for this event' })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: /Add to calendar/ })).toBeVisible();
+    },
+  ],
+];
+
+const phases: Phase[] = [
+  {
+    name: 'before',
+    base: urls.site,
+    pages: [
+      [
+        '/',
+        async (page) => {
+          await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'before');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
+          // Registration is closed on this server: no button says "Register" without saying so.
+          await expect(hero(page).getByRole('link', { name: 'Registration closed' })).toHaveAttribute(
+            'href',
+            '/register',
+          );
+          await expect(main(page).getByRole('link', { name: /^Register/ })).toHaveCount(0);
+          await expect(hero(page).getByRole('link', { name: /Apply for the 2025 Hackathon/ })).toBeVisible();
+          // The server renders the countdown as of the page's rendering; the script keeps it live.
+          await expect(page.getByRole('timer')).toBeVisible();
+          await expect(page.getByRole('timer').locator('[data-unit="days"] span').first()).toHaveText(/^2[67]$/);
+        },
+      ],
+      [
+        '/fr',
+        async (page) => {
+          await expect(hero(page).getByRole('link', { name: 'Inscriptions closes' })).toHaveAttribute(
+            'href',
+            '/fr/register',
+          );
+          await expect(hero(page).getByRole('link', { name: /Candidater au hackathon 2025/ })).toBeVisible();
+        },
+      ],
+      ...registrationStands('12 events this September: register early, places are limited.'),
+    ],
+  },
+  {
+    name: 'during',
+    base: urls.during,
+    pages: [
+      [
+        '/',
+        async (page) => {
+          await expect(page.locator('[data-phase]')).toHaveText('Live now · Day 2 of 4 · Lagos');
+          await expect(hero(page).getByRole('link', { name: 'Today’s programme' })).toHaveAttribute(
+            'href',
+            '/2025-schedule?tab=day-2#programme-day-2',
+          );
+          await expect(hero(page).getByRole('link', { name: 'Venue and directions' })).toHaveAttribute(
+            'href',
+            '/contact',
+          );
+          await expect(hero(page).getByRole('link', { name: 'Find your ticket' })).toHaveAttribute(
+            'href',
+            '/register/lost-ticket',
+          );
+          await expect(page.getByRole('timer')).toHaveCount(0);
+          await expect(hero(page).getByRole('link', { name: /Regist|Apply/ })).toHaveCount(0);
+          const live = page.getByRole('region', { name: 'On the programme today' });
+          await expect(live.getByRole('heading', { name: 'Now' })).toBeVisible();
+          await expect(live.getByRole('heading', { name: 'Next' })).toBeVisible();
+          await expect(live.getByRole('link').first()).toHaveAttribute('href', /^\/programme\/2\d\d-/);
+        },
+      ],
+      [
+        '/fr',
+        async (page) => {
+          await expect(page.locator('[data-phase]')).toHaveText('En direct · Jour 2 sur 4 · Lagos');
+          await expect(hero(page).getByRole('link', { name: 'Le programme du jour' })).toHaveAttribute(
+            'href',
+            '/fr/2025-schedule?tab=day-2#programme-day-2',
+          );
+          await expect(page.getByRole('region', { name: 'Au programme aujourd’hui' })).toBeVisible();
+        },
+      ],
+      ...registrationStands('The 12 events of this September, alongside the market: register for those still to come.'),
+    ],
+  },
+  {
+    name: 'after',
+    base: urls.after,
+    pages: [
+      [
+        '/',
+        async (page) => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 in review');
+          await expect(page.getByRole('timer')).toHaveCount(0);
+          await expect(hero(page).getByRole('link', { name: /Watch the highlights/ })).toHaveAttribute(
+            'target',
+            '_blank',
+          );
+          await expect(hero(page).getByRole('link', { name: 'Read the review of the edition' })).toHaveAttribute(
+            'href',
+            review.url,
+          );
+          await expectNoRegistration(page);
+          await expect(page.getByTestId('home-review-gallery').locator('li')).toHaveCount(6);
+          await expect(page.getByRole('region', { name: 'ACM in numbers' })).toBeVisible();
+          await expect(main(page).getByTestId('news-card')).toContainText('ACM 2025 in Review');
+          const certificate = page.getByTestId('certificate');
+          await expect(certificate).toContainText('certificate of attendance');
+          await expect(certificate.getByRole('link')).toHaveAttribute('href', '/register/lost-ticket');
+          const seeYou = page.getByRole('region', { name: 'See you in 2026' });
+          await expect(seeYou.getByRole('form', { name: 'Newsletter: news of ACM 2026' })).toBeVisible();
+          await expect(seeYou.getByRole('textbox')).toBeVisible();
+          // The newsletter is the one call to action: no "Become a Partner" band.
+          await expect(page.getByRole('region', { name: 'Become a Partner' })).toHaveCount(0);
+        },
+      ],
+      [
+        '/fr',
+        async (page) => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retour sur l’ACM 2025');
+          await expect(page.getByRole('region', { name: 'Rendez-vous en 2026' })).toBeVisible();
+          await expectNoRegistration(page);
+        },
+      ],
+      [
+        '/register',
+        async (page) => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 2025 edition is over');
+          await expect(page.getByRole('heading', { name: 'Registration is over' })).toBeVisible();
+          await expect(main(page)).not.toContainText('Join us');
+          await expect(main(page).locator('form')).toHaveCount(0);
+        },
+      ],
+      [
+        '/partner-event',
+        async (page) => {
+          await expect(main(page)).toContainText('The 12 events that ran alongside the market in September 2025.');
+          await expect(main(page)).not.toContainText('register early');
+          await expect(main(page).getByRole('link', { name: /^Register/ })).toHaveCount(0);
+        },
+      ],
+      [
+        sessionUrl,
+        async (page) => {
+          await expect(page.getByTestId('session-past')).toContainText(
+            'This session took place at Africa Creative Market 2025.',
+          );
+          await expect(main(page).getByRole('link', { name: /Register|Add to calendar/ })).toHaveCount(0);
+        },
+      ],
+    ],
+  },
+];
+
+for (const phase of phases) {
+  for (const js of [true, false]) {
+    test.describe(`${phase.name} the edition, ${js ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled: js, baseURL: phase.base });
+      test('the calls to action of /, /fr, /register, /partner-event and a session page', async ({ page }) => {
+        // Ten readings and, with script, axe twice, on a server whose first requests load its pages' modules.
+        test.slow();
+        for (const [path, check] of phase.pages) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.goto(path);
+          await check(page);
+          if (js && path === '/') await expectNoViolations(page, `${phase.name}: / at 1280`);
+          await page.setViewportSize({ width: 390, height: 844 });
+          await check(page);
+          if (js && path === '/') await expectNoViolations(page, `${phase.name}: / at 390`);
+        }
+      });
+    });
+  }
+}
+
+test('a server without SITE_DATE speaks as of today, after the edition', async ({ request }) => {
+  const html = await (await request.get(`${urls.admin}/`)).text();
+  expect(html).toContain('ACM 2025 in review');
+  expect(html).not.toContain('Registration closed');
+});
