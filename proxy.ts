@@ -10,7 +10,7 @@ import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
-import { ADMIN_PATH_HEADER, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
+import { ADMIN_PATH_HEADER, aliasTarget, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
 import { localeTags, type Locale } from '@/content/locales';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);
@@ -24,9 +24,10 @@ const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 const languageRouting = createMiddleware(routing);
 
 /**
- * Every path outside the route table (including /terms, which the footer links to but which
- * has no screen) gets an HTTP redirect to the home page (of its language: /fr/terms to /fr). A
- * client-side navigation follows the redirect, so the unknown path never lands in the history.
+ * An alias (/programme) is redirected for good to the page it names (lib/routes.ts). Every other
+ * path outside the route table gets an HTTP redirect to the home page (of its language:
+ * /fr/unknown to /fr). A client-side navigation follows the redirect, so the unknown path never
+ * lands in the history.
  * News paths that are not an article's canonical URL are redirected here too: /news/{id} and
  * a wrong slug to the canonical URL, an unknown id to /news; sessions and speakers alike. The
  * pages that exist in every language then go through next-intl's routing (lib/i18n/routing.ts);
@@ -48,6 +49,8 @@ export function proxy(request: NextRequest) {
   // it through with no Origin from a cross-site context); lib/http/origin.ts says why.
   if (isForeignActionPost(request))
     return foreignPostRefusal(locale, isKnownPath(pathname) ? pathname : localePath(locale, '/'));
+  const alias = aliasTarget(pathname);
+  if (alias) return NextResponse.redirect(new URL(alias, request.url), 308);
   if (!isKnownPath(pathname)) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url), 307);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     // The admin pages send an anonymous visitor to the sign-in page with this as the return path.

@@ -452,3 +452,11 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     content: [],
   },
 ]);
+
+/**
+ * The articles newest first, the order every list of news shows them in ("in review" before the
+ * previews). On one day, the later id first: it was written later.
+ */
+export const articlesNewestFirst = [...articles].sort(
+  (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+);

@@ -7,6 +7,7 @@ import {
   isLocalizedPath,
   localeAlternates,
   localePath,
+  aliasTarget,
   safeAdminPath,
   splitLocalePath,
   staticRoutes,
@@ -80,7 +81,7 @@ describe('the route table (lib/routes.ts)', () => {
       '/fr/admin',
       '/fr/ticket/qr-verify',
       '/fr/letters/verify',
-      '/fr/terms',
+      '/fr/programme',
       '/fr/api/contact',
       '/fr/opengraph-image',
       '/de/about',
@@ -115,11 +116,23 @@ describe('paths in a language', () => {
       '/admin',
       'https://example.org/',
       'mailto:a@b.c',
-      '/terms',
+      '/programme',
     ])
       expect(localePath('fr', href)).toBe(href);
+    expect(localePath('fr', '/terms')).toBe('/fr/terms');
     expect(localeAlternates('/faq')).toEqual({ en: '/faq', fr: '/fr/faq' });
     expect(isLocalizedPath('/speakers/adaeze-nwachukwu')).toBe(true);
+  });
+});
+
+describe('aliases', () => {
+  it('sends /programme to the programme in its language, and nothing else', () => {
+    expect(aliasTarget('/programme')).toBe('/2025-schedule');
+    expect(aliasTarget('/programme/')).toBe('/2025-schedule');
+    expect(aliasTarget('/fr/programme')).toBe('/fr/2025-schedule');
+    expect(aliasTarget('/en/programme')).toBe('/2025-schedule');
+    for (const path of ['/programme/101-art-exhibition-day-1', '/programmes', '/2025-schedule', '/constructor', '/'])
+      expect(aliasTarget(path)).toBeNull();
   });
 });
 

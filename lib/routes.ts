@@ -26,6 +26,7 @@ export const staticRoutes = [
   '/2025-schedule',
   '/past-schedule',
   '/privacy',
+  '/terms',
 ] as const;
 
 /** The dynamic and unlisted pages that exist in every language, like the static routes. */
@@ -57,6 +58,19 @@ const routePatterns: RegExp[] = [
   // The organiser area: its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
+
+/**
+ * Addresses without a page of their own that name one that has (in every language): people type
+ * /programme for the programme, whose page is /2025-schedule. The proxy redirects them for good.
+ */
+const pathAliases: Readonly<Record<string, string>> = { '/programme': '/2025-schedule' };
+
+/** The page an alias stands for, in the alias's language ("/fr/programme" to "/fr/2025-schedule"), else null. */
+export function aliasTarget(pathname: string): string | null {
+  const { locale, path } = splitLocalePath(normalise(pathname));
+  const target = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined;
+  return target ? localePath(locale, target) : null;
+}
 
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';

@@ -403,6 +403,14 @@ export const en = {
     why: 'Why:',
     howLong: 'How long:',
   },
+  terms: {
+    title: 'Terms of use',
+    description:
+      'The terms of the Africa Creative Market site and event: registration, personal tickets, conduct, photography and filming, intellectual property, liability and the law that applies.',
+    eyebrow: 'Legal',
+    updated: 'Last updated {date}',
+    contents: 'On this page',
+  },
   offline: {
     title: 'You are offline',
     description: 'This page is not saved for reading without a network.',

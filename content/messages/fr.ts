@@ -394,6 +394,14 @@ export const fr: Messages = {
     why: 'Pourquoi :',
     howLong: 'Combien de temps :',
   },
+  terms: {
+    title: 'Conditions d’utilisation',
+    description:
+      'Les conditions du site et de l’événement Africa Creative Market : inscription, billets personnels, comportement, photos et tournages, propriété intellectuelle, responsabilité et droit applicable.',
+    eyebrow: 'Mentions légales',
+    updated: 'Mise à jour : {date}',
+    contents: 'Sur cette page',
+  },
   offline: {
     title: 'Vous êtes hors ligne',
     description: 'Cette page n’est pas enregistrée pour une lecture sans connexion.',

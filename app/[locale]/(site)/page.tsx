@@ -15,7 +15,7 @@ import { localePath } from '@/lib/routes';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { calendarPaths } from '@/lib/programme';
-import { defaultOgImage, localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { defaultOgImage, localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`,
       description: site.description,
       images: [defaultOgImage(locale)],
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale),
     },
   };
 }
