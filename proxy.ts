@@ -10,7 +10,14 @@ import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
-import { ADMIN_PATH_HEADER, aliasTarget, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
+import {
+  ADMIN_PATH_HEADER,
+  aliasTarget,
+  isKnownPath,
+  isLocalizedPath,
+  localePath,
+  splitLocalePath,
+} from '@/lib/routes';
 import { localeTags, type Locale } from '@/content/locales';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);

@@ -54,7 +54,7 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   background: {
     heading: 'Background',
     paragraph:
-      'Africa Creative Market has been delivered every year since 2022 by the Africa Creative Market Foundation with partners from the public and private sectors. Each edition grows the network of creatives and buyers it connects, and the programme of summits and partner events around it. The market is made possible by its partners, among them:',
+      'Africa Creative Market has been delivered every year since 2022 by the Africa Creative Market Foundation with partners from the public and private sectors. Each edition grows the network of creatives and buyers it connects, and the line-up of summits and partner events around it. The market is made possible by its partners, among them:',
     supporters: [...partnerNames.diamond, ...partnerNames.supporting].map((partner) => partner.name),
   },
   mission: {

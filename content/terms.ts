@@ -55,7 +55,7 @@ export const terms = defineContent('content/terms.ts', termsSchema, {
       heading: 'Using this site',
       paragraphs: [
         'Use the site and its forms only for their purpose: do not send false, abusive or unlawful content, try to reach the organisers’ area, disrupt the service, or collect other people’s data from it. We may block requests that do.',
-        'We try to keep the programme, speakers and other information accurate, but they can change before and during the event. Links to other sites are given for convenience; we are not responsible for their content.',
+        'We try to keep the schedule, speakers and other information accurate, but they can change before and during the event. Links to other sites are given for convenience; we are not responsible for their content.',
       ],
     },
     {
@@ -73,9 +73,7 @@ export const terms = defineContent('content/terms.ts', termsSchema, {
     },
     {
       heading: 'Contact',
-      paragraphs: [
-        `For any question about these terms, write to ${site.contact.email} or call ${site.contact.phone}.`,
-      ],
+      paragraphs: [`For any question about these terms, write to ${site.contact.email} or call ${site.contact.phone}.`],
     },
     {
       heading: 'Governing law',

@@ -27,7 +27,7 @@ export const en = {
     quickLinks: 'Quick links',
     contact: 'Contact',
     newsletter: 'Newsletter',
-    newsletterLead: 'News, speakers and programme updates, straight to your inbox.',
+    newsletterLead: 'News, speakers and schedule updates, straight to your inbox.',
     rights: '{organiser}. All rights reserved.',
     /** The name of the language switch's list (the links name each language in itself). */
     languages: 'Languages',
@@ -89,7 +89,7 @@ export const en = {
       preparing: 'Preparing PDF…',
       download: 'Download PDF',
     },
-    offline: { nothingSaved: 'No pages are saved yet: open the programme once with a network.' },
+    offline: { nothingSaved: 'No pages are saved yet: open the schedule once with a network.' },
     form: {
       select: 'Select',
       honeypot: 'Leave this field empty',
@@ -135,7 +135,7 @@ export const en = {
       name: 'Newsletter',
       submit: 'Subscribe',
       submitting: 'Subscribing...',
-      success: 'Thank you for subscribing! You will receive our news and programme updates.',
+      success: 'Thank you for subscribing! You will receive our news and schedule updates.',
       emailNotSent: '',
       failure: 'Subscription failed. Please try again.',
     },
@@ -237,8 +237,8 @@ export const en = {
     },
   },
   home: {
-    addToCalendar: 'Add the {year} programme to your calendar',
-    seeProgramme: 'See the programme',
+    addToCalendar: 'Add the {year} schedule to your calendar',
+    seeProgramme: 'See the schedule',
     countdown: 'Time until {title} opens',
     register: 'Register Now',
     highlights: 'Watch Highlights',
@@ -288,10 +288,10 @@ export const en = {
   news: {
     title: 'News',
     description:
-      'News, previews and stories from {title}: the programme, the people and the creative economy in Lagos and across Africa.',
+      'News, previews and stories from {title}: the schedule, the people and the creative economy in Lagos and across Africa.',
     eyebrow: 'Latest from {shortTitle}',
     heading: 'News & Updates',
-    lead: 'Previews, programme news and stories from the people building Africa’s creative economy, from the Women in Film day to the Legal Summit.',
+    lead: 'Previews, schedule news and stories from the people building Africa’s creative economy, from the Women in Film day to the Legal Summit.',
     articles: 'Articles',
     readMore: 'Read More',
     readMoreSuffix: ' about {title}',
@@ -319,14 +319,14 @@ export const en = {
     registerSuffix: ' for {title} (opens in a new tab)',
   },
   schedule: {
-    title: '{year} Event Program',
+    title: '{year} Schedule',
     description:
-      'The programme of {title}, {dates} in {place}: the {length} at a glance, its {count} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.',
+      'The schedule of {title}, {dates} in {place}: the {length} at a glance, its {count} sessions to filter, star and add to your calendar, and the Events Guide to download as a PDF.',
     lead: '{length} of summits, showcases, the marketplace and the art exhibition. Take the full guide with you.',
     guideIntro: 'Every session, venue and partner event of the {length} in one printable guide.',
-    calendarAll: 'Add the whole programme to your calendar (.ics)',
+    calendarAll: 'Add the whole schedule to your calendar (.ics)',
     guide: 'Download the {year} Events Guide',
-    tabsLabel: '{year} programme',
+    tabsLabel: '{year} schedule',
     overview: 'Overview',
     day: 'Day {day}',
     sessionsOn: 'Sessions on {date}',
@@ -337,14 +337,14 @@ export const en = {
     boardSpeakers: 'Speakers: {speakers} · Venue: {venue}',
   },
   pastSchedule: {
-    title: 'Past Event Schedule',
+    title: 'Past Schedule',
     description:
       'The day-by-day schedule of {name} {year}: sessions, speakers and venues of all four days, as images and as text.',
     lead: 'How the last edition ran, day by day. Each schedule board can also be read as text.',
     tabsLabel: 'Past schedule by day',
   },
   session: {
-    back: '← Back to the programme',
+    back: '← Back to the schedule',
     when: 'When',
     where: 'Where',
     partOf: 'Part of',
@@ -414,7 +414,7 @@ export const en = {
   offline: {
     title: 'You are offline',
     description: 'This page is not saved for reading without a network.',
-    lead: 'This page has not been saved on this device. The programme pages you have opened before can be read without a network:',
+    lead: 'This page has not been saved on this device. The schedule pages you have opened before can be read without a network:',
   },
   ticket: {
     title: 'Your ticket',

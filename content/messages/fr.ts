@@ -289,7 +289,7 @@ export const fr: Messages = {
   partners: {
     title: 'Partenaires',
     description:
-      'Les partenaires Diamond, Supporting, Program et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
+      'Les partenaires Diamond, Supporting, du programme et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
     eyebrow: 'Partenaires',
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',

@@ -10,7 +10,11 @@ describe('Open Graph on every page', () => {
       rootMetadata(locale).openGraph,
       pageMetadata({ locale, title: 'T', description: 'D', path: '/about' }).openGraph,
     ])
-      expect(openGraph).toMatchObject({ type: 'website', siteName, locale: expect.stringMatching(/^[a-z]{2}_[A-Z]{2}$/) });
+      expect(openGraph).toMatchObject({
+        type: 'website',
+        siteName,
+        locale: expect.stringMatching(/^[a-z]{2}_[A-Z]{2}$/),
+      });
   });
 
   it('types an article as one', () => {
