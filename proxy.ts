@@ -16,9 +16,10 @@ import {
   isKnownPath,
   isLocalizedPath,
   localePath,
+  searchRewrite,
   splitLocalePath,
 } from '@/lib/routes';
-import { localeTags, type Locale } from '@/content/locales';
+import { defaultLocale, localeTags, type Locale } from '@/content/locales';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 
@@ -83,6 +84,10 @@ export function proxy(request: NextRequest) {
     // (/en/programme/…/opengraph-image-…): served where it is named, as its French twin is.
     return prefixed ? NextResponse.next() : languageRouting(request);
   }
+  // A list searched without JavaScript: rendered per request by its search page, at its own
+  // address (the list without a search stays prerendered). /en/… goes to next-intl's redirect.
+  const searchPage = locale === defaultLocale && prefixed ? null : searchRewrite(path, request.nextUrl.searchParams);
+  if (searchPage) return NextResponse.rewrite(new URL(`/${locale}${searchPage}${request.nextUrl.search}`, request.url));
   if (isLocalizedPath(path)) return languageRouting(request);
   return NextResponse.next();
 }

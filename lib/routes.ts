@@ -72,6 +72,27 @@ export function aliasTarget(pathname: string): string | null {
   return target ? localePath(locale, target) : null;
 }
 
+/**
+ * The lists a visitor can search without JavaScript (a GET form: /speakers?q=ada&sector=music).
+ * The lists are prerendered; a request that carries a search is rewritten to the page that
+ * renders it, under /find-speakers/, which is otherwise unknown (it is no address of its own).
+ */
+const searchableLists = ['/speakers', '/past-speakers'];
+const searchPages = /^\/find-speakers\/[\w-]+$/;
+
+/** The page that answers a search of a list (path without language), or null if there is no search. */
+export function searchRewrite(path: string, params: URLSearchParams): string | null {
+  const list = normalise(path);
+  if (!searchableLists.includes(list)) return null;
+  if (!params.get('q')?.trim() && !params.get('sector')) return null;
+  return `/find-speakers${list}`;
+}
+
+/** Whether a path (without language) is a rewrite target only, not an address (lib/routes.test.ts). */
+export function isRewriteTarget(path: string): boolean {
+  return searchPages.test(path);
+}
+
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';
 

@@ -18,10 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TermsPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).terms;
-  const { terms } = localizedContent(locale);
+  const { terms, programme } = localizedContent(locale);
+  const updated = programme.formatDate(terms.updated, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
-      <PageBanner eyebrow={t.eyebrow} title={terms.title} lead={fill(t.updated, { date: terms.updated })} />
+      <PageBanner eyebrow={t.eyebrow} title={terms.title} lead={fill(t.updated, { date: updated })} />
       <div className="container-page max-w-4xl py-12 lg:py-16">
         <LegalIntro paragraphs={terms.intro} />
         <nav aria-labelledby="terms-contents" className="mt-10 rounded-xl border border-neutral-200 bg-sand p-6">
