@@ -49,7 +49,7 @@ test.describe('past speakers', () => {
     // No pagination; a search above the grid (docs/deviations.md), which starts empty.
     await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Find a speaker' })).toHaveValue('');
-    await expect(page.getByRole('status')).toHaveText('All 250 speakers');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('All 250 speakers');
   });
 
   test('shows names trimmed, with a screen-reader alt built from the name', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('finding a speaker', () => {
     await search.fill('aisha umar');
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText('Aisha Umar');
-    await expect(page.getByRole('status')).toHaveText('1 of 250 speakers');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 of 250 speakers');
     await expect(page).toHaveURL(/\/past-speakers\?q=aisha\+umar$/);
 
     await search.fill('');
@@ -133,7 +133,7 @@ test.describe('finding a speaker', () => {
     const shown = await list.count();
     expect(shown).toBeGreaterThan(3);
     expect(shown).toBeLessThan(50);
-    await expect(page.getByRole('status')).toHaveText(`${shown} of 250 speakers`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${shown} of 250 speakers`);
     for (const title of await list.locator('figcaption p:nth-child(2)').allTextContents())
       expect(title).toMatch(/photo/i);
 
@@ -158,7 +158,7 @@ test.describe('finding a speaker', () => {
       const list = cards(page, '2025 Speakers');
       await expect(list).toHaveCount(1);
       await expect(list.first().getByRole('link')).toHaveAttribute('href', '/speakers/adaeze-nwachukwu');
-      await expect(page.getByRole('status')).toHaveText('1 of 55 speakers');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('1 of 55 speakers');
       await expect(page.getByRole('searchbox', { name: 'Find a speaker' })).toHaveValue('Adaeze');
       await page.getByRole('link', { name: 'Clear' }).click();
       await expect(page).toHaveURL(/\/speakers$/);
@@ -168,7 +168,7 @@ test.describe('finding a speaker', () => {
       const french = cards(page, 'Intervenants des éditions passées');
       const count = await french.count();
       expect(count).toBeGreaterThan(3);
-      await expect(page.getByRole('status')).toHaveText(`${count} intervenants sur 250`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`${count} intervenants sur 250`);
       await expect(page.getByRole('combobox', { name: 'Secteur' })).toHaveValue('');
 
       await page.goto('/past-speakers?q=zzzz&sector=dance');
