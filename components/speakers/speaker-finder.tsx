@@ -33,7 +33,7 @@ export type SpeakerFinderTexts = {
 };
 
 const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 py-2 text-base font-semibold text-white transition-colors hover:bg-brand-dark';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 py-2 sm:px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark';
 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base font-normal text-ink placeholder:text-muted';

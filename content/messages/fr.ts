@@ -358,7 +358,7 @@ export const fr: Messages = {
     label: 'Trouver un intervenant',
     hint: 'Nom, fonction ou organisation',
     sector: 'Secteur',
-    allSectors: 'Tous les secteurs',
+    allSectors: 'Tous secteurs',
     submit: 'Rechercher',
     clear: 'Effacer',
     all: 'Les {total} intervenants',
@@ -428,7 +428,7 @@ export const fr: Messages = {
     title: 'Conditions d’utilisation',
     description:
       'Les conditions du site et de l’événement Africa Creative Market : inscription, billets personnels, comportement, photos et tournages, propriété intellectuelle, responsabilité et droit applicable.',
-    eyebrow: 'Mentions légales',
+    eyebrow: 'Informations juridiques',
     updated: 'Mise à jour : {date}',
     contents: 'Sur cette page',
   },

@@ -17,10 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PrivacyPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).privacy;
-  const { privacy } = localizedContent(locale);
+  const { privacy, programme } = localizedContent(locale);
+  const updated = programme.formatDate(privacy.updated, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
-      <PageBanner eyebrow={t.eyebrow} title={privacy.title} lead={fill(t.updated, { date: privacy.updated })} />
+      <PageBanner eyebrow={t.eyebrow} title={privacy.title} lead={fill(t.updated, { date: updated })} />
       <div className="container-page max-w-4xl py-12 lg:py-16">
         <LegalIntro paragraphs={privacy.intro} />
         <section aria-labelledby="privacy-forms" className="mt-12">
