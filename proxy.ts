@@ -10,8 +10,16 @@ import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
-import { ADMIN_PATH_HEADER, isKnownPath, isLocalizedPath, localePath, splitLocalePath } from '@/lib/routes';
-import { localeTags, type Locale } from '@/content/locales';
+import {
+  ADMIN_PATH_HEADER,
+  aliasTarget,
+  isKnownPath,
+  isLocalizedPath,
+  localePath,
+  searchRewrite,
+  splitLocalePath,
+} from '@/lib/routes';
+import { defaultLocale, localeTags, type Locale } from '@/content/locales';
 
 const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 
@@ -24,9 +32,10 @@ const speakerIds = editionSpeakers.map((speaker) => speaker.id);
 const languageRouting = createMiddleware(routing);
 
 /**
- * Every path outside the route table (including /terms, which the footer links to but which
- * has no screen) gets an HTTP redirect to the home page (of its language: /fr/terms to /fr). A
- * client-side navigation follows the redirect, so the unknown path never lands in the history.
+ * An alias (/programme) is redirected for good to the page it names (lib/routes.ts). Every other
+ * path outside the route table gets an HTTP redirect to the home page (of its language:
+ * /fr/unknown to /fr). A client-side navigation follows the redirect, so the unknown path never
+ * lands in the history.
  * News paths that are not an article's canonical URL are redirected here too: /news/{id} and
  * a wrong slug to the canonical URL, an unknown id to /news; sessions and speakers alike. The
  * pages that exist in every language then go through next-intl's routing (lib/i18n/routing.ts);
@@ -48,6 +57,8 @@ export function proxy(request: NextRequest) {
   // it through with no Origin from a cross-site context); lib/http/origin.ts says why.
   if (isForeignActionPost(request))
     return foreignPostRefusal(locale, isKnownPath(pathname) ? pathname : localePath(locale, '/'));
+  const alias = aliasTarget(pathname);
+  if (alias) return NextResponse.redirect(new URL(alias, request.url), 308);
   if (!isKnownPath(pathname)) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url), 307);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     // The admin pages send an anonymous visitor to the sign-in page with this as the return path.
@@ -73,6 +84,10 @@ export function proxy(request: NextRequest) {
     // (/en/programme/…/opengraph-image-…): served where it is named, as its French twin is.
     return prefixed ? NextResponse.next() : languageRouting(request);
   }
+  // A list searched without JavaScript: rendered per request by its search page, at its own
+  // address (the list without a search stays prerendered). /en/… goes to next-intl's redirect.
+  const searchPage = locale === defaultLocale && prefixed ? null : searchRewrite(path, request.nextUrl.searchParams);
+  if (searchPage) return NextResponse.rewrite(new URL(`/${locale}${searchPage}${request.nextUrl.search}`, request.url));
   if (isLocalizedPath(path)) return languageRouting(request);
   return NextResponse.next();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { mediaPath } from './schemas/items';
 import { edition } from './edition';
+import partnerNames from './data/partner-names.json';
 
 const aboutSchema = z.object({
   header: z.object({ title: z.string().min(1), lead: z.string().min(1) }),
@@ -33,8 +34,8 @@ const aboutSchema = z.object({
 });
 
 /**
- * The About page. Supporter names are sample data shaped like the real edition; replace them with
- * the edition's supporters.
+ * The About page. The supporters it names are the edition's diamond and supporting partners, as
+ * /partners lists them (content/data/partner-names.json): change a partner there, not here.
  */
 export const about = defineContent('content/about.ts', aboutSchema, {
   header: {
@@ -53,15 +54,8 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   background: {
     heading: 'Background',
     paragraph:
-      'Africa Creative Market has been delivered every year since 2022 by the Africa Creative Market Foundation with partners from the public and private sectors. Each edition grows the network of creatives and buyers it connects, and the programme of summits and partner events around it. The market is made possible by its supporters, among them:',
-    supporters: [
-      'the Lagos Creative Economy Trust',
-      'the Pan-African Culture Fund',
-      'Kanoheritage Bank',
-      'the West African Screen Commission',
-      'Savanna Telecom',
-      'the Sahel Arts Council',
-    ],
+      'Africa Creative Market has been delivered every year since 2022 by the Africa Creative Market Foundation with partners from the public and private sectors. Each edition grows the network of creatives and buyers it connects, and the line-up of summits and partner events around it. The market is made possible by its partners, among them:',
+    supporters: [...partnerNames.diamond, ...partnerNames.supporting].map((partner) => partner.name),
   },
   mission: {
     heading: 'Our Mission',

@@ -33,7 +33,7 @@ export const faqItems = defineContent(
       id: 4,
       question: 'Are all events open to every attendee?',
       answer:
-        'No. Some events are invitation-only or need delegate passes, such as the gala and selected closed-door sessions. The programme marks these events, and invitations are sent by the organisers and partners.',
+        'No. Some events are invitation-only or need delegate passes, such as the gala and selected closed-door sessions. The schedule marks these events, and invitations are sent by the organisers and partners.',
     },
     {
       id: 5,
@@ -62,7 +62,7 @@ export const faqItems = defineContent(
       id: 9,
       question: 'How can my organisation partner with ACM?',
       answer:
-        'We work with sponsors, programme partners, media partners and partner-event hosts. Use the Become a Partner form and tell us about your organisation and goals.',
+        'We work with sponsors, program partners, media partners and partner-event hosts. Use the Become a Partner form and tell us about your organisation and goals.',
     },
     {
       id: 10,

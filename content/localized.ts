@@ -27,6 +27,7 @@ import { footerLegalLinks, footerQuickLinks, mainNavigation } from './navigation
 import { editionPartnerEvents, previousPartnerEvents } from './partner-events';
 import { partnerTiers } from './partners';
 import { privacy } from './privacy';
+import { terms } from './terms';
 import { attendeeCategories, claimTexts, registrationTexts } from './registration';
 import { pastScheduleDays, programmeBoards } from './schedules';
 import { dayLabel, formatDate, formatLabels, formatTime, trackLabels } from './schemas/programme';
@@ -52,6 +53,7 @@ import {
 } from './fr/partner-events';
 import { partnerTiers as frPartnerTiers } from './fr/partners';
 import { privacy as frPrivacy } from './fr/privacy';
+import { terms as frTerms } from './fr/terms';
 import * as frProgramme from './fr/programme';
 import {
   attendeeCategories as frAttendeeCategories,
@@ -75,6 +77,7 @@ const english: LocalizedContent = {
   partnerTiers,
   partnerEvents: { editionPartnerEvents, previousPartnerEvents },
   privacy,
+  terms,
   registration: { attendeeCategories, registrationTexts, claimTexts },
   attendeeHelp: { lostTicketTexts, selfCancelTexts },
   ticketDocumentTexts,
@@ -104,6 +107,7 @@ export type LocalizedContent = {
     previousPartnerEvents: typeof previousPartnerEvents;
   };
   privacy: typeof privacy;
+  terms: typeof terms;
   registration: {
     attendeeCategories: readonly { value: string; label: string }[];
     registrationTexts: Translation<typeof registrationTexts>;
@@ -143,6 +147,7 @@ const french: LocalizedContent = {
   partnerTiers: frPartnerTiers,
   partnerEvents: { editionPartnerEvents: frEditionPartnerEvents, previousPartnerEvents: frPreviousPartnerEvents },
   privacy: frPrivacy,
+  terms: frTerms,
   registration: {
     attendeeCategories: frAttendeeCategories,
     registrationTexts: frRegistrationTexts,

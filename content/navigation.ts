@@ -53,7 +53,7 @@ const quickLinks = asWritten([
   { title: 'FAQ', link: '/faq' },
 ]);
 
-/** The footer's legal links; /terms has no page yet and redirects home (proxy.ts). */
+/** The footer's legal links. */
 const legalLinks = asWritten([
   { title: 'Privacy Policy', link: '/privacy' },
   { title: 'Terms of Use', link: '/terms' },

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { articles } from './news';
+import { articles, articlesNewestFirst } from './news';
 import { asList, blockTypes, type BlockOf } from './schemas/news';
 import { slugify } from './schemas/slug';
 
 describe('content/news.ts', () => {
   it('has exactly 8 articles with ids 1 to 8 in order', () => {
     expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('lists the articles newest first, the review of the edition at the top', () => {
+    expect(articlesNewestFirst.map((article) => article.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(articlesNewestFirst[0].title).toMatch(/^ACM 2025 in Review/);
+    const dates = articlesNewestFirst.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('has the categories in order', () => {

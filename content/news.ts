@@ -39,7 +39,7 @@ const articleOneBody: KnownBlock[] = [
     type: 'text',
     content: [
       `Africa Creative Market returns to ${site.venue.name} in Lagos from Tuesday 16 to Friday 19 September 2025. Since 2022 the market has brought creatives, investors, policymakers, exhibitors and partners into one room to turn talent into trade, and this fourth edition is the largest yet: more than 25,000 attendees are expected across the four days.`,
-      'The global creative sector is a 6 trillion dollar economy, and Africa contributes only 1.4 percent of it, about 81 billion dollars. Closing that gap means giving African creators the finance, contracts, distribution and audiences their work deserves. Every session of the programme is built around that goal.',
+      'The global creative sector is a 6 trillion dollar economy, and Africa contributes only 1.4 percent of it, about 81 billion dollars. Closing that gap means giving African creators the finance, contracts, distribution and audiences their work deserves. Every session on the schedule is built around that goal.',
     ],
   },
   {
@@ -88,7 +88,7 @@ const articleOneBody: KnownBlock[] = [
   },
   {
     type: 'topics',
-    title: 'Sectors on the programme',
+    title: 'Sectors on the schedule',
     content: [
       'Film and TV',
       'Music',
@@ -257,7 +257,7 @@ const articleThreeBody: KnownBlock[] = [
     title: 'How to take part',
     content: [
       `Hackathon teams apply on the hackathon site, ${site.hackathonUrl}, where the rules, judging criteria and mentor list are published.`,
-      'The full programme, speakers and partner events are on www.africacreativemarket.com. Questions about the summit can be sent through the contact page.',
+      'The full schedule, speakers and partner events are on www.africacreativemarket.com. Questions about the summit can be sent through the contact page.',
     ],
   },
   {
@@ -269,7 +269,7 @@ const articleThreeBody: KnownBlock[] = [
   {
     type: 'stay-updated',
     title: 'Stay Updated',
-    content: 'Speaker announcements, programme changes and results are posted here and on our social channels first.',
+    content: 'Speaker announcements, schedule changes and results are posted here and on our social channels first.',
   },
   { type: 'social-media-icons', title: 'Follow Africa Creative Market' },
   { type: 'dotted-line' },
@@ -452,3 +452,9 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     content: [],
   },
 ]);
+
+/**
+ * The articles newest first, the order every list of news shows them in ("in review" before the
+ * previews). On one day, the later id first: it was written later.
+ */
+export const articlesNewestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);

@@ -18,7 +18,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   organiser: { name: 'Africa Creative Market Foundation', url: 'https://africacreativemarket.com' },
   defaultSiteUrl: 'https://africacreativemarket.com',
   // The sitemap's lastmod (content/schemas/site.ts): change it with the content.
-  updated: '2026-11-28',
+  updated: '2026-11-29',
   startDate: '2025-09-16',
   endDate: '2025-09-19',
   timeZone: 'Africa/Lagos',

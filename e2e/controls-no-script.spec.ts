@@ -78,7 +78,7 @@ test.describe('with JavaScript disabled', () => {
       await toggle.click();
       await dialog.getByRole('link', { name: 'Past Schedule' }).click();
       await expect(page).toHaveURL(/\/past-schedule$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Event Schedule');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Schedule');
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 

@@ -167,7 +167,7 @@ test('newsletter: the confirmation under the box, one row', async ({ page }) => 
   await post(page, 'Subscribe', 'Newsletter');
   await expect(page).toHaveURL(/\/faq$/);
   await expect(box.getByRole('status')).toHaveText(
-    'Thank you for subscribing! You will receive our news and programme updates.',
+    'Thank you for subscribing! You will receive our news and schedule updates.',
   );
   await expect(box.getByRole('status')).toBeFocused();
   await expect(box.getByRole('status')).toBeInViewport();

@@ -550,13 +550,13 @@ test.describe('footer newsletter', () => {
     await input.fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText(
-      'Thank you for subscribing! You will receive our news and programme updates.',
+      'Thank you for subscribing! You will receive our news and schedule updates.',
     );
     await expect(input).toHaveValue('');
     await input.fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText(
-      'Thank you for subscribing! You will receive our news and programme updates.',
+      'Thank you for subscribing! You will receive our news and schedule updates.',
     );
     expect(await countRows('site', 'newsletter_subscribers', 'email', email)).toBe(1);
   });
@@ -572,7 +572,7 @@ test.describe('footer newsletter', () => {
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText(
-      'Thank you for subscribing! You will receive our news and programme updates.',
+      'Thank you for subscribing! You will receive our news and schedule updates.',
     );
     await expect(page).toHaveURL(/\/faq$/);
     expect(posts).toEqual(['/faq']);

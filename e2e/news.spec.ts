@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { articles } from '../content/news';
+import { articles, articlesNewestFirst } from '../content/news';
 import { formatArticleDate } from '../lib/content/news';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 
@@ -20,6 +20,13 @@ async function clientNavigate(page: Page, href: string) {
 }
 
 test.describe('news list', () => {
+  test('lists the French news newest first too', async ({ request }) => {
+    const html = await (await request.get('/fr/news')).text();
+    const positions = articlesNewestFirst.map((article) => html.indexOf(`>${article.title}<`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
   test('shows the intro header and 8 cards with every field', async ({ page }) => {
     const response = await page.goto('/news');
     expect(response?.status()).toBe(200);
@@ -27,7 +34,9 @@ test.describe('news list', () => {
 
     const cards = page.getByTestId('news-card');
     await expect(cards).toHaveCount(8);
-    for (const [index, article] of articles.entries()) {
+    // Newest first: the edition's review at the top, the first preview last.
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(/^ACM 2025 in Review/);
+    for (const [index, article] of articlesNewestFirst.entries()) {
       const card = cards.nth(index);
       // The card image is lazy: it mounts once the card comes near the viewport.
       await card.scrollIntoViewIfNeeded();
@@ -44,7 +53,7 @@ test.describe('news list', () => {
       await expect(readMore).toContainText('Read More');
     }
     // Spot-check the cards' date format.
-    await expect(cards.first().locator('[data-field="date"]')).toHaveText('12 August 2025');
+    await expect(cards.last().locator('[data-field="date"]')).toHaveText('12 August 2025');
   });
 
   test('Read More opens the article', async ({ page }) => {

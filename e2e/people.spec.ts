@@ -46,9 +46,10 @@ test.describe('past speakers', () => {
     const list = cards(page, 'Past Speakers');
     await expect(list).toHaveCount(250);
     await expect(page.getByRole('list', { name: 'Past Speakers' }).locator('a, button, [tabindex]')).toHaveCount(0);
-    // No filters, search or pagination.
-    await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0);
+    // No pagination; a search above the grid (docs/deviations.md), which starts empty.
     await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Find a speaker' })).toHaveValue('');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('All 250 speakers');
   });
 
   test('shows names trimmed, with a screen-reader alt built from the name', async ({ page }) => {
@@ -110,6 +111,70 @@ test.describe('past speakers', () => {
     await list.last().scrollIntoViewIfNeeded();
     await expect.poll(() => requested.some((url) => url.includes('past-speaker-250.webp'))).toBe(true);
     await expect(list.last().getByRole('img')).toBeVisible();
+  });
+});
+
+test.describe('finding a speaker', () => {
+  test('filters as one types, the address in step, and says when nobody matches', async ({ page }) => {
+    await page.goto('/past-speakers');
+    const list = cards(page, 'Past Speakers');
+    await expect(list).toHaveCount(250);
+    const historyLength = await page.evaluate(() => history.length);
+    const search = page.getByRole('searchbox', { name: 'Find a speaker' });
+    await search.fill('aisha umar');
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toContainText('Aisha Umar');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 of 250 speakers');
+    await expect(page).toHaveURL(/\/past-speakers\?q=aisha\+umar$/);
+
+    await search.fill('');
+    await page.getByRole('combobox', { name: 'Sector' }).selectOption({ label: 'Photography' });
+    await expect(page).toHaveURL(/\/past-speakers\?sector=photography$/);
+    const shown = await list.count();
+    expect(shown).toBeGreaterThan(3);
+    expect(shown).toBeLessThan(50);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${shown} of 250 speakers`);
+    for (const title of await list.locator('figcaption p:nth-child(2)').allTextContents())
+      expect(title).toMatch(/photo/i);
+
+    await search.fill('nobody by this name');
+    await expect(list).toHaveCount(0);
+    await expect(page.getByText('No speaker matches “nobody by this name” in Photography.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all speakers' }).click();
+    await expect(list).toHaveCount(250);
+    await expect(page).toHaveURL(/\/past-speakers$/);
+    // Typing replaced the address each time: Back leaves the page.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form is sent to the page, which answers with the matches, in each language', async ({ page }) => {
+      await page.goto('/speakers');
+      await page.getByRole('searchbox', { name: 'Find a speaker' }).fill('Adaeze');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/speakers\?q=Adaeze&sector=$/);
+      const list = cards(page, '2025 Speakers');
+      await expect(list).toHaveCount(1);
+      await expect(list.first().getByRole('link')).toHaveAttribute('href', '/speakers/adaeze-nwachukwu');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('1 of 55 speakers');
+      await expect(page.getByRole('searchbox', { name: 'Find a speaker' })).toHaveValue('Adaeze');
+      await page.getByRole('link', { name: 'Clear' }).click();
+      await expect(page).toHaveURL(/\/speakers$/);
+      await expect(list).toHaveCount(55);
+
+      await page.goto('/fr/past-speakers?q=mode');
+      const french = cards(page, 'Intervenants des éditions passées');
+      const count = await french.count();
+      expect(count).toBeGreaterThan(3);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`${count} intervenants sur 250`);
+      await expect(page.getByRole('combobox', { name: 'Secteur' })).toHaveValue('');
+
+      await page.goto('/past-speakers?q=zzzz&sector=dance');
+      await expect(page.getByText('No speaker matches “zzzz” in Dance.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Show all speakers' })).toHaveAttribute('href', '/past-speakers');
+    });
   });
 });
 

@@ -148,9 +148,7 @@ test.describe('calendar files', () => {
 
   test('the whole conference: every session with its UID, instants, location and URL', async ({ request, page }) => {
     await page.goto('/2025-schedule');
-    const href = await page
-      .getByRole('link', { name: /Add the whole programme to your calendar/ })
-      .getAttribute('href');
+    const href = await page.getByRole('link', { name: /Add the whole schedule to your calendar/ }).getAttribute('href');
     expect(href).toBe(`/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`);
     const response = await request.get(href ?? '');
     expect(response.status()).toBe(200);
@@ -234,7 +232,7 @@ test.describe('calendar files', () => {
 
   test('the home page links the conference calendar', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Add the \d{4} programme to your calendar/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Add the \d{4} schedule to your calendar/ })).toHaveAttribute(
       'href',
       `/calendar/${site.eventCode.toLowerCase()}-${site.edition}.ics`,
     );
@@ -398,7 +396,7 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.goto('/2025-schedule');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Event Program');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Schedule');
     await page.getByRole('tab', { name: 'Day 3' }).click();
     await expect(dayPanel(page, 3).locator('[data-session]')).toHaveCount(
       programme.filter((candidate) => candidate.date === dates[2]).length,

@@ -6,7 +6,14 @@ import { emptyAppUrl } from './support/empty-app';
 import { checkFrench, frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { staticRoutes } from '../lib/routes';
-import { missingScreen, publicPages, scrollThrough, ticketErrorPage, type PublicPage } from './support/public-pages';
+import {
+  missingScreen,
+  pastSpeakersSearch,
+  publicPages,
+  scrollThrough,
+  ticketErrorPage,
+  type PublicPage,
+} from './support/public-pages';
 
 /**
  * Every public page, English and French, opened once at desktop width and once on a phone, with
@@ -42,6 +49,7 @@ const pixel = Buffer.from(
 const everyAxeRule = [
   '/speakers',
   '/past-speakers',
+  pastSpeakersSearch.path,
   '/partners',
   '/gallery',
   '/partner-event',
@@ -137,6 +145,10 @@ for (const { target, budgeted } of pages) {
             .soft(page.locator('meta[property="og:image"]').first())
             .toHaveAttribute('content', /opengraph-image/);
           await expect.soft(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w/);
+          await expect.soft(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+          await expect
+            .soft(page.locator('meta[property="og:site_name"]'))
+            .toHaveAttribute('content', 'Africa Creative Market');
           await expect
             .soft(page.locator('meta[name="twitter:card"]'))
             .toHaveAttribute('content', 'summary_large_image');

@@ -12,7 +12,7 @@ test.describe('routing', () => {
     expect(titles.size).toBe(staticRoutes.length);
   });
 
-  for (const path of ['/terms', '/does-not-exist', '/about/extra', '/news/not-a-number']) {
+  for (const path of ['/does-not-exist', '/about/extra', '/news/not-a-number']) {
     test(`${path} redirects to / over HTTP`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBeGreaterThanOrEqual(300);
@@ -21,9 +21,25 @@ test.describe('routing', () => {
     });
   }
 
+  test('/programme and /fr/programme lead to the schedule, for good', async ({ request }) => {
+    for (const [path, target] of [
+      ['/programme', '/2025-schedule'],
+      ['/fr/programme', '/fr/2025-schedule'],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers().location, 'http://x').pathname, path).toBe(target);
+    }
+  });
+
   test('a client-side navigation to an unknown path ends on / without it in the history', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    // No link of the site leads nowhere: a page that still had one (an old article, say).
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/does-not-exist', textContent: 'Old link' });
+      document.querySelector('main')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Old link' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#home-title')).toBeVisible();
     await page.goBack();
@@ -38,6 +54,28 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access, correction and erasure' })).toBeVisible();
+  });
+
+  test("the footer's Terms of Use link opens the terms, in each language, with a contents list", async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Terms of use \|/);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    for (const heading of ['Registration', 'Tickets are personal', 'Photography and filming', 'Governing law'])
+      await expect(contents.getByRole('link', { name: heading })).toBeVisible();
+    await contents.getByRole('link', { name: 'Governing law' }).click();
+    await expect(page).toHaveURL(/\/terms#terms-\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Governing law' })).toBeInViewport();
+    await expect(page.getByRole('main')).toContainText('Federal Republic of Nigeria');
+
+    await page.goto('/fr/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions d’utilisation' }).click();
+    await expect(page).toHaveURL(/\/fr\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 2, name: 'Droit applicable' })).toBeVisible();
   });
 
   test('/admin is the organiser area: an anonymous visitor is sent to its sign-in page', async ({ request }) => {

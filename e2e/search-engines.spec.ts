@@ -108,3 +108,43 @@ test.describe('sitemap.xml', () => {
     }
   });
 });
+
+test.describe('Open Graph', () => {
+  /** The content of each <meta property="og:…"> of a page, by property. */
+  async function openGraph(request: import('@playwright/test').APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const tags = [...html.matchAll(/<meta property="(og:[\w:]+)" content="([^"]*)"/g)];
+    return Object.fromEntries(tags.map((match) => [match[1], match[2]]));
+  }
+
+  test('every kind of page names its type and the site, in both languages', async ({ request }) => {
+    for (const [path, type] of [
+      ['/', 'website'],
+      ['/fr', 'website'],
+      ['/terms', 'website'],
+      ['/fr/speakers', 'website'],
+      ['/news/8', 'article'],
+      ['/fr/programme/101', 'website'],
+    ] as const) {
+      const tags = await openGraph(request, path);
+      expect(tags['og:type'], path).toBe(type);
+      expect(tags['og:site_name'], path).toBe('Africa Creative Market');
+      expect(tags['og:locale'], path).toBe(path.startsWith('/fr') ? 'fr_FR' : 'en_NG');
+    }
+  });
+
+  test('a searched speaker list is the list for search engines: its canonical, not indexed', async ({ request }) => {
+    for (const [path, canonical] of [
+      ['/past-speakers?q=music', '/past-speakers'],
+      ['/fr/speakers?sector=music', '/fr/speakers'],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${canonical}"/>`));
+    }
+    const list = await (await request.get('/past-speakers')).text();
+    expect(list).not.toContain('noindex');
+  });
+});

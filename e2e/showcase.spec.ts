@@ -328,7 +328,7 @@ function panelBoards(page: Page) {
 test.describe('/past-schedule', () => {
   test('selects Day 1 by default and shows its two boards', async ({ page }) => {
     await page.goto('/past-schedule');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Event Schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Schedule');
     await expect(page.getByRole('tab')).toHaveText(['Day 1', 'Day 2', 'Day 3', 'Day 4']);
     await expect(page.getByRole('tab', { name: 'Day 1' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -387,7 +387,7 @@ test.describe('/past-schedule', () => {
 test.describe('/2025-schedule', () => {
   test('offers the Events Guide as a PDF download', async ({ page, request }) => {
     await page.goto('/2025-schedule');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Event Program');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Schedule');
     const link = page.getByRole('link', { name: /^Download the 2025 Events Guide \(PDF/ });
     await expect(link).toHaveAttribute('download', 'acm-2025-events-guide.pdf');
     const href = await link.getAttribute('href');

@@ -7,6 +7,9 @@ import {
   isLocalizedPath,
   localeAlternates,
   localePath,
+  aliasTarget,
+  isRewriteTarget,
+  searchRewrite,
   safeAdminPath,
   splitLocalePath,
   staticRoutes,
@@ -57,6 +60,11 @@ describe('the route table (lib/routes.ts)', () => {
   });
 
   it.each(appRoutes().map((route) => [route.file, route] as const))('knows app/%s', (_file, route) => {
+    // A search page is reached by the proxy's rewrite only; typed, its path is unknown.
+    if (samplePaths(route.path.replace(/^\/fr(?=\/)/, '')).some(isRewriteTarget)) {
+      for (const path of samplePaths(route.path)) expect(isKnownPath(path)).toBe(false);
+      return;
+    }
     if (route.dynamic) expect(samplePaths(route.path).some(isKnownPath)).toBe(true);
     else expect(isKnownPath(route.path)).toBe(true);
   });
@@ -80,7 +88,7 @@ describe('the route table (lib/routes.ts)', () => {
       '/fr/admin',
       '/fr/ticket/qr-verify',
       '/fr/letters/verify',
-      '/fr/terms',
+      '/fr/programme',
       '/fr/api/contact',
       '/fr/opengraph-image',
       '/de/about',
@@ -115,11 +123,41 @@ describe('paths in a language', () => {
       '/admin',
       'https://example.org/',
       'mailto:a@b.c',
-      '/terms',
+      '/programme',
     ])
       expect(localePath('fr', href)).toBe(href);
+    expect(localePath('fr', '/terms')).toBe('/fr/terms');
     expect(localeAlternates('/faq')).toEqual({ en: '/faq', fr: '/fr/faq' });
     expect(isLocalizedPath('/speakers/adaeze-nwachukwu')).toBe(true);
+  });
+});
+
+describe('aliases', () => {
+  it('sends /programme to the programme in its language, and nothing else', () => {
+    expect(aliasTarget('/programme')).toBe('/2025-schedule');
+    expect(aliasTarget('/programme/')).toBe('/2025-schedule');
+    expect(aliasTarget('/fr/programme')).toBe('/fr/2025-schedule');
+    expect(aliasTarget('/en/programme')).toBe('/2025-schedule');
+    for (const path of ['/programme/101-art-exhibition-day-1', '/programmes', '/2025-schedule', '/constructor', '/'])
+      expect(aliasTarget(path)).toBeNull();
+  });
+});
+
+describe('searching a list', () => {
+  it('rewrites a speaker list with a search to its search page, and leaves the others', () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(searchRewrite('/speakers', params('q=ada'))).toBe('/find-speakers/speakers');
+    expect(searchRewrite('/past-speakers/', params('sector=music'))).toBe('/find-speakers/past-speakers');
+    for (const [path, query] of [
+      ['/speakers', ''],
+      ['/speakers', 'q=%20%20'],
+      ['/past-speakers', 'utm_source=x'],
+      ['/news', 'q=ada'],
+      ['/speakers/adaeze-nwachukwu', 'q=ada'],
+    ])
+      expect(searchRewrite(path, params(query))).toBeNull();
+    expect(isKnownPath('/find-speakers/speakers')).toBe(false);
+    expect(isKnownPath('/fr/find-speakers/past-speakers')).toBe(false);
   });
 });
 

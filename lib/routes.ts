@@ -26,6 +26,7 @@ export const staticRoutes = [
   '/2025-schedule',
   '/past-schedule',
   '/privacy',
+  '/terms',
 ] as const;
 
 /** The dynamic and unlisted pages that exist in every language, like the static routes. */
@@ -57,6 +58,40 @@ const routePatterns: RegExp[] = [
   // The organiser area: its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,
 ];
+
+/**
+ * Addresses without a page of their own that name one that has (in every language): people type
+ * /programme for the programme, whose page is /2025-schedule. The proxy redirects them for good.
+ */
+const pathAliases: Readonly<Record<string, string>> = { '/programme': '/2025-schedule' };
+
+/** The page an alias stands for, in the alias's language ("/fr/programme" to "/fr/2025-schedule"), else null. */
+export function aliasTarget(pathname: string): string | null {
+  const { locale, path } = splitLocalePath(normalise(pathname));
+  const target = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined;
+  return target ? localePath(locale, target) : null;
+}
+
+/**
+ * The lists a visitor can search without JavaScript (a GET form: /speakers?q=ada&sector=music).
+ * The lists are prerendered; a request that carries a search is rewritten to the page that
+ * renders it, under /find-speakers/, which is otherwise unknown (it is no address of its own).
+ */
+const searchableLists = ['/speakers', '/past-speakers'];
+const searchPages = /^\/find-speakers\/[\w-]+$/;
+
+/** The page that answers a search of a list (path without language), or null if there is no search. */
+export function searchRewrite(path: string, params: URLSearchParams): string | null {
+  const list = normalise(path);
+  if (!searchableLists.includes(list)) return null;
+  if (!params.get('q')?.trim() && !params.get('sector')) return null;
+  return `/find-speakers${list}`;
+}
+
+/** Whether a path (without language) is a rewrite target only, not an address (lib/routes.test.ts). */
+export function isRewriteTarget(path: string): boolean {
+  return searchPages.test(path);
+}
 
 /** Set by proxy.ts on /admin requests: the path and query, the admin pages' sign-in return path. */
 export const ADMIN_PATH_HEADER = 'x-acm-admin-path';

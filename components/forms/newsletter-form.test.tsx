@@ -8,7 +8,7 @@ const texts = {
   name: 'Newsletter',
   submit: 'Subscribe',
   submitting: 'Subscribing...',
-  success: 'Thank you for subscribing! You will receive our news and programme updates.',
+  success: 'Thank you for subscribing! You will receive our news and schedule updates.',
   failure: 'Subscription failed. Please try again.',
 };
 

@@ -58,7 +58,7 @@ describe('SpeakerCard', () => {
 describe('SpeakerGrid', () => {
   it('renders one list item per speaker in 1, 2 and 4 columns', () => {
     const speakers = Array.from({ length: 6 }, (_, i) => ({ ...messy, name: `Speaker ${i + 1}` }));
-    renderInEnglish(<SpeakerGrid speakers={speakers} />);
+    renderInEnglish(<SpeakerGrid speakers={speakers} action="/past-speakers" search={{ q: '', sector: '' }} />);
     const list = screen.getByRole('list');
     expect(list).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-4');
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);

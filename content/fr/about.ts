@@ -5,7 +5,7 @@ import type { Translation } from './translation';
 /**
  * The About page in French. Its type is content/about.ts's with the texts widened: the English
  * schema pins the headings « Our Mission » and « Why Africa Creative Market? » as literals.
- * Supporter names are proper names and stay as content/about.ts gives them, articles aside.
+ * The supporters are the partners' names, as content/about.ts gives them.
  */
 export const about: Translation<typeof englishAbout> = {
   header: {
@@ -23,15 +23,8 @@ export const about: Translation<typeof englishAbout> = {
   },
   background: {
     heading: 'Historique',
-    paragraph: `Depuis ${edition.firstYear}, l’Africa Creative Market Foundation organise chaque année Africa Creative Market avec des partenaires des secteurs public et privé. Chaque édition élargit le réseau de créatifs et d’acheteurs qu’elle met en relation, ainsi que le programme de sommets et d’événements partenaires qui l’entoure. Le marché existe grâce à ses soutiens, parmi lesquels :`,
-    supporters: [
-      'le Lagos Creative Economy Trust',
-      'le Pan-African Culture Fund',
-      'Kanoheritage Bank',
-      'la West African Screen Commission',
-      'Savanna Telecom',
-      'le Sahel Arts Council',
-    ],
+    paragraph: `Depuis ${edition.firstYear}, l’Africa Creative Market Foundation organise chaque année Africa Creative Market avec des partenaires des secteurs public et privé. Chaque édition élargit le réseau de créatifs et d’acheteurs qu’elle met en relation, ainsi que le programme de sommets et d’événements partenaires qui l’entoure. Le marché existe grâce à ses partenaires, parmi lesquels :`,
+    supporters: englishAbout.background.supporters,
   },
   mission: {
     ...englishAbout.mission,

@@ -8,6 +8,7 @@ import * as enHome from '../home';
 import * as enNavigation from '../navigation';
 import * as enRegistration from '../registration';
 import * as enPrivacy from '../privacy';
+import * as enTerms from '../terms';
 import * as enPartnerEvents from '../partner-events';
 import * as enPartners from '../partners';
 import * as enGallery from '../gallery';
@@ -23,6 +24,7 @@ import * as frHome from './home';
 import * as frNavigation from './navigation';
 import * as frRegistration from './registration';
 import * as frPrivacy from './privacy';
+import * as frTerms from './terms';
 import * as frPartnerEvents from './partner-events';
 import * as frPartners from './partners';
 import * as frGallery from './gallery';
@@ -68,6 +70,7 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['partners', enPartners, frPartners],
   ['partner-events', enPartnerEvents, frPartnerEvents],
   ['privacy', enPrivacy, frPrivacy],
+  ['terms', enTerms, frTerms],
   // Only the download pages' words: the letters and certificates stay in English.
   ['letters', pick(enLetters, ['downloadTexts', 'letterUnlockTexts']), frLetters],
 ];
@@ -134,9 +137,8 @@ const sameInBothLanguages = new Set<string>([
   'Studio 1',
   // Partner events: their titles are brand names.
   ...[...enPartnerEvents.editionPartnerEvents, ...enPartnerEvents.previousPartnerEvents].map((event) => event.title),
-  // Supporters of content/about.ts.
-  'Kanoheritage Bank',
-  'Savanna Telecom',
+  // Supporters named on /about: the partners' names (content/data/partner-names.json).
+  ...enAbout.about.background.supporters,
 ]);
 
 type Text = { path: string; en: string; fr: string };

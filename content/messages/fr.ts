@@ -322,7 +322,7 @@ export const fr: Messages = {
   partners: {
     title: 'Partenaires',
     description:
-      'Les partenaires Diamond, Supporting, Program et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
+      'Les partenaires Diamond, Supporting, du programme et Media de {title}, nos partenaires passés, et comment nous rejoindre.',
     eyebrow: 'Partenaires',
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
@@ -393,6 +393,36 @@ export const fr: Messages = {
     profileDescription: '{name}, {title} : au programme de {site} {year}. {bio}',
     portrait: 'Portrait de {name}',
   },
+  speakerSearch: {
+    label: 'Trouver un intervenant',
+    hint: 'Nom, fonction ou organisation',
+    sector: 'Secteur',
+    allSectors: 'Tous secteurs',
+    submit: 'Rechercher',
+    clear: 'Effacer',
+    all: 'Les {total} intervenants',
+    one: '{shown} intervenant sur {total}',
+    some: '{shown} intervenants sur {total}',
+    none: 'Aucun intervenant ne correspond à « {query} ».',
+    noneInSector: 'Aucun intervenant ne correspond à « {query} » dans le secteur {sector}.',
+    noneHelp:
+      'Vérifiez l’orthographe, essayez un prénom, un nom de famille ou une organisation, ou choisissez un autre secteur.',
+    showAll: 'Afficher tous les intervenants',
+    sectors: {
+      'film-tv': 'Cinéma et télévision',
+      music: 'Musique',
+      fashion: 'Mode',
+      design: 'Design et architecture',
+      art: 'Arts visuels',
+      photography: 'Photographie',
+      dance: 'Danse',
+      media: 'Médias et contenus',
+      'gaming-tech': 'Jeu vidéo et tech',
+      sports: 'Sport-spectacle',
+      writing: 'Livres et écriture',
+      business: 'Affaires, droit et politiques publiques',
+    },
+  },
   pastSpeakers: {
     title: 'Intervenants des éditions passées',
     description: 'Les créatifs, dirigeants, investisseurs et décideurs qui ont pris la parole à {name} depuis {year}.',
@@ -443,6 +473,14 @@ export const fr: Messages = {
     what: 'Quoi :',
     why: 'Pourquoi :',
     howLong: 'Combien de temps :',
+  },
+  terms: {
+    title: 'Conditions d’utilisation',
+    description:
+      'Les conditions du site et de l’événement Africa Creative Market : inscription, billets personnels, comportement, photos et tournages, propriété intellectuelle, responsabilité et droit applicable.',
+    eyebrow: 'Informations juridiques',
+    updated: 'Mise à jour : {date}',
+    contents: 'Sur cette page',
   },
   offline: {
     title: 'Vous êtes hors ligne',

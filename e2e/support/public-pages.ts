@@ -4,8 +4,8 @@ import { newsProbePath, ticketErrorPath, ticketPath } from '../../scripts/lib/pu
 
 /**
  * Every public page the budget and accessibility tests visit: the static routes, one news
- * article (opened as /news/1, which redirects to its canonical /news/1-<slug>) and the ticket
- * page with a valid ticket. The ticket's error state is only an accessibility case: its
+ * article (opened as /news/1, which redirects to its canonical /news/1-<slug>), a searched
+ * speaker list and the ticket page with a valid ticket. The ticket's error state is only an accessibility case: its
  * JavaScript is the ticket page's.
  */
 export interface PublicPage {
@@ -17,9 +17,17 @@ export interface PublicPage {
   isOwnPath: (pathname: string) => boolean;
 }
 
+/** A speaker list searched without JavaScript: rendered per request, at the list's own address. */
+export const pastSpeakersSearch: PublicPage = {
+  name: '/past-speakers?q=music (a search, rendered per request)',
+  path: '/past-speakers?q=music',
+  isOwnPath: (p: string) => p === '/past-speakers',
+};
+
 export const publicPages: PublicPage[] = [
   ...staticRoutes.map((route) => ({ name: route, path: route, isOwnPath: (p: string) => p === route })),
   { name: '/news/1-{slug}', path: newsProbePath, isOwnPath: (p: string) => /^\/news\/1-[^/]+$/.test(p) },
+  pastSpeakersSearch,
   {
     name: '/ticket/qr-download (valid ticket)',
     path: ticketPath,

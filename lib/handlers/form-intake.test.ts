@@ -132,7 +132,7 @@ describe.each(dialectsUnderTest())('the form intake on %s', (dialect) => {
       status: 200,
       answer: {
         subscribed: true,
-        message: 'Thank you for subscribing! You will receive our news and programme updates.',
+        message: 'Thank you for subscribing! You will receive our news and schedule updates.',
       },
     };
     expect(await receiveForm('newsletter', { email: 'ada@example.com' }, services)).toEqual(answer);

@@ -42,6 +42,17 @@ export function openGraphLocales(locale: Locale): { locale: string; alternateLoc
   };
 }
 
+/**
+ * What every page's Open Graph object carries: its type, the site's name and its languages. A
+ * page that sets its own `openGraph` replaces the root layout's whole object, so each spreads this.
+ */
+export function openGraphSite(
+  locale: Locale,
+  type: 'website' | 'article' = 'website',
+): { type: 'website' | 'article'; siteName: string; locale: string; alternateLocale: string[] } {
+  return { type, siteName: localizedContent(locale).site.name, ...openGraphLocales(locale) };
+}
+
 /** The canonical URL of a page in a language and its alternates in the others. */
 export function localeAlternatesMetadata(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   return { canonical: localePath(locale, path), languages: languageAlternates(path) };
@@ -63,7 +74,7 @@ export function pageMetadata({
   description: string;
   path: string;
 }): Metadata {
-  const { edition, site } = localizedContent(locale);
+  const { edition } = localizedContent(locale);
   const image = defaultOgImage(locale);
   const url = localePath(locale, path);
   return {
@@ -74,9 +85,7 @@ export function pageMetadata({
       title: `${title} | ${edition.title}`,
       description,
       url,
-      siteName: site.name,
-      type: 'website',
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: `${title} | ${edition.title}`, description, images: [image] },
@@ -94,7 +103,7 @@ export function rootMetadata(locale: Locale): Metadata {
     },
     description: site.description,
     applicationName: site.name,
-    openGraph: { type: 'website', siteName: site.name, ...openGraphLocales(locale) },
+    openGraph: openGraphSite(locale),
     twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },
   };

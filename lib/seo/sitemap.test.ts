@@ -31,7 +31,7 @@ describe('the sitemap', () => {
     for (const error of errors) expect(error).toMatch(/lastmod': This element is not expected/);
   });
 
-  it('dates every entry from the content: an article by its date, the privacy notice by its own, the rest by the site', () => {
+  it('dates every entry from the content: an article by its date, the privacy notice and terms by their own, the rest by the site', () => {
     for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const byLoc = (path: string) => entries.find((entry) => entry.loc === `${base}${path}`)?.lastmod;
     for (const article of articles) {
@@ -40,6 +40,8 @@ describe('the sitemap', () => {
     }
     expect(byLoc('/privacy')).toBe(localizedContent('en').privacy.updated);
     expect(byLoc('/fr/privacy')).toBe(localizedContent('fr').privacy.updated);
+    expect(byLoc('/terms')).toBe(localizedContent('en').terms.updated);
+    expect(byLoc('/fr/terms')).toBe(localizedContent('fr').terms.updated);
     expect(byLoc('/about')).toBe(site.updated);
     expect(byLoc('')).toBe(site.updated);
   });
@@ -47,7 +49,10 @@ describe('the sitemap', () => {
   it("keeps the site's date no older than any dated content", () => {
     const dated = [
       ...articles.map((article) => article.date),
-      ...locales.map((locale) => localizedContent(locale).privacy.updated),
+      ...locales.flatMap((locale) => [
+        localizedContent(locale).privacy.updated,
+        localizedContent(locale).terms.updated,
+      ]),
     ];
     for (const date of dated) expect(site.updated >= date).toBe(true);
   });

@@ -28,11 +28,12 @@ export interface SitemapEntry {
 
 /**
  * The day a page last changed, from the content, never the clock: a news article's date, the
- * privacy notice's own, and for every other page the site's (content/site.ts `updated`). A date
+ * privacy notice's and the terms' own, and for every other page the site's (content/site.ts `updated`). A date
  * that moved with each build or request would tell crawlers that unchanged pages changed.
  */
 function lastModified(path: string, locale: Locale): string {
   if (path === '/privacy') return localizedContent(locale).privacy.updated;
+  if (path === '/terms') return localizedContent(locale).terms.updated;
   return articles.find((article) => articlePath(article) === path)?.date ?? site.updated;
 }
 

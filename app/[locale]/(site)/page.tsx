@@ -19,7 +19,7 @@ import { siteClock } from '@/lib/phase';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { calendarPaths } from '@/lib/programme';
-import { defaultOgImage, localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { defaultOgImage, localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: `${edition.title} | ${site.venue.locality}, ${edition.dates}`,
       description: site.description,
       images: [defaultOgImage(locale)],
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale),
     },
   };
 }

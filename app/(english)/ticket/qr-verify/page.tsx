@@ -8,6 +8,7 @@ import { edition } from '@/lib/edition';
 import { serverEnv } from '@/lib/env';
 import { clientKeyOf } from '@/lib/http';
 import { countPublicTicketCheck, publicTicketCheck } from '@/lib/runtime';
+import { openGraphSite } from '@/lib/seo/page-metadata';
 
 const title = 'Ticket check';
 const centred = 'flex flex-1 items-start justify-center px-4 py-6 sm:items-center sm:py-10';
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
   title,
   description,
   alternates: { canonical: '/ticket/qr-verify' },
-  openGraph: { title, description, url: '/ticket/qr-verify' },
+  openGraph: { title, description, url: '/ticket/qr-verify', ...openGraphSite('en') },
   robots: { index: false, follow: false },
 };
 

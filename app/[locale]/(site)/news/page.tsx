@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsCard } from '@/components/news/news-card';
-import { articles } from '@/content/news';
+import { articlesNewestFirst } from '@/content/news';
 import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
@@ -36,7 +36,7 @@ export default async function NewsPage({ params }: Props) {
       </section>
       <section aria-label={t.articles} className="bg-sand py-14 sm:py-16">
         <ul className="container-page grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
+          {articlesNewestFirst.map((article, index) => (
             <li key={article.id} className="flex">
               <NewsCard article={article} priority={index === 0} locale={locale} />
             </li>

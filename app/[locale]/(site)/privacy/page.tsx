@@ -1,3 +1,4 @@
+import { LegalIntro, LegalSections } from '@/components/legal/legal-sections';
 import { PageBanner } from '@/components/ui/page-banner';
 import type { Metadata } from 'next';
 import { localizedContent } from '@/content/localized';
@@ -16,16 +17,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PrivacyPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).privacy;
-  const { privacy } = localizedContent(locale);
+  const { privacy, programme } = localizedContent(locale);
+  const updated = programme.formatDate(privacy.updated, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
-      <PageBanner eyebrow={t.eyebrow} title={privacy.title} lead={fill(t.updated, { date: privacy.updated })} />
+      <PageBanner eyebrow={t.eyebrow} title={privacy.title} lead={fill(t.updated, { date: updated })} />
       <div className="container-page max-w-4xl py-12 lg:py-16">
-        {privacy.intro.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)} className="mt-4 text-lg leading-relaxed text-muted">
-            {paragraph}
-          </p>
-        ))}
+        <LegalIntro paragraphs={privacy.intro} />
         <section aria-labelledby="privacy-forms" className="mt-12">
           <h2 id="privacy-forms" className="text-2xl font-bold text-ink">
             {t.forms}
@@ -49,18 +47,7 @@ export default async function PrivacyPage({ params }: Props) {
             ))}
           </dl>
         </section>
-        {privacy.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`privacy-${index}`} className="mt-12">
-            <h2 id={`privacy-${index}`} className="text-2xl font-bold text-ink">
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-muted">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
+        <LegalSections sections={privacy.sections} idPrefix="privacy" />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
-import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 import { decodeTicket } from '@/lib/tickets/codec';
 import { ticketManifestPath } from '@/lib/tickets/manifest';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       title: t.title,
       description,
       url: localePath(locale, '/ticket/qr-download'),
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale),
     },
     // A ticket link carries a person's name and e-mail address: never index it.
     robots: { index: false, follow: false },

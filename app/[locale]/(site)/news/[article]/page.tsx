@@ -7,7 +7,7 @@ import { defaultLocale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
-import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 import { resolveArticleParam } from '@/lib/content/news';
 import { newsArticleJsonLd } from '@/lib/content/news-json-ld';
 import { localeUrl, serializeJsonLd } from '@/lib/seo/event-json-ld';
@@ -34,9 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.description,
     alternates: localeAlternatesMetadata(locale, article.url),
     openGraph: {
-      type: 'article',
-      siteName: localizedContent(locale).site.name,
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale, 'article'),
       title: article.title,
       description: article.description,
       url: localePath(locale, article.url),

@@ -10,7 +10,7 @@ import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } fr
 import { sessionJsonLd } from '@/lib/seo/session-json-ld';
 import { localePath } from '@/lib/routes';
 import { serializeJsonLd } from '@/lib/seo/event-json-ld';
-import { localeAlternatesMetadata, openGraphLocales } from '@/lib/seo/page-metadata';
+import { localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 import { sessionCardImage } from '@/lib/seo/session-card';
 import { siteUrl } from '@/lib/site-url';
 import type { Locale } from '@/content/locales';
@@ -55,9 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: localeAlternatesMetadata(locale, sessionPath(session)),
     openGraph: {
-      type: 'website',
-      siteName: site.name,
-      ...openGraphLocales(locale),
+      ...openGraphSite(locale),
       title,
       description,
       url: localePath(locale, sessionPath(session)),
