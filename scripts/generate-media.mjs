@@ -61,10 +61,11 @@ add('about/mission.webp', (r) => topic(r, 'mission', 1200, 900));
 add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
 
 // ---------- speakers: one portrait per speaker of content/ that points at our own media ----------
+// Each portrait is drawn from the speaker's `look`, so it matches the name beside it.
 const ownMedia = (src) => (src.startsWith('/media/') ? [src.replace(/^\/media\//, '')] : []);
-for (const file of editionSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
-for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src)))
-  add(file, (r) => portrait(r, 480, 600), { quality: 66 });
+for (const s of editionSpeakers) for (const file of ownMedia(s.src)) add(file, (r) => portrait(r, s.look, 600, 750));
+for (const s of pastSpeakers)
+  for (const file of ownMedia(s.src)) add(file, (r) => portrait(r, s.look, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
 const HINTS = { media: 'play' };
