@@ -8,7 +8,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA, ROOT, pad, pool, rng, writeRaw, writeWebp, written } from './media/core.mjs';
 import { portrait } from './media/portraits.mjs';
-import { logo } from './media/logos.mjs';
+import { logo, logoDesign } from './media/logos.mjs';
 import { scene } from './media/scenes.mjs';
 import { topic } from './media/topics.mjs';
 import { poster, posterIcons, posterWhen } from './media/posters.mjs';
@@ -68,11 +68,13 @@ for (const s of pastSpeakers)
   for (const file of ownMedia(s.src)) add(file, (r) => portrait(r, s.look, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
-const HINTS = { media: 'play' };
+// Designs are chosen for the whole wall in order, even with --only, so no two partners share one.
+const takenDesigns = new Set();
 for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
-  partners[tier].forEach((p, i) =>
-    add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })),
-  );
+  partners[tier].forEach((p, i) => {
+    const design = logoDesign(p.name, takenDesigns);
+    add(`partners/${tier}-${pad(i + 1, 2)}.webp`, () => logo(p.name, design));
+  });
 }
 
 // ---------- gallery: picture i shows galleryThemeOf(i), as its alt text says ----------
