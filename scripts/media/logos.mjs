@@ -163,6 +163,8 @@ export function logo(name, design) {
   const ink = mix(main, '#141016', 0.35);
   let body = `<rect width="${W}" height="${H}" fill="${ground}"/>`;
   const letters = initials(name, family === 'tiles' ? 4 : 3);
+  const nameUnder = (max) =>
+    nameBlock(label, { x: W / 2, y: 222, maxWidth: W - 80, key, ink, anchor: 'middle', max, maxLines: 2, spacing }).svg;
 
   if (family === 'badge' || family === 'letter') {
     const s = layout === 'stack' ? 108 : 124;
@@ -180,18 +182,7 @@ export function logo(name, design) {
             anchor: 'middle',
           });
     if (layout === 'stack') {
-      const n = nameBlock(label, {
-        x: W / 2,
-        y: 222,
-        maxWidth: W - 80,
-        key,
-        ink,
-        anchor: 'middle',
-        max: 36,
-        maxLines: 2,
-        spacing,
-      });
-      body += mark(W / 2, 92) + n.svg;
+      body += mark(W / 2, 92) + nameUnder(36);
     } else {
       // room for the waves or corners a broadcaster's badge carries
       const gap = family === 'badge' && kind ? 64 : 40;
@@ -220,17 +211,7 @@ export function logo(name, design) {
         anchor: 'middle',
       });
     });
-    body += nameBlock(label, {
-      x: W / 2,
-      y: 222,
-      maxWidth: W - 80,
-      key,
-      ink,
-      anchor: 'middle',
-      max: 34,
-      maxLines: 2,
-      spacing,
-    }).svg;
+    body += nameUnder(34);
   } else if (family === 'boxed') {
     // the name reversed out of a block of the brand colour, with an accent tab
     body += `<rect x="40" y="60" width="${W - 80}" height="${H - 120}" rx="10" fill="${main}"/><rect x="40" y="${H - 72}" width="${f1((W - 80) * 0.3)}" height="12" fill="${accent}"/>`;
