@@ -14,7 +14,7 @@ import { topic } from './media/topics.mjs';
 import { poster, posterIcons, posterWhen } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
-import { galleryHeroItems, galleryImages, galleryThemeOf, galleryThemes } from '../content/gallery.ts';
+import { galleryHeroItems, galleryImages, galleryThemeOf } from '../content/gallery.ts';
 import { pastSpeakers } from '../content/past-speakers.ts';
 import { renderGuide } from './media/guide.mjs';
 // TypeScript content, loaded through tsx (`npm run media`): the programme, the venue and the
@@ -78,12 +78,13 @@ for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
 }
 
 // ---------- gallery: picture i shows galleryThemeOf(i), as its alt text says ----------
-const themeIndex = (i) => galleryThemes.indexOf(galleryThemeOf(i));
 galleryImages.forEach((image, index) =>
-  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1200, 800))),
+  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, galleryThemeOf(index + 1).id, 1200, 800))),
 );
 galleryHeroItems.forEach((image, index) =>
-  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))),
+  ownMedia(image.url).forEach((file) =>
+    add(file, (r) => scene(r, galleryThemeOf(index + 1).id, 1920, 800, { drama: true })),
+  ),
 );
 
 // ---------- partner events ----------
@@ -136,60 +137,75 @@ const NEWS_HEROES = [
   (r) => topic(r, 'stillLife', 1200, 675, { icons: ['camera', 'aperture', 'star', 'heart'] }),
   (r) => topic(r, 'mosaic', 1200, 675),
   (r) => topic(r, 'cinema', 1200, 675),
-  (r) => scene(r, 1, 1200, 675, { drama: true }),
+  (r) => scene(r, 'keynote', 1200, 675, { drama: true }),
 ];
 NEWS_HEROES.forEach((draw, i) => add(`news/article-${i + 1}.webp`, draw));
 const S = (t) => (r) => scene(r, t, 800, 600);
 const T = (k, icons) => (r) => topic(r, k, 800, 600, { icons });
 const NEWS_BODY = {
-  1: [S(0), S(1), S(2), S(3), S(4), S(5), T('skyline'), S(1), S(4), S(0), T('dance'), S(3), S(5), S(2)],
+  1: [
+    S('panel'),
+    S('keynote'),
+    S('runway'),
+    S('booths'),
+    S('music'),
+    S('networking'),
+    T('skyline'),
+    S('keynote'),
+    S('music'),
+    S('panel'),
+    T('dance'),
+    S('booths'),
+    S('networking'),
+    S('runway'),
+  ],
   2: [
     T('gallery'),
-    S(3),
+    S('booths'),
     T('dance'),
-    S(2),
+    S('runway'),
     T('stillLife', ['easel', 'palette', 'mask', 'star']),
-    S(4),
+    S('music'),
     T('gallery'),
-    S(3),
+    S('booths'),
     T('stillLife', ['mask', 'drum', 'palette', 'notes']),
-    S(2),
+    S('runway'),
     T('dance'),
-    S(4),
+    S('music'),
     T('gallery'),
-    S(3),
+    S('booths'),
   ],
   3: [
     T('creator'),
-    S(0),
-    S(1),
+    S('panel'),
+    S('keynote'),
     T('stillLife', ['phone', 'play', 'heart', 'star']),
-    S(5),
+    S('networking'),
     T('creator'),
-    S(3),
-    S(0),
+    S('booths'),
+    S('panel'),
     T('stillLife', ['laptop', 'phone', 'headphones', 'play']),
-    S(1),
+    S('keynote'),
     T('creator'),
-    S(5),
-    S(4),
-    S(0),
+    S('networking'),
+    S('music'),
+    S('panel'),
   ],
   4: [
     T('legal'),
-    S(0),
-    S(5),
-    S(1),
+    S('panel'),
+    S('networking'),
+    S('keynote'),
     T('stillLife', ['scales', 'doc', 'gavel', 'laptop']),
-    S(0),
-    S(5),
+    S('panel'),
+    S('networking'),
     T('legal'),
-    S(3),
-    S(1),
+    S('booths'),
+    S('keynote'),
     T('stillLife', ['doc', 'scales', 'star', 'laptop']),
-    S(5),
-    S(0),
-    S(1),
+    S('networking'),
+    S('panel'),
+    S('keynote'),
   ],
 };
 for (const [n, list] of Object.entries(NEWS_BODY))
