@@ -139,19 +139,33 @@ export function logoDesign(name, taken = new Set()) {
   const r = rng(`logo:${name}`);
   const colours = coloursOf(r);
   let family = r.pick(FAMILIES);
-  let shape = r.pick(SHAPES);
+  const shape = r.pick(SHAPES);
   const key = r.pick(TYPE);
   const upper = r.chance(0.35);
   const kind = mediaKind(name);
   if (kind && family !== 'badge' && r.chance(0.7)) family = 'badge';
-  const signature = () => `${family}:${family === 'badge' ? shape : ''}:${key}`;
-  for (let i = 0; taken.has(signature()) && i < SHAPES.length * FAMILIES.length; i += 1) {
-    if (family === 'badge') shape = SHAPES[(SHAPES.indexOf(shape) + 1) % SHAPES.length];
-    if (family !== 'badge' || i % SHAPES.length === SHAPES.length - 1)
-      family = FAMILIES[(FAMILIES.indexOf(family) + 1) % FAMILIES.length];
-  }
-  taken.add(signature());
-  return { colours, family, shape, key, upper, kind, layout: r.pick(['left', 'left', 'stack']) };
+  // every family × shape × typeface × case, ordered so the next one differs in shape or family first
+  const combos = [false, true].flatMap((up) =>
+    TYPE.flatMap((k) =>
+      [...new Set(FAMILIES)].flatMap((f) => (f === 'badge' ? SHAPES : ['']).map((sh) => ({ f, sh, k, up }))),
+    ),
+  );
+  const signature = (d) => `${d.f}:${d.sh}:${d.k}:${d.up}`;
+  const start = combos.findIndex(
+    (d) => d.f === family && (family !== 'badge' || d.sh === shape) && d.k === key && d.up === upper,
+  );
+  const chosen =
+    combos.map((_, i) => combos[(start + i) % combos.length]).find((d) => !taken.has(signature(d))) ?? combos[start];
+  taken.add(signature(chosen));
+  return {
+    colours,
+    family: chosen.f,
+    shape: chosen.f === 'badge' ? chosen.sh : shape,
+    key: chosen.k,
+    upper: chosen.up,
+    kind,
+    layout: r.pick(['left', 'left', 'stack']),
+  };
 }
 
 /** Logo SVG for a partner name, drawn from its design (see logoDesign). */
