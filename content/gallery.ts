@@ -7,15 +7,24 @@ import { site } from './site';
  * Photographs of the past edition for /gallery: the 20 hero carousel items and the 113 grid
  * images. Picture i shows theme galleryThemeOf(i); scripts/media draws it from the same rule
  * (by the theme's id) and the alt text names it, so each describes its picture and no two are
- * alike.
+ * alike. Fourteen kinds of scene, in an order that puts stage, hall and open air side by side,
+ * keep a page of the grid from reading as one scene repeated.
  */
 export const galleryThemes = [
   { id: 'panel', label: 'Panel discussion on the main stage' },
-  { id: 'keynote', label: 'Audience at a keynote session' },
+  { id: 'outdoor', label: 'Stalls and visitors in the outdoor courtyard' },
   { id: 'runway', label: 'Fashion runway show' },
-  { id: 'booths', label: 'Exhibition marketplace booths' },
+  { id: 'workshop', label: 'Hands-on workshop' },
   { id: 'music', label: 'Live music performance' },
+  { id: 'gate', label: 'Delegates arriving at the venue entrance' },
+  { id: 'screening', label: 'Film screening' },
+  { id: 'booths', label: 'Exhibition marketplace booths' },
+  { id: 'gaming', label: 'Players in the gaming arena' },
+  { id: 'art', label: 'Visitors at the art exhibition' },
+  { id: 'dance', label: 'Dance performance on stage' },
   { id: 'networking', label: 'Networking between delegates' },
+  { id: 'keynote', label: 'Audience at a keynote session' },
+  { id: 'pitch', label: 'Founder pitching to the judges' },
 ] as const;
 
 /** The theme of picture i (1-based) of the grid and of the hero carousel. */

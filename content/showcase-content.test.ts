@@ -1,4 +1,4 @@
-import { galleryHeroItems, galleryImages } from './gallery';
+import { galleryHeroItems, galleryImages, galleryThemes } from './gallery';
 import { previousPartnerEvents, editionPartnerEvents } from './partner-events';
 import { eventsGuidePdf, pastScheduleDays, programmeBoards } from './schedules';
 
@@ -12,9 +12,11 @@ describe('gallery content', () => {
     expect(galleryHeroItems[19].url).toBe('/media/gallery/hero-20.webp');
   });
 
-  it('describes image i with theme (i - 1) mod 6, uniquely across the page', () => {
+  it('describes image i with theme (i - 1) mod 14, uniquely across the page', () => {
+    expect(galleryThemes).toHaveLength(14);
     expect(galleryImages[2].alt).toBe('Fashion runway show at Africa Creative Market 2024, photo 3');
-    expect(galleryImages[6].alt).toBe('Panel discussion on the main stage at Africa Creative Market 2024, photo 7');
+    expect(galleryImages[6].alt).toBe('Film screening at Africa Creative Market 2024, photo 7');
+    expect(galleryImages[14].alt).toBe('Panel discussion on the main stage at Africa Creative Market 2024, photo 15');
     expect(galleryHeroItems[4].alt).toBe('Live music performance at Africa Creative Market 2024, highlight 5');
     const alts = [...galleryImages, ...galleryHeroItems].map((image) => image.alt);
     expect(new Set(alts).size).toBe(133);

@@ -8,13 +8,13 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA, ROOT, pad, pool, rng, writeRaw, writeWebp, written } from './media/core.mjs';
 import { portrait } from './media/portraits.mjs';
-import { logo } from './media/logos.mjs';
+import { logo, logoDesign } from './media/logos.mjs';
 import { scene } from './media/scenes.mjs';
 import { topic } from './media/topics.mjs';
 import { poster, posterIcons, posterWhen } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
-import { galleryHeroItems, galleryImages, galleryThemeOf, galleryThemes } from '../content/gallery.ts';
+import { galleryHeroItems, galleryImages, galleryThemeOf } from '../content/gallery.ts';
 import { pastSpeakers } from '../content/past-speakers.ts';
 import { renderGuide } from './media/guide.mjs';
 // TypeScript content, loaded through tsx (`npm run media`): the programme, the venue and the
@@ -61,26 +61,30 @@ add('about/mission.webp', (r) => topic(r, 'mission', 1200, 900));
 add('about/why.webp', (r) => topic(r, 'why', 1200, 900));
 
 // ---------- speakers: one portrait per speaker of content/ that points at our own media ----------
+// Each portrait is drawn from the speaker's `look`, so it matches the name beside it.
 const ownMedia = (src) => (src.startsWith('/media/') ? [src.replace(/^\/media\//, '')] : []);
-for (const file of editionSpeakers.flatMap((s) => ownMedia(s.src))) add(file, (r) => portrait(r, 600, 750));
-for (const file of pastSpeakers.flatMap((s) => ownMedia(s.src)))
-  add(file, (r) => portrait(r, 480, 600), { quality: 66 });
+for (const s of editionSpeakers) for (const file of ownMedia(s.src)) add(file, (r) => portrait(r, s.look, 600, 750));
+for (const s of pastSpeakers)
+  for (const file of ownMedia(s.src)) add(file, (r) => portrait(r, s.look, 480, 600), { quality: 66 });
 
 // ---------- partners (same order as partner-names.json) ----------
-const HINTS = { media: 'play' };
+// Designs are chosen for the whole wall in order, even with --only, so no two partners share one.
+const takenDesigns = new Set();
 for (const tier of ['diamond', 'supporting', 'program', 'media', 'past']) {
-  partners[tier].forEach((p, i) =>
-    add(`partners/${tier}-${pad(i + 1, 2)}.webp`, (r) => logo(r, p.name, { hint: HINTS[tier] })),
-  );
+  partners[tier].forEach((p, i) => {
+    const design = logoDesign(p.name, takenDesigns);
+    add(`partners/${tier}-${pad(i + 1, 2)}.webp`, () => logo(p.name, design));
+  });
 }
 
 // ---------- gallery: picture i shows galleryThemeOf(i), as its alt text says ----------
-const themeIndex = (i) => galleryThemes.indexOf(galleryThemeOf(i));
 galleryImages.forEach((image, index) =>
-  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1200, 800))),
+  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, galleryThemeOf(index + 1).id, 1200, 800))),
 );
 galleryHeroItems.forEach((image, index) =>
-  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, themeIndex(index + 1), 1920, 800, { drama: true }))),
+  ownMedia(image.url).forEach((file) =>
+    add(file, (r) => scene(r, galleryThemeOf(index + 1).id, 1920, 800, { drama: true })),
+  ),
 );
 
 // ---------- partner events ----------
@@ -133,60 +137,75 @@ const NEWS_HEROES = [
   (r) => topic(r, 'stillLife', 1200, 675, { icons: ['camera', 'aperture', 'star', 'heart'] }),
   (r) => topic(r, 'mosaic', 1200, 675),
   (r) => topic(r, 'cinema', 1200, 675),
-  (r) => scene(r, 1, 1200, 675, { drama: true }),
+  (r) => scene(r, 'keynote', 1200, 675, { drama: true }),
 ];
 NEWS_HEROES.forEach((draw, i) => add(`news/article-${i + 1}.webp`, draw));
 const S = (t) => (r) => scene(r, t, 800, 600);
 const T = (k, icons) => (r) => topic(r, k, 800, 600, { icons });
 const NEWS_BODY = {
-  1: [S(0), S(1), S(2), S(3), S(4), S(5), T('skyline'), S(1), S(4), S(0), T('dance'), S(3), S(5), S(2)],
+  1: [
+    S('panel'),
+    S('keynote'),
+    S('runway'),
+    S('booths'),
+    S('music'),
+    S('networking'),
+    T('skyline'),
+    S('keynote'),
+    S('music'),
+    S('panel'),
+    T('dance'),
+    S('booths'),
+    S('networking'),
+    S('runway'),
+  ],
   2: [
     T('gallery'),
-    S(3),
+    S('booths'),
     T('dance'),
-    S(2),
+    S('runway'),
     T('stillLife', ['easel', 'palette', 'mask', 'star']),
-    S(4),
+    S('music'),
     T('gallery'),
-    S(3),
+    S('booths'),
     T('stillLife', ['mask', 'drum', 'palette', 'notes']),
-    S(2),
+    S('runway'),
     T('dance'),
-    S(4),
+    S('music'),
     T('gallery'),
-    S(3),
+    S('booths'),
   ],
   3: [
     T('creator'),
-    S(0),
-    S(1),
+    S('panel'),
+    S('keynote'),
     T('stillLife', ['phone', 'play', 'heart', 'star']),
-    S(5),
+    S('networking'),
     T('creator'),
-    S(3),
-    S(0),
+    S('booths'),
+    S('panel'),
     T('stillLife', ['laptop', 'phone', 'headphones', 'play']),
-    S(1),
+    S('keynote'),
     T('creator'),
-    S(5),
-    S(4),
-    S(0),
+    S('networking'),
+    S('music'),
+    S('panel'),
   ],
   4: [
     T('legal'),
-    S(0),
-    S(5),
-    S(1),
+    S('panel'),
+    S('networking'),
+    S('keynote'),
     T('stillLife', ['scales', 'doc', 'gavel', 'laptop']),
-    S(0),
-    S(5),
+    S('panel'),
+    S('networking'),
     T('legal'),
-    S(3),
-    S(1),
+    S('booths'),
+    S('keynote'),
     T('stillLife', ['doc', 'scales', 'star', 'laptop']),
-    S(5),
-    S(0),
-    S(1),
+    S('networking'),
+    S('panel'),
+    S('keynote'),
   ],
 };
 for (const [n, list] of Object.entries(NEWS_BODY))

@@ -20,7 +20,7 @@ describe('GalleryGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(113);
     expect(screen.getAllByRole('img')).toHaveLength(113);
     expect(
-      screen.getByRole('img', { name: 'Exhibition marketplace booths at Africa Creative Market 2024, photo 4' }),
+      screen.getByRole('img', { name: 'Hands-on workshop at Africa Creative Market 2024, photo 4' }),
     ).toBeInTheDocument();
     expect(list.className).toMatch(/(^| )grid-cols-1( |$)/);
     expect(list.className).toContain('sm:grid-cols-2');

@@ -17,6 +17,14 @@ const themeLabels: Record<GalleryThemeId, string> = {
   booths: 'Stands du marché des exposants',
   music: 'Concert sur scène',
   networking: 'Rencontres entre délégués',
+  screening: 'Projection de film',
+  workshop: 'Atelier pratique',
+  gaming: 'Joueurs dans l’espace jeux vidéo',
+  art: 'Visiteurs de l’exposition d’art',
+  dance: 'Spectacle de danse sur scène',
+  outdoor: 'Stands et visiteurs dans la cour extérieure',
+  gate: 'Arrivée des délégués à l’entrée du site',
+  pitch: 'Pitch d’une jeune entreprise devant le jury',
 };
 
 /**

@@ -4,7 +4,7 @@
 import { darken, esc, f1, lighten, mix } from './core.mjs';
 import { fit, fontAttrs, measure, textLines, wrap } from './fonts.mjs';
 import { icon, kente, motif } from './art.mjs';
-import { Canvas } from './scenes.mjs';
+import { Canvas } from './stage.mjs';
 
 const W = 1080;
 const H = 1350;

@@ -1,5 +1,7 @@
-// Stylised head-and-shoulders portraits for the speaker grids: varied skin tones, hair, headwraps,
-// glasses, jewellery and clothing prints over colourful backgrounds. Drawn in a 600×750 viewBox.
+// Stylised head-and-shoulders portraits for the speaker grids. Who is drawn comes from the
+// speaker's `look` in content/ (presentation, skin tone, hair or headwear, attire, facial hair,
+// earrings, glasses), so a portrait never contradicts its name; the seed only varies what the
+// look leaves open (background, palette, prints, exact tone and proportions). 600×750 viewBox.
 import { darken, f1, HAIR, lighten, linearGradient, mix, PALETTES, radialGradient, SKIN, svgDoc } from './core.mjs';
 import { ankara, chevrons, dots, kente, motif, MOTIFS, mudcloth } from './art.mjs';
 
@@ -58,9 +60,8 @@ function background(r, pal, defs) {
   return out;
 }
 
-function clothing(r, pal, defs, skin) {
+function clothing(r, pal, defs, skin, style) {
   const base = r.pick([...pal.accents, pal.deep2, '#1c1c28', '#f4efe6', '#2a4d8f', '#7a1d2e']);
-  const style = r.pick(['suit', 'agbada', 'print', 'tee', 'dress', 'suit', 'print', 'kaftan']);
   const shoulders = `M40 790 C40 640 120 585 215 568 L385 568 C480 585 560 640 560 790Z`;
   let out = '';
   if (style === 'print' || style === 'dress') {
@@ -79,11 +80,12 @@ function clothing(r, pal, defs, skin) {
     if (style === 'dress')
       out += `<path d="M215 568 Q300 660 385 568" fill="${skin}"/><path d="M215 568 Q300 660 385 568" fill="none" stroke="${darken(a, 0.2)}" stroke-width="10"/>`;
     else out += `<path d="M250 568 Q300 625 350 568" fill="${darken(skin, 0.12)}"/>`;
-  } else if (style === 'suit') {
+  } else if (style === 'suit' || style === 'suit-tie') {
     const shirt = r.pick(['#ffffff', '#f3eee2', '#dfe9f5', '#1a1a1a']);
     out += `<path d="${shoulders}" fill="${base}"/>`;
     out += `<path d="M250 568 L300 700 L350 568Z" fill="${shirt}"/>`;
-    if (r.chance(0.5)) out += `<path d="M292 600 L308 600 L314 690 L300 712 L286 690Z" fill="${r.pick(pal.accents)}"/>`;
+    if (style === 'suit-tie')
+      out += `<path d="M292 600 L308 600 L314 690 L300 712 L286 690Z" fill="${r.pick(pal.accents)}"/>`;
     out += `<path d="M228 566 L300 712 L262 790 L200 620Z M372 566 L300 712 L338 790 L400 620Z" fill="${darken(base, 0.25)}"/>`;
   } else if (style === 'agbada') {
     out += `<path d="${shoulders}" fill="${base}"/>`;
@@ -114,27 +116,42 @@ function clothing(r, pal, defs, skin) {
   return `<g transform="translate(0 -35)">${out}</g>`;
 }
 
-/** Returns the portrait SVG for the given rng, rasterised at w×h. */
-export function portrait(r, w = 600, h = 750) {
+/** A hijab: fabric from the crown to the shoulders, open around the face. */
+function hijabShape(r, pal, hx, hy, rx, ry) {
+  const c = r.pick([...pal.accents, '#1c1c28', '#f4efe6', '#7a1d2e', '#2a4d8f', '#5b4a6b']);
+  const top = hy - ry;
+  const ix = rx * 0.84;
+  const iy = ry * 0.88;
+  const cy = hy + 14;
+  const outer = `M${f1(hx - 180)} 640 C${f1(hx - 170)} 560 ${f1(hx - rx - 40)} ${f1(hy + ry * 0.6)} ${f1(hx - rx - 34)} ${f1(hy)} C${f1(hx - rx - 30)} ${f1(top - 60)} ${f1(hx + rx + 30)} ${f1(top - 60)} ${f1(hx + rx + 34)} ${f1(hy)} C${f1(hx + rx + 40)} ${f1(hy + ry * 0.6)} ${f1(hx + 170)} 560 ${f1(hx + 180)} 640 Q${f1(hx)} 700 ${f1(hx - 180)} 640Z`;
+  const face = `M${f1(hx - ix)} ${f1(cy)} a${f1(ix)} ${f1(iy)} 0 1 0 ${f1(2 * ix)} 0 a${f1(ix)} ${f1(iy)} 0 1 0 ${f1(-2 * ix)} 0Z`;
+  const fold = darken(c, 0.22);
+  return `<path d="${outer} ${face}" fill="${c}" fill-rule="evenodd"/><path d="M${f1(hx - ix - 8)} ${f1(cy + iy * 0.6)} Q${f1(hx)} ${f1(cy + iy + 50)} ${f1(hx + ix + 30)} ${f1(cy + iy * 0.2)}" stroke="${fold}" stroke-width="9" fill="none" opacity="0.7"/><path d="M${f1(hx - ix)} ${f1(cy - 10)} A${f1(ix)} ${f1(iy)} 0 0 1 ${f1(hx + ix)} ${f1(cy - 10)}" stroke="${fold}" stroke-width="7" fill="none" opacity="0.6"/>`;
+}
+
+// Each named tone spans two neighbouring shades of SKIN (darkest first); the lightest two are unused.
+const TONES = { deep: 0, dark: 2, brown: 4, medium: 6, tan: 8 };
+
+/** Returns the portrait SVG of a speaker's `look` (content/schemas/speakers.ts), rasterised at w×h. */
+export function portrait(r, look, w = 600, h = 750) {
   const pal = r.pick(PALETTES);
   const defs = [];
-  const skin = r.pick(SKIN);
+  const skin = SKIN[TONES[look.skin] + r.int(0, 1)];
   const shadow = darken(skin, 0.18);
   const hairC = r.pick(HAIR);
-  const feminine = r.chance(0.5);
+  const feminine = look.presentation === 'woman';
   const hx = 300 + r.range(-8, 8);
   const hy = 345 + r.range(-8, 8);
   const rx = r.range(98, 110);
   const ry = rx * r.range(1.2, 1.3);
   const parts = [background(r, pal, defs)];
-  const hairStyle = feminine
-    ? r.pick(['afro', 'gele', 'wrap', 'braids', 'bun', 'short', 'locs', 'afro', 'gele', 'twa'])
-    : r.pick(['short', 'bald', 'afro', 'locs', 'kufi', 'fade', 'short', 'twa', 'fila']);
+  const hairStyle = look.hair;
+  const hijab = hairStyle === 'hijab';
   const wrapColor = r.pick(pal.accents);
   // back hair volume
   if (hairStyle === 'afro')
     parts.push(
-      `<ellipse cx="${f1(hx)}" cy="${f1(hy - 60)}" rx="${f1(rx * 1.75)}" ry="${f1(ry * 1.35)}" fill="${hairC}"/>`,
+      `<ellipse cx="${f1(hx)}" cy="${f1(hy - (feminine ? 60 : 50))}" rx="${f1(rx * (feminine ? 1.75 : 1.4))}" ry="${f1(ry * (feminine ? 1.35 : 1.15))}" fill="${hairC}"/>`,
     );
   if (hairStyle === 'braids' || hairStyle === 'locs') {
     const len = hairStyle === 'braids' ? r.range(230, 320) : r.range(160, 260);
@@ -150,13 +167,14 @@ export function portrait(r, w = 600, h = 750) {
   parts.push(
     `<path d="M${f1(hx - 48)} ${f1(hy + ry * 0.55)} L${f1(hx - 56)} 565 Q${f1(hx)} 595 ${f1(hx + 56)} 565 L${f1(hx + 48)} ${f1(hy + ry * 0.55)}Z" fill="${shadow}"/>`,
   );
-  parts.push(clothing(r, pal, defs, skin));
-  // ears
-  parts.push(
-    `<ellipse cx="${f1(hx - rx + 4)}" cy="${f1(hy + 10)}" rx="16" ry="26" fill="${shadow}"/><ellipse cx="${f1(hx + rx - 4)}" cy="${f1(hy + 10)}" rx="16" ry="26" fill="${shadow}"/>`,
-  );
+  parts.push(clothing(r, pal, defs, skin, look.attire));
+  // ears (a hijab covers them)
+  if (!hijab)
+    parts.push(
+      `<ellipse cx="${f1(hx - rx + 4)}" cy="${f1(hy + 10)}" rx="16" ry="26" fill="${shadow}"/><ellipse cx="${f1(hx + rx - 4)}" cy="${f1(hy + 10)}" rx="16" ry="26" fill="${shadow}"/>`,
+    );
   // earrings
-  if (feminine && r.chance(0.7)) {
+  if (look.earrings && !hijab) {
     const gold = r.pick(['#f5b700', '#e6c35c', '#ffffff', pal.accents[0]]);
     if (r.chance(0.5))
       parts.push(
@@ -169,6 +187,7 @@ export function portrait(r, w = 600, h = 750) {
   }
   // head
   parts.push(`<ellipse cx="${f1(hx)}" cy="${f1(hy)}" rx="${f1(rx)}" ry="${f1(ry)}" fill="${skin}"/>`);
+  if (hijab) parts.push(hijabShape(r, pal, hx, hy, rx, ry));
   parts.push(
     `<path d="M${f1(hx + rx * 0.35)} ${f1(hy - ry * 0.93)} A${f1(rx)} ${f1(ry)} 0 0 1 ${f1(hx + rx * 0.3)} ${f1(hy + ry * 0.95)} A${f1(rx * 0.85)} ${f1(ry)} 0 0 0 ${f1(hx + rx * 0.35)} ${f1(hy - ry * 0.93)}Z" fill="${shadow}" opacity="0.45"/>`,
   );
@@ -191,7 +210,7 @@ export function portrait(r, w = 600, h = 750) {
   );
   const mouthY = eyeY + r.range(80, 90);
   const smile = r.range(6, 16);
-  const lip = feminine && r.chance(0.6) ? r.pick(['#8e2b3a', '#a23b4b', '#6b2530', '#b5523b']) : darken(skin, 0.38);
+  const lip = feminine ? r.pick(['#8e2b3a', '#a23b4b', '#6b2530', '#b5523b']) : darken(skin, 0.38);
   parts.push(
     `<path d="M${f1(hx - 30)} ${f1(mouthY)} Q${f1(hx)} ${f1(mouthY + smile + 6)} ${f1(hx + 30)} ${f1(mouthY)} Q${f1(hx)} ${f1(mouthY + smile * 0.4)} ${f1(hx - 30)} ${f1(mouthY)}Z" fill="${lip}"/>`,
   );
@@ -200,16 +219,16 @@ export function portrait(r, w = 600, h = 750) {
       `<ellipse cx="${f1(hx - rx * 0.55)}" cy="${f1(eyeY + 48)}" rx="18" ry="10" fill="#e0705a" opacity="0.18"/><ellipse cx="${f1(hx + rx * 0.55)}" cy="${f1(eyeY + 48)}" rx="18" ry="10" fill="#e0705a" opacity="0.18"/>`,
     );
   // beard
-  if (!feminine && r.chance(0.45)) {
-    const full = r.chance(0.5);
+  if (look.facialHair && look.facialHair !== 'none') {
+    const goatee = `<path d="M${f1(hx - 22)} ${f1(mouthY + 28)} Q${f1(hx)} ${f1(mouthY + 54)} ${f1(hx + 22)} ${f1(mouthY + 28)} Q${f1(hx)} ${f1(mouthY + 36)} ${f1(hx - 22)} ${f1(mouthY + 28)}Z" fill="${hairC}"/>`;
     parts.push(
-      full
+      look.facialHair === 'beard'
         ? `<path d="M${f1(hx - rx + 6)} ${f1(hy + 10)} Q${f1(hx - rx + 10)} ${f1(hy + ry + 20)} ${f1(hx)} ${f1(hy + ry + 18)} Q${f1(hx + rx - 10)} ${f1(hy + ry + 20)} ${f1(hx + rx - 6)} ${f1(hy + 10)} Q${f1(hx + rx * 0.6)} ${f1(mouthY - 10)} ${f1(hx)} ${f1(mouthY - 16)} Q${f1(hx - rx * 0.6)} ${f1(mouthY - 10)} ${f1(hx - rx + 6)} ${f1(hy + 10)}Z M${f1(hx - 26)} ${f1(mouthY + 2)} Q${f1(hx)} ${f1(mouthY + 18)} ${f1(hx + 26)} ${f1(mouthY + 2)} Q${f1(hx)} ${f1(mouthY + 26)} ${f1(hx - 26)} ${f1(mouthY + 2)}Z" fill="${hairC}" fill-rule="evenodd"/>`
-        : `<path d="M${f1(hx - 34)} ${f1(mouthY - 8)} Q${f1(hx)} ${f1(mouthY - 20)} ${f1(hx + 34)} ${f1(mouthY - 8)} Q${f1(hx)} ${f1(mouthY - 12)} ${f1(hx - 34)} ${f1(mouthY - 8)}Z M${f1(hx - 22)} ${f1(mouthY + 28)} Q${f1(hx)} ${f1(mouthY + 54)} ${f1(hx + 22)} ${f1(mouthY + 28)} Q${f1(hx)} ${f1(mouthY + 36)} ${f1(hx - 22)} ${f1(mouthY + 28)}Z" fill="${hairC}"/>`,
+        : `<path d="M${f1(hx - 34)} ${f1(mouthY - 8)} Q${f1(hx)} ${f1(mouthY - 20)} ${f1(hx + 34)} ${f1(mouthY - 8)} Q${f1(hx)} ${f1(mouthY - 12)} ${f1(hx - 34)} ${f1(mouthY - 8)}Z" fill="${hairC}"/>${look.facialHair === 'goatee' ? goatee : ''}`,
     );
   }
   // glasses
-  if (r.chance(0.32)) {
+  if (look.glasses) {
     const gc = r.pick(['#141016', '#7a3b12', '#c9a227', '#2d0f3f']);
     const round = r.chance(0.5);
     const gw = 38;
@@ -261,10 +280,15 @@ export function portrait(r, w = 600, h = 750) {
       break;
     }
     case 'wrap': {
+      // a tall wrapped headtie: fabric piled above the head, folds across it, the ends knotted at one side
       const p = ankara('wr', wrapColor, r.pick(pal.accents), pal.deep, 40);
       defs.push(p.def);
+      const side = r.pick([-1, 1]);
+      const fold = darken(wrapColor, 0.3);
       parts.push(
-        `<path d="M${f1(hx - rx - 12)} ${f1(hy - 6)} C${f1(hx - rx - 30)} ${f1(top - 110)} ${f1(hx + rx + 30)} ${f1(top - 110)} ${f1(hx + rx + 12)} ${f1(hy - 6)} Q${f1(hx)} ${f1(top + 40)} ${f1(hx - rx - 12)} ${f1(hy - 6)}Z" fill="${p.fill}"/><circle cx="${f1(hx + 10)}" cy="${f1(top - 50)}" r="34" fill="${darken(wrapColor, 0.15)}"/>`,
+        `<path d="M${f1(hx - rx - 16)} ${f1(hy - 2)} C${f1(hx - rx - 60)} ${f1(top - 150)} ${f1(hx + rx + 60)} ${f1(top - 170)} ${f1(hx + rx + 16)} ${f1(hy - 2)} Q${f1(hx)} ${f1(top + 40)} ${f1(hx - rx - 16)} ${f1(hy - 2)}Z" fill="${p.fill}"/>` +
+          `<path d="M${f1(hx - rx - 8)} ${f1(top + 10)} Q${f1(hx)} ${f1(top - 60)} ${f1(hx + rx + 8)} ${f1(top - 20)} M${f1(hx - rx + 6)} ${f1(top - 50)} Q${f1(hx + 10)} ${f1(top - 110)} ${f1(hx + rx - 6)} ${f1(top - 70)}" stroke="${fold}" stroke-width="9" fill="none" opacity="0.75"/>` +
+          `<ellipse cx="${f1(hx + side * rx * 0.55)}" cy="${f1(top - 84)}" rx="46" ry="24" transform="rotate(${side * -30} ${f1(hx + side * rx * 0.55)} ${f1(top - 84)})" fill="${darken(wrapColor, 0.1)}"/><ellipse cx="${f1(hx + side * rx * 0.95)}" cy="${f1(top - 54)}" rx="40" ry="20" transform="rotate(${side * 40} ${f1(hx + side * rx * 0.95)} ${f1(top - 54)})" fill="${darken(wrapColor, 0.2)}"/>`,
       );
       break;
     }
@@ -282,6 +306,8 @@ export function portrait(r, w = 600, h = 750) {
       );
       break;
     }
+    case 'hijab':
+      break;
     default:
       parts.push(
         `<ellipse cx="${f1(hx - rx * 0.35)}" cy="${f1(top + 40)}" rx="26" ry="14" fill="#fff" opacity="0.12"/>`,

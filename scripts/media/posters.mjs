@@ -3,7 +3,7 @@
 import { darken, esc, f1, inkOn, lighten, PALETTES } from './core.mjs';
 import { fit, fontAttrs, measure, textLines } from './fonts.mjs';
 import { ankara, chevrons, icon, kente, motif, MOTIFS, mudcloth, triangles } from './art.mjs';
-import { Canvas } from './scenes.mjs';
+import { Canvas } from './stage.mjs';
 
 /**
  * The motif of an event's poster, from the words of its title (content/partner-events.ts holds

@@ -2,7 +2,7 @@
 import { darken, f1, lighten, mix, PALETTES } from './core.mjs';
 import { fit, fontAttrs, textLines } from './fonts.mjs';
 import { africa, ankara, beam, crowd, glow, icon, kente, motif, MOTIFS, person, textile } from './art.mjs';
-import { Canvas, outfit } from './scenes.mjs';
+import { band, Canvas, outfit } from './stage.mjs';
 
 function sparkles(c, r, n, color) {
   for (let i = 0; i < n; i += 1) {
@@ -180,12 +180,7 @@ function skyline(c, r, pal) {
 function gallery(c, r, pal) {
   const { w: W, h: H } = c;
   c.add(`<rect width="${W}" height="${H}" fill="${mix(pal.light, '#ffffff', 0.3)}"/>`);
-  c.add(
-    `<rect y="${f1(H * 0.76)}" width="${W}" height="${f1(H * 0.24)}" fill="${c.grad([
-      [0, '#b79b7a'],
-      [1, '#8a6e52'],
-    ])}"/>`,
-  );
+  band(c, H * 0.76, H * 0.24, '#b79b7a', '#8a6e52');
   const n = r.int(3, 4);
   for (let i = 0; i < n; i += 1) {
     const fw = W * r.range(0.13, 0.2);
