@@ -5,6 +5,7 @@ import type { Locale } from '@/content/locales';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DotSeparated } from '@/components/ui/dot-separated';
 import { Countdown } from './countdown';
 import { HeroVideo } from './hero-video';
 
@@ -35,7 +36,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
       <div className="container-page py-16">
-        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold">{hero.eyebrow}</p>
+        <DotSeparated text={hero.eyebrow} className="text-sm font-semibold uppercase tracking-[0.25em] text-gold" />
         <h1
           id="home-title"
           className="mt-4 max-w-4xl text-5xl font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
