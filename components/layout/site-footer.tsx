@@ -27,7 +27,9 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
   ];
   const contactPage = navigation.mainNavigation.find((item) => item.link === '/contact');
   return (
-    <footer className="bg-ink text-white/90">
+    // Below the fold on every page: the browser lays it out when it nears the viewport, not in the
+    // first moments after the paint when a tap on the menu waits for the main thread.
+    <footer className="bg-ink text-white/90 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
       <div className="container-page grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
         <div>
           <h2 className="font-display text-2xl font-semibold text-white sm:text-3xl">{t.newsletter}</h2>
@@ -42,8 +44,8 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
       <div className="container-page" aria-hidden="true">
         <div className="h-1 rounded-full bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" />
       </div>
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
-        <div className="space-y-4 sm:col-span-2 lg:col-span-1">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.5fr] lg:gap-10">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo />
           <p className="max-w-sm text-sm leading-relaxed text-white/80">{site.description}</p>
           <ul className="flex gap-3" aria-label={t.socialMedia}>
@@ -86,7 +88,7 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-widest text-gold">{t.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
@@ -98,7 +100,10 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.contact.email}`} className="inline-block break-all py-1 hover:text-gold">
+              <a
+                href={`mailto:${site.contact.email}`}
+                className="inline-block py-1 [overflow-wrap:anywhere] hover:text-gold"
+              >
                 {site.contact.email}
               </a>
             </p>

@@ -101,14 +101,11 @@ export default async function AboutPage({ params }: Props) {
                 {p}
               </p>
             ))}
-            {/* One figure a row, its value before its label: a value never wraps inside a narrow tile,
+            {/* One figure a row, its value above its label: a value never wraps inside a narrow tile,
                 whatever its length in the page's language. */}
             <dl className="mt-8 grid gap-3">
               {why.figures.map((figure) => (
-                <div
-                  key={figure.label}
-                  className="flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-xl bg-white/10 px-5 py-3"
-                >
+                <div key={figure.label} className="flex flex-col gap-0.5 rounded-xl bg-white/10 px-5 py-3">
                   <dt className="text-white/85">{figure.label}</dt>
                   <dd className="order-first font-display text-2xl font-bold text-gold sm:text-3xl">{figure.value}</dd>
                 </div>
