@@ -19,7 +19,7 @@ import path from 'node:path';
  */
 const WIDE_VIDEO = '/media/home/hero.mp4';
 /** The brand face's latin file (app/site.inline.css): the one font file an English or French page needs. */
-const LATIN_FONT = '/fonts/space-grotesk-latin-wght-normal.woff2';
+const LATIN_FONT = '/fonts/space-grotesk-latin-700-normal.woff2';
 const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 
 /** The distinct paths of the media a page requested (a player may ask for one file in ranges). */
@@ -242,8 +242,8 @@ test.describe('the stylesheet in the HTML', () => {
         fonts.map((font) => font.url),
         `${path}: the latin file only`,
       ).toEqual([LATIN_FONT]);
-      // 22,288 bytes of WOFF2 and about 1 KB of headers: the whole cost of the face on a first view.
-      expect(fonts[0].bytes, `${path}: the font's bytes`).toBeLessThan(24_000);
+      // 12,840 bytes of WOFF2 and about 1 KB of headers: the whole cost of the face on a first view.
+      expect(fonts[0].bytes, `${path}: the font's bytes`).toBeLessThan(14_000);
       expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: not preloaded`).toBe(0);
       const faces = await page.evaluate(() =>
         [...document.fonts]
@@ -253,10 +253,8 @@ test.describe('the stylesheet in the HTML', () => {
       expect(faces, `${path}: swap, so the first paint never waits for it`).toEqual(['swap', 'swap']);
     }
     // The served files are the pinned package's, byte for byte.
-    for (const file of [LATIN_FONT, '/fonts/space-grotesk-latin-ext-wght-normal.woff2']) {
-      const packaged = readFileSync(
-        path.join('node_modules/@fontsource-variable/space-grotesk/files', path.basename(file)),
-      );
+    for (const file of [LATIN_FONT, '/fonts/space-grotesk-latin-ext-700-normal.woff2']) {
+      const packaged = readFileSync(path.join('node_modules/@fontsource/space-grotesk/files', path.basename(file)));
       expect(readFileSync(path.join('public', file)).equals(packaged), file).toBe(true);
     }
   });
