@@ -19,7 +19,7 @@ import path from 'node:path';
  */
 const WIDE_VIDEO = '/media/home/hero.mp4';
 /** The brand face's latin file (app/site.inline.css): the one font file an English or French page needs. */
-const LATIN_FONT = '/fonts/space-grotesk-latin-700-normal.woff2';
+const LATIN_FONT = '/fonts/space-grotesk-latin-700-subset.woff2';
 const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 
 /** The distinct paths of the media a page requested (a player may ask for one file in ranges). */
@@ -224,7 +224,7 @@ test.describe('the stylesheet in the HTML', () => {
     ).toEqual([]);
   });
 
-  test("the brand face: one small latin file a page, not preloaded, swapped in, the package's own bytes", async ({
+  test('the brand face: one small latin file a page, not preloaded, swapped in, from the pinned package', async ({
     page,
   }) => {
     const fonts: { url: string; bytes: number }[] = [];
@@ -242,8 +242,8 @@ test.describe('the stylesheet in the HTML', () => {
         fonts.map((font) => font.url),
         `${path}: the latin file only`,
       ).toEqual([LATIN_FONT]);
-      // 12,840 bytes of WOFF2 and about 1 KB of headers: the whole cost of the face on a first view.
-      expect(fonts[0].bytes, `${path}: the font's bytes`).toBeLessThan(14_000);
+      // 9,980 bytes of WOFF2 and about 1 KB of headers: the whole cost of the face on a first view.
+      expect(fonts[0].bytes, `${path}: the font's bytes`).toBeLessThan(11_500);
       expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: not preloaded`).toBe(0);
       const faces = await page.evaluate(() =>
         [...document.fonts]
@@ -252,11 +252,14 @@ test.describe('the stylesheet in the HTML', () => {
       );
       expect(faces, `${path}: swap, so the first paint never waits for it`).toEqual(['swap', 'swap']);
     }
-    // The served files are the pinned package's, byte for byte.
-    for (const file of [LATIN_FONT, '/fonts/space-grotesk-latin-ext-700-normal.woff2']) {
-      const packaged = readFileSync(path.join('node_modules/@fontsource/space-grotesk/files', path.basename(file)));
-      expect(readFileSync(path.join('public', file)).equals(packaged), file).toBe(true);
-    }
+    // The served files come from the pinned package: latin-ext as it ships, latin cut down from its file.
+    const packaged = (file: string) => readFileSync(path.join('node_modules/@fontsource/space-grotesk/files', file));
+    const served = (file: string) => readFileSync(path.join('public/fonts', file));
+    const ext = 'space-grotesk-latin-ext-700-normal.woff2';
+    expect(served(ext).equals(packaged(ext)), ext).toBe(true);
+    expect(served(path.basename(LATIN_FONT)).length).toBeLessThan(
+      packaged('space-grotesk-latin-700-normal.woff2').length,
+    );
   });
 
   for (const route of ['/', '/speakers/adaeze-nwachukwu', '/fr/about']) {
