@@ -27,9 +27,7 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
   ];
   const contactPage = navigation.mainNavigation.find((item) => item.link === '/contact');
   return (
-    // Below the fold on every page: the browser lays it out when it nears the viewport, not in the
-    // first moments after the paint when a tap on the menu waits for the main thread.
-    <footer className="bg-ink text-white/90 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
+    <footer className="bg-ink text-white/90">
       <div className="container-page grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
         <div>
           <h2 className="font-display text-2xl font-semibold text-white sm:text-3xl">{t.newsletter}</h2>
