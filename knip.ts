@@ -38,6 +38,9 @@ const config: KnipConfig = {
   // Debian's libxml2-utils and poppler-utils (scripts/ensure-system-deps.sh): xmllint validates
   // the sitemap (lib/testing/sitemap-schema.ts), the PDFs' tests read fonts and text with the others.
   ignoreBinaries: ['xmllint', 'pdffonts', 'pdftotext'],
+  // The brand face's files are copied from it into public/fonts/ (app/site.inline.css); nothing
+  // imports it, and e2e/perf.spec.ts checks the copies against it byte for byte.
+  ignoreDependencies: ['@fontsource/space-grotesk'],
   ignoreIssues: {
     // Kysely's Migrator calls each migration's up (and down) through the object
     // lib/db/migrations/index.ts builds from the modules' namespaces. Knip 6.44 does not count a

@@ -132,7 +132,7 @@ test.describe('with JavaScript disabled', () => {
         await expect(menu).toBeHidden();
       }
       await nav.getByRole('button', { name: 'Events' }).click();
-      await page.getByRole('link', { name: 'Partner Events' }).click();
+      await nav.getByRole('link', { name: 'Partner Events' }).click();
       await expect(page).toHaveURL(/\/partner-event$/);
     });
 

@@ -5,15 +5,21 @@ import { frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
 import { adminUrl } from './support/admin';
 import { publicPages } from './support/public-pages';
+import { layoutShift, trackLayoutShifts } from './support/layout-shift';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * What the browser is sent beyond the JavaScript budget: the home page's hero video as a
  * progressive enhancement behind the poster, the largest paint (only after the load event, the
  * small portrait encode on a phone, never under Save-Data, prefers-reduced-data or reduced
- * motion), the stylesheet inline and fonts none, and Next's own compression. Each page's bytes
+ * motion), the stylesheet inline, the brand face small, late and without a shift, and Next's own
+ * compression. Each page's bytes
  * on a phone are checked in e2e/public-pages.spec.ts; Lighthouse timings are `npm run bench`'s.
  */
 const WIDE_VIDEO = '/media/home/hero.mp4';
+/** The brand face's latin file (app/site.inline.css): the one font file an English or French page needs. */
+const LATIN_FONT = '/fonts/space-grotesk-latin-700-subset.woff2';
 const NARROW_VIDEO = '/media/home/hero-narrow.mp4';
 
 /** The distinct paths of the media a page requested (a player may ask for one file in ranges). */
@@ -205,8 +211,8 @@ test.describe('the stylesheet in the HTML', () => {
     const plum = 'rgb(45, 15, 63)';
     await expect(header).toHaveCSS('background-color', plum);
     // A client navigation: the <style> of the first page stays in the document.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(header).toHaveCSS('background-color', plum);
     await expect(page.locator('style#site-css')).toHaveCount(1);
@@ -218,18 +224,75 @@ test.describe('the stylesheet in the HTML', () => {
     ).toEqual([]);
   });
 
-  test('no page asks for a web font', async ({ page }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(request.url());
+  test('the brand face: one small latin file a page, not preloaded, swapped in, from the pinned package', async ({
+    page,
+  }) => {
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'font') return;
+      const sizes = await request.sizes();
+      fonts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
     });
-    for (const path of ['/', '/contact', '/2025-schedule', '/speakers']) {
+    for (const path of ['/', '/contact', '/2025-schedule', '/fr/about']) {
+      fonts.length = 0;
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        fonts.map((font) => font.url),
+        `${path}: the latin file only`,
+      ).toEqual([LATIN_FONT]);
+      // 9,980 bytes of WOFF2 and about 1 KB of headers: the whole cost of the face on a first view.
+      expect(fonts[0].bytes, `${path}: the font's bytes`).toBeLessThan(11_500);
+      expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: not preloaded`).toBe(0);
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'Space Grotesk')
+          .map((face) => face.display),
+      );
+      expect(faces, `${path}: swap, so the first paint never waits for it`).toEqual(['swap', 'swap']);
     }
-    expect(fonts).toEqual([]);
-    expect(await page.evaluate(() => [...document.fonts].length)).toBe(0);
+    // The served files come from the pinned package: latin-ext as it ships, latin cut down from its file.
+    const packaged = (file: string) => readFileSync(path.join('node_modules/@fontsource/space-grotesk/files', file));
+    const served = (file: string) => readFileSync(path.join('public/fonts', file));
+    const ext = 'space-grotesk-latin-ext-700-normal.woff2';
+    expect(served(ext).equals(packaged(ext)), ext).toBe(true);
+    expect(served(path.basename(LATIN_FONT)).length).toBeLessThan(
+      packaged('space-grotesk-latin-700-normal.woff2').length,
+    );
   });
+
+  for (const route of ['/', '/speakers/adaeze-nwachukwu', '/fr/about']) {
+    test(`${route}: the face arriving after the first paint moves nothing (its fallback has its metrics)`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phonePage(browser, trackLayoutShifts);
+      try {
+        // The font is held back until the page has painted with the fallback, as on a slow network.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/fonts/*.woff2', async (handled) => {
+          await held;
+          await handled.continue();
+        });
+        // Not until the load event: that waits for the font held here.
+        await page.goto(route, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        expect(await page.evaluate(() => document.fonts.check('700 32px "Space Grotesk"'))).toBe(false);
+        release();
+        await page.evaluate(() => document.fonts.ready);
+        await expect.poll(() => page.evaluate(() => document.fonts.check('700 32px "Space Grotesk"'))).toBe(true);
+        // Two frames for a shift to be reported.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const { cls, sources } = await layoutShift(page);
+        expect(cls, sources.join('\n')).toBeLessThan(0.005);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 test.describe("the framework's own delivery", () => {

@@ -5,11 +5,16 @@ import { messages } from '@/lib/i18n';
 export function StatsStrip({ stats, locale }: { stats: readonly Stat[]; locale: Locale }) {
   return (
     <section aria-label={messages(locale).home.statsLabel} className="bg-gold text-ink">
-      <dl className="container-page grid grid-cols-2 gap-6 py-10 sm:grid-cols-3 lg:grid-cols-5">
+      {/* Five figures: on a phone the first leads across the row above two pairs, on a tablet
+          three sit above two, on a desktop all five share a row; no figure is left alone. */}
+      <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-6 lg:grid-cols-5">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse text-center">
-            <dt className="text-sm font-semibold uppercase tracking-wider">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse text-center first:col-span-2 sm:col-span-2 sm:first:col-span-2 sm:[&:nth-child(n+4)]:col-span-3 lg:col-span-1 lg:first:col-span-1 lg:[&:nth-child(n+4)]:col-span-1"
+          >
+            <dt className="text-sm font-medium uppercase tracking-wider">{stat.label}</dt>
+            <dd className="font-display text-4xl font-bold tracking-tight sm:text-5xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -15,7 +15,7 @@ export function Logo({ className = '', wordmarkClassName = '' }: { className?: s
         <rect x="9" y="32" width="22" height="2.4" rx="1.2" fill="#b8360f" />
       </svg>
       <span className={`flex flex-col leading-none ${wordmarkClassName}`}>
-        <span className="text-[1.05rem] font-extrabold tracking-tight">{site.name}</span>
+        <span className="font-display text-[1.05rem] font-bold tracking-tight whitespace-nowrap">{site.name}</span>
         <span className="mt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold">
           Lagos {edition.year}
         </span>

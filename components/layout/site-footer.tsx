@@ -17,16 +17,35 @@ import { CurrentYear } from './current-year';
 export function SiteFooter({ locale, switchable }: { locale: Locale; switchable: boolean }) {
   const t = messages(locale).shell;
   const { site, navigation } = localizedContent(locale);
+  // The spec's quick links, then the menu's groups: with the contact page under the address, every
+  // page the wide header leaves out (FAQ, contact) is one click away.
+  const groups = [
+    { title: t.quickLinks, links: navigation.footerQuickLinks },
+    ...navigation.mainNavigation.flatMap((item) =>
+      item.sublinks ? [{ title: item.title, links: item.sublinks }] : [],
+    ),
+  ];
+  const contactPage = navigation.mainNavigation.find((item) => item.link === '/contact');
   return (
     <footer className="bg-ink text-white/90">
-      <div
-        className="h-1.5 bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]"
-        aria-hidden="true"
-      />
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      <div className="container-page grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-white sm:text-3xl">{t.newsletter}</h2>
+          <p className="mt-2 max-w-xl text-white/80">{t.newsletterLead}</p>
+        </div>
+        <ActionBoundary fields={['email']}>
+          <NewsletterForm action={formAction('newsletter')} texts={formTexts(locale, 'newsletter')} locale={locale} />
+        </ActionBoundary>
+      </div>
+      {/* The brand stripe sits between the sign-up and the site map, on the footer's own ink:
+          whatever band ends the page above, none of its colours meets one of the same. */}
+      <div className="container-page" aria-hidden="true">
+        <div className="h-1 rounded-full bg-[linear-gradient(90deg,#f5b700_0_25%,#b8360f_25%_50%,#0b6e4f_50%_75%,#4a1c63_75%)]" />
+      </div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.5fr] lg:gap-10">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo />
-          <p className="text-sm leading-relaxed text-white/80">{site.description}</p>
+          <p className="max-w-sm text-sm leading-relaxed text-white/80">{site.description}</p>
           <ul className="flex gap-3" aria-label={t.socialMedia}>
             {/* The networks are not words: the English site's list, typed by network. */}
             {englishSite.socials.map((social) => (
@@ -45,25 +64,30 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-widest text-gold">
-            {t.quickLinks}
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {navigation.footerQuickLinks.map((link) => (
-              <li key={link.link}>
-                <Link
-                  href={localePath(locale, link.link)}
-                  className="inline-block py-1.5 text-white/90 hover:text-gold"
-                >
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.contact}</h2>
+        {groups.map((group, index) => (
+          <nav key={group.title} aria-labelledby={index === 0 ? 'footer-quick-links' : `footer-links-${index}`}>
+            <h2
+              id={index === 0 ? 'footer-quick-links' : `footer-links-${index}`}
+              className="text-sm font-semibold uppercase tracking-widest text-gold"
+            >
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.link}>
+                  <Link
+                    href={localePath(locale, link.link)}
+                    className="inline-block py-1.5 text-white/90 hover:text-gold"
+                  >
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-2 sm:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-gold">{t.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
               {site.venue.name}, {site.venue.street}, {site.venue.locality}
@@ -74,18 +98,24 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.contact.email}`} className="inline-block py-1 hover:text-gold">
+              <a
+                href={`mailto:${site.contact.email}`}
+                className="inline-block py-1 [overflow-wrap:anywhere] hover:text-gold"
+              >
                 {site.contact.email}
               </a>
             </p>
           </address>
-        </div>
-        <div>
-          <h2 className="text-sm font-bold uppercase tracking-widest text-gold">{t.newsletter}</h2>
-          <p className="mt-4 text-sm text-white/80">{t.newsletterLead}</p>
-          <ActionBoundary fields={['email']}>
-            <NewsletterForm action={formAction('newsletter')} texts={formTexts(locale, 'newsletter')} locale={locale} />
-          </ActionBoundary>
+          {contactPage ? (
+            <p className="mt-3 text-sm">
+              <Link
+                href={localePath(locale, contactPage.link)}
+                className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-gold"
+              >
+                {contactPage.title}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/10">

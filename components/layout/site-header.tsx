@@ -1,18 +1,33 @@
 import 'server-only';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
-import { defaultLocale, type Locale } from '@/content/locales';
+import type { Locale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
 import { messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { DesktopNav } from './desktop-nav';
+import type { NavItem } from '@/content/schemas/items';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { localizeNavigation } from './nav-link-active';
 
+/** The page the header's one button leads to: the menu's entry for it becomes that button. */
+const PRIMARY_ACTION = '/register';
+/**
+ * What the wide header leaves to the logo (home), to the footer's site map and to the phone's menu
+ * (FAQ, contact), so that five or six links and one button remain.
+ */
+const LEFT_TO_THE_FOOTER = new Set(['/', '/faq', '/contact', PRIMARY_ACTION]);
+
 export function SiteHeader({ locale, switchable }: { locale: Locale; switchable: boolean }) {
   const t = messages(locale).shell;
-  const items = localizeNavigation(locale, localizedContent(locale).navigation.mainNavigation);
+  const menu: readonly NavItem[] = localizedContent(locale).navigation.mainNavigation;
+  const items = localizeNavigation(locale, menu);
+  const headerItems = localizeNavigation(
+    locale,
+    menu.filter((item) => !LEFT_TO_THE_FOOTER.has(item.link)),
+  );
+  const action = menu.find((item) => item.link === PRIMARY_ACTION);
   const switcher = (className: string, linkClassName: string, compact = false) =>
     switchable ? (
       <LanguageSwitch
@@ -27,18 +42,25 @@ export function SiteHeader({ locale, switchable }: { locale: Locale; switchable:
     <header className="sticky top-0 z-50 bg-plum text-white shadow-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href={localePath(locale, '/')} className="shrink-0">
-          {/* French's menu is longer than English's: beside it, its logo shows the mark alone (the
-              page is no wider than 80 rem), and the words stay for screen readers. */}
-          <Logo wordmarkClassName={locale === defaultLocale ? '' : 'lg:sr-only'} />
+          <Logo />
         </Link>
         <div className="flex items-center gap-2 xl:gap-4">
-          <DesktopNav items={items} label={t.mainNav} />
-          {/* English's menu fills a 1024 px screen: its switch joins it from 1280 px (the footer has it always). */}
+          <DesktopNav items={headerItems} label={t.mainNav} />
+          {/* On a 1024 px screen the links and the button fill the row: the switch joins them from
+              1280 px (the footer has it always). */}
           {switcher(
-            locale === defaultLocale ? 'hidden xl:flex' : 'hidden lg:flex',
+            'hidden xl:flex',
             'rounded-md px-1 py-2 text-[0.9rem] font-medium text-white hover:text-gold',
             true,
           )}
+          {action ? (
+            <Link
+              href={localePath(locale, action.link)}
+              className="hidden min-h-11 items-center rounded-full bg-gold px-5 text-[0.95rem] font-semibold text-ink shadow-sm transition-colors hover:bg-white sm:inline-flex"
+            >
+              {action.title}
+            </Link>
+          ) : null}
           <MobileMenu
             items={items}
             texts={{ open: t.openMenu, close: t.closeMenu, title: t.menuTitle, dialog: t.mainMenu, nav: t.mobileNav }}

@@ -1,3 +1,4 @@
+import { DotSeparated } from '@/components/ui/dot-separated';
 import { defaultLocale, type Locale } from '@/content/locales';
 import { formatArticleDate } from '@/lib/content/news';
 import { formatDate } from '@/lib/i18n/format';
@@ -22,20 +23,18 @@ export function ArticleMeta({
 }) {
   const lang = locale === defaultLocale ? undefined : 'en';
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
+    <DotSeparated className={`gap-y-1 text-sm ${className}`}>
       <time dateTime={date} data-field="date">
         {locale === defaultLocale
           ? formatArticleDate(date)
           : formatDate(locale, date, { day: 'numeric', month: 'long', year: 'numeric' })}
       </time>
-      <span aria-hidden="true">·</span>
       <span data-field="read-time" lang={lang}>
         {readTime}
       </span>
-      <span aria-hidden="true">·</span>
       <span data-field="source" lang={lang}>
         {source}
       </span>
-    </p>
+    </DotSeparated>
   );
 }

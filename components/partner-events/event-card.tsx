@@ -27,7 +27,8 @@ export function EventCard({ event, texts, priority = false }: EventCardProps) {
         height={800}
         sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
         priority={priority}
-        className="md:h-full"
+        // The whole poster at its own 3:2 shape, centred beside a taller text: never cropped.
+        className="md:self-center"
       />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 md:p-10">
         <h3 className="text-2xl font-bold text-ink sm:text-3xl">{event.title}</h3>

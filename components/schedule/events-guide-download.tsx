@@ -29,12 +29,13 @@ export function EventsGuideDownload({ href, fileName, label, locale }: EventsGui
     <a
       href={href}
       download={fileName}
-      className="inline-flex min-h-12 items-center gap-3 rounded-full bg-brand px-6 py-3 text-lg font-semibold text-white shadow-md hover:bg-brand-dark"
+      // A rounded box rather than a pill: on a phone the words take two lines and the size a third.
+      className="inline-flex min-h-12 items-center gap-3 rounded-2xl bg-brand px-4 py-3 text-base font-semibold leading-snug text-white shadow-md hover:bg-brand-dark sm:rounded-full sm:px-6 sm:text-lg"
     >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-5 w-5"
+        className="h-5 w-5 shrink-0"
         fill="none"
         stroke="currentColor"
         strokeWidth="2.2"
@@ -44,7 +45,10 @@ export function EventsGuideDownload({ href, fileName, label, locale }: EventsGui
         <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
       </svg>
       <span>
-        {label} <span className="whitespace-nowrap">(PDF{size ? `, ${size}` : ''})</span>
+        {label}{' '}
+        <span className="block whitespace-nowrap text-sm font-medium text-white/90 sm:inline sm:text-base sm:font-semibold sm:text-white">
+          (PDF{size ? `, ${size}` : ''})
+        </span>
       </span>
     </a>
   );

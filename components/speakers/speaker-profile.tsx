@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import { CalendarLink } from '@/components/programme/calendar-link';
 import { StarButton } from '@/components/programme/star-button';
+import { DotSeparated } from '@/components/ui/dot-separated';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { defaultLocale, type Locale } from '@/content/locales';
 import type { Session } from '@/content/schemas/programme';
@@ -31,64 +32,69 @@ export function SpeakerProfile({
   const days = programmeDaysIn(locale);
   const lang = locale === defaultLocale ? undefined : 'en';
   return (
-    <article className="container-page py-10 sm:py-14">
-      <p>
-        <Link
-          href={localePath(locale, '/speakers')}
-          prefetch={false}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
-        >
-          {fill(t.back, { year: site.edition })}
-        </Link>
-      </p>
-      <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
-        <div className="relative h-80 w-full overflow-hidden rounded-xl bg-plum md:w-72">
-          <LazyImage
-            src={speaker.src}
-            alt={speakerImageAlt(speaker, words.portraitAlt)}
-            fill
-            sizes="(min-width: 768px) 288px, 100vw"
-            priority
-          />
-        </div>
-        <div lang={lang}>
-          <h1 className="text-3xl font-extrabold tracking-tight text-plum sm:text-5xl">{displayText(speaker.name)}</h1>
-          <p className="mt-2 text-xl text-muted">{displayText(speaker.title)}</p>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink">{speaker.bio}</p>
-        </div>
-      </div>
-      <section aria-labelledby="speaker-sessions" className="mt-12">
-        <h2 id="speaker-sessions" className="text-2xl font-bold text-plum">
-          {fill(t.sessions, { year: site.edition })}
-        </h2>
-        <ul className="mt-4 divide-y divide-neutral-200">
-          {sessions.map((session) => {
-            const day = days.find((candidate) => candidate.date === session.date);
-            return (
-              <li key={session.id} data-speaker-session={session.id} className="flex flex-wrap items-center gap-4 py-4">
-                <span className="min-w-0 flex-1">
+    <article>
+      <PageBanner
+        back={{ href: localePath(locale, '/speakers'), label: fill(t.back, { year: site.edition }) }}
+        eyebrow={fill(t.title, { year: site.edition })}
+        title={displayText(speaker.name)}
+        lead={displayText(speaker.title)}
+        titleLang={lang}
+        aside={
+          <div className="relative h-56 w-48 overflow-hidden rounded-2xl bg-plum-light shadow-xl ring-4 ring-white/10 sm:h-72 sm:w-60 lg:h-80 lg:w-72">
+            <LazyImage
+              src={speaker.src}
+              alt={speakerImageAlt(speaker, words.portraitAlt)}
+              fill
+              sizes="(min-width: 1024px) 288px, (min-width: 640px) 240px, 192px"
+              priority
+            />
+          </div>
+        }
+      />
+      {/* The bio at a reading width, the sessions beside it from 1024 px: the page uses its width. */}
+      <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <p lang={lang} className="max-w-prose text-lg leading-relaxed text-ink sm:text-xl">
+          {speaker.bio}
+        </p>
+        <section aria-labelledby="speaker-sessions">
+          <h2 id="speaker-sessions" className="text-2xl font-bold text-plum">
+            {fill(t.sessions, { year: site.edition })}
+          </h2>
+          {/* Each session's title and date take the card's whole width; its actions sit under them. */}
+          <ul className="mt-5 grid gap-4">
+            {sessions.map((session) => {
+              const day = days.find((candidate) => candidate.date === session.date);
+              return (
+                <li
+                  key={session.id}
+                  data-speaker-session={session.id}
+                  className="rounded-2xl bg-sand p-5 ring-1 ring-ink/5"
+                >
                   <a
                     href={localePath(locale, sessionPath(session))}
                     lang={lang}
-                    className="text-lg font-bold text-ink underline-offset-4 hover:underline"
+                    className="font-display text-lg font-semibold text-ink underline-offset-4 hover:underline sm:text-xl"
                   >
                     {session.title}
                   </a>
-                  <span className="block text-muted">
-                    {day ? `${day.label}, ${day.longDate}` : session.date} · {formatTimeRange(locale, session)} ·{' '}
-                    {programme.roomName(session.room)}
-                  </span>
-                </span>
-                <CalendarLink href={calendarPaths.session(session)}>
-                  {t.addToCalendar}
-                  <span className="sr-only">: {session.title}</span>
-                </CalendarLink>
-                <StarButton id={session.id} title={session.title} />
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                  <DotSeparated className="mt-1 text-muted">
+                    <span>{day ? `${day.label}, ${day.longDate}` : session.date}</span>
+                    <span className="whitespace-nowrap">{formatTimeRange(locale, session)}</span>
+                    <span>{programme.roomName(session.room)}</span>
+                  </DotSeparated>
+                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <CalendarLink href={calendarPaths.session(session)}>
+                      {t.addToCalendar}
+                      <span className="sr-only">: {session.title}</span>
+                    </CalendarLink>
+                    <StarButton id={session.id} title={session.title} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
     </article>
   );
 }

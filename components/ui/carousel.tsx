@@ -13,6 +13,8 @@ type CarouselBreakpoints = Record<number, number>;
 const defaultBreakpoints: CarouselBreakpoints = { 0: 1, 640: 2, 1024: 3 };
 const defaultInterval = 5000;
 const transitionMs = 500;
+/** The most dots that fit one row beside the arrows on a 320 px phone. */
+const MAX_PHONE_DOTS = 6;
 
 export type CarouselProps = {
   /** The slides, rendered by the (server) parent. */
@@ -276,8 +278,18 @@ export function Carousel({
         <div className="mt-4 flex items-center justify-center gap-3 noscript:hidden">
           {autoplayAvailable && controls === 'below' && <PlayButton playing={playing} onClick={togglePlaying} />}
           {arrows && total > 1 && controls === 'below' && <ArrowButton direction="previous" onClick={previous} />}
+          {/* More stops than a phone's row holds: there a counter ("3 / 12") stands for the dots. */}
+          {dots && snapCount > MAX_PHONE_DOTS && (
+            <p aria-hidden="true" className="min-w-14 text-center font-semibold tabular-nums text-ink sm:hidden">
+              {selected + 1} / {snapCount}
+            </p>
+          )}
           {dots && snapCount > 1 && (
-            <div role="group" aria-label={t.chooseSlide} className="flex flex-wrap justify-center gap-1">
+            <div
+              role="group"
+              aria-label={t.chooseSlide}
+              className={`flex-wrap justify-center gap-1 ${snapCount > MAX_PHONE_DOTS ? 'hidden sm:flex' : 'flex'}`}
+            >
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}

@@ -131,11 +131,7 @@ export function Tabs({
 
   return (
     <div className={className} data-tabs="" data-tabs-ready={enhanced ? '' : undefined}>
-      <div
-        role={enhanced ? 'tablist' : undefined}
-        aria-label={enhanced ? label : undefined}
-        className="flex flex-wrap gap-2 border-b border-neutral-200 pb-3"
-      >
+      <div role={enhanced ? 'tablist' : undefined} aria-label={enhanced ? label : undefined} className="tab-list">
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
           return (

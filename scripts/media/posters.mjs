@@ -82,7 +82,16 @@ export function poster(r, ev, edition, w = 1200, h = 800) {
     c.add(
       `<path d="M${f1(W * 0.6)} 0 L${f1(W * 0.52)} ${H} L${f1(W * 0.535)} ${H} L${f1(W * 0.615)} 0Z" fill="${a}"/>`,
     );
-    textBlock(c, ev, eyebrow, { x: 70, y: 0, maxW: W * 0.44, h: H, color: '#ffffff', accent: a, anchor: 'start' });
+    textBlock(c, ev, eyebrow, {
+      x: 70,
+      y: 0,
+      maxW: W * 0.44,
+      h: H,
+      color: '#ffffff',
+      accent: a,
+      grounds: [pal.deep],
+      anchor: 'start',
+    });
   } else if (layout === 1) {
     // centred: gradient, faint motif field, icons top, kente band bottom
     c.add(
@@ -113,6 +122,7 @@ export function poster(r, ev, edition, w = 1200, h = 800) {
       h: H - 290 - 110,
       color: '#ffffff',
       accent: a,
+      grounds: [pal.deep, pal.deep2],
       anchor: 'middle',
     });
   } else {
@@ -132,13 +142,37 @@ export function poster(r, ev, edition, w = 1200, h = 800) {
       h: H * 0.5,
       color: '#ffffff',
       accent: inkOn(a) === '#ffffff' ? lighten(a, 0.3) : a,
+      grounds: [pal.deep],
       anchor: 'start',
     });
   }
   return c.svg(w, h);
 }
 
-function textBlock(c, ev, eyebrow, { x, y, maxW, h, color, accent, anchor }) {
+/** WCAG contrast ratio of two colours. */
+function contrast(one, two) {
+  const channel = (hex, i) => {
+    const v = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const lum = (hex) => 0.2126 * channel(hex, 0) + 0.7152 * channel(hex, 1) + 0.0722 * channel(hex, 2);
+  const [high, low] = [lum(one), lum(two)].sort((a, b) => b - a);
+  return (high + 0.05) / (low + 0.05);
+}
+
+/**
+ * The accent lightened until it reads at 4.5:1 on every ground behind the text: a green or red
+ * accent on a deep purple panel otherwise blurs into it.
+ */
+function legibleOn(grounds, accent) {
+  let colour = accent;
+  for (let t = 0.1; t <= 1 && grounds.some((ground) => contrast(colour, ground) < 4.5); t += 0.1)
+    colour = lighten(accent, t);
+  return colour;
+}
+
+function textBlock(c, ev, eyebrow, { x, y, maxW, h, color, accent: given, grounds, anchor }) {
+  const accent = legibleOn(grounds, given);
   const when = fit(ev.when, 'condBold', { max: 26, min: 16, maxWidth: maxW, maxLines: 1, spacing: 1 });
   let t;
   let blockH;

@@ -101,11 +101,13 @@ export default async function AboutPage({ params }: Props) {
                 {p}
               </p>
             ))}
-            <dl className="mt-8 grid grid-cols-3 gap-4">
+            {/* One figure a row, its value above its label: a value never wraps inside a narrow tile,
+                whatever its length in the page's language. */}
+            <dl className="mt-8 grid gap-3">
               {why.figures.map((figure) => (
-                <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
-                  <dt className="text-sm text-white/85">{figure.label}</dt>
-                  <dd className="text-2xl font-extrabold text-gold sm:text-3xl">{figure.value}</dd>
+                <div key={figure.label} className="flex flex-col gap-0.5 rounded-xl bg-white/10 px-5 py-3">
+                  <dt className="text-white/85">{figure.label}</dt>
+                  <dd className="order-first font-display text-2xl font-bold text-gold sm:text-3xl">{figure.value}</dd>
                 </div>
               ))}
             </dl>
