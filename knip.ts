@@ -26,7 +26,9 @@ const config: KnipConfig = {
     // The types of the plain-JavaScript modules beside them, which TypeScript reads in their
     // place when a .ts file imports the .mjs (allowJs is off); knip resolves to the .mjs itself.
     'server.d.mts',
-    'scripts/lib/*.d.mts',
+    'scripts/{lib,media}/*.d.mts',
+    // Run by hand to look at every generated portrait, logo or scene beside its name (docs/content.md).
+    'scripts/media/contact-sheet.mjs',
     // bench/empty-app is a second, minimal Next.js app (the empty-page baseline of the bench and
     // the JavaScript budget) built by scripts/empty-app.mjs with the project's own next. It has
     // no package.json (so it is no workspace): its special files are entries here, and its

@@ -67,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The public pages as SPEC.md describes them: before the edition (e2e/support/site-clock.ts).
+    // The public pages as they read before the edition (e2e/support/site-clock.ts).
     site(ports.site, {
       DATABASE_URL: 'file:./data/e2e-site.db',
       REGISTRATION_OPEN: 'false',

@@ -10,6 +10,7 @@ import { isOptimisableMediaPath } from '@/lib/images/optimiser-url';
 import { programme } from '@/content/programme';
 import { editionSpeakers } from '@/content/speakers';
 import { programmeRedirect } from '@/lib/programme/sessions';
+import { isEmptySearch, speakerSearchFrom } from '@/lib/content/speaker-search';
 import {
   ADMIN_PATH_HEADER,
   aliasTarget,
@@ -86,7 +87,11 @@ export function proxy(request: NextRequest) {
   }
   // A list searched without JavaScript: rendered per request by its search page, at its own
   // address (the list without a search stays prerendered). /en/… goes to next-intl's redirect.
-  const searchPage = locale === defaultLocale && prefixed ? null : searchRewrite(path, request.nextUrl.searchParams);
+  // Only a search that means something renders per request: blank words and unknown sectors get
+  // the prerendered list.
+  const params = request.nextUrl.searchParams;
+  const searching = !isEmptySearch(speakerSearchFrom({ q: params.get('q') ?? '', sector: params.get('sector') ?? '' }));
+  const searchPage = (locale === defaultLocale && prefixed) || !searching ? null : searchRewrite(path, params);
   if (searchPage) return NextResponse.rewrite(new URL(`/${locale}${searchPage}${request.nextUrl.search}`, request.url));
   if (isLocalizedPath(path)) return languageRouting(request);
   return NextResponse.next();

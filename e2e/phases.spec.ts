@@ -101,7 +101,7 @@ const phases: Phase[] = [
         '/',
         async (page) => {
           await expect(page.locator('[data-phase]')).toHaveText('Live now · Day 2 of 4 · Lagos');
-          await expect(hero(page).getByRole('link', { name: 'Today’s programme' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
@@ -115,7 +115,7 @@ const phases: Phase[] = [
           );
           await expect(page.getByRole('timer')).toHaveCount(0);
           await expect(hero(page).getByRole('link', { name: /Regist|Apply/ })).toHaveCount(0);
-          const live = page.getByRole('region', { name: 'On the programme today' });
+          const live = page.getByRole('region', { name: 'On the schedule today' });
           await expect(live.getByRole('heading', { name: 'Now' })).toBeVisible();
           await expect(live.getByRole('heading', { name: 'Next' })).toBeVisible();
           await expect(live.getByRole('link').first()).toHaveAttribute('href', /^\/programme\/2\d\d-/);

@@ -17,7 +17,15 @@ describe('SITE_DATE', () => {
   });
 
   it('refuses what is not a date-time', () => {
-    for (const value of ['tomorrow', '17/09/2025', '2025-02-31', '2025-09-17T25:00', '2025-09-17T10:30+1', '']) {
+    for (const value of [
+      'tomorrow',
+      '17/09/2025',
+      '2025-02-31',
+      '2025-09-17T25:00',
+      '2025-09-17T10:30+1',
+      '2025-09-17T10:30+25:00',
+      '',
+    ]) {
       expect(parseSiteDate(value, 'Africa/Lagos')).toBeNull();
     }
   });

@@ -27,8 +27,11 @@ export function parseSiteDate(value: string, timeZone: string): number | null {
   // Date rolls 31 February or 25:00 over instead of refusing them: a real one reads back the same.
   const guess = Date.parse(`${local}${fraction}Z`);
   if (Number.isNaN(guess) || new Date(guess).toISOString().slice(0, 19) !== local) return null;
-  if (zone) return Date.parse(`${local}${fraction}${zone}`);
+  // An offset out of range (+25:00) matches the pattern but is no instant.
+  if (zone) return finite(Date.parse(`${local}${fraction}${zone}`));
   // The zone's offset at that moment: guessed from UTC, corrected once for zones with summer time.
   const first = Date.parse(`${local}${fraction}${offsetAt(guess, timeZone)}`);
-  return Date.parse(`${local}${fraction}${offsetAt(first, timeZone)}`);
+  return finite(Date.parse(`${local}${fraction}${offsetAt(first, timeZone)}`));
 }
+
+const finite = (instant: number): number | null => (Number.isFinite(instant) ? instant : null);

@@ -250,10 +250,10 @@ export const en = {
       // No-break spaces after the dots: a line never ends on one.
       eyebrow: 'Live now · Day {day} of {days} · {place}',
       tagline: 'Day {day} of {title} is under way at {venue}. Here is what is on now and next, and how to get in.',
-      programme: 'Today’s programme',
+      programme: 'Today’s schedule',
       venue: 'Venue and directions',
       ticket: 'Find your ticket',
-      nowNextTitle: 'On the programme today',
+      nowNextTitle: 'On the schedule today',
       now: 'Now',
       next: 'Next',
       nothingNow: 'Nothing is running at this moment.',

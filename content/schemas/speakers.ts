@@ -48,8 +48,6 @@ export const portraitLookSchema = z
       ctx.addIssue({ code: 'custom', path: ['earrings'], message: 'earrings are drawn for women only' });
   });
 
-export type PortraitLook = z.infer<typeof portraitLookSchema>;
-
 /** Speakers of 2025 and of past editions. */
 export const speakerSchema = z.object({
   src: imageSource,

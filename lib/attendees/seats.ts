@@ -18,7 +18,6 @@ import {
   standingOffers,
   type AttendeeRecord,
 } from './store';
-import { siteNow } from '@/lib/phase/clock';
 import { attendeePageUrl } from './links';
 import { ticketMail } from './ticket-mail';
 import { attendeeToken, readAttendeeToken } from './tokens';
@@ -113,7 +112,7 @@ async function mailStandingOffers(deps: SeatDeps, now: number): Promise<string[]
  * the ticket ids of the people whose offer was mailed by this call.
  */
 export async function passSeatsOn(deps: SeatDeps): Promise<string[]> {
-  const now = (deps.now ?? siteNow)();
+  const now = (deps.now ?? Date.now)();
   const lock = seatLock(deps.db);
   await deps.db.atomic([
     ...(lock ? [lock] : []),
@@ -130,7 +129,7 @@ const lastPass = new WeakMap<Db, number>();
  * (a registration) and the scheduled job; a failure is logged, and the next pass retries.
  */
 export async function passSeatsOnNowAndThen(deps: SeatDeps, everyMs: number): Promise<void> {
-  const now = (deps.now ?? siteNow)();
+  const now = (deps.now ?? Date.now)();
   if (now - (lastPass.get(deps.db) ?? 0) < everyMs) return;
   lastPass.set(deps.db, now);
   await passSeatsOn(deps).catch((error: unknown) =>
@@ -174,7 +173,7 @@ export type ClaimView =
   | { state: 'invalid' };
 
 export async function viewClaim(deps: SeatDeps, token: string): Promise<ClaimView> {
-  const now = (deps.now ?? siteNow)();
+  const now = (deps.now ?? Date.now)();
   // Read without the token's own expiry first: a link used in time and opened again later
   // still says the seat was claimed, not that it expired.
   const reading = readAttendeeToken(deps.linkSecret, 'claim', token, 0);
@@ -207,7 +206,7 @@ export async function claimSeat(
   const view = await viewClaim(deps, token);
   if (view.state !== 'open') return { ok: false, view };
   if (!deps.ticketKey) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
-  const now = (deps.now ?? siteNow)();
+  const now = (deps.now ?? Date.now)();
   const { attendee } = view;
   // The ticket id reserved when they joined the waiting list; signTicket keeps only a ticket's fields.
   const signed = signTicket({ ...attendee, company: attendee.company ?? undefined }, deps.ticketKey);

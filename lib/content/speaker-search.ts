@@ -53,7 +53,7 @@ export function speakerSectors(title: string): SpeakerSectorId[] {
   return speakerSectorIds.filter((id) => sectorWords[id].test(words));
 }
 
-export function isSpeakerSectorId(value: unknown): value is SpeakerSectorId {
+function isSpeakerSectorId(value: unknown): value is SpeakerSectorId {
   return typeof value === 'string' && (speakerSectorIds as readonly string[]).includes(value);
 }
 

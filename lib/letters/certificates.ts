@@ -18,7 +18,7 @@ import { documentsOfTicket, eventDay, issueDocument, type IssuedDocument } from 
 export interface CertificateDeps {
   db: Db;
   key: TicketSigningKey | null;
-  /** The clock, injectable (default: the site's, lib/phase): "before the event" needs an earlier now. */
+  /** The clock, injectable (default: the site's, lib/phase, for when certificates open; the real one for their date). */
   now?: () => number;
 }
 
@@ -79,7 +79,8 @@ async function issueCertificate(
   actor: string | null,
 ): Promise<IssueResult> {
   if (!deps.key) return { ok: false, problem: 'no-signing-key' };
-  const now = (deps.now ?? siteNow)();
+  // Signed with the real date, even in a SITE_DATE preview: the site's clock only opens them.
+  const now = (deps.now ?? Date.now)();
   const document = await issueDocument(deps.db, { kind: 'certificate', ticketId, holder, issuedBy: actor }, deps.key, {
     now,
     when: registeredWithoutCertificate(deps.db, ticketId),

@@ -35,7 +35,7 @@ export function languageAlternates(path: string): Record<string, string> {
 }
 
 /** Open Graph's language of a page and its other languages (og:locale, og:locale:alternate). */
-export function openGraphLocales(locale: Locale): { locale: string; alternateLocale: string[] } {
+function openGraphLocales(locale: Locale): { locale: string; alternateLocale: string[] } {
   return {
     locale: localeTags[locale].og,
     alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].og),
