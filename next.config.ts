@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
-import { noindexHeader, noindexSources, scannerPermissionsPolicy, securityHeaders } from './lib/security-headers';
+import {
+  documentSource,
+  noindexHeader,
+  noindexSources,
+  scannerPermissionsPolicy,
+  securityHeaders,
+  transportHeaders,
+} from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   turbopack: {
@@ -51,7 +58,8 @@ const nextConfig: NextConfig = {
   async headers() {
     const adminHeaders = [{ key: 'Cache-Control', value: 'no-store' }];
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: transportHeaders },
+      { source: documentSource, headers: securityHeaders },
       // X-Robots-Tag on the attendee's and the organisers' paths (lib/security-headers.ts).
       ...noindexSources.map((source) => ({ source, headers: [noindexHeader] })),
       // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.

@@ -189,7 +189,7 @@ test.describe('partners', () => {
 
   test('opens with the call to action, then the five tiers in order', async ({ page }) => {
     await page.goto('/partners');
-    const cta = page.getByRole('link', { name: 'Become a Partner' });
+    const cta = page.getByRole('main').getByRole('link', { name: 'Become a Partner' });
     await expect(cta).toHaveAttribute('href', '/register-partner');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(tiers.map((t) => t.heading));

@@ -78,9 +78,22 @@ async function visibleFrenchText(page: Page): Promise<string> {
  * « {year} programme », is too common to tell). Not checked: the texts French writes the same
  * (`fr` has the same value), and these words, which French pages show as French words or inside
  * the proper names the content keeps (« Africa Creative Market », « Creative Hackathon »,
- * « Next Level », « Art Exhibition », « Technology Partner »).
+ * « Next Level », « Art Exhibition », « Technology Partner », and the speaker search's sector
+ * names inside partner events' and articles' names: « Eko Photography Academy », « Creative Legal
+ * Summit », « Ilu Dance Company »).
  */
-const sameInBothLanguages = new Set(['Contact', 'Africa', 'Next', 'Exhibition', 'Technology']);
+const sameInBothLanguages = new Set([
+  'Contact',
+  'Africa',
+  'Next',
+  'Exhibition',
+  'Technology',
+  'Art',
+  'Music',
+  'Photography',
+  'Dance',
+  'Legal',
+]);
 
 function englishInterfaceTexts(): string[] {
   const texts = new Set<string>();
