@@ -6,6 +6,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Fails with each violated rule and the elements it names; `name` says which state was checked. */
 export async function expectNoViolations(page: Page, name: string) {
+  // After a form's server action React puts the page's metadata back in place; axe run in that
+  // moment finds no <title>. Every page has one: wait for it, then check.
+  await expect(page, `${name}: a title`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(
     results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
