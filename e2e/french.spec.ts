@@ -298,6 +298,8 @@ test.describe('a French registration (REGISTRATION_OPEN=true)', () => {
 
     await form.getByRole('link', { name: frenchContent.registration.registrationTexts.openTicket }).click();
     await expect(page).toHaveURL(/\/fr\/ticket\/qr-download\?data=/);
+    // A new document: its download button answers once React has hydrated it.
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const card = page.getByRole('article');
     await expect(card.getByRole('heading', { level: 1, name: fr.ticket.eyebrow })).toBeVisible();
