@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { dialectsUnderTest, useTestDatabase } from '@/lib/db/testing';
 import { REVOKED_PAGE_LIMIT, revokedPageSchema } from './revoked-list';
@@ -30,6 +31,25 @@ async function follow(db: Parameters<typeof revocationsAfter>[0], since = START,
   return { hashes, cursor, position };
 }
 
+/**
+ * On PostgreSQL the list hands out only rows below the oldest transaction still open anywhere in the
+ * cluster. Other test files run at the same time and hold transactions open on purpose, so wait until
+ * every row written here is below that line, as a scanner's next sync would.
+ */
+async function settled(db: Parameters<typeof revocationsAfter>[0]) {
+  if (db.dialect !== 'postgres') return;
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const { rows } = await sql<{
+      visible: boolean;
+    }>`select coalesce(max(tx), 0) < pg_snapshot_xmin(pg_current_snapshot())::text::bigint as visible from ticket_revocations`.execute(
+      db.kysely,
+    );
+    if (rows[0]?.visible) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('a transaction elsewhere stayed open for 20 s');
+}
+
 describe('the revocation cursor', () => {
   it('is opaque text that comes back as the same position; a cursor this server never gave is refused', () => {
     const position = { tx: 812, hash: ticketHash('ACM2025-X') };
@@ -56,6 +76,7 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
     // Written in this order, with times that go backwards: the list follows the writes.
     const ids = Array.from({ length: 8 }, (_, index) => `ACM2025-R${index}`);
     for (const [index, id] of ids.entries()) await revokeTickets(db, [id], T0 - index * 60_000);
+    await settled(db);
     const first = await revocationsAfter(db, START, 3);
     expect(first.revoked).toEqual(
       ids.slice(0, 3).map((id, index) => ({ hash: ticketHash(id), at: T0 - index * 60_000 })),
@@ -68,6 +89,7 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
     const idle = await revocationsAfter(db, all.position, 3);
     expect(idle).toEqual({ revoked: [], cursor: all.cursor, more: false });
     await revokeTickets(db, ['ACM2025-LATE', ids[0]], T0 + 1);
+    await settled(db);
     expect((await follow(db, all.position)).hashes).toEqual([ticketHash('ACM2025-LATE')]);
     // Revoking again keeps the first time.
     expect(await findRevocation(db, ids[0])).toEqual({ revokedAt: T0 });
@@ -83,6 +105,7 @@ describe.each(dialectsUnderTest())('the list of revocations on %s', (dialect) =>
           .values({ ticket_hash: ticketHash(id), revoked_at: T0 + index * 1000 }),
       ),
     );
+    await settled(db);
     const bodies: string[] = [];
     let position = START;
     for (;;) {
@@ -141,6 +164,7 @@ if (dialectsUnderTest().includes('postgres')) {
         expect(during.hashes).toEqual([]);
 
         await slow.query('COMMIT');
+        await settled(db);
         const after = await follow(db, during.position);
         expect(after.hashes.sort()).toEqual(
           ['ACM2025-SLOW', 'ACM2025-FAST-1', 'ACM2025-FAST-2'].map(ticketHash).sort(),
