@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 import {
   documentSource,
+  publicPageCache,
+  publicPageSource,
   noindexHeader,
   noindexSources,
   scannerPermissionsPolicy,
@@ -60,6 +62,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: transportHeaders },
       { source: documentSource, headers: securityHeaders },
+      { source: publicPageSource, headers: [publicPageCache] },
       // X-Robots-Tag on the attendee's and the organisers' paths (lib/security-headers.ts).
       ...noindexSources.map((source) => ({ source, headers: [noindexHeader] })),
       // The offline service worker (app/serwist/[path]/route.ts): browsers must see a new version at once.

@@ -88,8 +88,12 @@ test.describe('home page', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/home\/hero\.mp4$/);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
-    // Registration is closed on this server: the button says so (docs/deviations.md).
-    await expect(page.getByRole('link', { name: 'Registration closed' })).toHaveAttribute('href', '/register');
+    // Registration is closed on this server: a line says so, and the button leads to the schedule (docs/deviations.md).
+    await expect(page.getByTestId('registration-note')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'See the schedule' }).first()).toHaveAttribute(
+      'href',
+      '/2025-schedule',
+    );
     for (const name of [/Watch Highlights/, /Apply for the 2025 Hackathon/]) {
       const link = page.getByRole('link', { name });
       await expect(link).toHaveAttribute('target', '_blank');

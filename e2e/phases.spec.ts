@@ -22,22 +22,17 @@ type Phase = { name: string; base: string; pages: [path: string, check: Check][]
 
 const main = (page: Page) => page.getByRole('main');
 const hero = (page: Page) => page.locator('section[aria-labelledby="home-title"]');
+/** The header's one button (components/layout/header-action.ts), seen at 1280 px. */
+const headerAction = (page: Page) => page.getByRole('banner').locator('a.bg-gold');
 /** No call to register or apply anywhere in the page's content (the menu's plain "Register" link aside). */
 const expectNoRegistration = async (page: Page, words = /Regist(er|ration)|Apply|S’inscrire|Inscri|Candidater/) =>
   expect(main(page).getByRole('link', { name: words })).toHaveCount(0);
 
 /**
- * Before and during the edition: /register (closed on these servers), the partners' and sessions'
- * registration, under the partner events' lead of that phase.
+ * Before and during the edition: the partners' and sessions' registration, under the partner
+ * events' lead of that phase.
  */
 const registrationStands = (partnerEventsLead: string): [path: string, check: Check][] => [
-  [
-    '/register',
-    async (page) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for the 2025 edition');
-      await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
-    },
-  ],
   [
     '/partner-event',
     async (page) => {
@@ -68,12 +63,19 @@ const phases: Phase[] = [
         async (page) => {
           await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'before');
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
-          // Registration is closed on this server: no button says "Register" without saying so.
-          await expect(hero(page).getByRole('link', { name: 'Registration closed' })).toHaveAttribute(
-            'href',
-            '/register',
+          // Registration is closed on this server: a line says so, and no button leads to the notice.
+          await expect(hero(page).getByTestId('registration-note')).toHaveText(
+            'Registration for the 2025 edition is closed.',
           );
-          await expect(main(page).getByRole('link', { name: /^Register/ })).toHaveCount(0);
+          await expect(hero(page).getByRole('link', { name: 'See the schedule' })).toHaveAttribute(
+            'href',
+            '/2025-schedule',
+          );
+          await expect(main(page).getByRole('link', { name: /^Regist/ })).toHaveCount(0);
+          if (page.viewportSize()?.width === 1280) {
+            await expect(headerAction(page)).toHaveText('See the schedule');
+            await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule');
+          }
           await expect(hero(page).getByRole('link', { name: /Apply for the 2025 Hackathon/ })).toBeVisible();
           // The server renders the countdown as of the page's rendering; the script keeps it live.
           await expect(page.getByRole('timer')).toBeVisible();
@@ -83,11 +85,21 @@ const phases: Phase[] = [
       [
         '/fr',
         async (page) => {
-          await expect(hero(page).getByRole('link', { name: 'Inscriptions closes' })).toHaveAttribute(
+          await expect(hero(page).getByTestId('registration-note')).toHaveText(
+            'Les inscriptions à l’édition 2025 sont closes.',
+          );
+          await expect(hero(page).getByRole('link', { name: 'Voir le programme' })).toHaveAttribute(
             'href',
-            '/fr/register',
+            '/fr/2025-schedule',
           );
           await expect(hero(page).getByRole('link', { name: /Candidater au hackathon 2025/ })).toBeVisible();
+        },
+      ],
+      [
+        '/register',
+        async (page) => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for the 2025 edition');
+          await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
         },
       ],
       ...registrationStands('12 events this September: register early, places are limited.'),
@@ -115,6 +127,10 @@ const phases: Phase[] = [
           );
           await expect(page.getByRole('timer')).toHaveCount(0);
           await expect(hero(page).getByRole('link', { name: /Regist|Apply/ })).toHaveCount(0);
+          if (page.viewportSize()?.width === 1280) {
+            await expect(headerAction(page)).toHaveText('Today’s schedule');
+            await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule?tab=day-2#programme-day-2');
+          }
           const live = page.getByRole('region', { name: 'On the schedule today' });
           await expect(live.getByRole('heading', { name: 'Now' })).toBeVisible();
           await expect(live.getByRole('heading', { name: 'Next' })).toBeVisible();
@@ -130,6 +146,21 @@ const phases: Phase[] = [
             '/fr/2025-schedule?tab=day-2#programme-day-2',
           );
           await expect(page.getByRole('region', { name: 'Au programme aujourd’hui' })).toBeVisible();
+        },
+      ],
+      [
+        '/register',
+        async (page) => {
+          // Registration is closed on this server: the edition is on, and where to go instead.
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 is on now');
+          await expect(main(page)).toContainText('Day 2 of 4');
+          await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
+          await expect(main(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
+            'href',
+            '/2025-schedule?tab=day-2#programme-day-2',
+          );
+          await expect(main(page)).not.toContainText('Join us');
+          await expect(main(page).locator('form')).toHaveCount(0);
         },
       ],
       ...registrationStands('The 12 events of this September, alongside the market: register for those still to come.'),
@@ -162,6 +193,11 @@ const phases: Phase[] = [
           const seeYou = page.getByRole('region', { name: 'See you in 2026' });
           await expect(seeYou.getByRole('form', { name: 'Newsletter: news of ACM 2026' })).toBeVisible();
           await expect(seeYou.getByRole('textbox')).toBeVisible();
+          if (page.viewportSize()?.width === 1280) {
+            await expect(headerAction(page)).toHaveText('Get 2026 news');
+            await expect(headerAction(page)).toHaveAttribute('href', '#newsletter');
+            await expect(page.locator('#newsletter').getByRole('textbox')).toBeAttached();
+          }
           // The newsletter is the one call to action: no "Become a Partner" band.
           await expect(page.getByRole('region', { name: 'Become a Partner' })).toHaveCount(0);
         },
@@ -178,7 +214,7 @@ const phases: Phase[] = [
         '/register',
         async (page) => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 2025 edition is over');
-          await expect(page.getByRole('heading', { name: 'Registration is over' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
           await expect(main(page)).not.toContainText('Join us');
           await expect(main(page).locator('form')).toHaveCount(0);
         },

@@ -70,6 +70,11 @@ test.describe('the registration form (REGISTRATION_OPEN=true)', () => {
     await expect(form.getByRole('checkbox')).toHaveAttribute('required', '');
     await expect(form.getByRole('link', { name: 'Read how we handle your data' })).toHaveAttribute('href', '/privacy');
     await expect(form.getByRole('button', { name: 'Register' })).toBeEnabled();
+    // Registration open before the edition: the header's one button says Register.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { mainNavigation } from '../content/navigation';
 
-/** The wide header's links; home is the logo, register the one button, FAQ and contact the footer's. */
+/** The wide header's links; home is the logo, FAQ, contact and register the footer's and the phone menu's. */
 const menu = ['About Us', 'Events', 'Gallery', 'News', 'Partners', 'Exhibition'];
 
 test.describe('header on a desktop', () => {
@@ -13,9 +13,10 @@ test.describe('header on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: /Africa Creative Market/ })).toHaveAttribute('href', '/');
-    // The one action that stands out: filled gold on the plum header, beside the links.
-    const action = banner.getByRole('link', { name: 'Register', exact: true });
-    await expect(action).toHaveAttribute('href', '/register');
+    // The one action that stands out: filled gold on the plum header, beside the links. Before the
+    // edition with registration closed (this server) it leads to the schedule, not to the notice.
+    const action = banner.getByRole('link', { name: 'See the schedule', exact: true });
+    await expect(action).toHaveAttribute('href', '/2025-schedule');
     await expect(action).toHaveCSS('background-color', 'rgb(245, 183, 0)');
     // What the header leaves out is in the footer's site map.
     const footer = page.getByRole('contentinfo');

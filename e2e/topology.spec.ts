@@ -8,7 +8,7 @@ import { ports, urls } from './support/servers';
  * The production topology: `npm run topology` puts nginx, with the site's own
  * configuration (deploy/nginx/acm.conf), in front of two production servers on one throw-away
  * PostgreSQL. What nginx must do for the site: serve the build's static files itself, micro-cache
- * prerendered pages and nothing personal, refuse oversized bodies and pass writes through. The
+ * public pages and nothing personal, refuse oversized bodies and pass writes through. The
  * rolling restart under load is scripts/topology-faults.mjs's.
  */
 let topology: ChildProcess | undefined;
@@ -71,7 +71,7 @@ test('nginx serves the build’s static files itself, with immutable caching', a
   expect(await missing.text()).toContain('<center>nginx</center>');
 });
 
-test('prerendered pages are micro-cached; personal, admin and API answers never are', async ({ request }) => {
+test('public pages are micro-cached; personal, admin and API answers never are', async ({ request }) => {
   const statuses = async (path: string) => {
     const seen: string[] = [];
     for (let index = 0; index < 3; index += 1)
@@ -83,7 +83,7 @@ test('prerendered pages are micro-cached; personal, admin and API answers never 
     return seen;
   };
   expect((await statuses('/about')).at(-1)).toBe('HIT');
-  for (const path of ['/register', '/api/health', '/admin/sign-in', '/ticket/qr-verify'])
+  for (const path of ['/register', '/register/claim?token=x', '/api/health', '/admin/sign-in', '/ticket/qr-verify'])
     expect(await statuses(path), path).not.toContain('HIT');
   // A signed-in organiser's cookie bypasses the shared cache entirely.
   const signedIn = await request.get(`${urls.topology}/about`, { headers: { cookie: 'acm.session_token=abc' } });

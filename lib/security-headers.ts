@@ -49,6 +49,17 @@ export const transportHeaders: { key: string; value: string }[] = [
  */
 export const documentSource = '/((?!_next/static/|_next/image|fonts/|media/).*)';
 
+/**
+ * The public pages: rendered per request (their words follow the edition's phase), yet the same
+ * for every visitor, so a shared cache may keep them for a few seconds (deploy/nginx/acm.conf) and
+ * a browser revalidates them each time. Left out: the organiser area, the API, the ticket, letter
+ * and seat-offer pages (one person's), and the files Next serves with headers of its own.
+ */
+export const publicPageSource =
+  '/((?!_next/|fonts/|media/|api/|admin|ticket/|fr/ticket/|letters/|register/claim|fr/register/claim|calendar/|serwist/).*)';
+
+export const publicPageCache = { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' };
+
 export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

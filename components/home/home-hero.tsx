@@ -61,15 +61,24 @@ function heroCopy({ locale, clock, registrationOpen }: HeroProps) {
       ),
     };
   }
+  // With registration closed no button leads to the closed notice: a line says it, and the
+  // gold button leads to the schedule instead.
   return {
     eyebrow: home.hero.eyebrow,
     title: home.hero.title,
     tagline: home.hero.tagline,
+    note: registrationOpen ? null : fill(t.registrationClosed, { year: edition.year }),
     buttons: (
       <>
-        <ButtonLink href={localePath(locale, '/register')} variant="gold">
-          {registrationOpen ? t.register : t.registrationClosed}
-        </ButtonLink>
+        {registrationOpen ? (
+          <ButtonLink href={localePath(locale, '/register')} variant="gold">
+            {t.register}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={localePath(locale, '/2025-schedule')} variant="gold">
+            {t.seeProgramme}
+          </ButtonLink>
+        )}
         <ButtonLink href={site.highlightsVideoUrl} variant="outline-light" external locale={locale}>
           {t.highlights}
         </ButtonLink>
@@ -137,6 +146,11 @@ export function HomeHero(props: HeroProps) {
               renderedAt={clock.now}
             />
           </div>
+        ) : null}
+        {'note' in copy && copy.note ? (
+          <p className="mt-6 text-base font-semibold text-gold" data-testid="registration-note">
+            {copy.note}
+          </p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">{copy.buttons}</div>
       </div>

@@ -6,6 +6,7 @@ import { localizedContent } from '@/content/localized';
 import { phoneHref, site as englishSite } from '@/content/site';
 import { ActionBoundary } from '@/components/forms/action-boundary';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NEWSLETTER_ID } from './header-action';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { formTexts } from '@/lib/forms/localized';
@@ -28,7 +29,11 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
   const contactPage = navigation.mainNavigation.find((item) => item.link === '/contact');
   return (
     <footer className="bg-ink text-white/90">
-      <div className="container-page grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
+      {/* The header's button leads here after the edition (header-action.ts). */}
+      <div
+        id={NEWSLETTER_ID}
+        className="container-page grid scroll-mt-20 gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12"
+      >
         <div>
           <h2 className="font-display text-2xl font-semibold text-white sm:text-3xl">{t.newsletter}</h2>
           <p className="mt-2 max-w-xl text-white/80">{t.newsletterLead}</p>

@@ -10,16 +10,24 @@ import type { NavItem } from '@/content/schemas/items';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { localizeNavigation } from './nav-link-active';
+import { headerAction, type HeaderActionState } from './header-action';
 
-/** The page the header's one button leads to: the menu's entry for it becomes that button. */
-const PRIMARY_ACTION = '/register';
 /**
  * What the wide header leaves to the logo (home), to the footer's site map and to the phone's menu
- * (FAQ, contact), so that five or six links and one button remain.
+ * (FAQ, contact, register), so that five or six links and one button remain.
  */
-const LEFT_TO_THE_FOOTER = new Set(['/', '/faq', '/contact', PRIMARY_ACTION]);
+const LEFT_TO_THE_FOOTER = new Set(['/', '/faq', '/contact', '/register']);
 
-export function SiteHeader({ locale, switchable }: { locale: Locale; switchable: boolean }) {
+export function SiteHeader({
+  locale,
+  switchable,
+  state,
+}: {
+  locale: Locale;
+  switchable: boolean;
+  /** Where the edition stands: the header's one button follows it. */
+  state: HeaderActionState;
+}) {
   const t = messages(locale).shell;
   const menu: readonly NavItem[] = localizedContent(locale).navigation.mainNavigation;
   const items = localizeNavigation(locale, menu);
@@ -27,7 +35,7 @@ export function SiteHeader({ locale, switchable }: { locale: Locale; switchable:
     locale,
     menu.filter((item) => !LEFT_TO_THE_FOOTER.has(item.link)),
   );
-  const action = menu.find((item) => item.link === PRIMARY_ACTION);
+  const action = headerAction(locale, state);
   const switcher = (className: string, linkClassName: string, compact = false) =>
     switchable ? (
       <LanguageSwitch
@@ -53,14 +61,12 @@ export function SiteHeader({ locale, switchable }: { locale: Locale; switchable:
             'rounded-md px-1 py-2 text-[0.9rem] font-medium text-white hover:text-gold',
             true,
           )}
-          {action ? (
-            <Link
-              href={localePath(locale, action.link)}
-              className="hidden min-h-11 items-center rounded-full bg-gold px-5 text-[0.95rem] font-semibold text-ink shadow-sm transition-colors hover:bg-white sm:inline-flex"
-            >
-              {action.title}
-            </Link>
-          ) : null}
+          <Link
+            href={action.href}
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-full bg-gold px-5 text-[0.95rem] font-semibold text-ink shadow-sm transition-colors hover:bg-white sm:inline-flex"
+          >
+            {action.label}
+          </Link>
           <MobileMenu
             items={items}
             texts={{ open: t.openMenu, close: t.closeMenu, title: t.menuTitle, dialog: t.mainMenu, nav: t.mobileNav }}

@@ -1,15 +1,18 @@
 import 'server-only';
 import type { Locale } from '@/content/locales';
+import { serverEnv } from '@/lib/env';
 import { messages } from '@/lib/i18n';
+import { siteClock } from '@/lib/phase';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
  * The public pages' frame in one language: the skip link, the header, <main> and the footer.
  * `switchable`: the page exists in every language, so the header and footer offer the switch
- * (the English-only pages, such as /letters/verify, do not).
+ * (the English-only pages, such as /letters/verify, do not). The header's button follows the
+ * edition's phase, so every public page renders per request (docs/decisions/0021).
  */
-export function SiteShell({
+export async function SiteShell({
   locale,
   switchable,
   children,
@@ -18,6 +21,8 @@ export function SiteShell({
   switchable: boolean;
   children: React.ReactNode;
 }) {
+  const { phase, day } = await siteClock();
+  const registrationOpen = serverEnv().REGISTRATION_OPEN;
   return (
     <>
       {/* No paint before the header and <main> are parsed (the link is released when </main> is
@@ -31,7 +36,7 @@ export function SiteShell({
       >
         {messages(locale).shell.skipLink}
       </a>
-      <SiteHeader locale={locale} switchable={switchable} />
+      <SiteHeader locale={locale} switchable={switchable} state={{ phase, day, registrationOpen }} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -28,6 +28,13 @@ export const en = {
     contact: 'Contact',
     newsletter: 'Newsletter',
     newsletterLead: 'News, speakers and schedule updates, straight to your inbox.',
+    /** The header's one button, by the edition's phase (components/layout/header-action.ts). */
+    action: {
+      register: 'Register',
+      schedule: 'See the schedule',
+      today: 'Today’s schedule',
+      nextEdition: 'Get {year} news',
+    },
     rights: '{organiser}. All rights reserved.',
     /** The name of the language switch's list (the links name each language in itself). */
     languages: 'Languages',
@@ -244,7 +251,7 @@ export const en = {
     highlights: 'Watch Highlights',
     hackathon: 'Apply for the {year} Hackathon',
     /** Before the event with registration closed: the button to /register says so. */
-    registrationClosed: 'Registration closed',
+    registrationClosed: 'Registration for the {year} edition is closed.',
     /** During the event. */
     live: {
       // No-break spaces after the dots: a line never ends on one.
@@ -461,11 +468,20 @@ export const en = {
       title: 'The {year} edition is over',
       lead: 'Thank you to everyone who joined us in Lagos, {dates}.',
       description: '{title} took place from {dates}. See you in {next}!',
-      heading: 'Registration is over',
+      heading: 'Registration Closed',
       line: '{title} took place from {dates}. Thank you for coming.',
       seeYou: 'See you in {year}!',
       certificate: 'Attended? Your certificate of attendance is on your ticket page, linked from your ticket email.',
       review: 'Read the review of the edition',
+    },
+    /** During the edition, while registration is closed. */
+    during: {
+      title: '{shortTitle} is on now',
+      lead: 'Day {day} of {days} at {venue}, {place}.',
+      line: 'Registration for the {year} edition has closed. Registered? Your ticket is in your email: show its QR code at the gate, on your phone or printed.',
+      seeYou: 'See you at the venue!',
+      schedule: 'Today’s schedule',
+      venue: 'Venue and directions',
     },
   },
   contact: {

@@ -22,6 +22,12 @@ export const fr: Messages = {
     contact: 'Nous joindre',
     newsletter: 'Lettre d’information',
     newsletterLead: 'L’actualité, les intervenants et le programme, directement dans votre boîte mail.',
+    action: {
+      register: 'Inscription',
+      schedule: 'Voir le programme',
+      today: 'Le programme du jour',
+      nextEdition: 'Infos {year}',
+    },
     rights: '{organiser}. Tous droits réservés.',
     languages: 'Langues',
     suggestion: {
@@ -232,7 +238,7 @@ export const fr: Messages = {
     register: 'S’inscrire',
     highlights: 'Voir les temps forts',
     hackathon: 'Candidater au hackathon {year}',
-    registrationClosed: 'Inscriptions closes',
+    registrationClosed: 'Les inscriptions à l’édition {year} sont closes.',
     live: {
       eyebrow: 'En direct · Jour {day} sur {days} · {place}',
       tagline:
@@ -447,12 +453,20 @@ export const fr: Messages = {
       title: 'L’édition {year} est terminée',
       lead: 'Merci à toutes celles et à tous ceux qui nous ont rejoints à Lagos, {dates}.',
       description: '{title} s’est tenu {dates}. Rendez-vous en {next} !',
-      heading: 'Les inscriptions sont terminées',
+      heading: 'Inscriptions closes',
       line: '{title} s’est tenu {dates}. Merci d’être venus.',
       seeYou: 'Rendez-vous en {year} !',
       certificate:
         'Vous étiez là ? Votre attestation de participation se trouve sur la page de votre billet, dont le lien figure dans l’e-mail qui vous l’a envoyé.',
       review: 'Lire le bilan de l’édition',
+    },
+    during: {
+      title: '{shortTitle} a commencé',
+      lead: 'Jour {day} sur {days} à {venue}, {place}.',
+      line: 'Les inscriptions à l’édition {year} sont closes. Inscrit ? Votre billet est dans votre e-mail : présentez son code QR à l’entrée, sur votre téléphone ou imprimé.',
+      seeYou: 'À tout à l’heure sur place !',
+      schedule: 'Le programme du jour',
+      venue: 'Lieu et accès',
     },
   },
   contact: {

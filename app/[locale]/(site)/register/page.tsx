@@ -14,7 +14,8 @@ import { seatFigures } from '@/lib/attendees/seats';
 import { appDb } from '@/lib/runtime';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteClock } from '@/lib/phase';
-import { reviewArticle } from '@/components/home/phase-links';
+import { reviewArticle, todaysProgrammeHref } from '@/components/home/phase-links';
+import { programmeDaysIn } from '@/lib/programme';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -43,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).register;
   const { edition } = localizedContent(locale);
-  if ((await siteClock()).phase === 'after') {
+  const { phase } = await siteClock();
+  if (phase === 'after') {
     const description = fill(t.over.description, {
       title: edition.title,
       dates: edition.datesInWords,
@@ -51,9 +53,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     });
     return pageMetadata({ locale, title: fill(t.over.title, { year: edition.year }), description, path: '/register' });
   }
-  const description = fill((await registrationOpen()) ? t.descriptionOpen : t.descriptionClosed, {
-    title: edition.title,
-  });
+  const open = await registrationOpen();
+  const description = fill(open ? t.descriptionOpen : t.descriptionClosed, { title: edition.title });
+  if (phase === 'during' && !open) {
+    const title = fill(t.during.title, { shortTitle: edition.shortTitle });
+    return pageMetadata({ locale, title, description, path: '/register' });
+  }
   return pageMetadata({ locale, title: fill(t.title, { year: edition.year }), description, path: '/register' });
 }
 
@@ -93,7 +98,7 @@ function Notice({
         <h2 className="text-3xl font-extrabold tracking-tight">{heading}</h2>
         <p className="mt-4 text-lg">{line}</p>
         <p className="mt-2 text-2xl font-bold text-brand">{seeYou}</p>
-        <p className="mt-4 text-lg text-muted">{more}</p>
+        {more ? <p className="mt-4 text-lg text-muted">{more}</p> : null}
         <div className="mt-8 flex flex-wrap gap-3">
           {buttons.map(([href, label], index) => (
             <ButtonLink key={href} href={href} variant={index === 0 ? 'primary' : 'outline-dark'}>
@@ -132,6 +137,36 @@ function EditionOver({ locale }: { locale: Locale }) {
   );
 }
 
+/** During the edition, with registration closed: it is on now, and where to go instead. */
+function EditionRunning({ locale, day }: { locale: Locale; day: number }) {
+  const t = messages(locale).register;
+  const { edition, site } = localizedContent(locale);
+  return (
+    <>
+      <PageBanner
+        title={fill(t.during.title, { shortTitle: edition.shortTitle })}
+        lead={fill(t.during.lead, {
+          day,
+          days: programmeDaysIn(locale).length,
+          venue: site.venue.name,
+          place: site.venue.locality,
+        })}
+      />
+      <Notice
+        locale={locale}
+        heading={t.closedTitle}
+        line={fill(t.during.line, { year: edition.year })}
+        seeYou={t.during.seeYou}
+        more={null}
+        buttons={[
+          [todaysProgrammeHref(locale, day), t.during.schedule],
+          [localePath(locale, '/contact'), t.during.venue],
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * While REGISTRATION_OPEN is false (the default), the Registration Closed notice; while it is true,
  * the registration form (docs/product.md, "Pinned texts", holds both pages' words). After the
@@ -139,11 +174,13 @@ function EditionOver({ locale }: { locale: Locale }) {
  */
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params);
-  if ((await siteClock()).phase === 'after') return <EditionOver locale={locale} />;
+  const clock = await siteClock();
+  if (clock.phase === 'after') return <EditionOver locale={locale} />;
   const t = messages(locale).register;
   const { edition, site, registration } = localizedContent(locale);
   const { registrationTexts } = registration;
   const open = await registrationOpen();
+  if (clock.phase === 'during' && !open) return <EditionRunning locale={locale} day={clock.day ?? 1} />;
   // Only while open and under a capacity: one count of the seats, read per request like the flag.
   const full = open && (await registrationFull());
   return (
