@@ -10,16 +10,6 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/**
- * Imports that still close a cycle, each to be broken (docs/decisions/0012): left out of the
- * graph, listed on every run, and an entry whose import is gone fails the check so the list
- * only shrinks. Nothing may be added to it.
- */
-const KNOWN = new Map([
-  ['attendees -> letters', 'a correction or cancellation moves or withdraws the letters of a ticket'],
-  ['attendees -> submissions', 'lib/attendees/store.ts writes the submissions row of a registration'],
-]);
-
 const root = path.resolve(process.argv[2] ?? '.');
 const lib = path.join(root, 'lib');
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('testing/') || file === 'db/testing.ts';
@@ -60,21 +50,6 @@ for (const file of sourceFiles(lib)) {
     if (!edges.has(from)) edges.set(from, new Map());
     if (!edges.get(from).has(to)) edges.get(from).set(to, `lib/${relative} imports ${fileName}`);
   }
-}
-
-const stale = [...KNOWN.keys()].filter((edge) => {
-  const [from, to] = edge.split(' -> ');
-  return !edges.get(from)?.has(to);
-});
-for (const edge of KNOWN.keys()) {
-  const [from, to] = edge.split(' -> ');
-  if (!edges.get(from)?.has(to)) continue;
-  console.log(`known, still to break: ${edge} (${KNOWN.get(edge)})`);
-  edges.get(from).delete(to);
-}
-if (stale.length > 0) {
-  console.error(`No longer imported, so remove from KNOWN in scripts/check-cycles.mjs: ${stale.join(', ')}`);
-  process.exitCode = 1;
 }
 
 // Tarjan's strongly connected components: every folder of a component with two or more reaches

@@ -19,7 +19,8 @@ import { erasePerson } from '@/lib/admin/erase';
 import { recordAttendee } from '@/lib/attendees/store';
 import { sessionSecret } from '@/lib/auth/secret';
 import { issueDocument, withdrawDocument } from '@/lib/letters/documents';
-import { letterDownloadUrl, visaRequestPath } from '@/lib/letters/links';
+import { visaRequestPath } from '@/lib/attendees/links';
+import { letterDownloadUrl } from '@/lib/letters/links';
 import { applyLetterRetention } from '@/lib/letters/retention';
 import {
   approveUpdate,

@@ -8,6 +8,7 @@ import { sessionSecret } from '@/lib/auth/secret';
 import { cancelRegistration } from '@/lib/attendees/lifecycle';
 import { passSeatsOn, type SeatDeps } from '@/lib/attendees/seats';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 import { runDbCommand } from './db-cli';
 
 runDbCommand(async (db, command, args) => {
@@ -23,7 +24,7 @@ runDbCommand(async (db, command, args) => {
     const attendee = await findAttendeeByEmail(db, email);
     if (!attendee) throw new Error(`no registration for ${email}`);
     const result = await cancelRegistration(
-      { db, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) },
+      { db, letters: ticketLetters, passSeatsOn: async () => void (await passSeatsOn(seats(capacity))) },
       attendee.ticketId,
       { actor: 'e2e@example.com', reason: 'e2e' },
     );

@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { fieldErrorsOf } from '@/lib/forms';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http';
 import { issueCertificateManually } from '@/lib/letters/certificates';
-import { appServices, seatDeps, ticketSigningKey } from '@/lib/runtime';
+import { appServices, correctionDeps, seatDeps, ticketSigningKey } from '@/lib/runtime';
 import { refuseUnsafeText } from '@/lib/text';
 import { ticketSchema } from '@/lib/tickets/schema';
 import { posted, refused } from './action-form';
@@ -92,13 +92,7 @@ export async function correctDetailsAction(
     };
     const parsed = correctionSchema.safeParse(values);
     if (!parsed.success) return refused('Check the marked fields.', values, fieldErrorsOf(parsed.error));
-    const { deps } = await appServices();
-    const result = await correctAttendee(
-      { db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret },
-      ticketId,
-      parsed.data,
-      { actor },
-    );
+    const result = await correctAttendee(await correctionDeps(), ticketId, parsed.data, { actor });
     if (result.ok) return { redirectTo: [result.ticketId, { corrected: ticketId }] };
     const problems: Record<typeof result.problem, string> = {
       'not-found': NOT_FOUND,

@@ -10,6 +10,7 @@ import {
   parseAttendeeFilters,
   type AttendeeFilters,
 } from './attendees';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const people = [
   {
@@ -112,7 +113,7 @@ describe.each(dialectsUnderTest())("the organisers' attendee list on %s", (diale
     expect(await ids('checkedIn=yes')).toEqual(['ACM2025-BBBBBB-2']);
     expect(await ids('checkedIn=no&category=investor')).toEqual([]);
     expect(filters('category=nonsense&country=XX&status=gone&checkedIn=maybe')).toEqual({ fields: {} });
-    await cancelRegistration({ db: t.db, now: () => 9000 }, 'ACM2025-AAAAAA-1', {
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now: () => 9000 }, 'ACM2025-AAAAAA-1', {
       actor: 'org@example.com',
       reason: 'duplicate',
     });

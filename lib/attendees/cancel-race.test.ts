@@ -16,6 +16,7 @@ import { claimSeat, passSeatsOn, type SeatDeps } from './seats';
 import { cancelByLink } from './self-cancel';
 import { findAttendee, recordAttendee } from './store';
 import { attendeeToken } from './tokens';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 /**
  * The invariant an outside probe broke (an organiser's cancel read the row before a claim
@@ -199,13 +200,20 @@ describe.each(dialectsUnderTest())('cancels racing claims, self-cancels, correct
         if (random() < 0.8)
           actions.push(() =>
             cancelRegistration(
-              { db: organiserSide, now, passSeatsOn: async () => void (await passSeatsOn(seats(organiserSide))) },
+              {
+                db: organiserSide,
+                letters: ticketLetters,
+                now,
+                passSeatsOn: async () => void (await passSeatsOn(seats(organiserSide))),
+              },
               person.ticketId,
               { actor: ORGANISER, reason: 'race' },
             ),
           );
         if (random() < 0.4)
-          actions.push(() => cancelByLink({ db: attendeeSide, linkSecret: testLinkSecret, now }, cancelToken));
+          actions.push(() =>
+            cancelByLink({ db: attendeeSide, letters: ticketLetters, linkSecret: testLinkSecret, now }, cancelToken),
+          );
         if (random() < 0.3)
           actions.push(() =>
             erasePerson(random() < 0.5 ? organiserSide : attendeeSide, person.email, ORGANISER, clock),
@@ -223,7 +231,7 @@ describe.each(dialectsUnderTest())('cancels racing claims, self-cancels, correct
         if (random() < 0.3) {
           actions.push(async () => {
             const corrected = await correctAttendee(
-              { db: organiserSide, ticketKey, linkSecret: testLinkSecret, now },
+              { db: organiserSide, letters: ticketLetters, ticketKey, linkSecret: testLinkSecret, now },
               person.ticketId,
               { firstName: 'Ngozi', lastName: 'Adeyemi-Okoro', company: '' },
               { actor: ORGANISER },
@@ -259,13 +267,16 @@ describe.each(dialectsUnderTest())('cancels racing claims, self-cancels, correct
         const change = random();
         if (change < 0.34)
           actions.push(() =>
-            cancelRegistration({ db: t.db, now: () => now }, ticket.ticketId, { actor: ORGANISER, reason: 'race' }),
+            cancelRegistration({ db: t.db, letters: ticketLetters, now: () => now }, ticket.ticketId, {
+              actor: ORGANISER,
+              reason: 'race',
+            }),
           );
         else if (change < 0.67) actions.push(() => erasePerson(t.db, ticket.email, ORGANISER, now));
         else {
           actions.push(async () => {
             const corrected = await correctAttendee(
-              { db: t.db, ticketKey, linkSecret: testLinkSecret, now: () => now },
+              { db: t.db, letters: ticketLetters, ticketKey, linkSecret: testLinkSecret, now: () => now },
               ticket.ticketId,
               { firstName: 'Bola', lastName: 'Ige-Adeyemi', company: '' },
               { actor: ORGANISER },
@@ -300,7 +311,7 @@ describe.each(dialectsUnderTest())('cancels racing claims, self-cancels, correct
           afterJitter(random, () => erasePerson(t.db, email, ORGANISER, now)),
           afterJitter(random, async () => {
             const corrected = await correctAttendee(
-              { db: attendeeSide, ticketKey, linkSecret: testLinkSecret, now: () => now },
+              { db: attendeeSide, letters: ticketLetters, ticketKey, linkSecret: testLinkSecret, now: () => now },
               ticket.ticketId,
               { firstName: 'Bola', lastName: 'Ige-Adeyemi', company: '' },
               { actor: ORGANISER },

@@ -11,6 +11,7 @@ import { correctAttendee, correctionSchema } from './correct';
 import { cancelRegistration } from './lifecycle';
 import { resendTicket } from './resend';
 import { findAttendee, findAttendeeByEmail, recordAttendee } from './store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const ORIGINAL = 'ACM2025-AB12CD-1000';
@@ -55,7 +56,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
 
   it('revokes the old ticket, stores and mails a new one with a new id that verifies with the same key, and audits it', async () => {
     const result = await correctAttendee(
-      { db: t.db, ticketKey: key, linkSecret, now: () => 5000 },
+      { db: t.db, letters: ticketLetters, ticketKey: key, linkSecret, now: () => 5000 },
       ORIGINAL,
       correction({ company: 'Ọ̀yọ́ Textiles' }),
       { actor: 'org@example.com' },
@@ -102,7 +103,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
   });
 
   it('refuses what is not a correction: nothing changed, an unknown ticket, a cancelled one, no signing key', async () => {
-    const deps = { db: t.db, ticketKey: key, linkSecret };
+    const deps = { db: t.db, ticketKey: key, linkSecret, letters: ticketLetters };
     const actor = { actor: 'org@example.com' };
     expect(
       await correctAttendee(deps, ORIGINAL, correctionSchema.parse({ firstName: 'Chiamka', lastName: 'Nwosu' }), actor),
@@ -111,11 +112,18 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
       ok: false,
       problem: 'not-found',
     });
-    expect(await correctAttendee({ db: t.db, ticketKey: null, linkSecret }, ORIGINAL, correction({}), actor)).toEqual({
+    expect(
+      await correctAttendee(
+        { db: t.db, letters: ticketLetters, ticketKey: null, linkSecret },
+        ORIGINAL,
+        correction({}),
+        actor,
+      ),
+    ).toEqual({
       ok: false,
       problem: 'no-signing-key',
     });
-    await cancelRegistration({ db: t.db }, ORIGINAL, actor);
+    await cancelRegistration({ db: t.db, letters: ticketLetters }, ORIGINAL, actor);
     expect(await correctAttendee(deps, ORIGINAL, correction({}), actor)).toEqual({
       ok: false,
       problem: 'no-live-ticket',
@@ -142,7 +150,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
     const results = await Promise.all(
       ['Chiamaka', 'Chioma'].map((firstName, index) =>
         correctAttendee(
-          { db: t.db, ticketKey: key, linkSecret, now: () => 6000 + index },
+          { db: t.db, letters: ticketLetters, ticketKey: key, linkSecret, now: () => 6000 + index },
           ORIGINAL,
           correction({ firstName }),
           { actor: 'org@example.com' },
@@ -171,7 +179,7 @@ describe.each(dialectsUnderTest())('correcting and resending a ticket on %s', (d
       ['ticket-resent', ORIGINAL],
       ['ticket-resent', ORIGINAL],
     ]);
-    await cancelRegistration({ db: t.db }, ORIGINAL, actor);
+    await cancelRegistration({ db: t.db, letters: ticketLetters }, ORIGINAL, actor);
     expect(await resendTicket({ db: t.db, linkSecret }, ORIGINAL, actor)).toEqual({
       ok: false,
       problem: 'no-live-ticket',

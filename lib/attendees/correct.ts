@@ -1,7 +1,5 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { moveDocuments } from '@/lib/letters/documents';
-import { moveRequests } from '@/lib/letters/requests';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { auditInsert } from '@/lib/audit';
@@ -11,6 +9,7 @@ import { createTicketId, signTicket, type SignedTicket, type Ticket, type Ticket
 import { revocationInserts } from '@/lib/tickets/revocations';
 import { changeHappened, changeLanded, findAttendee, ticketReplacement } from './store';
 import { liveTicket, ticketMail } from './ticket-mail';
+import type { TicketLetters } from './ticket-letters';
 
 /**
  * An organiser's correction of what is signed into a ticket: first name, last name, company
@@ -30,8 +29,10 @@ export interface CorrectionDeps {
   db: Db;
   /** The key registration signs with (TICKET_SIGNING_KEY). */
   ticketKey: TicketSigningKey | null;
-  /** What the new ticket's cancel link is signed with (ServiceDeps.linkSecret). */
+  /** What the new ticket's cancel link is signed with (RegistrationDeps.linkSecret). */
   linkSecret: string;
+  /** The ticket's visa letters, moved to the new ticket in the correction's transaction (lib/letters ticketLetters). */
+  letters: TicketLetters;
   now?: () => number;
 }
 
@@ -93,9 +94,7 @@ export async function correctAttendee(
       changeId,
     ),
     ...revocationInserts(db, [ticketId], now, when),
-    // The person's visa letter requests and documents follow them to the new ticket.
-    moveRequests(db, ticketId, signed.ticketId, when),
-    moveDocuments(db, ticketId, signed.ticketId, when),
+    ...deps.letters.move(db, ticketId, signed.ticketId, when),
     mail.query,
     auditInsert(
       db,

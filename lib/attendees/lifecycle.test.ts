@@ -4,6 +4,7 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/
 import { findRevocation } from '@/lib/tickets/revocations';
 import { cancelRegistration } from './lifecycle';
 import { attendeeCounts, findAttendee, recordAttendee } from './store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 describe.each(dialectsUnderTest())('cancelling a registration on %s', (dialect) => {
   let t: TestDatabase;
@@ -31,7 +32,7 @@ describe.each(dialectsUnderTest())('cancelling a registration on %s', (dialect) 
     t.db.kysely.selectFrom('outbox').select(['recipient', 'subject']).where('kind', '=', 'cancellation').execute();
 
   it('revokes the ticket, frees the seat, mails the person and audits who did it', async () => {
-    const result = await cancelRegistration({ db: t.db, now: () => 500 }, 'ACM-C-1', {
+    const result = await cancelRegistration({ db: t.db, letters: ticketLetters, now: () => 500 }, 'ACM-C-1', {
       actor: 'org@example.com',
       reason: 'duplicate',
     });
@@ -56,7 +57,9 @@ describe.each(dialectsUnderTest())('cancelling a registration on %s', (dialect) 
 
   it('does it once: a second or concurrent cancellation changes nothing and mails nothing', async () => {
     const results = await Promise.all(
-      [1, 2, 3].map(() => cancelRegistration({ db: t.db, now: () => 600 }, 'ACM-C-1', { actor: null })),
+      [1, 2, 3].map(() =>
+        cancelRegistration({ db: t.db, letters: ticketLetters, now: () => 600 }, 'ACM-C-1', { actor: null }),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.problem)).toEqual([
@@ -70,7 +73,9 @@ describe.each(dialectsUnderTest())('cancelling a registration on %s', (dialect) 
   });
 
   it('answers not-found for an unknown ticket', async () => {
-    expect(await cancelRegistration({ db: t.db }, 'ACM-NOPE', { actor: 'org@example.com' })).toEqual({
+    expect(
+      await cancelRegistration({ db: t.db, letters: ticketLetters }, 'ACM-NOPE', { actor: 'org@example.com' }),
+    ).toEqual({
       ok: false,
       problem: 'not-found',
       attendee: null,

@@ -1,6 +1,4 @@
 import 'server-only';
-import { withdrawTicketDocuments } from '@/lib/letters/documents';
-import { dropPendingRequest } from '@/lib/letters/requests';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { auditInsert } from '@/lib/audit';
@@ -16,6 +14,7 @@ import {
   seatLock,
   type AttendeeRecord,
 } from './store';
+import type { TicketLetters } from './ticket-letters';
 
 /**
  * What happens to a registration after it is created. pretix's model: cancelling
@@ -29,6 +28,8 @@ export interface LifecycleDeps {
    * lib/runtime). Absent: the scheduled job passes it on within its period.
    */
   passSeatsOn?: () => Promise<void>;
+  /** The ticket's visa letters, withdrawn in the cancellation's transaction (lib/letters ticketLetters). */
+  letters: TicketLetters;
 }
 
 export type CancelResult =
@@ -68,12 +69,7 @@ export async function cancelRegistration(
     ...(lock ? [lock] : []),
     markCancelled(db, ticketId, reason, now, changeId),
     ...revocationInserts(db, [ticketId], now, changedWithTicket(db, ticketId, changeId)),
-    // The pending request goes before the documents are withdrawn: on PostgreSQL an approval
-    // holding the request's row lock makes this wait for its commit, and the withdrawal, a
-    // statement after it, then sees the letter that approval issued.
-    dropPendingRequest(db, ticketId, when),
-    // A cancelled registration's visa letters and certificates stop verifying as authentic.
-    withdrawTicketDocuments(db, ticketId, now, when),
+    ...deps.letters.withdraw(db, ticketId, now, when),
     mail.query,
     auditInsert(
       db,

@@ -4,7 +4,7 @@ import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 import type { RegistrationInput } from '@/lib/forms';
 import { DbCounters } from '@/lib/counters/db-counters';
-import { registerAttendee, type ServiceDeps } from '@/lib/submissions/service';
+import { registerAttendee, type RegistrationDeps } from './register';
 import { ticketKeyFromSeed } from '@/lib/tickets';
 import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { correctAttendee, correctionSchema } from './correct';
@@ -13,6 +13,7 @@ import { sendLostTicket } from './lost-ticket';
 import { resendTicket } from './resend';
 import { claimSeat, passSeatsOn } from './seats';
 import { findAttendeeByEmail } from './store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 /**
  * Every later mail to a person goes out in the language they registered in, whoever
@@ -40,7 +41,7 @@ describe.each(dialectsUnderTest())('later mails in the person’s language on %s
   let t: TestDatabase;
   let clock: number;
   const now = () => clock;
-  const deps = (db: Db, capacity: number | null = null): ServiceDeps => ({
+  const deps = (db: Db, capacity: number | null = null): RegistrationDeps => ({
     db,
     upstream: null,
     outbox: null,
@@ -93,7 +94,7 @@ describe.each(dialectsUnderTest())('later mails in the person’s language on %s
 
     clock += 1000;
     const corrected = await correctAttendee(
-      { db: t.db, ticketKey, linkSecret: testLinkSecret, now },
+      { db: t.db, letters: ticketLetters, ticketKey, linkSecret: testLinkSecret, now },
       ticketId,
       correctionSchema.parse({ firstName: 'Aïssatou', lastName: 'Ndiaye', company: '' }),
       { actor: ORGANISER },
@@ -127,9 +128,12 @@ describe.each(dialectsUnderTest())('later mails in the person’s language on %s
     const french = await registerInFrench();
     const english = await registerAttendee(deps(t.db), person('kofi@example.com', 'Kofi'));
     if (!english.ok) throw new Error('not registered');
-    await cancelRegistration({ db: t.db, now }, french, { actor: ORGANISER, reason: 'duplicate' });
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now }, french, {
+      actor: ORGANISER,
+      reason: 'duplicate',
+    });
     clock += 1;
-    await cancelRegistration({ db: t.db, now }, english.ticketId, { actor: null });
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now }, english.ticketId, { actor: null });
     const [fr, en] = await mails('cancellation');
     expect(fr).toMatchObject({
       recipient: 'aissatou@example.sn',
@@ -160,7 +164,7 @@ describe.each(dialectsUnderTest())('later mails in the person’s language on %s
     ]);
 
     clock += 1000;
-    await cancelRegistration({ db: t.db, now }, first.ticketId, { actor: ORGANISER });
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now }, first.ticketId, { actor: ORGANISER });
     expect(
       await passSeatsOn({ db: t.db, seats: { capacity: 1, offerHours: 48 }, linkSecret: testLinkSecret, now }),
     ).toHaveLength(1);

@@ -7,6 +7,7 @@ import { testLinkSecret, testTicketSeed } from '@/lib/tickets/fixtures';
 import { cancelRegistration } from './lifecycle';
 import { LOST_TICKET_REQUESTS_PER_ADDRESS, sendLostTicket, type LostTicketDeps } from './lost-ticket';
 import { recordAttendee } from './store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const registeredAt = 1_000_000;
@@ -63,7 +64,9 @@ describe.each(dialectsUnderTest())('"Lost your ticket?" on %s', (dialect) => {
   });
 
   it('sends nothing for a cancelled registration', async () => {
-    await cancelRegistration({ db: t.db, now: () => later - 1 }, signed.ticketId, { actor: null });
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now: () => later - 1 }, signed.ticketId, {
+      actor: null,
+    });
     expect(await sendLostTicket(deps, signed.email)).toBe('no-live-ticket');
     expect((await mails()).filter((mail) => mail.kind === 'attendee')).toEqual([]);
   });

@@ -27,7 +27,7 @@ const ADDRESS_WINDOW_MS = 60 * 60_000;
 
 export interface LostTicketDeps {
   db: Db;
-  /** Signs the ticket mail's own links (ServiceDeps.linkSecret). */
+  /** Signs the ticket mail's own links (RegistrationDeps.linkSecret). */
   linkSecret: string;
   /** The per-address counter: the database's on PostgreSQL (shared by every instance), else memory. */
   counters: CounterStore;

@@ -6,12 +6,13 @@ import { down as uncountSeats, up as countSeats } from '@/lib/db/migrations/0013
 import { SqliteConnection } from '@/lib/db/sqlite';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
 import type { RegistrationInput } from '@/lib/forms';
-import { registerAttendee, type ServiceDeps } from '@/lib/submissions/service';
+import { registerAttendee, type RegistrationDeps } from './register';
 import { checkTicketSignature, decodeTicket, ticketKeyFromSeed } from '@/lib/tickets';
 import { testTicketSeed } from '@/lib/tickets/fixtures';
 import { cancelRegistration } from './lifecycle';
 import { claimSeat, passSeatsOn, seatFigures, viewClaim, type SeatDeps } from './seats';
 import { attendeeCounts, findAttendee, findAttendeeByEmail } from './store';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const ticketKey = ticketKeyFromSeed(testTicketSeed);
 const HOUR = 3_600_000;
@@ -56,7 +57,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     linkSecret: secret,
     now,
   });
-  const serviceDeps = (db: Db, capacity: number): ServiceDeps => ({
+  const serviceDeps = (db: Db, capacity: number): RegistrationDeps => ({
     upstream: null,
     outbox: null,
     deliveryWaitMs: 0,
@@ -238,7 +239,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     clock += HOUR;
     const seats = seatDeps(t.db, 1);
     await cancelRegistration(
-      { db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
+      { db: t.db, letters: ticketLetters, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
       holder.ticketId,
       { actor: 'org@example.com' },
     );
@@ -295,7 +296,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     if (!holder.ok) throw new Error('registration failed');
     const seats = seatDeps(t.db, 1);
     await cancelRegistration(
-      { db: t.db, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
+      { db: t.db, letters: ticketLetters, now, passSeatsOn: async () => void (await passSeatsOn(seats)) },
       holder.ticketId,
       { actor: null },
     );
@@ -339,7 +340,7 @@ describe.each(dialectsUnderTest())('capacity and the waiting list on %s', (diale
     await registerAttendee(deps, person('waiting@example.com'));
     if (!holder.ok) throw new Error('registration failed');
     // Cancelled without passing the seat on at once (the scheduled jobs would, later).
-    await cancelRegistration({ db: t.db, now }, holder.ticketId, { actor: null });
+    await cancelRegistration({ db: t.db, letters: ticketLetters, now }, holder.ticketId, { actor: null });
     clock += 1;
     // Within SEAT_PASS_EVERY_MS of the last pass, the registration does not pass seats on: the count alone decides.
     expect(await registerAttendee(deps, person('late@example.com'))).toMatchObject({ status: 'waitlisted' });

@@ -41,7 +41,7 @@ export interface SeatPolicy {
 export interface SeatDeps {
   db: Db;
   seats: SeatPolicy;
-  /** The secret the attendee links are signed with (the session secret, ServiceDeps.linkSecret). */
+  /** The secret the attendee links are signed with (the session secret, RegistrationDeps.linkSecret). */
   linkSecret: string;
   now?: () => number;
 }

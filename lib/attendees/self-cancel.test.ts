@@ -7,6 +7,7 @@ import { cancelByLink, readCancelLink, type SelfCancelDeps } from './self-cancel
 import { findAttendee, recordAttendee } from './store';
 import { ticketMail } from './ticket-mail';
 import { attendeeToken } from './tokens';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const signed = signTicket(
@@ -28,7 +29,7 @@ describe.each(dialectsUnderTest())('cancelling one’s own registration on %s', 
   let deps: SelfCancelDeps;
   beforeEach(async () => {
     t = await createTestDatabase(dialect);
-    deps = { db: t.db, linkSecret: testLinkSecret, now: () => 5_000 };
+    deps = { db: t.db, linkSecret: testLinkSecret, letters: ticketLetters, now: () => 5_000 };
     await recordAttendee(
       t.db,
       {

@@ -13,7 +13,7 @@ import { readAttendeeToken } from './tokens';
  * a corrected one has a new ticket id, so the old link names nothing).
  */
 export interface SelfCancelDeps extends LifecycleDeps {
-  /** What the links are signed with (ServiceDeps.linkSecret). */
+  /** What the links are signed with (RegistrationDeps.linkSecret). */
   linkSecret: string;
 }
 

@@ -33,8 +33,8 @@ import {
 } from '@/lib/submissions/store';
 
 /**
- * lib/attendees: the people who registered and what happens to their registration after the
- * ticket is issued: cancellation (lifecycle.ts), signed single-purpose links
+ * lib/attendees: the people who registered (register.ts) and what happens to their registration
+ * after the ticket is issued: cancellation (lifecycle.ts), signed single-purpose links
  * (tokens.ts), the ticket mail (ticket-mail.ts), the organisers' correction (correct.ts) and
  * resend (resend.ts). This store is the only module that touches the attendees table: the registration writes
  * here, the organiser area (its list, with search and filters) and the gate read here, erasure

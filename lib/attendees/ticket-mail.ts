@@ -6,8 +6,7 @@ import { outboxInsert, type OutgoingMail } from '@/lib/email/outbox-rows';
 import { queueMails } from '@/lib/submissions/store';
 import { ticketSchema, type SignedTicket } from '@/lib/tickets';
 import { ticketPagePath } from '@/lib/tickets/qr';
-import { visaRequestUrl } from '@/lib/letters/links';
-import { attendeePageUrl, cancelLinkUrl } from './links';
+import { attendeePageUrl, cancelLinkUrl, visaRequestUrl } from './links';
 import type { AttendeeRecord } from './store';
 
 /**

@@ -13,6 +13,7 @@ import { checkinGates, findCheckin } from './store';
 import { recordAttendee } from '@/lib/attendees/store';
 import { cancelRegistration } from '@/lib/attendees/lifecycle';
 import { revokeTickets } from '@/lib/tickets/revocations';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 /**
  * The verifier is the service's dependency (Ed25519 or whatever lib/tickets does): here ids
@@ -361,10 +362,18 @@ describe.each(dialectsUnderTest())('check-in on %s', (dialect) => {
       );
       expect(await checkIn(deps(), scan(ticket('ACM-C1')), staffA)).toMatchObject({ result: 'checked_in' });
       clock = T0 + 60_000;
-      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C1', { actor: 'org@example.com' })).toMatchObject({
+      expect(
+        await cancelRegistration({ db, letters: ticketLetters, now: () => clock }, 'ACM-C1', {
+          actor: 'org@example.com',
+        }),
+      ).toMatchObject({
         ok: true,
       });
-      expect(await cancelRegistration({ db, now: () => clock }, 'ACM-C2', { actor: 'org@example.com' })).toMatchObject({
+      expect(
+        await cancelRegistration({ db, letters: ticketLetters, now: () => clock }, 'ACM-C2', {
+          actor: 'org@example.com',
+        }),
+      ).toMatchObject({
         ok: true,
       });
       clock = T0 + 120_000;

@@ -18,14 +18,8 @@ import { serverEnv } from '@/lib/env';
 import type { Limiter } from '@/lib/counters/rate-limit';
 import { ticketPagePath } from '@/lib/tickets/qr';
 import { appServices, rateLimiter } from '@/lib/runtime';
-import {
-  registerAttendee,
-  submitForm,
-  subscribe,
-  type EmailState,
-  type ServiceDeps,
-  type UpstreamFailure,
-} from '@/lib/submissions/service';
+import { registerAttendee, type RegistrationDeps } from '@/lib/attendees/register';
+import { submitForm, subscribe, type EmailState, type UpstreamFailure } from '@/lib/submissions/service';
 
 /**
  * The one way into the submission service for a form post, whichever way it came in: the
@@ -70,7 +64,7 @@ export type FormOutcome =
 /** What the intake needs from the running server; tests pass their own database. */
 export interface IntakeServices {
   registrationOpen(): boolean;
-  deps(): Promise<ServiceDeps>;
+  deps(): Promise<RegistrationDeps>;
 }
 
 const runningServer: IntakeServices = {

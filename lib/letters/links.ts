@@ -20,26 +20,3 @@ export function letterNumberOfToken(linkSecret: string, token: string | undefine
   const reading = readAttendeeToken(linkSecret, 'letter', token);
   return reading.ok ? reading.ticketId : null;
 }
-
-/**
- * The ticket mail's link to ask for a visa letter (/ticket/visa-letter?token=…): a 'visa-request'
- * token naming the ticket id. The ticket's own link is no proof of who holds it (its QR code
- * carries the same data, readable by gate staff or anyone photographing a badge), so only this
- * link, which only the registered mailbox receives, may make or replace a request.
- */
-const VISA_REQUEST_PATH = '/ticket/visa-letter';
-
-export function visaRequestPath(linkSecret: string, ticketId: string): string {
-  return `${VISA_REQUEST_PATH}?token=${attendeeToken(linkSecret, { purpose: 'visa-request', ticketId })}`;
-}
-
-export function visaRequestUrl(linkSecret: string, ticketId: string): string {
-  return `${siteUrl()}${visaRequestPath(linkSecret, ticketId)}`;
-}
-
-/** The ticket id a request link names, or null for a forged, mangled or other link. */
-export function ticketIdOfVisaRequestToken(linkSecret: string, token: string | undefined): string | null {
-  if (!token) return null;
-  const reading = readAttendeeToken(linkSecret, 'visa-request', token);
-  return reading.ok ? reading.ticketId : null;
-}

@@ -15,9 +15,10 @@ import { findDocumentByNumber, issueDocument } from './documents';
 import { applyLetterRetention, retentionCutoff } from './retention';
 import { findRequest, requestsOfTicket, submitRequest, type LetterRequestInput } from './requests';
 import { approveRequest } from './review';
-import { visaRequestPath } from './links';
+import { visaRequestPath } from '@/lib/attendees/links';
 import { letterRequester, letterTicketHolder, submitHolderRequest, type LetterTicketDeps } from './ticket-holder';
 import { verifyDocumentCode } from './verify';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const keys = [{ id: key.id, publicKey: key.publicKey }];
@@ -247,12 +248,16 @@ describe.each(dialectsUnderTest())('passport data on %s', (dialect) => {
     const db = database().db;
     const secret = 'link-secret-for-tests';
     const changes: [string, (ticketId: string, email: string) => Promise<unknown>][] = [
-      ['cancelled', (ticketId) => cancelRegistration({ db, now: () => 3_000 }, ticketId, { actor: 'org@example.com' })],
+      [
+        'cancelled',
+        (ticketId) =>
+          cancelRegistration({ db, letters: ticketLetters, now: () => 3_000 }, ticketId, { actor: 'org@example.com' }),
+      ],
       [
         'corrected',
         (ticketId) =>
           correctAttendee(
-            { db, ticketKey: key, linkSecret: secret, now: () => 3_000 },
+            { db, letters: ticketLetters, ticketKey: key, linkSecret: secret, now: () => 3_000 },
             ticketId,
             { firstName: 'Kofi', lastName: 'Mensah-Owusu', company: '' },
             { actor: 'org@example.com' },

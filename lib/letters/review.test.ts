@@ -17,6 +17,7 @@ import { approveRequest, rejectRequest, withdrawIssued, type ReviewDeps } from '
 import { encodeSignedStatement } from './statement';
 import { sampleLetterRequest } from './fixtures';
 import { verifyDocumentCode, verifySignedDocument } from './verify';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 
 const key = ticketKeyFromSeed(testTicketSeed);
 const linkSecret = 'a test secret for the letter links';
@@ -57,7 +58,7 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
   it('never approves a request whose registration was cancelled, or whose passport data was erased', async () => {
     const { db } = database();
     const { id } = await submitRequest(db, TICKET, request, 2000);
-    await cancelRegistration({ db }, TICKET, { actor: ORGANISER });
+    await cancelRegistration({ db, letters: ticketLetters }, TICKET, { actor: ORGANISER });
     // The cancellation dropped the pending request; one left by a race still is not approved.
     expect(await findRequest(db, id)).toBeNull();
     expect(await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false })).toEqual({
@@ -105,7 +106,7 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const { id } = await submitRequest(db, TICKET, request, 2000);
     const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
     if (!approved.ok || !approved.document) throw new Error('not approved');
-    await cancelRegistration({ db, now: () => 9000 }, TICKET, { actor: ORGANISER });
+    await cancelRegistration({ db, letters: ticketLetters, now: () => 9000 }, TICKET, { actor: ORGANISER });
     expect(
       await verifyDocumentCode(
         { db: async () => db, keys: [{ id: key.id, publicKey: key.publicKey }], verify: nodeEd25519Verify },
@@ -120,7 +121,7 @@ describe.each(dialectsUnderTest())('the organisers\u2019 review of visa letter r
     const approved = await approveRequest(deps(), id, { actor: ORGANISER, coversCosts: false });
     expect(approved.ok).toBe(true);
     const corrected = await correctAttendee(
-      { db, ticketKey: key, linkSecret, now: () => 6000 },
+      { db, letters: ticketLetters, ticketKey: key, linkSecret, now: () => 6000 },
       TICKET,
       correctionSchema.parse({ firstName: 'Aïssata', lastName: 'Kouyate', company: '' }),
       { actor: ORGANISER },

@@ -10,7 +10,7 @@ import type { Ed25519Verify, TicketPublicKey } from '@/lib/tickets/ed25519';
 import { findRevocation, ticketHash } from '@/lib/tickets/revocations';
 import type { DecodedTicket, SignedTicket } from '@/lib/tickets/schema';
 import { checkTicket } from '@/lib/tickets/verify';
-import { ticketIdOfVisaRequestToken } from './links';
+import { ticketIdOfVisaRequestToken } from '@/lib/attendees/links';
 import { submitRequest, type LetterRequestInput, type SubmittedRequest } from './requests';
 
 /**

@@ -19,12 +19,15 @@ import {
   type RateDecision,
 } from '@/lib/counters/rate-limit';
 import { siteUrl } from '@/lib/site-url';
-import type { ServiceDeps } from '@/lib/submissions/service';
+import type { CorrectionDeps } from '@/lib/attendees/correct';
 import type { LifecycleDeps } from '@/lib/attendees/lifecycle';
+import type { RegistrationDeps } from '@/lib/attendees/register';
 import { passSeatsOn, type SeatDeps, type SeatPolicy } from '@/lib/attendees/seats';
 import { findAttendee } from '@/lib/attendees/store';
+import type { TicketLetters } from '@/lib/attendees/ticket-letters';
 import { scheduledJobs, startScheduledJobs, type JobRunner } from '@/lib/jobs';
 import type { LetterTicketDeps } from '@/lib/letters/ticket-holder';
+import { ticketLetters } from '@/lib/letters/ticket-letters';
 import type { UnlockDeps } from '@/lib/letters/unlock';
 import { DOCUMENT_CHECKS_PER_MINUTE, type VerifyDeps } from '@/lib/letters/verify';
 import type { TicketPublicKey } from '@/lib/tickets/ed25519';
@@ -129,10 +132,10 @@ export interface AppServices {
   outbox: OutboxWorker;
   jobs: JobRunner;
   seats: SeatPolicy;
-  deps: ServiceDeps;
+  deps: RegistrationDeps;
 }
 
-/** The outbox worker and the scheduled jobs (both started) and the submission service's dependencies. */
+/** The outbox worker and the scheduled jobs (both started) and the form services' dependencies (a registration's too). */
 export function appServices(): Promise<AppServices> {
   return processSingleton('services', async () => {
     const env = serverEnv();
@@ -150,7 +153,7 @@ export function appServices(): Promise<AppServices> {
     const jobs = startScheduledJobs(
       scheduledJobs({ db, seats, linkSecret, letterRetentionDays: env.LETTER_RETENTION_DAYS }),
     );
-    const deps: ServiceDeps = {
+    const deps: RegistrationDeps = {
       db,
       seats,
       linkSecret,
@@ -192,7 +195,14 @@ export async function seatDeps(): Promise<
     ticketKey: ticketSigningKey(),
     outbox: services.outbox,
     passSeatsOn: seatPasser(services),
+    letters: ticketLetters,
   };
+}
+
+/** What an organiser's correction of a ticket needs (lib/attendees/correct.ts). */
+export async function correctionDeps(): Promise<CorrectionDeps> {
+  const { deps } = await appServices();
+  return { db: deps.db, ticketKey: deps.ticketKey ?? null, linkSecret: deps.linkSecret, letters: ticketLetters };
 }
 
 /**
@@ -204,6 +214,7 @@ export interface AttendeeServices {
   linkSecret: string;
   counters: CounterStore;
   passSeatsOn?: () => Promise<void>;
+  letters: TicketLetters;
 }
 
 export async function attendeeServices(): Promise<AttendeeServices> {
@@ -214,6 +225,7 @@ export async function attendeeServices(): Promise<AttendeeServices> {
       linkSecret: services.deps.linkSecret,
       counters: await serverCounters(),
       passSeatsOn: seatPasser(services),
+      letters: ticketLetters,
     };
   } catch (error) {
     throw asDatabaseUnavailable(error) ?? error;

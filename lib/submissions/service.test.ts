@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '@/lib/testing/http-server';
 import { findAttendee, recordAttendee } from '@/lib/attendees/store';
 import { countMatchingSubmissions, findSubmissions, findSubscribers, submissionCounts, type Slice } from './store';
 import { createTicketId } from '@/lib/tickets/ticket-id';
-import { registerAttendee, submitForm, subscribe, type ServiceDeps } from './service';
+import { registerAttendee, type RegistrationDeps } from '@/lib/attendees/register';
+import { submitForm, subscribe } from './service';
 import { MAIL_REPEAT_WINDOW_MS } from '@/lib/email/outbox-rows';
 
 const ticketKey = ticketKeyFromSeed(testTicketSeed);
@@ -50,7 +51,7 @@ describe.each(dialectsUnderTest())('submission service on %s', (dialect) => {
   let mailer: TestServer;
   let upstream: TestServer;
   let worker: OutboxWorker;
-  let deps: ServiceDeps;
+  let deps: RegistrationDeps;
   const mails = () =>
     mailer.requests.map((request) => request.body as { recipient_email: string; message: string; subject: string });
 

@@ -1,22 +1,10 @@
 import 'server-only';
 import { defaultLocale, type Locale } from '@/content/locales';
-import { isUniqueViolation, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
-import { formRegistry, type FormInput, type RegistrationInput, type SubmissionFormKind } from '@/lib/forms';
-import { passSeatsOnNowAndThen, type SeatPolicy } from '@/lib/attendees/seats';
-import {
-  AttendeeNotStored,
-  findAttendeeByEmail,
-  recordAttendee,
-  recordSeatedAttendee,
-  type AttendeeRecord,
-} from '@/lib/attendees/store';
-import type { AttendeeStatus } from '@/lib/db/schema';
-import { waitlistMail } from '@/lib/email/templates';
-import { liveTicket, mailTicketAgain, ticketMail } from '@/lib/attendees/ticket-mail';
-import { createTicketId, signTicket, type SignedTicket, type Ticket, type TicketSigningKey } from '@/lib/tickets';
-import { queueMails, recordSubmission, subscribeToNewsletter } from './store';
+import { formRegistry, type FormInput, type SubmissionFormKind } from '@/lib/forms';
+import { recordSubmission, subscribeToNewsletter } from './store';
 import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
 /**
@@ -31,12 +19,6 @@ export interface ServiceDeps {
   outbox: OutboxWorker | null;
   /** How long a request waits for its confirmation mail before answering "pending". */
   deliveryWaitMs: number;
-  /** The Ed25519 key tickets are signed with (TICKET_SIGNING_KEY); none while registration is closed. */
-  ticketKey?: TicketSigningKey | null;
-  /** REGISTRATION_CAPACITY and REGISTRATION_OFFER_HOURS; absent or a null capacity: no cap. */
-  seats?: SeatPolicy;
-  /** Signs the attendee's own links (lib/attendees/tokens.ts: the ticket mail's cancel link, an offer's claim link): the session secret. */
-  linkSecret: string;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -59,12 +41,13 @@ function confirmationMail<K extends SubmissionFormKind>(kind: K, input: FormInpu
   return build(input, locale);
 }
 
-function log(deps: ServiceDeps, message: string): void {
+/** The service's log line: deps.log, or the console with a [submissions] prefix (lib/attendees/register.ts logs here too). */
+export function serviceLog(deps: ServiceDeps, message: string): void {
   (deps.log ?? ((text: string) => console.log(`[submissions] ${text}`)))(message);
 }
 
 /** OutboxWorker.deliver never rejects and answers pending without a transport. */
-async function deliver(deps: ServiceDeps, mailIds: string[]): Promise<EmailState> {
+export async function deliverMails(deps: ServiceDeps, mailIds: string[]): Promise<EmailState> {
   return deps.outbox ? deps.outbox.deliver(mailIds, deps.deliveryWaitMs) : 'pending';
 }
 
@@ -79,10 +62,10 @@ async function storeAndSend(
 ): Promise<SubmitResult> {
   try {
     const recorded = await write();
-    return { ok: true, id: recorded.id, email: await deliver(deps, recorded.mailIds) };
+    return { ok: true, id: recorded.id, email: await deliverMails(deps, recorded.mailIds) };
   } catch (error) {
     if (!forwarded) throw error;
-    log(
+    serviceLog(
       deps,
       `forwarded submission could not be kept locally: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -117,174 +100,6 @@ export async function submitForm<K extends SubmissionFormKind>(
       [confirmationMail(kind, input, locale)],
     ),
   );
-}
-
-/**
- * A registration's outcome: the person's status (registered with a ticket; waitlisted when the
- * capacity was reached; for a repeated address, whatever their registration is now) and,
- * while they hold one, their ticket.
- */
-export type RegisterResult =
-  | {
-      ok: true;
-      id: string;
-      status: AttendeeStatus;
-      ticketId: string;
-      ticket: SignedTicket | null;
-      email: EmailState;
-      repeated: boolean;
-    }
-  | { ok: false; failure: UpstreamFailure };
-
-/**
- * A repeated address: its registration as it stands, never a second one. A ticket holder gets
- * the first ticket mailed again, a person waiting the waiting-list mail (each at most once per
- * MAIL_REPEAT_WINDOW_MS); an offer's mail was sent with the offer, and a cancelled registration
- * gets nothing. Each mail is in the language they registered in, whatever the repeat's.
- */
-async function answerAgain(deps: ServiceDeps, attendee: AttendeeRecord, now: number): Promise<RegisterResult> {
-  const repeated = {
-    ok: true as const,
-    id: attendee.ticketId,
-    status: attendee.status,
-    ticketId: attendee.ticketId,
-    repeated: true,
-  };
-  let mailIds: string[] = [];
-  const ticket = liveTicket(attendee);
-  if (attendee.status === 'registered') {
-    if (!ticket) throw new Error(`the registration ${attendee.ticketId} holds no signed ticket`);
-    mailIds = await mailTicketAgain(deps.db, ticket, now, {
-      window: true,
-      linkSecret: deps.linkSecret,
-      locale: attendee.locale,
-    });
-  } else if (attendee.status === 'waitlisted') {
-    mailIds = await queueMails(
-      deps.db,
-      [waitlistMail({ firstName: attendee.firstName, emailAddress: attendee.email, locale: attendee.locale })],
-      now,
-    );
-  }
-  if (mailIds.length === 0) {
-    // Nothing new is on its way (the address had its mail within MAIL_REPEAT_WINDOW_MS, or its
-    // state has no mail to repeat): the same success, pending, so a repeat cannot be used to
-    // flood the inbox.
-    log(deps, `repeated registration of ${attendee.ticketId} (${attendee.status}): nothing mailed again`);
-    return { ...repeated, ticket, email: 'pending' };
-  }
-  log(deps, `repeated registration of ${attendee.ticketId} (${attendee.status}): its mail was sent again`);
-  return { ...repeated, ticket, email: await deliver(deps, mailIds) };
-}
-
-/** How often a registration request also passes freed seats on (lib/attendees/seats.ts). */
-const SEAT_PASS_EVERY_MS = 30_000;
-
-/**
- * Registers an attendee: a signed ticket, stored, and mailed as a link to the ticket page. One
- * registration per address: a known address gets its registration as it stands (answerAgain),
- * never a second one. The database decides (a unique index on the normalised address), so two
- * concurrent registrations of one address make one entry. Under a capacity (deps.seats) the
- * database also decides who gets a seat (lib/attendees/store.ts, "Seats"): once none remains,
- * or while people wait, the person is put on the waiting list with no ticket and told so by mail.
- * `locale` is the language of the form: kept with the attendee, every mail to them is in it.
- */
-export async function registerAttendee(
-  deps: ServiceDeps,
-  input: RegistrationInput,
-  locale: Locale = defaultLocale,
-): Promise<RegisterResult> {
-  const key = deps.ticketKey;
-  if (!key) throw new Error('TICKET_SIGNING_KEY is required to issue tickets');
-  const clock = deps.now ?? Date.now;
-  if (deps.upstream) {
-    // Looked up first, so that a known address is never forwarded twice.
-    const known = await findAttendeeByEmail(deps.db, input.emailAddress);
-    if (known) return answerAgain(deps, known, clock());
-    const forwarded = await forwardToUpstream(deps.upstream, formRegistry.registration.endpoint, input);
-    if (!forwarded.ok) return { ok: false, failure: forwarded };
-  }
-  // Otherwise a known address is found by the insert itself, which then stores nothing
-  // (AttendeeNotStored): a rush of newcomers is spared a lookup each.
-  const capacity = deps.seats?.capacity ?? null;
-  if (capacity !== null && deps.seats) {
-    // Expired offers pass on before this person is counted; any instance may do it, once.
-    await passSeatsOnNowAndThen(
-      { db: deps.db, seats: deps.seats, linkSecret: deps.linkSecret, now: deps.now },
-      SEAT_PASS_EVERY_MS,
-    );
-  }
-  let now = clock();
-  for (let attempt = 0; ; attempt += 1) {
-    const ticket: Ticket = {
-      ticketId: createTicketId(input.emailAddress, now),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.emailAddress,
-      ...(input.company ? { company: input.company } : {}),
-    };
-    const signed = signTicket(ticket, key);
-    const attendee = {
-      ...ticket,
-      company: ticket.company ?? null,
-      ticket: signed,
-      payload: input,
-      locale,
-      submissionStatus: deps.upstream ? ('forwarded' as const) : ('stored' as const),
-    };
-    const mail = ticketMail(signed, deps.linkSecret, locale);
-    try {
-      const recorded =
-        capacity === null
-          ? { ...(await recordAttendee(deps.db, attendee, [mail], now)), status: 'registered' as const }
-          : await recordSeatedAttendee(
-              deps.db,
-              attendee,
-              {
-                registered: mail,
-                waitlisted: waitlistMail({ firstName: input.firstName, emailAddress: input.emailAddress, locale }),
-              },
-              capacity,
-              now,
-            );
-      const issued = recorded.status === 'registered' ? signed : null;
-      return {
-        ok: true,
-        id: recorded.id,
-        status: recorded.status,
-        ticketId: signed.ticketId,
-        ticket: issued,
-        email: await deliver(deps, recorded.mailIds),
-        repeated: false,
-      };
-    } catch (error) {
-      if (error instanceof AttendeeNotStored || isUniqueViolation(error)) {
-        // The address is known (a repeat, or a double submit registered meanwhile): that registration.
-        const registered = await findAttendeeByEmail(deps.db, input.emailAddress);
-        if (registered) return answerAgain(deps, registered, clock());
-        // Another address with the same id hash in the same millisecond: the next millisecond.
-        if (attempt < 3) {
-          now = Math.max(now + 1, clock());
-          continue;
-        }
-      }
-      if (!deps.upstream) throw error;
-      // Forwarded: the organisers have the registration even though our copy failed.
-      log(
-        deps,
-        `forwarded registration could not be kept locally: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return {
-        ok: true,
-        id: 'upstream',
-        status: 'registered',
-        ticketId: signed.ticketId,
-        ticket: signed,
-        email: 'failed',
-        repeated: false,
-      };
-    }
-  }
 }
 
 /** A known address keeps the language it first subscribed in. */

@@ -25,7 +25,8 @@ import { outboxInsertOncePerWindow, queuedMailIds, sweepMailWindows, type Outgoi
  * lib/submissions owns what happens to a form post once lib/handlers has received it: the
  * service (service.ts: forwarded to the organisers' API when UPSTREAM_API_URL is set, kept in
  * the database either way, confirmation mails through lib/email's durable outbox) and this
- * store.
+ * store. The registration form builds on both (lib/attendees/register.ts); nothing here knows
+ * attendees.
  *
  * The store is the only module that queries the tables the forms fill: submissions and newsletter_subscribers
  * (attendees have their own, lib/attendees/store.ts). The forms write here, the organiser area reads and marks here (lib/admin/inbox

@@ -35,5 +35,5 @@ export const igboTicket = {
 export const testTicketSeed = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 export const retiredTestTicketSeed = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8';
 
-/** For tests: the secret the attendee's own links are signed with (ServiceDeps.linkSecret). */
+/** For tests: the secret the attendee's own links are signed with (lib/attendees/register.ts RegistrationDeps.linkSecret). */
 export const testLinkSecret = 'test-link-secret-0123456789abcdefghijklmnopqrstuv';
