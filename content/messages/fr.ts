@@ -463,8 +463,8 @@ export const fr: Messages = {
     during: {
       title: '{shortTitle} a commencé',
       lead: 'Jour {day} sur {days} à {venue}, {place}.',
-      line: 'Les inscriptions à l’édition {year} sont closes. Inscrit ? Votre billet est dans votre e-mail : présentez son code QR à l’entrée, sur votre téléphone ou imprimé.',
-      seeYou: 'À tout à l’heure sur place !',
+      line: 'Les inscriptions à l’édition {year} sont closes. Inscrit ? Votre billet est dans votre e-mail : présentez son code QR à l’entrée, sur votre téléphone ou imprimé.',
+      seeYou: 'À tout à l’heure sur place !',
       schedule: 'Le programme du jour',
       venue: 'Lieu et accès',
     },
