@@ -141,6 +141,8 @@ const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: strin
         await expect(note).toContainText('The 2025 edition is over');
         await expect(note).toContainText('Questions about 2026?');
         await expect(note.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+        await expect(main(page).getByText('When and where did ACM 2025 take place?')).toBeVisible();
+        await expect(main(page)).not.toContainText('When and where does');
       },
     ],
     [

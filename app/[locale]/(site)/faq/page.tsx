@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The answers are written for a visitor still to come. After the edition a note above them says
- * they tell how it ran and where to ask about the next one (lib/phase: the page renders per request).
+ * they tell how it ran and where to ask about the next one, and the few questions that only make
+ * sense before it give way to their `past` wording (lib/phase: the page renders per request).
  */
 export default async function FaqPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -54,7 +55,7 @@ export default async function FaqPage({ params }: Props) {
             </p>
           </div>
         ) : null}
-        <FaqAccordion items={faqItems} />
+        <FaqAccordion items={over ? faqItems.map((item) => ({ ...item, ...item.past })) : faqItems} />
         <p className="mt-10 text-center text-muted">
           {t.stillAsking} {mail}.
         </p>
