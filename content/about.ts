@@ -9,6 +9,8 @@ const aboutSchema = z.object({
   overview: z.object({
     heading: z.string().min(1),
     paragraphs: z.array(z.string().min(1)).min(1),
+    /** The sentence closing the first paragraph: the edition to come, running, or past. */
+    edition: z.object({ before: z.string().min(1), during: z.string().min(1), after: z.string().min(1) }),
     image: mediaPath,
     imageAlt: z.string().min(1),
   }),
@@ -45,9 +47,14 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   overview: {
     heading: 'Overview',
     paragraphs: [
-      `Africa Creative Market (ACM) is an annual multi-day conference and market for the creative industries, held in Lagos, Nigeria. The ${edition.year} edition runs from ${edition.datesInWords} and serves creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.`,
+      'Africa Creative Market (ACM) is an annual multi-day conference and market for the creative industries, held in Lagos, Nigeria.',
       'ACM covers film and TV, music, fashion and apparel, dance, art, photography, AR/VR, sports entertainment, gaming and tech, through conferences, workshops, pitches, marketplace engagements, showcases and partner events.',
     ],
+    edition: {
+      before: `The ${edition.year} edition will run from ${edition.datesInWords} and welcome creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.`,
+      during: `The ${edition.year} edition is running now, from ${edition.datesInWords}, for creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.`,
+      after: `The ${edition.year} edition ran from ${edition.datesInWords} and welcomed creatives, industry professionals, investors, policymakers, exhibitors, sponsors, partners, speakers and media.`,
+    },
     image: '/media/about/overview.webp',
     imageAlt: 'A full hall listening to a keynote at Africa Creative Market',
   },

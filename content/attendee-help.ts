@@ -17,6 +17,12 @@ export const lostTicketTexts = {
   answerNote: 'It can take a few minutes to arrive. Please check your spam folder too.',
   notRegistered: 'Not registered yet?',
   registerLink: 'Register for the event',
+  /** After the edition, instead of the invitation to register: what the ticket still gives. */
+  certificateTitle: 'Attended {title}?',
+  certificate:
+    'Your ticket page also holds your certificate of attendance, once your ticket was scanned at the gate. Ask for your ticket above and open the link in the email.',
+  registrationOver:
+    'Registration for the {year} edition is over. News of the {nextYear} edition comes first with the newsletter at the foot of this page.',
 } as const;
 
 export const selfCancelTexts = {

@@ -22,6 +22,10 @@ export const faqItems = defineContent(
       id: 2,
       question: `When and where does ${edition.shortTitle} take place?`,
       answer: `${edition.shortTitle} runs from ${edition.datesInWords} at the ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
+      past: {
+        question: `When and where did ${edition.shortTitle} take place?`,
+        answer: `${edition.shortTitle} ran from ${edition.datesInWords} at the ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
+      },
     },
     {
       id: 3,
@@ -86,6 +90,11 @@ export const faqItems = defineContent(
       question: 'How do I get my ticket on the day?',
       answer:
         'Registered attendees receive an email with a link to their ticket. Open it on your phone to show the QR code at the entrance, or download it as a PDF and print it.',
+      past: {
+        question: 'Where is my certificate of attendance?',
+        answer:
+          'On your ticket page, once your ticket was scanned at the entrance: open the link in your ticket email. Lost the email? The Lost your ticket? page sends it to you again.',
+      },
     },
   ],
 );

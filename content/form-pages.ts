@@ -68,6 +68,33 @@ export const formPages = defineContent('content/form-pages.ts', formPagesSchema,
       sectionTitle: 'Exhibit at the event',
       sectionIntro: 'Tell us about your business and the team will get back to you within 48 hours.',
       formTitle: 'Exhibition registration',
+      phases: {
+        nextEdition: {
+          sectionTitle: 'Exhibit at {shortName} {year}',
+          sectionIntro:
+            'Tell us about your business and what you would show: we reply within 48 hours and write to you first when stands for the {year} edition open. Only want the news? Sign up to the newsletter at the foot of this page.',
+          formTitle: 'Exhibition enquiry for {year}',
+        },
+        during: {
+          lead: 'The marketplace and the art exhibition are open now at {venue}, every day until {lastDay}.',
+          whereTitle: 'Where and when',
+          whereIntro:
+            'Both are at {venue}, {street}, Lagos. Entry is free for registered visitors: bring the ticket you received.',
+          marketplace: 'Marketplace and exhibitor stands',
+          art: 'NOVUS art exhibition',
+          daily: 'Every day, {time}',
+        },
+        after: {
+          lead: 'The {year} exhibition is over. Thank you to every exhibitor, buyer and visitor who came to Lagos.',
+          description:
+            'The exhibition of {title} in Lagos, {dates}, in review, and how to exhibit at the {nextYear} edition.',
+          reviewTitle: 'The {year} exhibition',
+          review:
+            'For the {length} of the market, {dates}, exhibitors from film, music, fashion, art, photography and technology showed and sold their work to buyers, distributors and investors in the {hall}, beside the NOVUS art exhibition in the {gallery}.',
+          daysLabel: 'Days of trade',
+          sectorsLabel: 'Creative industries',
+        },
+      },
     },
     mail: {
       title: 'Thank you for registering to exhibit at {event}',

@@ -53,6 +53,134 @@ const registrationStands = (partnerEventsLead: string): [path: string, check: Ch
   ],
 ];
 
+/**
+ * The other pages whose words follow the phase: the exhibition, partners, about, FAQ, the 2024
+ * pages, lost ticket and a speaker's page. Kept apart from the calls to action above, one load
+ * per page and phase, read at both widths like them.
+ */
+const speakerUrl = '/speakers/adaeze-nwachukwu';
+const speakerSessions = (page: Page) => page.locator('section[aria-labelledby="speaker-sessions"]');
+const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: string, check: Check][]> = {
+  before: [
+    [
+      '/about',
+      async (page) => {
+        await expect(main(page)).toContainText('The 2025 edition will run from 16 to 19 September 2025');
+      },
+    ],
+    [
+      speakerUrl,
+      async (page) => {
+        await expect(speakerSessions(page).getByRole('heading')).toHaveText('Sessions at the 2025 edition');
+        await expect(speakerSessions(page).getByRole('link', { name: /Add to calendar/ })).toHaveCount(2);
+      },
+    ],
+  ],
+  during: [
+    [
+      '/exhibition',
+      async (page) => {
+        await expect(main(page)).toContainText('The marketplace and the art exhibition are open now');
+        const spaces = page.getByTestId('exhibition-spaces');
+        await expect(spaces).toContainText('Exhibition Hall');
+        await expect(spaces).toContainText('Every day, 10:00');
+        await expect(spaces).toContainText('Gallery Wing');
+        await expect(page.getByRole('heading', { name: 'Exhibit at ACM 2026' })).toBeVisible();
+      },
+    ],
+    [
+      '/fr/about',
+      async (page) => {
+        await expect(main(page)).toContainText('L’édition 2025 se tient en ce moment, du 16 au 19 septembre 2025');
+      },
+    ],
+  ],
+  after: [
+    [
+      '/exhibition',
+      async (page) => {
+        await expect(main(page)).toContainText('The 2025 exhibition is over.');
+        await expect(page.getByRole('heading', { name: 'The 2025 exhibition' })).toBeVisible();
+        await expect(page.getByTestId('exhibition-figures')).toContainText('30+');
+        await expect(page.getByRole('heading', { name: 'Exhibit at ACM 2026' })).toBeVisible();
+        await expect(main(page)).not.toContainText('Exhibit at the event');
+        await expect(main(page).locator('form').first()).toBeAttached();
+      },
+    ],
+    [
+      '/fr/exhibition',
+      async (page) => {
+        await expect(main(page)).toContainText('L’exposition 2025 est terminée.');
+        await expect(page.getByRole('heading', { name: 'Exposer à l’ACM 2026' })).toBeVisible();
+      },
+    ],
+    [
+      '/partners',
+      async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner with ACM 2026');
+        await expect(main(page)).not.toContainText('Partner with Africa Creative Market 2025');
+      },
+    ],
+    [
+      '/about',
+      async (page) => {
+        await expect(main(page)).toContainText('The 2025 edition ran from 16 to 19 September 2025');
+        await expect(main(page)).not.toContainText('runs from');
+      },
+    ],
+    [
+      '/fr/about',
+      async (page) => {
+        await expect(main(page)).toContainText('L’édition 2025 s’est tenue du 16 au 19 septembre 2025');
+      },
+    ],
+    [
+      '/faq',
+      async (page) => {
+        const note = page.getByTestId('faq-over');
+        await expect(note).toContainText('The 2025 edition is over');
+        await expect(note).toContainText('Questions about 2026?');
+        await expect(note.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+        await expect(main(page).getByText('When and where did ACM 2025 take place?')).toBeVisible();
+        await expect(main(page)).not.toContainText('When and where does');
+      },
+    ],
+    [
+      '/gallery',
+      async (page) => {
+        await expect(main(page)).toContainText('the people and moments of the 2024 edition');
+        await expect(main(page)).not.toContainText('last edition');
+      },
+    ],
+    [
+      '/fr/past-schedule',
+      async (page) => {
+        await expect(main(page)).toContainText('Le déroulé de l’édition 2024');
+        await expect(main(page)).not.toContainText('dernière édition');
+      },
+    ],
+    [
+      '/register/lost-ticket',
+      async (page) => {
+        await expect(page.getByTestId('lost-ticket-after')).toContainText('certificate of attendance');
+        await expect(main(page).getByRole('button', { name: 'Email my ticket' })).toBeVisible();
+        await expectNoRegistration(page);
+      },
+    ],
+    [
+      speakerUrl,
+      async (page) => {
+        await expect(speakerSessions(page).getByRole('heading')).toHaveText('Spoke at the 2025 edition');
+        await expect(
+          speakerSessions(page).getByRole('link', { name: /^Keynote: women behind the camera$/ }),
+        ).toHaveAttribute('href', /^\/programme\/105-/);
+        await expect(speakerSessions(page).getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
+        await expect(speakerSessions(page).getByRole('button')).toHaveCount(0);
+      },
+    ],
+  ],
+};
+
 const phases: Phase[] = [
   {
     name: 'before',
@@ -103,6 +231,7 @@ const phases: Phase[] = [
         },
       ],
       ...registrationStands('12 events this September: register early, places are limited.'),
+      ...pagesFollowingThePhase.before,
     ],
   },
   {
@@ -164,6 +293,7 @@ const phases: Phase[] = [
         },
       ],
       ...registrationStands('The 12 events of this September, alongside the market: register for those still to come.'),
+      ...pagesFollowingThePhase.during,
     ],
   },
   {
@@ -236,6 +366,7 @@ const phases: Phase[] = [
           await expect(main(page).getByRole('link', { name: /Register|Add to calendar/ })).toHaveCount(0);
         },
       ],
+      ...pagesFollowingThePhase.after,
     ],
   },
 ];

@@ -56,7 +56,7 @@ test.describe('/gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery of Activities');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slides(hero)).toHaveCount(20);
     await expect(dots(hero)).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe('/gallery', () => {
   test('hero autoplay moves on after 3000 ms and wraps after the 20th slide', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/gallery');
-    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
     await expect(hero).toHaveAttribute('data-ready', 'true');
     await expectShown(hero, 1, 20);
 
@@ -121,7 +121,7 @@ test.describe('/gallery', () => {
   test('hero autoplay pauses while the pointer is over it', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/gallery');
-    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
     await expect(hero).toHaveAttribute('data-ready', 'true');
     await hero.hover();
     await page.clock.runFor(10_000);
@@ -136,7 +136,7 @@ test.describe('/gallery', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/gallery');
-    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
     await expect(hero).toHaveAttribute('data-ready', 'true');
     await expect(hero.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
     await page.clock.runFor(10_000);
@@ -149,7 +149,7 @@ test.describe('/gallery', () => {
   test('stops and restarts autoplay with the pause button', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/gallery');
-    const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+    const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
     await expect(hero).toHaveAttribute('data-ready', 'true');
     await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await page.mouse.move(0, 0);
@@ -201,7 +201,7 @@ test.describe('/gallery', () => {
     await trackLayoutShifts(page);
     const errors = collectConsoleErrors(page);
     await page.goto('/gallery');
-    await expect(page.getByRole('region', { name: 'Highlights of the last edition' })).toHaveAttribute(
+    await expect(page.getByRole('region', { name: 'Highlights of the 2024 edition' })).toHaveAttribute(
       'data-ready',
       'true',
     );

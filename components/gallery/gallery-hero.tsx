@@ -11,7 +11,7 @@ export function GalleryHero({
   label,
 }: {
   items: readonly GalleryImage[];
-  /** The carousel's name ("Highlights of the last edition"). */ label: string;
+  /** The carousel's name ("Highlights of the 2024 edition"). */ label: string;
 }) {
   return (
     <Carousel

@@ -5,17 +5,21 @@ import type { Locale } from '@/content/locales';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 
-/** The Partners page opener: why partner with the event, and the way to register. */
-export function PartnerCallToAction({ locale }: { locale: Locale }) {
+/**
+ * The Partners page opener: why partner with the event, and the way to register. Once the
+ * edition has begun (`forNextEdition`), partnering is for the next one.
+ */
+export function PartnerCallToAction({ locale, forNextEdition = false }: { locale: Locale; forNextEdition?: boolean }) {
   const t = messages(locale).partners;
-  const { edition } = localizedContent(locale);
+  const { edition, site } = localizedContent(locale);
+  const next = { shortName: site.shortName, nextYear: edition.year + 1, year: edition.year, length: edition.length };
   return (
     <PageBanner
       id="partners-cta"
       region
       eyebrow={t.eyebrow}
-      title={fill(t.heading, { title: edition.title })}
-      lead={fill(t.lead, { length: edition.length })}
+      title={forNextEdition ? fill(t.headingNext, next) : fill(t.heading, { title: edition.title })}
+      lead={forNextEdition ? fill(t.leadNext, next) : fill(t.lead, { length: edition.length })}
     >
       <ButtonLink href={localePath(locale, '/register-partner')} variant="gold" className="mt-8">
         {t.button}

@@ -16,16 +16,19 @@ import { localePath } from '@/lib/routes';
 /**
  * A speaker's page (this edition's speakers): portrait, name, title or organisation, bio and
  * their sessions. The name, title, bio and session titles are not translated: on another
- * language's page they are marked English.
+ * language's page they are marked English. After the edition (`past`) the sessions are told in
+ * the past tense, each a link to its page, without the calendar file and the agenda's star.
  */
 export function SpeakerProfile({
   speaker,
   sessions,
   locale = defaultLocale,
+  past = false,
 }: {
   speaker: EditionSpeaker;
   sessions: Session[];
   locale?: Locale;
+  past?: boolean;
 }) {
   const t = messages(locale).speakers;
   const { site, speakers: words, programme } = localizedContent(locale);
@@ -58,7 +61,7 @@ export function SpeakerProfile({
         </p>
         <section aria-labelledby="speaker-sessions">
           <h2 id="speaker-sessions" className="text-2xl font-bold text-plum">
-            {fill(t.sessions, { year: site.edition })}
+            {fill(past ? t.sessionsPast : t.sessions, { year: site.edition })}
           </h2>
           {/* Each session's title and date take the card's whole width; its actions sit under them. */}
           <ul className="mt-5 grid gap-4">
@@ -82,13 +85,15 @@ export function SpeakerProfile({
                     <span className="whitespace-nowrap">{formatTimeRange(locale, session)}</span>
                     <span>{programme.roomName(session.room)}</span>
                   </DotSeparated>
-                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                    <CalendarLink href={calendarPaths.session(session)}>
-                      {t.addToCalendar}
-                      <span className="sr-only">: {session.title}</span>
-                    </CalendarLink>
-                    <StarButton id={session.id} title={session.title} />
-                  </div>
+                  {past ? null : (
+                    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                      <CalendarLink href={calendarPaths.session(session)}>
+                        {t.addToCalendar}
+                        <span className="sr-only">: {session.title}</span>
+                      </CalendarLink>
+                      <StarButton id={session.id} title={session.title} />
+                    </div>
+                  )}
                 </li>
               );
             })}

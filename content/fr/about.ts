@@ -16,9 +16,14 @@ export const about: Translation<typeof englishAbout> = {
     ...englishAbout.overview,
     heading: 'Présentation',
     paragraphs: [
-      `Africa Creative Market (ACM) est une conférence et un marché des industries créatives qui se tiennent chaque année à Lagos, au Nigeria, sur plusieurs jours. L’édition ${edition.year} a lieu ${edition.datesInWords} et s’adresse aux créatifs, aux professionnels du secteur, aux investisseurs, aux décideurs publics, aux exposants, aux sponsors, aux partenaires, aux intervenants et aux médias.`,
+      'Africa Creative Market (ACM) est une conférence et un marché des industries créatives qui se tiennent chaque année à Lagos, au Nigeria, sur plusieurs jours.',
       'ACM couvre le cinéma et la télévision, la musique, la mode et l’habillement, la danse, les arts visuels, la photographie, la réalité augmentée et virtuelle, le sport-spectacle, le jeu vidéo et la tech, à travers des conférences, des ateliers, des pitchs, des rendez-vous d’affaires, des vitrines et des événements partenaires.',
     ],
+    edition: {
+      before: `L’édition ${edition.year} se tiendra ${edition.datesInWords} et s’adressera aux créatifs, aux professionnels du secteur, aux investisseurs, aux décideurs publics, aux exposants, aux sponsors, aux partenaires, aux intervenants et aux médias.`,
+      during: `L’édition ${edition.year} se tient en ce moment, ${edition.datesInWords}, et s’adresse aux créatifs, aux professionnels du secteur, aux investisseurs, aux décideurs publics, aux exposants, aux sponsors, aux partenaires, aux intervenants et aux médias.`,
+      after: `L’édition ${edition.year} s’est tenue ${edition.datesInWords} et s’adressait aux créatifs, aux professionnels du secteur, aux investisseurs, aux décideurs publics, aux exposants, aux sponsors, aux partenaires, aux intervenants et aux médias.`,
+    },
     imageAlt: 'Une salle comble écoute une conférence plénière lors d’Africa Creative Market',
   },
   background: {

@@ -18,6 +18,11 @@ export const lostTicketTexts: Translation<typeof englishLostTicketTexts> = {
   answerNote: 'Il peut mettre quelques minutes à arriver. Pensez aussi à vérifier vos courriers indésirables.',
   notRegistered: 'Pas encore inscrit ?',
   registerLink: 'S’inscrire à l’événement',
+  certificateTitle: 'Vous avez participé à {title} ?',
+  certificate:
+    'Votre page de billet contient aussi votre attestation de participation, dès lors que votre billet a été scanné à l’entrée. Demandez votre billet ci-dessus et ouvrez le lien reçu par e-mail.',
+  registrationOver:
+    'Les inscriptions à l’édition {year} sont closes. Les nouvelles de l’édition {nextYear} arrivent d’abord par la lettre d’information, en bas de cette page.',
 };
 
 export const selfCancelTexts: Translation<typeof englishSelfCancelTexts> = {

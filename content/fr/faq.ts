@@ -22,6 +22,10 @@ export const faqItems = defineContent(
       id: 2,
       question: `Quand et où se tient ${edition.shortTitle} ?`,
       answer: `${edition.shortTitle} se tient ${edition.datesInWords} au ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
+      past: {
+        question: `Quand et où s’est tenue l’${edition.shortTitle} ?`,
+        answer: `L’${edition.shortTitle} s’est tenue ${edition.datesInWords} au ${site.venue.name}, ${site.venue.street}, Lagos, Nigeria.`,
+      },
     },
     {
       id: 3,
@@ -86,6 +90,11 @@ export const faqItems = defineContent(
       question: 'Comment obtenir mon billet le jour J ?',
       answer:
         'Chaque personne inscrite reçoit un e-mail avec un lien vers son billet. Ouvrez-le sur votre téléphone pour présenter le code QR à l’entrée, ou téléchargez-le en PDF et imprimez-le.',
+      past: {
+        question: 'Où trouver mon attestation de participation ?',
+        answer:
+          'Sur votre page de billet, dès lors que votre billet a été scanné à l’entrée : ouvrez le lien de votre e-mail de billet. E-mail perdu ? La page « Billet perdu ? » vous le renvoie.',
+      },
     },
   ],
 );

@@ -65,6 +65,33 @@ export const formPages = defineContent('content/fr/form-pages.ts', formPagesSche
       sectionTitle: 'Exposez pendant l’événement',
       sectionIntro: 'Présentez-nous votre activité : l’équipe vous répondra sous 48 heures.',
       formTitle: 'Inscription des exposants',
+      phases: {
+        nextEdition: {
+          sectionTitle: 'Exposer à l’{shortName} {year}',
+          sectionIntro:
+            'Présentez-nous votre activité et ce que vous exposeriez : nous vous répondons sous 48 heures et vous écrivons en premier quand les stands de l’édition {year} ouvriront. Seules les nouvelles vous intéressent ? Inscrivez-vous à la lettre d’information en bas de cette page.',
+          formTitle: 'Demande d’exposant pour {year}',
+        },
+        during: {
+          lead: 'Le marché et l’exposition d’art sont ouverts en ce moment au {venue}, tous les jours jusqu’au {lastDay}.',
+          whereTitle: 'Où et quand',
+          whereIntro:
+            'Tous deux se trouvent au {venue}, {street}, Lagos. L’entrée est gratuite pour les visiteurs inscrits : munissez-vous du billet reçu.',
+          marketplace: 'Marché et stands des exposants',
+          art: 'Exposition d’art NOVUS',
+          daily: 'Tous les jours, {time}',
+        },
+        after: {
+          lead: 'L’exposition {year} est terminée. Merci à tous les exposants, acheteurs et visiteurs venus à Lagos.',
+          description:
+            'Retour sur l’exposition de {title} à Lagos, {dates}, et comment exposer à l’édition {nextYear}.',
+          reviewTitle: 'L’exposition {year}',
+          review:
+            'Pendant les {length} du marché, {dates}, des exposants du cinéma, de la musique, de la mode, de l’art, de la photographie et de la tech ont présenté et vendu leur travail à des acheteurs, des distributeurs et des investisseurs, à côté de l’exposition d’art NOVUS. Les espaces : {hall} et {gallery}.',
+          daysLabel: 'Jours d’affaires',
+          sectorsLabel: 'Industries créatives',
+        },
+      },
     },
     mail: {
       title: 'Merci de votre inscription comme exposant à {event}',

@@ -316,15 +316,19 @@ export const en = {
       'Answers about {title}: dates, venue, free entry and registration, invitation-only events, exhibiting, partnering and tickets.',
     eyebrow: 'FAQ',
     lead: 'Everything you need to know before you come to Lagos.',
+    /** After the edition, instead of the lead, and the note above the answers. */
+    leadAfter: 'How the {year} edition ran, and how to reach us about the next one.',
+    overTitle: 'The {year} edition is over',
+    over: 'These answers describe how it ran, {dates}. Questions about {nextYear}? Write to',
     stillAsking: 'Still have a question? Write to',
   },
   gallery: {
     title: 'Gallery of Activities',
     description:
       'Photographs from {name}: panels, keynotes, runway shows, marketplace booths, live music and delegates networking in Lagos.',
-    lead: 'Four days of conversations, showcases and deals: a look back at the people and moments of the last edition.',
+    lead: 'Four days of conversations, showcases and deals: a look back at the people and moments of the {year} edition.',
     highlights: 'Highlights',
-    heroLabel: 'Highlights of the last edition',
+    heroLabel: 'Highlights of the {year} edition',
     photos: 'Photos',
     empty: 'No images available to display',
   },
@@ -347,6 +351,10 @@ export const en = {
     eyebrow: 'Partners',
     heading: 'Partner with {title}',
     lead: 'Put your brand at the heart of Africa’s creative economy. Over {length} in Lagos, our partners meet thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.',
+    /** Once the edition has begun: partnering is for the next one. */
+    headingNext: 'Partner with {shortName} {nextYear}',
+    leadNext:
+      'Put your brand at the heart of Africa’s creative economy in {nextYear}. Over {length} in Lagos in {year}, the partners below met thousands of creatives, investors and policymakers across film, music, fashion, art, gaming and tech.',
     button: 'Become a Partner',
   },
   partnerEvents: {
@@ -388,7 +396,7 @@ export const en = {
     title: 'Past Schedule',
     description:
       'The day-by-day schedule of {name} {year}: sessions, speakers and venues of all four days, as images and as text.',
-    lead: 'How the last edition ran, day by day. Each schedule board can also be read as text.',
+    lead: 'How the {year} edition ran, day by day. Each schedule board can also be read as text.',
     tabsLabel: 'Past schedule by day',
   },
   session: {
@@ -411,6 +419,8 @@ export const en = {
     lead: 'The voices shaping Africa’s creative economy: creators, founders, investors and policymakers from across the continent and the diaspora.',
     back: '← All {year} speakers',
     sessions: 'Sessions at the {year} edition',
+    /** After the edition: the sessions the speaker gave, each linking to its page. */
+    sessionsPast: 'Spoke at the {year} edition',
     addToCalendar: 'Add to calendar',
     profileDescription: '{name}, {title}: speaker at {site} {year}. {bio}',
     portrait: 'Portrait of {name}',

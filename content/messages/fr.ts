@@ -301,15 +301,18 @@ export const fr: Messages = {
       'Tout sur {title} : dates, lieu, entrée gratuite et inscription, événements sur invitation, exposer, devenir partenaire et billets.',
     eyebrow: 'FAQ',
     lead: 'Tout ce qu’il faut savoir avant de venir à Lagos.',
+    leadAfter: 'Le déroulé de l’édition {year}, et comment nous joindre au sujet de la prochaine.',
+    overTitle: 'L’édition {year} est terminée',
+    over: 'Ces réponses décrivent son déroulement, {dates}. Une question sur {nextYear} ? Écrivez-nous à',
     stillAsking: 'Une autre question ? Écrivez-nous à',
   },
   gallery: {
     title: 'Galerie',
     description:
       'Les photos d’{name} : tables rondes, conférences, défilés, stands du marché, concerts et rencontres entre délégués à Lagos.',
-    lead: 'Quatre jours d’échanges, de vitrines et d’affaires : retour en images sur les personnes et les moments de la dernière édition.',
+    lead: 'Quatre jours d’échanges, de vitrines et d’affaires : retour en images sur les personnes et les moments de l’édition {year}.',
     highlights: 'Temps forts',
-    heroLabel: 'Temps forts de la dernière édition',
+    heroLabel: 'Temps forts de l’édition {year}',
     photos: 'Photos',
     empty: 'Aucune image à afficher',
   },
@@ -332,6 +335,9 @@ export const fr: Messages = {
     eyebrow: 'Partenaires',
     heading: 'Devenez partenaire de {title}',
     lead: 'Placez votre marque au cœur de l’économie créative africaine. Pendant {length} à Lagos, nos partenaires rencontrent des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
+    headingNext: 'Devenez partenaire de l’{shortName} {nextYear}',
+    leadNext:
+      'Placez votre marque au cœur de l’économie créative africaine en {nextYear}. Pendant {length} à Lagos en {year}, les partenaires ci-dessous ont rencontré des milliers de créatifs, d’investisseurs et de décideurs du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et de la tech.',
     button: 'Devenir partenaire',
   },
   partnerEvents: {
@@ -373,7 +379,7 @@ export const fr: Messages = {
     title: 'Programme des éditions passées',
     description:
       'Le programme jour par jour d’{name} {year} : sessions, intervenants et lieux des quatre journées, en images et en texte.',
-    lead: 'Le déroulé de la dernière édition, jour après jour. Chaque tableau peut aussi se lire sous forme de texte.',
+    lead: 'Le déroulé de l’édition {year}, jour après jour. Chaque tableau peut aussi se lire sous forme de texte.',
     tabsLabel: 'Programme passé par jour',
   },
   session: {
@@ -395,6 +401,7 @@ export const fr: Messages = {
     lead: 'Les voix qui façonnent l’économie créative africaine : créateurs, fondateurs, investisseurs et décideurs de tout le continent et de la diaspora.',
     back: '← Tous les intervenants {year}',
     sessions: 'Ses sessions à l’édition {year}',
+    sessionsPast: 'A pris la parole à l’édition {year}',
     addToCalendar: 'Ajouter au calendrier',
     profileDescription: '{name}, {title} : au programme de {site} {year}. {bio}',
     portrait: 'Portrait de {name}',

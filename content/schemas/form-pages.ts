@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const text = z.string().min(1);
+
 /** The words around a form's own page. */
 const pageCopy = z.object({
   title: z.string().min(1),
@@ -11,6 +13,29 @@ const pageCopy = z.object({
   sectionTitle: z.string().min(1),
   sectionIntro: z.string().min(1),
   formTitle: z.string().min(1),
+  /** The exhibition page while the edition runs and after it; the words above are for before it. */
+  phases: z
+    .object({
+      /** The enquiry form once the edition has begun: for the next one ({year} is its year). */
+      nextEdition: z.object({ sectionTitle: text, sectionIntro: text, formTitle: text }),
+      during: z.object({
+        lead: text,
+        whereTitle: text,
+        whereIntro: text,
+        marketplace: text,
+        art: text,
+        daily: text,
+      }),
+      after: z.object({
+        lead: text,
+        description: text,
+        reviewTitle: text,
+        review: text,
+        daysLabel: text,
+        sectorsLabel: text,
+      }),
+    })
+    .optional(),
 });
 
 /**

@@ -38,6 +38,8 @@ export const faqItemSchema = z.object({
   id: z.number().int().positive(),
   question: text,
   answer: text,
+  /** The question and answer after the edition, where the ones above only make sense before it. */
+  past: z.object({ question: text, answer: text }).optional(),
 });
 
 export const partnerLogoSchema = z.object({

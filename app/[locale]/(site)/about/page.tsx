@@ -8,6 +8,7 @@ import { messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,8 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, title: t.title, description: t.description, path: '/about' });
 }
 
+/** The overview speaks of the edition in the tense of its phase (lib/phase), so the page renders per request. */
 export default async function AboutPage({ params }: Props) {
   const locale = await localeParam(params);
+  const { phase } = await siteClock();
   const t = messages(locale).about;
   const { header, overview, background, mission, why } = localizedContent(locale).about;
   return (
@@ -31,9 +34,13 @@ export default async function AboutPage({ params }: Props) {
       >
         <div>
           <SectionHeading title={overview.heading} id="about-overview" />
-          {overview.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-muted">
-              {p}
+          {overview.paragraphs.map((p, index) => (
+            <p
+              key={p.slice(0, 24)}
+              className="mt-5 text-lg leading-relaxed text-muted"
+              data-phase={index === 0 ? phase : undefined}
+            >
+              {index === 0 ? `${p} ${overview.edition[phase]}` : p}
             </p>
           ))}
         </div>

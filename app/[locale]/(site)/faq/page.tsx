@@ -5,6 +5,7 @@ import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,21 +20,44 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/**
+ * The answers are written for a visitor still to come. After the edition a note above them says
+ * they tell how it ran and where to ask about the next one, and the few questions that only make
+ * sense before it give way to their `past` wording (lib/phase: the page renders per request).
+ */
 export default async function FaqPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).faq;
-  const { faqItems, site } = localizedContent(locale);
+  const { faqItems, site, edition } = localizedContent(locale);
+  const over = (await siteClock()).phase === 'after';
+  const mail = (
+    <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>
+      {site.contact.email}
+    </a>
+  );
   return (
     <>
-      <PageBanner eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageBanner
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={over ? fill(t.leadAfter, { year: edition.year }) : t.lead}
+      />
       <section className="container-page max-w-4xl py-16">
-        <FaqAccordion items={faqItems} />
+        {over ? (
+          <div
+            role="note"
+            data-testid="faq-over"
+            className="mb-8 rounded-2xl border-l-4 border-gold bg-sand p-5 sm:p-7"
+          >
+            <h2 className="font-display text-xl font-semibold text-ink">{fill(t.overTitle, { year: edition.year })}</h2>
+            <p className="mt-2 text-base text-muted">
+              {fill(t.over, { dates: edition.datesInWords, nextYear: edition.year + 1 })} {mail}.
+            </p>
+          </div>
+        ) : null}
+        <FaqAccordion items={over ? faqItems.map((item) => ({ ...item, ...item.past })) : faqItems} />
         <p className="mt-10 text-center text-muted">
-          {t.stillAsking}{' '}
-          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>
-            {site.contact.email}
-          </a>
-          .
+          {t.stillAsking} {mail}.
         </p>
       </section>
     </>

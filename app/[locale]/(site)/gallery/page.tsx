@@ -26,9 +26,13 @@ export default async function GalleryPage({ params }: Props) {
   const { site, edition, gallery } = localizedContent(locale);
   return (
     <>
-      <PageBanner title={t.title} eyebrow={`${site.name} ${edition.previousYear}`} lead={t.lead} />
+      <PageBanner
+        title={t.title}
+        eyebrow={`${site.name} ${edition.previousYear}`}
+        lead={fill(t.lead, { year: edition.previousYear })}
+      />
       <section aria-label={t.highlights} className="container-page pt-8 sm:pt-12">
-        <GalleryHero items={gallery.galleryHeroItems} label={t.heroLabel} />
+        <GalleryHero items={gallery.galleryHeroItems} label={fill(t.heroLabel, { year: edition.previousYear })} />
       </section>
       <section aria-labelledby="gallery-photos" className="container-page py-12 sm:py-16">
         <h2 id="gallery-photos" className="mb-6 text-2xl font-bold text-ink sm:text-3xl">

@@ -5,6 +5,7 @@ import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,11 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** After the edition its opener invites partners for the next one (lib/phase: rendered per request). */
 export default async function PartnersPage({ params }: Props) {
   const locale = await localeParam(params);
+  const { phase } = await siteClock();
   return (
     <>
-      <PartnerCallToAction locale={locale} />
+      <PartnerCallToAction locale={locale} forNextEdition={phase === 'after'} />
       <div className="container-page space-y-16 py-12 sm:py-16">
         {localizedContent(locale).partnerTiers.map((tier, index) => (
           <PartnerTierSection

@@ -26,7 +26,11 @@ export default async function PastSchedulePage({ params }: Props) {
   const { site, edition, schedules } = localizedContent(locale);
   return (
     <>
-      <PageBanner title={t.title} eyebrow={`${site.name} ${edition.previousYear}`} lead={t.lead} />
+      <PageBanner
+        title={t.title}
+        eyebrow={`${site.name} ${edition.previousYear}`}
+        lead={fill(t.lead, { year: edition.previousYear })}
+      />
       <div className="container-page py-10 sm:py-14">
         <PastScheduleTabs days={schedules.pastScheduleDays} label={t.tabsLabel} texts={messages(locale).schedule} />
       </div>

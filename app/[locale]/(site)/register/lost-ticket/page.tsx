@@ -5,10 +5,11 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { requestLostTicket } from '@/lib/handlers/attendee-actions';
 import { lostTicketFieldOf } from '@/lib/forms/localized';
-import { messages } from '@/lib/i18n';
+import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,10 +28,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** "Lost your ticket?": the ticket of a registered address, mailed to it again. */
+/**
+ * "Lost your ticket?": the ticket of a registered address, mailed to it again. After the edition
+ * the ticket page still holds the certificate of attendance, so the page says so instead of
+ * inviting a visitor to register (lib/phase: rendered per request).
+ */
 export default async function LostTicketPage({ params }: Props) {
   const locale = await localeParam(params);
   const { lostTicketTexts } = localizedContent(locale).attendeeHelp;
+  const { edition } = localizedContent(locale);
+  const over = (await siteClock()).phase === 'after';
   const field = lostTicketFieldOf(locale);
   return (
     <>
@@ -47,12 +54,22 @@ export default async function LostTicketPage({ params }: Props) {
             />
           </ActionBoundary>
         </div>
-        <p className="mt-8 text-base text-muted">
-          {lostTicketTexts.notRegistered}{' '}
-          <a href={localePath(locale, '/register')} className="font-semibold text-brand underline underline-offset-4">
-            {lostTicketTexts.registerLink}
-          </a>
-        </p>
+        {over ? (
+          <div className="mt-8 space-y-4 text-base text-muted" data-testid="lost-ticket-after">
+            <h2 className="font-display text-xl font-semibold text-ink">
+              {fill(lostTicketTexts.certificateTitle, { title: edition.shortTitle })}
+            </h2>
+            <p>{lostTicketTexts.certificate}</p>
+            <p>{fill(lostTicketTexts.registrationOver, { year: edition.year, nextYear: edition.year + 1 })}</p>
+          </div>
+        ) : (
+          <p className="mt-8 text-base text-muted">
+            {lostTicketTexts.notRegistered}{' '}
+            <a href={localePath(locale, '/register')} className="font-semibold text-brand underline underline-offset-4">
+              {lostTicketTexts.registerLink}
+            </a>
+          </p>
+        )}
       </section>
     </>
   );

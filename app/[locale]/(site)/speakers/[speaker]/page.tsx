@@ -9,10 +9,14 @@ import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { sessionsOfSpeaker, speakerPath } from '@/lib/programme';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string; speaker: string }> };
 
-/** The 55 pages are prerendered in every language; proxy.ts sends any other slug to /speakers. */
+/**
+ * The speakers' slugs are known at build time; proxy.ts sends any other slug to /speakers. The
+ * pages render per request: their sessions follow the edition's phase (lib/phase).
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -46,7 +50,12 @@ export default async function SpeakerPage({ params }: Props) {
   if (!speaker) notFound();
   return (
     <>
-      <SpeakerProfile speaker={speaker} sessions={sessionsOfSpeaker(speaker.id)} locale={locale} />
+      <SpeakerProfile
+        speaker={speaker}
+        sessions={sessionsOfSpeaker(speaker.id)}
+        locale={locale}
+        past={(await siteClock()).phase === 'after'}
+      />
       <RegisterServiceWorker area="programme" />
     </>
   );
