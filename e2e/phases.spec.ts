@@ -241,7 +241,7 @@ const phases: Phase[] = [
       [
         '/',
         async (page) => {
-          await expect(page.locator('[data-phase]')).toHaveText('Live now · Day 2 of 4 · Lagos');
+          await expect(page.locator('[data-phase]')).toHaveText(/^Live now\s*Day 2 of 4\s*Lagos$/);
           await expect(hero(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
@@ -269,7 +269,7 @@ const phases: Phase[] = [
       [
         '/fr',
         async (page) => {
-          await expect(page.locator('[data-phase]')).toHaveText('En direct · Jour 2 sur 4 · Lagos');
+          await expect(page.locator('[data-phase]')).toHaveText(/^En direct\s*Jour 2 sur 4\s*Lagos$/);
           await expect(hero(page).getByRole('link', { name: 'Le programme du jour' })).toHaveAttribute(
             'href',
             '/fr/2025-schedule?tab=day-2#programme-day-2',

@@ -5,6 +5,7 @@ import type { Locale } from '@/content/locales';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DotSeparated } from '@/components/ui/dot-separated';
 import type { SiteClock } from '@/lib/phase';
 import { programmeDaysIn } from '@/lib/programme';
 import { Countdown } from './countdown';
@@ -126,9 +127,9 @@ export function HomeHero(props: HeroProps) {
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
       <div className="container-page py-16">
-        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold" data-phase={clock.phase}>
-          {copy.eyebrow}
-        </p>
+        <div data-phase={clock.phase}>
+          <DotSeparated text={copy.eyebrow} className="text-sm font-semibold uppercase tracking-[0.25em] text-gold" />
+        </div>
         <h1
           id="home-title"
           className="mt-4 max-w-4xl text-5xl font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"

@@ -254,8 +254,8 @@ export const en = {
     registrationClosed: 'Registration for the {year} edition is closed.',
     /** During the event. */
     live: {
-      // No-break spaces after the dots: a line never ends on one.
-      eyebrow: 'Live now · Day {day} of {days} · {place}',
+      // The hero draws the dots between the parts (components/ui/dot-separated.tsx): none ends a line.
+      eyebrow: 'Live now · Day {day} of {days} · {place}',
       tagline: 'Day {day} of {title} is under way at {venue}. Here is what is on now and next, and how to get in.',
       programme: 'Today’s schedule',
       venue: 'Venue and directions',
@@ -369,7 +369,7 @@ export const en = {
     /** After the event: what took place, with no registration. */
     pastLead: 'Summits, showcases and competitions our partners held across the {length} of the market.',
     pastEditionLead: 'The {count} events that ran alongside the market in {month} {year}.',
-    previousLead: 'What our partners brought to the last edition.',
+    previousLead: 'What our partners brought to the {year} edition.',
     addToCalendar: 'Add to calendar',
     register: 'Register',
     registerSuffix: ' for {title} (opens in a new tab)',

@@ -240,7 +240,7 @@ export const fr: Messages = {
     hackathon: 'Candidater au hackathon {year}',
     registrationClosed: 'Les inscriptions à l’édition {year} sont closes.',
     live: {
-      eyebrow: 'En direct · Jour {day} sur {days} · {place}',
+      eyebrow: 'En direct · Jour {day} sur {days} · {place}',
       tagline:
         '{title}, jour {day} : tout se passe au {venue}. Voici ce qui s’y déroule en ce moment et ensuite, et comment entrer.',
       programme: 'Le programme du jour',
@@ -347,7 +347,7 @@ export const fr: Messages = {
     lead: 'Sommets, vitrines et concours organisés avec nos partenaires pendant les {length} du marché.',
     yearTitle: 'Événements partenaires {year}',
     thisEditionLead: '{count} événements en {month} : inscrivez-vous tôt, les places sont limitées.',
-    previousLead: 'Ce que nos partenaires ont proposé lors de la dernière édition.',
+    previousLead: 'Ce que nos partenaires ont proposé lors de l’édition {year}.',
     duringEditionLead:
       'Les {count} événements de ce mois de {month}, en marge du marché : inscrivez-vous à ceux qui restent à venir.',
     pastLead: 'Sommets, vitrines et concours que nos partenaires ont organisés pendant les {length} du marché.',

@@ -74,7 +74,7 @@ export default async function PartnerEventsPage({ params }: Props) {
       <EventCarousel
         id="events-previous-edition"
         title={fill(t.yearTitle, { year: edition.previousYear })}
-        lead={t.previousLead}
+        lead={fill(t.previousLead, { year: edition.previousYear })}
         events={partnerEvents.previousPartnerEvents}
         texts={texts}
         tone="plum"
