@@ -25,11 +25,12 @@ export async function SiteShell({
   const registrationOpen = serverEnv().REGISTRATION_OPEN;
   return (
     <>
-      {/* No paint before the header and <main> are parsed (the link is released when </main> is
-          read): with the stylesheet inline, a page could be painted while its HTML is still being
-          read, and the header's right-aligned menu would grow to the left as its last items
-          arrive (a layout shift, seen on a loaded machine). React places the link in the <head>. */}
-      <link rel="expect" href="#main" blocking="render" />
+      {/* No paint before the header and <main> are parsed: with the stylesheet inline, a page
+          could be painted while its HTML is still arriving, and what is already drawn would move
+          as the rest comes (a layout shift, seen on a cold server). Chromium releases the link
+          once the named element is in the document, so it names a marker after </main>, not
+          <main> itself. React places the link in the <head>. */}
+      <link rel="expect" href="#main-end" blocking="render" />
       <a
         href="#main"
         className="sr-only z-[60] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -40,6 +41,7 @@ export async function SiteShell({
       <main id="main" className="flex-1">
         {children}
       </main>
+      <span id="main-end" hidden />
       <SiteFooter locale={locale} switchable={switchable} />
     </>
   );
