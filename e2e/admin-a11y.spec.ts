@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/test';
 import { adminUrl, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
@@ -7,7 +7,7 @@ import { uniqueIp } from './support/forms';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: import('@playwright/test').Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await axeBuilder(page).withTags(tags).analyze();
   const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   expect(violations, name).toEqual([]);
 }

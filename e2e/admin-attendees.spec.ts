@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, waitForHydration, type APIRequestContext, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
 import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
@@ -21,7 +21,7 @@ async function expectNoAxeViolations(page: Page, name: string) {
   // After an action's redirect Next streams the new page's metadata in after its body: wait for
   // the title, or axe can catch the document between two titles.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await axeBuilder(page).withTags(tags).analyze();
   expect(
     results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
     name,

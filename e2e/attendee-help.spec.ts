@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ageMailWindow, attendeeOf, revokedAt } from './support/attendees';
 import { mailsTo, settledOutbox, uniqueEmail, uniqueIp, type MockMail } from './support/forms';
@@ -14,7 +14,7 @@ const open = urls.openRegistration;
 const ANSWER = 'If this address is registered, its ticket is on its way';
 
 async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 

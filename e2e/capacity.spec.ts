@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { createClient } from '@libsql/client';
 import { expect, test, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
@@ -30,7 +30,7 @@ const people = {
 test.describe.configure({ mode: 'serial' });
 
 async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 

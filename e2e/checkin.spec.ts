@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { encodeTicket } from '../lib/tickets/codec';
 import type { Ticket } from '../lib/tickets/schema';
@@ -45,7 +45,7 @@ const scan = (ticket: string, gate = 'North gate', extra: Record<string, unknown
 });
 
 async function expectNoAxeViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await axeBuilder(page).withTags(tags).analyze();
   expect(
     results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
     name,

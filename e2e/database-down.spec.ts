@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -133,9 +133,7 @@ test('PostgreSQL stopped: 503s and the unavailable page, the scanner queues; sta
   await noScript.close();
   const withScript = await page.context().newPage();
   await withScript.goto(`${outageUrl}/admin/check-in`);
-  expect((await new AxeBuilder({ page: withScript }).analyze()).violations.map((violation) => violation.id)).toEqual(
-    [],
-  );
+  expect((await axeBuilder(withScript).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await withScript.close();
 
   // The scanner decides on the phone and queues the check-in; it never says "signed out".

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page, type Route } from './support/test';
 import { urls } from './support/servers';
 import {
@@ -512,7 +512,7 @@ test.describe('accessibility and metadata', () => {
       await expect(page).toHaveTitle(new RegExp(`^${title} \\| Africa Creative Market 2025`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
       await expect(page.locator('h1')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(
         results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
@@ -530,7 +530,7 @@ test.describe('accessibility and metadata', () => {
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     await page.getByRole('main').getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('main').locator('iframe')).toBeVisible();
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const results = await axeBuilder(page).exclude('iframe').analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,

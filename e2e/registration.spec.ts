@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { decodeTicket } from '../lib/tickets/codec';
 import { asciiTicket } from '../lib/tickets/fixtures';
@@ -16,7 +16,7 @@ import { verifyWithPublishedKey } from './support/verify-ticket';
 const open = urls.openRegistration;
 
 async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 

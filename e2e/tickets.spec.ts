@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@libsql/client';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Locator, type Page, type Request } from './support/test';
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
@@ -90,7 +90,7 @@ test.describe('ticket page /ticket/qr-download', () => {
     await expectCard(page, ascii);
     await expect(page.locator('header[role="banner"], body > header, footer')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
@@ -176,7 +176,7 @@ test.describe('ticket page /ticket/qr-download', () => {
   test('the error state passes axe', async ({ page }) => {
     await page.goto('/ticket/qr-download');
     await expectErrorState(page);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
@@ -341,7 +341,7 @@ test.describe('gate page /ticket/qr-verify', () => {
     await expect(page.locator('[data-field="Company"]')).toHaveText(yoruba.company);
     await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(yoruba.ticketId);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
@@ -362,7 +362,7 @@ test.describe('gate page /ticket/qr-verify', () => {
     await expect(page.locator('[data-field="Name"]')).toHaveText(fullName(ascii));
     await expect(page.locator('[data-field="Company"]')).toHaveText(ascii.company);
     await expect(page.locator('[data-field="Ticket ID"]')).toHaveText(ascii.ticketId);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 

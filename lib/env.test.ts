@@ -13,6 +13,7 @@ describe('server environment', () => {
       DATABASE_URL: 'file:./data/acm.db',
       EMAIL_PROVIDER_URL: undefined,
       SMTP_URL: undefined,
+      EMAIL_TIMEOUT_MS: 15000,
       EMAIL_FROM_NAME: 'Africa Creative Market',
       EMAIL_FROM_ADDRESS: 'info@africacreativemarket.com',
       TICKET_SIGNING_KEY: undefined,
@@ -70,6 +71,12 @@ describe('server environment', () => {
     expect(parseServerEnv({ LETTER_RETENTION_DAYS: '90' }).LETTER_RETENTION_DAYS).toBe(90);
     for (const bad of ['0', '-1', '2.5', 'forever', '36501'])
       expect(() => parseServerEnv({ LETTER_RETENTION_DAYS: bad })).toThrow(/LETTER_RETENTION_DAYS/);
+  });
+
+  it('bounds a mail send by a whole number of milliseconds from 1 s to 2 min, 15 s unless told', () => {
+    expect(parseServerEnv({ EMAIL_TIMEOUT_MS: '2000' }).EMAIL_TIMEOUT_MS).toBe(2000);
+    for (const bad of ['0', '999', '1.5', 'soon', '120001'])
+      expect(() => parseServerEnv({ EMAIL_TIMEOUT_MS: bad })).toThrow(/EMAIL_TIMEOUT_MS/);
   });
 
   it('names every bad variable', () => {

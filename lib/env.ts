@@ -71,6 +71,8 @@ const serverEnvSchema = z
       }),
     EMAIL_PROVIDER_URL: optionalUrl(/^https?:$/, 'an http(s) URL'),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
+    // Bounds each send whole; the outbox lease is four times it (lib/email/outbox.ts).
+    EMAIL_TIMEOUT_MS: integer(15_000, 1_000, 120_000),
     EMAIL_FROM_NAME: optionalText.transform((value) => value ?? site.name),
     EMAIL_FROM_ADDRESS: optionalText
       .transform((value) => value ?? site.contact.email)

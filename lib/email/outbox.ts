@@ -24,7 +24,8 @@ import { EMAIL_TIMEOUT_MS, outboxMailKey, type MailTransport } from './transport
  * worker while it is still running; only a worker that died mid-send loses its rows to the
  * lease's end. outbox.test.ts holds the two constants to that.
  */
-export const DEFAULT_LEASE_MS = 4 * EMAIL_TIMEOUT_MS;
+export const leaseFor = (emailTimeoutMs: number) => 4 * emailTimeoutMs;
+export const DEFAULT_LEASE_MS = leaseFor(EMAIL_TIMEOUT_MS);
 const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** 5 s, 15 s, 45 s, … capped at one hour: about 5 hours of trying in all. */

@@ -140,9 +140,12 @@ export function transportFromConfig(config: {
   SMTP_URL?: string;
   EMAIL_FROM_NAME: string;
   EMAIL_FROM_ADDRESS: string;
+  EMAIL_TIMEOUT_MS?: number;
 }): MailTransport | null {
-  if (config.EMAIL_PROVIDER_URL) return providerTransport(config.EMAIL_PROVIDER_URL, config.EMAIL_FROM_NAME);
-  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.EMAIL_FROM_NAME, config.EMAIL_FROM_ADDRESS);
+  const timeoutMs = config.EMAIL_TIMEOUT_MS ?? EMAIL_TIMEOUT_MS;
+  if (config.EMAIL_PROVIDER_URL) return providerTransport(config.EMAIL_PROVIDER_URL, config.EMAIL_FROM_NAME, timeoutMs);
+  if (config.SMTP_URL)
+    return smtpTransport(config.SMTP_URL, config.EMAIL_FROM_NAME, config.EMAIL_FROM_ADDRESS, timeoutMs);
   return null;
 }
 

@@ -6,7 +6,7 @@ import { GATE_LOOKUPS_PER_MINUTE, TICKET_CHECKS_PER_MINUTE } from '@/lib/checkin
 import type { TicketVerifier } from '@/lib/checkin/service';
 import { isPostgresUrl, openMigratedDatabase, type Db } from '@/lib/db';
 import { asDatabaseUnavailable, isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { OutboxWorker } from '@/lib/email/outbox';
+import { leaseFor, OutboxWorker } from '@/lib/email/outbox';
 import { transportFromConfig } from '@/lib/email/transports';
 import { EnvError, serverEnv, type ServerEnv } from '@/lib/env';
 import { DbCounters } from '@/lib/counters/db-counters';
@@ -147,6 +147,7 @@ export function appServices(): Promise<AppServices> {
     const outbox = new OutboxWorker({
       db,
       transport: transportFromConfig(env),
+      leaseMs: leaseFor(env.EMAIL_TIMEOUT_MS),
       mailKeyHost: new URL(siteUrl()).hostname,
     });
     outbox.start();
