@@ -3,6 +3,9 @@ import { expectNoViolations } from './support/axe';
 import { urls } from './support/servers';
 import { programme } from '../content/programme';
 import { articles } from '../content/news';
+import { articles as frArticles } from '../content/fr/news';
+import { home as frHome } from '../content/fr/home';
+import { home } from '../content/home';
 import { sessionPath } from '../lib/programme/sessions';
 
 /**
@@ -18,6 +21,24 @@ const sessionUrl = sessionPath(hackathon);
 const review = articles.reduce((newest, article) => (article.date > newest.date ? article : newest));
 
 type Check = (page: Page) => Promise<void>;
+
+/**
+ * After the edition, the closing story and the certificate share a row from 768 px, top and bottom
+ * aligned so neither leaves a hole beside the other; on a phone the certificate follows the story.
+ */
+async function expectReviewStoryLaidOut(page: Page) {
+  const story = await page.getByTestId('review-story').getByTestId('news-card').boundingBox();
+  const certificate = await page.getByTestId('certificate').boundingBox();
+  expect(story && certificate).toBeTruthy();
+  if (page.viewportSize()!.width >= 768) {
+    expect(Math.abs(story!.y - certificate!.y)).toBeLessThan(2);
+    expect(Math.abs(story!.height - certificate!.height)).toBeLessThan(2);
+    expect(certificate!.x).toBeGreaterThan(story!.x + story!.width);
+  } else {
+    expect(certificate!.y).toBeGreaterThan(story!.y + story!.height);
+    expect(Math.abs(story!.width - certificate!.width)).toBeLessThan(2);
+  }
+}
 type Phase = { name: string; base: string; pages: [path: string, check: Check][] };
 
 const main = (page: Page) => page.getByRole('main');
@@ -317,6 +338,8 @@ const phases: Phase[] = [
           await expect(page.getByTestId('home-review-gallery').locator('li')).toHaveCount(6);
           await expect(page.getByRole('region', { name: 'ACM in numbers' })).toBeVisible();
           await expect(main(page).getByTestId('news-card')).toContainText('ACM 2025 in Review');
+          await expect(page.getByTestId('stats-note')).toHaveText(home.statsNote.past);
+          await expectReviewStoryLaidOut(page);
           const certificate = page.getByTestId('certificate');
           await expect(certificate).toContainText('certificate of attendance');
           await expect(certificate.getByRole('link')).toHaveAttribute('href', '/register/lost-ticket');
@@ -338,6 +361,21 @@ const phases: Phase[] = [
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retour sur l’ACM 2025');
           await expect(page.getByRole('region', { name: 'Rendez-vous en 2026' })).toBeVisible();
           await expectNoRegistration(page);
+        },
+      ],
+      // Everything on /fr is French after the edition too: the closing story, the figures' note.
+      [
+        '/fr',
+        async (page) => {
+          const frReview = frArticles.find((article) => article.id === review.id)!;
+          const card = main(page).getByTestId('news-card');
+          await expect(card.getByRole('heading', { level: 2 })).toHaveText(frReview.title);
+          await expect(card).toContainText(frReview.description);
+          await expect(card.getByRole('link')).toHaveAttribute('href', `/fr${review.url}`);
+          await expect(page.getByTestId('stats-note')).toHaveText(frHome.statsNote.past);
+          await expect(page.locator('section[aria-labelledby="home-review-story"] [lang="en"]')).toHaveCount(0);
+          await expect(main(page)).not.toContainText(/Read More|in Review|closing story|certificate/);
+          await expectReviewStoryLaidOut(page);
         },
       ],
       [

@@ -280,6 +280,8 @@ export const en = {
       certificateTitle: 'Attended? Download your certificate',
       certificateText:
         'Every attendee whose ticket was scanned at the gate can download a certificate of attendance from their ticket page: open the link in your ticket email.',
+      certificateHow:
+        'It carries your name and the edition, and a partner, an employer or an embassy can check that it is genuine on our verification page.',
       certificateLink: 'Lost the email? Get your ticket sent again',
       seeYouTitle: 'See you in {year}',
       seeYouLead:
@@ -343,6 +345,24 @@ export const en = {
     readMore: 'Read More',
     readMoreSuffix: ' about {title}',
     back: 'Back to News',
+    /** The words around an article's blocks. */
+    blocks: {
+      contactUs: 'Contact us',
+      contactInfo: 'Contact information',
+      telephone: 'Telephone',
+      email: 'Email',
+      venue: 'Venue',
+      emailAction: 'Email {email}',
+      callAction: 'Call {phone}',
+      contactForm: 'Contact form',
+      share: 'Share this article',
+      shareOn: 'Share on {network} (opens in a new tab)',
+      shareByEmail: 'Share by email',
+      socialMedia: 'Social media',
+      socialOn: '{name} on {network} (opens in a new tab)',
+      stayUpdated: 'Stay Updated',
+      readLatest: 'Read the latest news',
+    },
   },
   partners: {
     title: 'Partners',
