@@ -121,7 +121,7 @@ test.describe('home page', () => {
     await expect(sectors).toHaveText(['Film & TV', 'Music', 'Fashion & Apparel', 'Dance', 'Art', 'Photography']);
 
     await expect(page.getByTestId('home-past-speakers').locator('li')).toHaveCount(8);
-    await expect(page.getByRole('link', { name: 'View all past speakers' })).toHaveAttribute('href', '/past-speakers');
+    await expect(page.getByRole('link', { name: 'View All Past Speakers' })).toHaveAttribute('href', '/past-speakers');
 
     const partners = page.getByRole('region', { name: 'The partners behind ACM 2025' });
     await expect(partners.getByRole('heading', { name: '2025 Diamond Partners' })).toBeVisible();

@@ -263,7 +263,7 @@ const phases: Phase[] = [
         '/',
         async (page) => {
           await expect(page.locator('[data-phase]')).toHaveText('Live now · Day 2 of 4 · Lagos');
-          await expect(hero(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Today’s Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
@@ -271,7 +271,7 @@ const phases: Phase[] = [
             'href',
             '/contact',
           );
-          await expect(hero(page).getByRole('link', { name: 'Find your ticket' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Find Your Ticket' })).toHaveAttribute(
             'href',
             '/register/lost-ticket',
           );
@@ -326,10 +326,7 @@ const phases: Phase[] = [
         async (page) => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 in review');
           await expect(page.getByRole('timer')).toHaveCount(0);
-          await expect(hero(page).getByRole('link', { name: /Watch the highlights/ })).toHaveAttribute(
-            'target',
-            '_blank',
-          );
+          await expect(hero(page).getByRole('link', { name: /Watch Highlights/ })).toHaveAttribute('target', '_blank');
           await expect(hero(page).getByRole('link', { name: 'Read the review of the edition' })).toHaveAttribute(
             'href',
             review.url,
@@ -433,5 +430,5 @@ for (const phase of phases) {
 test('a server without SITE_DATE speaks as of today, after the edition', async ({ request }) => {
   const html = await (await request.get(`${urls.admin}/`)).text();
   expect(html).toContain('ACM 2025 in review');
-  expect(html).not.toContain('Registration closed');
+  expect(html).not.toContain('Registration Closed');
 });

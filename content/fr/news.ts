@@ -778,7 +778,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'highlight',
         title: 'Rendez-vous en 2026',
         content:
-          'Les dates de la prochaine édition, ses premiers intervenants et l’ouverture des inscriptions arrivent d’abord dans la newsletter : inscrivez-vous en bas de cette page.',
+          'Les dates de la prochaine édition, ses premiers intervenants et l’ouverture des inscriptions arrivent d’abord dans la lettre d’information : inscrivez-vous en bas de cette page.',
       },
       {
         type: 'horizontal-line',

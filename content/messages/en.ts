@@ -124,8 +124,9 @@ export const en = {
     },
     exhibition: {
       name: 'Exhibition registration form',
-      submit: 'Send Message',
-      submitting: 'Sending...',
+      // Its own words: the contact form's "Send Message" did not say that this books a stand.
+      submit: 'Register to Exhibit',
+      submitting: 'Registering...',
       success: 'Exhibition registration successful! .',
       emailNotSent: 'Your registration succeeded, but we could not send you a confirmation email just now.',
       failure: 'Failed to submit exhibition registration. Please try again.',
@@ -257,25 +258,25 @@ export const en = {
       // No-break spaces after the dots: a line never ends on one.
       eyebrow: 'Live now · Day {day} of {days} · {place}',
       tagline: 'Day {day} of {title} is under way at {venue}. Here is what is on now and next, and how to get in.',
-      programme: 'Today’s schedule',
-      venue: 'Venue and directions',
-      ticket: 'Find your ticket',
+      programme: 'Today’s Schedule',
+      venue: 'Venue and Directions',
+      ticket: 'Find Your Ticket',
       nowNextTitle: 'On the schedule today',
       now: 'Now',
       next: 'Next',
       nothingNow: 'Nothing is running at this moment.',
       nothingNext: 'No more sessions today.',
-      fullDay: 'See the whole day',
+      fullDay: 'See the Whole Day',
     },
     /** After the event: the edition in review. */
     review: {
       title: '{shortTitle} in review',
       tagline:
         'Thank you, Lagos. {length} of film, music, fashion, art and tech, the people who made them and what they started.',
-      highlights: 'Watch the highlights',
-      story: 'Read the review of the edition',
+      highlights: 'Watch Highlights',
+      story: 'Read the Review of the Edition',
       galleryTitle: 'Moments from the market',
-      galleryAll: 'See the whole gallery',
+      galleryAll: 'See the Whole Gallery',
       newsEyebrow: 'The closing story',
       certificateTitle: 'Attended? Download your certificate',
       certificateText:
@@ -296,10 +297,10 @@ export const en = {
     sectorsTitle: 'Six industries, one market',
     speakersEyebrow: 'Voices of ACM',
     speakersTitle: 'Past Speakers',
-    speakersAll: 'View all past speakers',
+    speakersAll: 'View All Past Speakers',
     partnersEyebrow: 'Partners',
     partnersTitle: 'The partners behind {shortTitle}',
-    partnersAll: 'See all partners',
+    partnersAll: 'See All Partners',
     partnerCtaTitle: 'Become a Partner',
     partnerCtaLead:
       'Put your brand at the heart of Africa’s creative economy: sponsor a summit, host a partner event or reach thousands of creatives, buyers and investors in Lagos.',

@@ -115,7 +115,7 @@ export const fr: Messages = {
     },
     exhibition: {
       name: 'Formulaire d’inscription exposant',
-      submit: 'Envoyer ma demande',
+      submit: 'M’inscrire comme exposant',
       submitting: 'Envoi en cours…',
       success: 'Votre inscription comme exposant est bien enregistrée !',
       emailNotSent:
