@@ -68,7 +68,7 @@ const articleOneBody: KnownBlock[] = [
       {
         title: 'Day 1, Tuesday 16 September: Women in Film',
         content:
-          'A full day from 8 AM to 4 PM dedicated to women behind and in front of the camera, with more than 1,500 participants expected for masterclasses, screenings and funding clinics.',
+          'A full day from 8 AM to 4 PM dedicated to women behind and in front of the camera, with more than 1,500 participants expected for keynotes, masterclasses, screenings and mentoring circles.',
       },
       {
         title: 'Day 2, Wednesday 17 September: Gala Night',
@@ -118,7 +118,8 @@ const articleOneBody: KnownBlock[] = [
   {
     type: 'register-button',
     title: 'Register Now',
-    content: 'Registration for the 2025 edition has closed. See you next year!',
+    // A note added after publication, when registration closed.
+    content: 'Update: registration for the 2025 edition has closed. See you next year!',
   },
   { type: 'horizontal-line' },
   {
@@ -405,7 +406,7 @@ const articleSixBody: KnownBlock[] = [
     type: 'text',
     content: [
       'The global creative sector is worth about 6 trillion dollars a year. Africa’s share is 1.4 percent, around 81 billion dollars, although the continent has the world’s youngest population and culture, from Nollywood to Afrobeats, that travels further every year. Too little of the value that culture creates comes back to the people who make it.',
-      'That gap is the subject of the business programme of Africa Creative Market 2025, from Tuesday 16 to Friday 19 September in Lagos. On the first day, after the opening ceremony at 10 AM, Joseph Mwangi, executive director of the East Africa Creative Exporters Council, gives the keynote Africa’s creative economy, from talent to trade in the Main Hall at 11 AM. At noon, investors and bankers including Zainab Bello of Sahel Creative Capital, Adebola Fashola of Marina Trust Bank and Rotimi Williams-Lawal of Kora Ventures discuss what creative businesses need to raise money, and what lenders need to see.',
+      'That gap is the subject of the business programme of Africa Creative Market 2025, from Tuesday 16 to Friday 19 September in Lagos. On the first day, after the opening ceremony at 10 AM, Joseph Mwangi, executive director of the East Africa Creative Exporters Council, gives the keynote “Africa’s creative economy, from talent to trade” in the Main Hall at 11 AM. At noon, investors and bankers including Zainab Bello of Sahel Creative Capital, Adebola Fashola of Marina Trust Bank and Rotimi Williams-Lawal of Kora Ventures discuss what creative businesses need to raise money, and what lenders need to see.',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 import { browserTimeFor, siteClockOffset } from './support/site-clock';
+import { home } from '../content/home';
 
 /** The server runs before the edition (SITE_DATE): the browser's clock is set to the site's instants. */
 let offset = 0;
@@ -112,6 +113,9 @@ test.describe('home page', () => {
       await expect(stats).toContainText(value);
       await expect(stats).toContainText(label);
     }
+    // Under the figures, what they count: participants are delegates, not the edition's 25,000 attendees.
+    await expect(stats.getByTestId('stats-note')).toHaveText(home.statsNote.upcoming);
+    await expect(stats.getByTestId('stats-note')).toContainText('25,000 attendees');
 
     const learnMore = page.getByRole('link', { name: 'Learn More about Africa Creative Market' });
     await expect(learnMore).toHaveAttribute('href', '/about');

@@ -68,7 +68,17 @@ export function ReviewStory({ locale }: { locale: Locale }) {
           >
             <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t.certificateTitle}</h2>
             <p className="mt-4 text-lg text-ink/85">{t.certificateText}</p>
-            <p className="mt-4 text-lg text-ink/85">{t.certificateHow}</p>
+            {/* The numbers are CSS counters: the list is an ordered list to assistive technology. */}
+            <ol className="mt-6 space-y-4 [counter-reset:step]">
+              {[t.certificateSteps.open, t.certificateSteps.download, t.certificateSteps.verify].map((step) => (
+                <li
+                  key={step}
+                  className="relative min-h-9 pl-13 pt-1 text-ink/85 [counter-increment:step] before:absolute before:left-0 before:top-0 before:flex before:h-9 before:w-9 before:items-center before:justify-center before:rounded-full before:bg-sand before:font-display before:text-lg before:font-bold before:text-brand-dark before:content-[counter(step)]"
+                >
+                  {step}
+                </li>
+              ))}
+            </ol>
             <p className="mt-auto pt-6">
               <a
                 href={localePath(locale, '/register/lost-ticket')}

@@ -28,7 +28,7 @@ const translationSchema = z.array(
 const translations = defineContent('content/fr/news.ts', translationSchema, [
   {
     title: 'Africa Creative Market 2025 : quatre jours pour dessiner l’avenir de la créativité africaine',
-    source: 'Rédaction d’ACM',
+    source: 'Rédaction de l’ACM',
     description:
       'Du 16 au 19 septembre, Lagos accueille la quatrième édition d’Africa Creative Market : une journée des femmes du cinéma, un gala, un sommet des créateurs numériques, un sommet juridique et plus de 25 000 visiteurs attendus.',
     category: 'Avant-première',
@@ -105,7 +105,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
           {
             title: 'Jour 2, mercredi 17 septembre : la soirée de gala',
             content:
-              'La conférence se poursuit en journée ; le soir, 300 invités se retrouvent au gala d’ACM pour célébrer les personnes et les projets qui font avancer l’économie créative.',
+              'La conférence se poursuit en journée ; le soir, 300 invités se retrouvent au gala de l’ACM pour célébrer les personnes et les projets qui font avancer l’économie créative.',
           },
           {
             title: 'Jour 3, jeudi 18 septembre : Digital Creator Africa Summit',
@@ -156,7 +156,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
       {
         type: 'register-button',
         title: 'S’inscrire',
-        content: 'Les inscriptions à l’édition 2025 sont closes. Rendez-vous l’an prochain !',
+        content: 'Mise à jour : les inscriptions à l’édition 2025 sont closes. Rendez-vous l’an prochain !',
       },
       {
         type: 'horizontal-line',
@@ -177,9 +177,9 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
   },
   {
     title: 'L’exposition d’art et la soirée de gala mettent la créativité africaine à l’honneur',
-    source: 'Rédaction d’ACM',
+    source: 'Rédaction de l’ACM',
     description:
-      'L’exposition d’art d’ACM sera ouverte tous les jours de 9 h 00 à 17 h 00, gratuite pour les visiteurs inscrits, et la soirée de gala du 17 septembre accueillera 300 invités.',
+      'L’exposition d’art de l’ACM sera ouverte tous les jours de 9 h 00 à 17 h 00, gratuite pour les visiteurs inscrits, et la soirée de gala du 17 septembre accueillera 300 invités.',
     category: 'Art et culture',
     readTime: '4 min de lecture',
     imageAlt: 'Une visiteuse dans une galerie, à côté de tableaux et d’un masque sculpté sur un socle',
@@ -219,7 +219,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
       },
       {
         type: 'gala-details',
-        title: 'La soirée de gala d’ACM 2025 | Mercredi 17 septembre 2025, pour 300 invités',
+        title: 'La soirée de gala de l’ACM 2025 | Mercredi 17 septembre 2025, pour 300 invités',
         content:
           'Le gala clôt la deuxième journée de la conférence : une soirée de musique, de mode et de prix en l’honneur des artistes, des producteurs et des partenaires qui bâtissent l’économie créative africaine.',
       },
@@ -227,7 +227,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'gala',
         title: 'Une soirée pour célébrer la créativité africaine',
         content: [
-          'Les invités seront accueillis sur un tapis rouge mis en scène par des créateurs de Lagos, avant un dîner, des concerts et la remise des prix de reconnaissance d’ACM.',
+          'Les invités seront accueillis sur un tapis rouge mis en scène par des créateurs de Lagos, avant un dîner, des concerts et la remise des prix de reconnaissance de l’ACM.',
           'Les places sont limitées à 300 invités. Les invitations vont aux intervenants, aux partenaires, aux exposants et aux nommés ; certains pass délégués donnent accès au gala.',
         ],
       },
@@ -282,7 +282,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
   },
   {
     title: 'Créateurs numériques, équipes du hackathon et artistes de Next Level entrent en scène',
-    source: 'Service de presse d’ACM',
+    source: 'Service de presse de l’ACM',
     description:
       'Le Digital Creator Africa Summit le 18 septembre, un hackathon de quatre jours doté d’un grand prix de 10 millions de nairas, et Next Level, dont le lauréat reçoit 3 millions de nairas pour un clip.',
     category: 'Médias numériques',
@@ -293,7 +293,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'headline',
         title: 'Des créateurs, du code et un prix de 10 millions de nairas',
         content:
-          'Le Digital Creator Africa Summit, le hackathon d’ACM et le concours Next Level mettent les talents du numérique sur le devant de la scène.',
+          'Le Digital Creator Africa Summit, le hackathon de l’ACM et le concours Next Level mettent les talents du numérique sur le devant de la scène.',
       },
       {
         type: 'banner',
@@ -305,7 +305,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'text',
         content: [
           'Le jeudi 18 septembre appartiendra au Digital Creator Africa Summit : une journée où créateurs, plateformes, agences et marques parleront de ce qu’il faut pour bâtir une activité durable en ligne, de la croissance de l’audience à la signature de partenariats équitables.',
-          'Pendant toute la conférence, le hackathon d’ACM donnera quatre jours aux équipes pour concevoir des produits pour l’économie créative, du suivi des redevances à la billetterie et aux outils de découverte. Le grand prix est de 10 millions de nairas.',
+          'Pendant toute la conférence, le hackathon de l’ACM donnera quatre jours aux équipes pour concevoir des produits pour l’économie créative, du suivi des redevances à la billetterie et aux outils de découverte. Le grand prix est de 10 millions de nairas.',
         ],
       },
       {
@@ -338,7 +338,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         alt: [
           'Un créateur enregistre une vidéo en direct avec un anneau lumineux et un téléphone sur trépied',
           'Un téléphone qui lit une vidéo, entouré d’un cœur et d’une étoile',
-          'Des délégués portant leur badge échangent devant le décor d’ACM',
+          'Des délégués portant leur badge échangent devant le décor de l’ACM',
         ],
       },
       {
@@ -359,7 +359,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'text',
         title: 'Next Level : un clip, du mentorat et une scène internationale',
         content:
-          'Next Level, le concours musical d’ACM, revient pour les artistes émergents. Le lauréat reçoit 3 millions de nairas pour produire un clip, un mentorat auprès de professionnels du secteur et une vitrine internationale.',
+          'Next Level, le concours musical de l’ACM, revient pour les artistes émergents. Le lauréat reçoit 3 millions de nairas pour produire un clip, un mentorat auprès de professionnels du secteur et une vitrine internationale.',
       },
       {
         type: 'stay-updated',
@@ -382,9 +382,9 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
   },
   {
     title: 'Le sommet juridique revient pour aider les créatifs à protéger et monétiser leur travail',
-    source: 'Service de presse d’ACM',
+    source: 'Service de presse de l’ACM',
     description:
-      'Le 19 septembre, le sommet juridique d’ACM réunira de nouveau avocats et créatifs, après avoir offert 30 heures de consultation juridique gratuite en 2024.',
+      'Le 19 septembre, le sommet juridique de l’ACM réunira de nouveau avocats et créatifs, après avoir offert 30 heures de consultation juridique gratuite en 2024.',
     category: 'Droit et affaires',
     readTime: '4 min de lecture',
     imageAlt: 'La balance de la justice à côté d’un marteau de juge et d’un contrat',
@@ -393,7 +393,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'headline',
         title: 'Les conseils juridiques gratuits pour les créatifs reviennent le 19 septembre',
         content:
-          'Le sommet juridique d’ACM clôturera la conférence avec des séances pratiques pour protéger et monétiser les œuvres créatives.',
+          'Le sommet juridique de l’ACM clôturera la conférence avec des séances pratiques pour protéger et monétiser les œuvres créatives.',
       },
       {
         type: 'banner',
@@ -454,7 +454,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         ],
         alt: [
           'Cinq intervenants sur scène sous un écran où l’on lit Rights, Royalties & Revenue',
-          'Des délégués portant leur badge discutent devant le décor d’ACM',
+          'Des délégués portant leur badge discutent devant le décor de l’ACM',
           'Une intervention sur Scaling the Creative Economy devant une salle comble',
         ],
       },
@@ -484,9 +484,9 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
   },
   {
     title: 'Dans l’objectif : des photographes saisissent l’énergie de Lagos la créative',
-    source: 'Rédaction d’ACM',
+    source: 'Rédaction de l’ACM',
     description:
-      'Des photographes de tout le continent exposeront à ACM 2025, des séries documentaires aux éditoriaux de mode, dans l’exposition d’art ouverte tous les jours de 9 h 00 à 17 h 00.',
+      'Des photographes de tout le continent exposeront à l’ACM 2025, des séries documentaires aux éditoriaux de mode, dans l’exposition d’art ouverte tous les jours de 9 h 00 à 17 h 00.',
     category: 'Photographie',
     readTime: '3 min de lecture',
     imageAlt: 'Un appareil photo entre un cœur et une étoile sur un fond bleu-vert à motifs',
@@ -520,7 +520,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
       },
       {
         type: 'event-details',
-        title: 'La photographie à ACM 2025',
+        title: 'La photographie à l’ACM 2025',
         items: [
           {
             title: 'Exposition d’art',
@@ -557,9 +557,9 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
   },
   {
     title: 'L’économie créative africaine, 81 milliards de dollars, est prête pour le commerce mondial',
-    source: 'Rédaction d’ACM',
+    source: 'Rédaction de l’ACM',
     description:
-      'Le secteur créatif mondial pèse 6 000 milliards de dollars et l’Afrique y contribue pour 1,4 %. ACM 2025 réunit acheteurs, investisseurs et créateurs pour faire grandir cette part.',
+      'Le secteur créatif mondial pèse 6 000 milliards de dollars et l’Afrique y contribue pour 1,4 %. L’ACM 2025 réunit acheteurs, investisseurs et créateurs pour faire grandir cette part.',
     category: 'Industries créatives',
     readTime: '5 min de lecture',
     imageAlt:
@@ -569,7 +569,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'headline',
         title: 'Du talent au commerce : la semaine d’affaires derrière les vitrines',
         content:
-          'L’Afrique pèse 1,4 % d’une économie créative mondiale de 6 000 milliards de dollars. ACM 2025 réunit acheteurs, investisseurs et décideurs publics pour changer la donne.',
+          'L’Afrique pèse 1,4 % d’une économie créative mondiale de 6 000 milliards de dollars. L’ACM 2025 réunit acheteurs, investisseurs et décideurs publics pour changer la donne.',
       },
       {
         type: 'text',
@@ -612,7 +612,7 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
         type: 'highlight',
         title: '81 milliards de dollars, et de la marge pour grandir',
         content:
-          'ACM est né en 2022 pour rapprocher la demande mondiale et l’offre de produits créatifs africains de qualité. Cette quatrième édition attend plus de 25 000 visiteurs sur les quatre jours.',
+          'L’ACM est né en 2022 pour rapprocher la demande mondiale et l’offre de produits créatifs africains de qualité. Cette quatrième édition attend plus de 25 000 visiteurs sur les quatre jours.',
       },
       {
         type: 'horizontal-line',
@@ -624,8 +624,8 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
     ],
   },
   {
-    title: 'La journée des femmes du cinéma ouvrira ACM 2025 devant plus de 1 500 participants',
-    source: 'Service de presse d’ACM',
+    title: 'La journée des femmes du cinéma ouvrira l’ACM 2025 devant plus de 1 500 participants',
+    source: 'Service de presse de l’ACM',
     description:
       'Le mardi 16 septembre, de 8 h 00 à 16 h 00, plus de 1 500 participants attendus suivront conférences, master class, projections et cercles de mentorat en l’honneur des femmes du cinéma africain.',
     category: 'Cinéma',
@@ -704,8 +704,8 @@ const translations = defineContent('content/fr/news.ts', translationSchema, [
     ],
   },
   {
-    title: 'ACM 2025 en bilan : quatre jours qui ont relié la créativité africaine au monde',
-    source: 'Rédaction d’ACM',
+    title: 'L’ACM 2025 en bilan : quatre jours qui ont relié la créativité africaine au monde',
+    source: 'Rédaction de l’ACM',
     description:
       'De la journée des femmes du cinéma au sommet juridique, retour sur la conférence, la soirée de gala, le hackathon et l’exposition qui ont animé Lagos du 16 au 19 septembre.',
     category: 'Couverture de l’événement',

@@ -279,10 +279,13 @@ export const en = {
       galleryAll: 'See the Whole Gallery',
       newsEyebrow: 'The closing story',
       certificateTitle: 'Attended? Download your certificate',
-      certificateText:
-        'Every attendee whose ticket was scanned at the gate can download a certificate of attendance from their ticket page: open the link in your ticket email.',
-      certificateHow:
-        'It carries your name and the edition, and a partner, an employer or an embassy can check that it is genuine on our verification page.',
+      certificateText: 'Every attendee whose ticket was scanned at the gate can download a certificate of attendance.',
+      /** How, step by step. */
+      certificateSteps: {
+        open: 'Open the link in your ticket email: it leads to your ticket page.',
+        download: 'Download your certificate there, as a PDF with your name and the edition.',
+        verify: 'A partner, an employer or an embassy can check that it is genuine on our verification page.',
+      },
       certificateLink: 'Lost the email? Get your ticket sent again',
       seeYouTitle: 'See you in {year}',
       seeYouLead:

@@ -264,9 +264,13 @@ export const fr: Messages = {
       newsEyebrow: 'Le récit de clôture',
       certificateTitle: 'Vous étiez là ? Téléchargez votre attestation',
       certificateText:
-        'Chaque participant dont le billet a été scanné à l’entrée peut télécharger une attestation de participation depuis la page de son billet : ouvrez le lien de l’e-mail qui vous l’a envoyé.',
-      certificateHow:
-        'Elle porte votre nom et l’édition, et un partenaire, un employeur ou une ambassade peut en vérifier l’authenticité sur notre page de vérification.',
+        'Chaque participant dont le billet a été scanné à l’entrée peut télécharger une attestation de participation.',
+      certificateSteps: {
+        open: 'Ouvrez le lien de l’e-mail de votre billet : il mène à la page de votre billet.',
+        download: 'Téléchargez-y votre attestation, un PDF à votre nom qui mentionne l’édition.',
+        verify:
+          'Un partenaire, un employeur ou une ambassade peut en vérifier l’authenticité sur notre page de vérification.',
+      },
       certificateLink: 'E-mail perdu ? Recevoir à nouveau votre billet',
       seeYouTitle: 'Rendez-vous en {year}',
       seeYouLead:
