@@ -353,13 +353,13 @@ test.describe('exhibition page', () => {
     ]);
   });
 
-  test('registers: Registering..., the exact success banner, a reset form and the stored row', async ({ page }) => {
+  test('registers: Sending..., the exact success banner, a reset form and the stored row', async ({ page }) => {
     const email = uniqueEmail('exhibition');
     await page.goto('/exhibition');
     await slowDown(page, '/exhibition');
     const form = await fillExhibition(page, email);
-    await form.getByRole('button', { name: 'Register to Exhibit' }).click();
-    await expect(form.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    await form.getByRole('button', { name: 'Apply to Exhibit' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const banner = page.getByTestId('form-banner-text');
     await expect(banner).toHaveText('Exhibition registration successful! .');
     expect(await banner.textContent()).toBe('Exhibition registration successful! .');

@@ -91,7 +91,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
     // Registration is closed on this server: a line says so, and the button leads to the schedule (docs/deviations.md).
     await expect(page.getByTestId('registration-note')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'See the schedule' }).first()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'See the Schedule' }).first()).toHaveAttribute(
       'href',
       '/2025-schedule',
     );

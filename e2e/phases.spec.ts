@@ -216,13 +216,13 @@ const phases: Phase[] = [
           await expect(hero(page).getByTestId('registration-note')).toHaveText(
             'Registration for the 2025 edition is closed.',
           );
-          await expect(hero(page).getByRole('link', { name: 'See the schedule' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'See the Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule',
           );
           await expect(main(page).getByRole('link', { name: /^Regist/ })).toHaveCount(0);
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('See the schedule');
+            await expect(headerAction(page)).toHaveText('See the Schedule');
             await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule');
           }
           await expect(hero(page).getByRole('link', { name: /Apply for the 2025 Hackathon/ })).toBeVisible();
@@ -278,7 +278,7 @@ const phases: Phase[] = [
           await expect(page.getByRole('timer')).toHaveCount(0);
           await expect(hero(page).getByRole('link', { name: /Regist|Apply/ })).toHaveCount(0);
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('Today’s schedule');
+            await expect(headerAction(page)).toHaveText('Today’s Schedule');
             await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule?tab=day-2#programme-day-2');
           }
           const live = page.getByRole('region', { name: 'On the schedule today' });
@@ -305,7 +305,7 @@ const phases: Phase[] = [
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 is on now');
           await expect(main(page)).toContainText('Day 2 of 4');
           await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
-          await expect(main(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
+          await expect(main(page).getByRole('link', { name: 'Today’s Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
@@ -344,7 +344,7 @@ const phases: Phase[] = [
           await expect(seeYou.getByRole('form', { name: 'Newsletter: news of ACM 2026' })).toBeVisible();
           await expect(seeYou.getByRole('textbox')).toBeVisible();
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('Get 2026 news');
+            await expect(headerAction(page)).toHaveText('Get 2026 News');
             await expect(headerAction(page)).toHaveAttribute('href', '#newsletter');
             await expect(page.locator('#newsletter').getByRole('textbox')).toBeAttached();
           }

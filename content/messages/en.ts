@@ -31,9 +31,9 @@ export const en = {
     /** The header's one button, by the edition's phase (components/layout/header-action.ts). */
     action: {
       register: 'Register',
-      schedule: 'See the schedule',
-      today: 'Today’s schedule',
-      nextEdition: 'Get {year} news',
+      schedule: 'See the Schedule',
+      today: 'Today’s Schedule',
+      nextEdition: 'Get {year} News',
     },
     rights: '{organiser}. All rights reserved.',
     /** The name of the language switch's list (the links name each language in itself). */
@@ -124,9 +124,10 @@ export const en = {
     },
     exhibition: {
       name: 'Exhibition registration form',
-      // Its own words: the contact form's "Send Message" did not say that this books a stand.
-      submit: 'Register to Exhibit',
-      submitting: 'Registering...',
+      // Its own words, true before the edition and after it (an application for the next one):
+      // the contact form's "Send Message" did not say that this asks for a stand.
+      submit: 'Apply to Exhibit',
+      submitting: 'Sending...',
       success: 'Exhibition registration successful! .',
       emailNotSent: 'Your registration succeeded, but we could not send you a confirmation email just now.',
       failure: 'Failed to submit exhibition registration. Please try again.',
@@ -246,7 +247,7 @@ export const en = {
   },
   home: {
     addToCalendar: 'Add the {year} schedule to your calendar',
-    seeProgramme: 'See the schedule',
+    seeProgramme: 'See the Schedule',
     countdown: 'Time until {title} opens',
     register: 'Register Now',
     highlights: 'Watch Highlights',

@@ -115,7 +115,7 @@ export const fr: Messages = {
     },
     exhibition: {
       name: 'Formulaire d’inscription exposant',
-      submit: 'M’inscrire comme exposant',
+      submit: 'Candidater comme exposant',
       submitting: 'Envoi en cours…',
       success: 'Votre inscription comme exposant est bien enregistrée !',
       emailNotSent:
