@@ -267,7 +267,7 @@ const phases: Phase[] = [
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
-          await expect(hero(page).getByRole('link', { name: 'Venue and directions' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Venue and Directions' })).toHaveAttribute(
             'href',
             '/contact',
           );
@@ -327,7 +327,7 @@ const phases: Phase[] = [
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 in review');
           await expect(page.getByRole('timer')).toHaveCount(0);
           await expect(hero(page).getByRole('link', { name: /Watch Highlights/ })).toHaveAttribute('target', '_blank');
-          await expect(hero(page).getByRole('link', { name: 'Read the review of the edition' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Read the Review of the Edition' })).toHaveAttribute(
             'href',
             review.url,
           );
