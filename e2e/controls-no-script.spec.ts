@@ -200,7 +200,7 @@ test.describe('with JavaScript disabled', () => {
         route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
       );
       await page.goto('/gallery');
-      const hero = page.getByRole('region', { name: 'Highlights of the last edition' });
+      const hero = page.getByRole('region', { name: 'Highlights of the 2024 edition' });
       expect(await shownSlide(hero)).toBe('1 of 20');
       await expect(hero.getByRole('button', { name: 'Next slide', includeHidden: true })).toBeHidden();
       await swipeOver(page, hero);
