@@ -15,6 +15,11 @@ const homeSchema = z.object({
     poster: mediaPath,
   }),
   stats: z.array(statSchema).length(5),
+  /**
+   * What the strip's figures count, under it: its participants are the registered delegates, not
+   * every visitor the edition's attendance figure counts. Before and during the edition, then after.
+   */
+  statsNote: z.object({ upcoming: z.string().min(1), past: z.string().min(1) }),
   about: z.object({
     heading: z.string().min(1),
     paragraphs: z.array(z.string().min(1)).min(1),
@@ -41,6 +46,11 @@ export const home = defineContent('content/home.ts', homeSchema, {
     { value: '5,000+', label: 'In training' },
     { value: '30+', label: 'Exhibitors' },
   ],
+  statsNote: {
+    upcoming:
+      'Participants are the delegates registered for the conference, the workshops and the marketplace. With visitors to the art exhibition, the showcases and the partner events, more than 25,000 attendees are expected over the four days.',
+    past: 'Participants are the delegates registered for the conference, the workshops and the marketplace. With visitors to the art exhibition, the showcases and the partner events, more than 25,000 attendees were expected over the four days.',
+  },
   about: {
     heading: 'The marketplace for Africa’s creative economy',
     paragraphs: [

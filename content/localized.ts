@@ -6,8 +6,8 @@
  * arrays) fails the build on a missing piece.
  *
  * Not here, because they are not translated (they keep the language they were given in and are
- * marked lang="en" on other languages' pages): news articles (content/news.ts), the names, titles
- * and bios of speakers, session titles and descriptions (content/programme.ts).
+ * marked lang="en" on other languages' pages): the names, titles and bios of speakers, session
+ * titles and descriptions (content/programme.ts).
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
@@ -21,6 +21,8 @@ import { faqItems } from './faq';
 import { formPages } from './form-pages';
 import { galleryHeroItems, galleryImages } from './gallery';
 import { home } from './home';
+import { articles, articlesNewestFirst } from './news';
+import type { Article } from './schemas/news';
 import { ticketDocumentTexts } from './letter-pages';
 import type { Locale } from './locales';
 import { footerLegalLinks, footerQuickLinks, mainNavigation } from './navigation';
@@ -41,6 +43,7 @@ import { faqItems as frFaqItems } from './fr/faq';
 import { formPages as frFormPages } from './fr/form-pages';
 import { galleryHeroItems as frGalleryHeroItems, galleryImages as frGalleryImages } from './fr/gallery';
 import { home as frHome } from './fr/home';
+import { articles as frArticles, articlesNewestFirst as frArticlesNewestFirst } from './fr/news';
 import { ticketDocumentTexts as frTicketDocumentTexts } from './fr/letter-pages';
 import {
   footerLegalLinks as frFooterLegalLinks,
@@ -86,6 +89,7 @@ const english: LocalizedContent = {
   /** The programme's own words around the sessions (tracks, formats, rooms, days, dates, times). */
   programme: { trackLabels, formatLabels, roomName: (room: string) => room, dayLabel, formatDate, formatTime },
   speakers: { portraitAlt },
+  news: { articles, articlesNewestFirst },
 };
 
 /**
@@ -129,6 +133,8 @@ export type LocalizedContent = {
     formatTime: (time: string) => string;
   };
   speakers: { portraitAlt: (name: string) => string };
+  /** The articles, one address per article in every language (its English title's slug). */
+  news: { articles: readonly Article[]; articlesNewestFirst: readonly Article[] };
 };
 
 const french: LocalizedContent = {
@@ -166,6 +172,7 @@ const french: LocalizedContent = {
     formatTime: frProgramme.formatTime,
   },
   speakers: { portraitAlt: frPortraitAlt },
+  news: { articles: frArticles, articlesNewestFirst: frArticlesNewestFirst },
 };
 
 const content: Record<Locale, LocalizedContent> = { en: english, fr: french };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { articles as frArticles } from './fr/news';
 import { articles, articlesNewestFirst } from './news';
 import { asList, blockTypes, type BlockOf } from './schemas/news';
 import { slugify } from './schemas/slug';
@@ -29,10 +30,39 @@ describe('content/news.ts', () => {
     ]);
   });
 
-  it('leaves articles 5 to 8 without a body and gives 1 to 4 one', () => {
-    for (const article of articles) {
-      if (article.id >= 5) expect(article.content).toEqual([]);
-      else expect(article.content.length).toBeGreaterThan(0);
+  it('gives every article a body of several blocks with running text, in both languages', () => {
+    for (const list of [articles, frArticles]) {
+      for (const article of list) {
+        expect(article.content.length).toBeGreaterThan(4);
+        const words = article.content
+          .flatMap((block) => ('content' in block && block.content ? asList(block.content) : []))
+          .join(' ')
+          .split(/\s+/).length;
+        expect(words).toBeGreaterThan(150);
+      }
+    }
+  });
+
+  it('has the French article of every English one, at the same address', () => {
+    expect(frArticles.map((article) => [article.id, article.url, article.date])).toEqual(
+      articles.map((article) => [article.id, article.url, article.date]),
+    );
+    for (const [index, article] of frArticles.entries()) {
+      expect(article.title).not.toBe(articles[index].title);
+      expect(article.content.map((block) => block.type)).toEqual(articles[index].content.map((block) => block.type));
+    }
+  });
+
+  it('speaks before the edition in the articles published before it', () => {
+    const opening = '2025-09-16';
+    for (const article of articles.filter((candidate) => candidate.date < opening)) {
+      const words = [
+        article.title,
+        article.description,
+        ...article.content.flatMap((block) => ('content' in block && block.content ? asList(block.content) : [])),
+      ].join(' ');
+      expect(words).not.toMatch(/\b(opens today|took place|was held|closed on)\b/i);
+      expect(article.title).not.toMatch(/\bOpens\b/);
     }
   });
 

@@ -68,7 +68,7 @@ const articleOneBody: KnownBlock[] = [
       {
         title: 'Day 1, Tuesday 16 September: Women in Film',
         content:
-          'A full day from 8 AM to 4 PM dedicated to women behind and in front of the camera, with more than 1,500 participants expected for masterclasses, screenings and funding clinics.',
+          'A full day from 8 AM to 4 PM dedicated to women behind and in front of the camera, with more than 1,500 participants expected for keynotes, masterclasses, screenings and mentoring circles.',
       },
       {
         title: 'Day 2, Wednesday 17 September: Gala Night',
@@ -118,7 +118,8 @@ const articleOneBody: KnownBlock[] = [
   {
     type: 'register-button',
     title: 'Register Now',
-    content: 'Registration for the 2025 edition has closed. See you next year!',
+    // A note added after publication, when registration closed.
+    content: 'Update: registration for the 2025 edition has closed. See you next year!',
   },
   { type: 'horizontal-line' },
   {
@@ -346,6 +347,233 @@ const articleFourBody: KnownBlock[] = [
   { type: 'share-social', title: 'Share this article' },
 ];
 
+const articleFiveBody: KnownBlock[] = [
+  {
+    type: 'headline',
+    title: 'Lagos through the eyes of the continent’s photographers',
+    content:
+      'Documentary series, fashion editorials and street portraits hang in the art exhibition, and a day of sessions on 18 September is about making photography pay.',
+  },
+  {
+    type: 'text',
+    content: [
+      `When the doors of ${site.venue.name} open on Tuesday 16 September, photography will be one of the first things visitors see. The Africa Creative Market art exhibition gives photographers from across the continent wall space beside painters, sculptors and textile artists, and it stays open every day until Friday 19 September, from 9 AM to 5 PM. Admission is free; every visitor registers and is verified before entry.`,
+      'The selection runs from long documentary projects on cities and coastlines to fashion editorials shot for Lagos and Dakar labels, and portrait series made on the streets of Johannesburg, Accra and Nairobi. Many of the prints on show are for sale, and the photographers will be on hand to talk to collectors, editors and brands.',
+    ],
+  },
+  {
+    type: 'banner',
+    imageUrl: images(2, 13)[0],
+    alt: 'Kente-pattern canvases, abstract paintings and a mask in a bright gallery',
+    title: 'The art exhibition, open daily from 9 AM to 5 PM',
+  },
+  {
+    type: 'text',
+    title: 'Business of Photography: a day on pricing, licensing and rights',
+    content: [
+      'Thursday 18 September brings the Business of Photography programme to Hall C. It opens at 9:30 AM with Fatou Sarr, curator at the Saint-Louis Photography House, on what to charge for commercial, editorial and documentary work, and how to license pictures without giving away their future value.',
+      'From 10:45 AM, Fatou Sarr and the photographer and visual artist Ayanda Zulu hold one-to-one portfolio reviews: photographers are asked to bring ten pictures. At 1:30 PM Ayanda Zulu and the director of photography Kofi Mensah-Bonsu close the day with a panel on documentary, editorial and commercial photography, and on moving between the three.',
+    ],
+  },
+  {
+    type: 'event-details',
+    title: 'Photography at ACM 2025',
+    items: [
+      { title: 'Art exhibition', content: 'Daily from 16 to 19 September, 9 AM to 5 PM, free with registration' },
+      { title: 'Business of Photography', content: 'Thursday 18 September, Hall C, from 9:30 AM' },
+      { title: 'Portfolio reviews', content: 'Thursday 18 September from 10:45 AM: bring ten pictures' },
+      { title: 'Venue', content: venue },
+    ],
+  },
+  {
+    type: 'highlight',
+    title: 'Pictures that pay',
+    content:
+      'Photographs are among the most copied creative works online. The sessions on 18 September, and the Legal Summit the day after, show photographers how to price, register and protect what they shoot.',
+  },
+  { type: 'horizontal-line' },
+  { type: 'share-social', title: 'Share this article' },
+];
+
+const articleSixBody: KnownBlock[] = [
+  {
+    type: 'headline',
+    title: 'From talent to trade: the business week behind the showcases',
+    content:
+      'Africa contributes 1.4 percent of a 6 trillion dollar creative economy. ACM 2025 puts buyers, investors and policymakers in the room to change that.',
+  },
+  {
+    type: 'text',
+    content: [
+      'The global creative sector is worth about 6 trillion dollars a year. Africa’s share is 1.4 percent, around 81 billion dollars, although the continent has the world’s youngest population and culture, from Nollywood to Afrobeats, that travels further every year. Too little of the value that culture creates comes back to the people who make it.',
+      'That gap is the subject of the business programme of Africa Creative Market 2025, from Tuesday 16 to Friday 19 September in Lagos. On the first day, after the opening ceremony at 10 AM, Joseph Mwangi, executive director of the East Africa Creative Exporters Council, gives the keynote “Africa’s creative economy, from talent to trade” in the Main Hall at 11 AM. At noon, investors and bankers including Zainab Bello of Sahel Creative Capital, Adebola Fashola of Marina Trust Bank and Rotimi Williams-Lawal of Kora Ventures discuss what creative businesses need to raise money, and what lenders need to see.',
+    ],
+  },
+  {
+    type: 'side-by-side-images',
+    imageUrl: images(3, 3).concat(images(1, 4)),
+    alt: [
+      'A speaker presenting From Talent to Trade to a packed hall',
+      'Exhibitors welcoming visitors at the Creator Hub, Adire Studio and Bronze & Clay stands',
+    ],
+    content: ['Conference sessions on finance and export', 'The marketplace, open daily in the Exhibition Hall'],
+  },
+  {
+    type: 'text',
+    title: 'A marketplace, not only a conference',
+    content: [
+      'The marketplace in the Exhibition Hall is open every day from 10 AM to 6 PM. More than 30 exhibitors from film, music, fashion, art, photography and technology show and sell their work there, and buyers, distributors and investors meet them at their stands.',
+      'On Wednesday 17 September, pre-arranged buyer meetings and B2B matchmaking start at 2 PM, and the Business of Entertainment pitch puts music and entertainment start-ups in front of investors at 1:30 PM. The FashionEVO panel on textiles, manufacturing and export looks at what it takes to sell African fashion abroad.',
+    ],
+  },
+  {
+    type: 'topics',
+    title: 'Where the money conversations happen',
+    content: [
+      'Financing the creative economy: Tuesday 16 September, Main Hall',
+      'Buyer meetings and B2B matchmaking: Wednesday 17 September',
+      'Entertainment start-ups pitch to investors: Wednesday 17 September',
+      'Financing deals and investor terms, at the Legal Summit: Friday 19 September',
+    ],
+  },
+  {
+    type: 'highlight',
+    title: '81 billion dollars, and room to grow',
+    content:
+      'ACM was founded in 2022 to bridge global demand and the supply of quality African creative products. This fourth edition expects more than 25,000 attendees over the four days.',
+  },
+  { type: 'horizontal-line' },
+  { type: 'share-social', title: 'Share this article' },
+];
+
+const articleSevenBody: KnownBlock[] = [
+  {
+    type: 'headline',
+    title: 'A day for the women who make African film and television',
+    content:
+      'Women in Film and Television Africa opens the conference on Tuesday 16 September, from 8 AM to 4 PM, with more than 1,500 participants expected.',
+  },
+  {
+    type: 'banner',
+    imageUrl: images(1, 1)[0],
+    alt: 'Four women seated on stage for a panel titled Women Shaping the Screen',
+    title: 'Women in Film and Television Africa',
+  },
+  {
+    type: 'text',
+    content: [
+      `Africa Creative Market 2025 begins next Tuesday with a full day for women in front of and behind the camera. Doors open at 8 AM in Hall B of ${site.venue.name}, where Hadiza Abubakar, executive director of the Arewa Women in Film Initiative, will welcome more than 1,500 expected participants: directors, producers, writers, actors, crew and the financiers and distributors who work with them.`,
+      'At 9 AM Adaeze Nwachukwu, founder and chief executive of Reelhouse Studios Lagos, gives the opening keynote on women behind the camera. An hour later, the producer Chiamaka Eze-Okonkwo of Ìtàn Pictures, Wanjiru Kamau of the Savannah Screen Collective, Aïssatou Ndiaye of the Teranga Film Fund and Hadiza Abubakar take the stage to talk about producing, financing and distributing women’s stories.',
+    ],
+  },
+  {
+    type: 'chapters',
+    title: 'The day, hour by hour',
+    items: [
+      { title: '8 AM: Doors open and welcome', content: 'Registration, coffee and a welcome from the organisers.' },
+      { title: '9 AM: Keynote', content: 'Adaeze Nwachukwu on women behind the camera.' },
+      {
+        title: '10 AM: Panel',
+        content: 'Producing, financing and distributing women’s stories, from development to streaming.',
+      },
+      {
+        title: '11:45 AM: Masterclass',
+        content: 'Njeri Wambui of Rift Valley Animation on taking an idea from script to animated series.',
+      },
+      {
+        title: '1 PM: Screening',
+        content: 'Short films by women directors, introduced by Achieng Odhiambo of the Lake Region Film Commission.',
+      },
+      {
+        title: '2:30 PM: Mentoring circles',
+        content: 'Small groups with Adaeze Nwachukwu, Chiamaka Eze-Okonkwo and Hadiza Abubakar.',
+      },
+    ],
+  },
+  {
+    type: 'text',
+    title: 'Part of a four-day conference',
+    content:
+      'The day runs alongside the conference’s opening ceremony at 10 AM and the panel on streaming deals for African film and series at 3 PM. Participants registered for the conference can move between the two, and the art exhibition and the marketplace are open all week.',
+  },
+  {
+    type: 'highlight',
+    title: 'More than 1,500 participants expected',
+    content:
+      'Places in the masterclass and the mentoring circles are limited: arrive early on Tuesday 16 September to secure a seat.',
+  },
+  { type: 'horizontal-line' },
+  { type: 'share-social', title: 'Share this article' },
+];
+
+const articleEightBody: KnownBlock[] = [
+  {
+    type: 'headline',
+    title: 'Four days, seven sectors, one market',
+    content:
+      'From the Women in Film day on 16 September to the Legal Summit on 19 September, Africa Creative Market 2025 filled Lagos with the business of creativity.',
+  },
+  {
+    type: 'text',
+    content: [
+      `The fourth Africa Creative Market closed at ${site.venue.name} in Lagos on Friday 19 September 2025. For four days, creatives, investors, buyers, policymakers and exhibitors from across the continent and its diaspora met around one theme, From Local Stories to Global Markets, and around one question: how more of the value of African creativity can reach the people who create it.`,
+      'Tuesday opened with Women in Film and Television Africa, a full day of keynotes, masterclasses, screenings and mentoring circles for the women who make African film and television, alongside the opening ceremony and the first conversations on financing the creative economy.',
+    ],
+  },
+  {
+    type: 'chapters',
+    title: 'The edition, day by day',
+    items: [
+      {
+        title: 'Tuesday 16 September: Women in Film',
+        content:
+          'A day for women on and behind the screen, and the keynote on Africa’s creative economy, from talent to trade.',
+      },
+      {
+        title: 'Wednesday 17 September: fashion, art, music and the Gala',
+        content:
+          'The FashionEVO runway, the NOVUS Art Summit, the Business of Entertainment and buyer meetings, before the Gala Night for 300 guests.',
+      },
+      {
+        title: 'Thursday 18 September: digital creators and photography',
+        content:
+          'The Digital Creator Africa Summit on audiences and income online, and the Business of Photography with portfolio reviews.',
+      },
+      {
+        title: 'Friday 19 September: the Legal Summit',
+        content:
+          'Contracts, copyright and royalties, free legal consultations for creatives, and the Creative Continuum Africa Summit on skills and policy.',
+      },
+    ],
+  },
+  {
+    type: 'image-grid-2x2',
+    imageUrl: images(1, 3, 5, 6, 7),
+    alt: [
+      'A model in a printed gown walking the runway under spotlights',
+      'A band performing live to a crowd in front of a patterned backdrop',
+      'Delegates with conference badges chatting in front of a window onto the city',
+      'The Lagos skyline lit up at night under searchlights',
+    ],
+  },
+  {
+    type: 'text',
+    title: 'Beyond the stages',
+    content: [
+      'The art exhibition stayed open every day from 9 AM to 5 PM, free for registered visitors, and the marketplace in the Exhibition Hall kept exhibitors, buyers and distributors talking from morning to evening. All week, hackathon teams built products for the creative economy in the race for the 10 million naira grand prize, and emerging artists competed in Next Level for 3 million naira towards a music video, mentorship and an international showcase.',
+      'Attendees whose tickets were scanned at the gate can now download their certificate of attendance from their ticket page.',
+    ],
+  },
+  {
+    type: 'highlight',
+    title: 'See you in 2026',
+    content:
+      'The dates of the next edition, its first speakers and the opening of registration reach the newsletter first: sign up at the bottom of this page.',
+  },
+  { type: 'horizontal-line' },
+  { type: 'share-social', title: 'Share this article' },
+];
+
 export const articles = defineContent('content/news.ts', articleListSchema, [
   {
     id: 1,
@@ -405,12 +633,12 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     source: 'ACM Newsroom',
     date: '2025-09-05',
     description:
-      'Photographers from across the continent exhibit at ACM 2025, from documentary series to fashion editorials, in the art exhibition open daily from 9 AM to 5 PM.',
+      'Photographers from across the continent will exhibit at ACM 2025, from documentary series to fashion editorials, in the art exhibition open daily from 9 AM to 5 PM.',
     category: 'Photography',
     readTime: '3 min read',
     imageUrl: '/media/news/article-5.webp',
     imageAlt: 'A camera among a heart and a star on a patterned teal background',
-    content: [],
+    content: articleFiveBody,
   },
   {
     id: 6,
@@ -423,20 +651,20 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     readTime: '5 min read',
     imageUrl: '/media/news/article-6.webp',
     imageAlt: 'Tiles showing a dancer, a palette, a dress form, a camera, a microphone and a clapperboard',
-    content: [],
+    content: articleSixBody,
   },
   {
     id: 7,
-    title: 'Women in Film Day Opens ACM 2025 with Over 1,500 Participants',
+    title: 'Women in Film Day to Open ACM 2025 for Over 1,500 Participants',
     source: 'ACM Press Office',
     date: '2025-09-12',
     description:
-      'On 16 September, from 8 AM to 4 PM, more than 1,500 participants join masterclasses, screenings and funding clinics celebrating women in African film.',
+      'On Tuesday 16 September, from 8 AM to 4 PM, more than 1,500 expected participants will join keynotes, masterclasses, screenings and mentoring circles celebrating women in African film.',
     category: 'Film & Cinema',
     readTime: '4 min read',
     imageUrl: '/media/news/article-7.webp',
     imageAlt: 'An audience in silhouette watching a film on a big screen',
-    content: [],
+    content: articleSevenBody,
   },
   {
     id: 8,
@@ -449,7 +677,7 @@ export const articles = defineContent('content/news.ts', articleListSchema, [
     readTime: '6 min read',
     imageUrl: '/media/news/article-8.webp',
     imageAlt: 'A speaker on a spotlit stage in front of a full hall, under a Digital Creators Rising screen',
-    content: [],
+    content: articleEightBody,
   },
 ]);
 

@@ -43,14 +43,14 @@ export const pastSpeakers = defineContent('content/past-speakers.ts', z.array(dr
     src: '/media/speakers/past/past-speaker-005.webp',
     alt: 'speakers image 004',
     name: 'Modupe Oyebanji',
-    look: { presentation: 'woman', skin: 'brown', hair: 'afro', attire: 'dress', earrings: true },
+    look: { presentation: 'woman', skin: 'dark', hair: 'gele', attire: 'print', earrings: true },
     title: 'Founder, Addis Design Collective',
   },
   {
     src: '/media/speakers/past/past-speaker-006.webp',
     alt: 'speakers image 004',
     name: ' Abdoulaye Fall',
-    look: { presentation: 'man', skin: 'brown', hair: 'short', facialHair: 'none', attire: 'suit-tie' },
+    look: { presentation: 'man', skin: 'deep', hair: 'kufi', facialHair: 'beard', attire: 'kaftan' },
     title: 'Director of Strategy, Calabar Sports & Entertainment',
   },
   {

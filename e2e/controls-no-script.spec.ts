@@ -159,6 +159,15 @@ test.describe('with JavaScript disabled', () => {
       page,
     }) => {
       await page.goto('/2025-schedule');
+      // On a phone the row of day tabs scrolls sideways, and its edge fades to say so (CSS only).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const row = await page.locator('.tab-list').evaluate((list) => ({
+        overflows: list.scrollWidth > list.clientWidth,
+        mask: getComputedStyle(list).maskImage,
+      }));
+      expect(row.overflows).toBe(true);
+      expect(row.mask).toContain('linear-gradient');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('search')).toBeHidden();
       await expect(page.getByRole('searchbox')).toBeHidden();
       await expect(page.getByRole('link', { name: 'My agenda', exact: true })).toBeHidden();

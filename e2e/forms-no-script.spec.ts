@@ -154,7 +154,7 @@ test('exhibition: the exact success banner and the stored row', async ({ page })
   const email = uniqueEmail('noscript-exhibition');
   await page.goto('/exhibition');
   await fillExhibition(page, email);
-  await post(page, 'Send Message', 'Exhibition registration form');
+  await post(page, 'Apply to Exhibit', 'Exhibition registration form');
   expect(await page.getByTestId('form-banner-text').textContent()).toBe('Exhibition registration successful! .');
   expect((await storedSubmissions('site', email)).map((row) => row.payload.industry)).toEqual(['finance-&-banking']);
 });

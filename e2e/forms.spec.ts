@@ -358,7 +358,7 @@ test.describe('exhibition page', () => {
     await page.goto('/exhibition');
     await slowDown(page, '/exhibition');
     const form = await fillExhibition(page, email);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Apply to Exhibit' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const banner = page.getByTestId('form-banner-text');
     await expect(banner).toHaveText('Exhibition registration successful! .');
@@ -452,7 +452,7 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     await page.goto('/exhibition');
     const email = uniqueEmail('up-exhibition');
     let form = await fillExhibition(page, email);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Apply to Exhibit' }).click();
     await expect(page.getByTestId('form-banner-text')).toHaveText('Exhibition registration successful! .');
     const [request] = await upstreamRequests('/upstream/api/registration/exhibition', email);
     expect(request.body).toMatchObject({ industry: 'finance-&-banking', website: 'https://adire.example.com' });
@@ -462,7 +462,7 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
 
     const failing = uniqueEmail('up-exhibition', 'upstream-400');
     form = await fillExhibition(page, failing);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Apply to Exhibit' }).click();
     await expect(page.getByTestId('form-banner-text')).toHaveText(ERROR_BANNER);
     await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(failing);
   });
@@ -492,7 +492,7 @@ test.describe('upstream mode (the organisers API and e-mail provider are the moc
     const email = uniqueEmail('up-exhibition', 'mail-500');
     await page.goto('/exhibition');
     const form = await fillExhibition(page, email);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Apply to Exhibit' }).click();
     await expect(page.getByTestId('form-banner-text')).toHaveText('Exhibition registration successful! .');
     await expect(page.getByTestId('form-banner-note')).toHaveText(
       'Your registration succeeded, but we could not send you a confirmation email just now.',

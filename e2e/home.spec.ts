@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 import { browserTimeFor, siteClockOffset } from './support/site-clock';
+import { home } from '../content/home';
 
 /** The server runs before the edition (SITE_DATE): the browser's clock is set to the site's instants. */
 let offset = 0;
@@ -90,7 +91,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Africa Creative Market 2025');
     // Registration is closed on this server: a line says so, and the button leads to the schedule (docs/deviations.md).
     await expect(page.getByTestId('registration-note')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'See the schedule' }).first()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'See the Schedule' }).first()).toHaveAttribute(
       'href',
       '/2025-schedule',
     );
@@ -112,6 +113,9 @@ test.describe('home page', () => {
       await expect(stats).toContainText(value);
       await expect(stats).toContainText(label);
     }
+    // Under the figures, what they count: participants are delegates, not the edition's 25,000 attendees.
+    await expect(stats.getByTestId('stats-note')).toHaveText(home.statsNote.upcoming);
+    await expect(stats.getByTestId('stats-note')).toContainText('25,000 attendees');
 
     const learnMore = page.getByRole('link', { name: 'Learn More about Africa Creative Market' });
     await expect(learnMore).toHaveAttribute('href', '/about');
@@ -121,7 +125,7 @@ test.describe('home page', () => {
     await expect(sectors).toHaveText(['Film & TV', 'Music', 'Fashion & Apparel', 'Dance', 'Art', 'Photography']);
 
     await expect(page.getByTestId('home-past-speakers').locator('li')).toHaveCount(8);
-    await expect(page.getByRole('link', { name: 'View all past speakers' })).toHaveAttribute('href', '/past-speakers');
+    await expect(page.getByRole('link', { name: 'View All Past Speakers' })).toHaveAttribute('href', '/past-speakers');
 
     const partners = page.getByRole('region', { name: 'The partners behind ACM 2025' });
     await expect(partners.getByRole('heading', { name: '2025 Diamond Partners' })).toBeVisible();

@@ -3,6 +3,9 @@ import { expectNoViolations } from './support/axe';
 import { urls } from './support/servers';
 import { programme } from '../content/programme';
 import { articles } from '../content/news';
+import { articles as frArticles } from '../content/fr/news';
+import { home as frHome } from '../content/fr/home';
+import { home } from '../content/home';
 import { sessionPath } from '../lib/programme/sessions';
 
 /**
@@ -18,6 +21,24 @@ const sessionUrl = sessionPath(hackathon);
 const review = articles.reduce((newest, article) => (article.date > newest.date ? article : newest));
 
 type Check = (page: Page) => Promise<void>;
+
+/**
+ * After the edition, the closing story and the certificate share a row from 768 px, top and bottom
+ * aligned so neither leaves a hole beside the other; on a phone the certificate follows the story.
+ */
+async function expectReviewStoryLaidOut(page: Page) {
+  const story = await page.getByTestId('review-story').getByTestId('news-card').boundingBox();
+  const certificate = await page.getByTestId('certificate').boundingBox();
+  expect(story && certificate).toBeTruthy();
+  if (page.viewportSize()!.width >= 768) {
+    expect(Math.abs(story!.y - certificate!.y)).toBeLessThan(2);
+    expect(Math.abs(story!.height - certificate!.height)).toBeLessThan(2);
+    expect(certificate!.x).toBeGreaterThan(story!.x + story!.width);
+  } else {
+    expect(certificate!.y).toBeGreaterThan(story!.y + story!.height);
+    expect(Math.abs(story!.width - certificate!.width)).toBeLessThan(2);
+  }
+}
 type Phase = { name: string; base: string; pages: [path: string, check: Check][] };
 
 const main = (page: Page) => page.getByRole('main');
@@ -195,13 +216,13 @@ const phases: Phase[] = [
           await expect(hero(page).getByTestId('registration-note')).toHaveText(
             'Registration for the 2025 edition is closed.',
           );
-          await expect(hero(page).getByRole('link', { name: 'See the schedule' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'See the Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule',
           );
           await expect(main(page).getByRole('link', { name: /^Regist/ })).toHaveCount(0);
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('See the schedule');
+            await expect(headerAction(page)).toHaveText('See the Schedule');
             await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule');
           }
           await expect(hero(page).getByRole('link', { name: /Apply for the 2025 Hackathon/ })).toBeVisible();
@@ -242,22 +263,22 @@ const phases: Phase[] = [
         '/',
         async (page) => {
           await expect(page.locator('[data-phase]')).toHaveText(/^Live now\s*Day 2 of 4\s*Lagos$/);
-          await expect(hero(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Today’s Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
-          await expect(hero(page).getByRole('link', { name: 'Venue and directions' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Venue and Directions' })).toHaveAttribute(
             'href',
             '/contact',
           );
-          await expect(hero(page).getByRole('link', { name: 'Find your ticket' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: 'Find Your Ticket' })).toHaveAttribute(
             'href',
             '/register/lost-ticket',
           );
           await expect(page.getByRole('timer')).toHaveCount(0);
           await expect(hero(page).getByRole('link', { name: /Regist|Apply/ })).toHaveCount(0);
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('Today’s schedule');
+            await expect(headerAction(page)).toHaveText('Today’s Schedule');
             await expect(headerAction(page)).toHaveAttribute('href', '/2025-schedule?tab=day-2#programme-day-2');
           }
           const live = page.getByRole('region', { name: 'On the schedule today' });
@@ -284,7 +305,7 @@ const phases: Phase[] = [
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 is on now');
           await expect(main(page)).toContainText('Day 2 of 4');
           await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
-          await expect(main(page).getByRole('link', { name: 'Today’s schedule' })).toHaveAttribute(
+          await expect(main(page).getByRole('link', { name: 'Today’s Schedule' })).toHaveAttribute(
             'href',
             '/2025-schedule?tab=day-2#programme-day-2',
           );
@@ -305,11 +326,8 @@ const phases: Phase[] = [
         async (page) => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('ACM 2025 in review');
           await expect(page.getByRole('timer')).toHaveCount(0);
-          await expect(hero(page).getByRole('link', { name: /Watch the highlights/ })).toHaveAttribute(
-            'target',
-            '_blank',
-          );
-          await expect(hero(page).getByRole('link', { name: 'Read the review of the edition' })).toHaveAttribute(
+          await expect(hero(page).getByRole('link', { name: /Watch Highlights/ })).toHaveAttribute('target', '_blank');
+          await expect(hero(page).getByRole('link', { name: 'Read the Review of the Edition' })).toHaveAttribute(
             'href',
             review.url,
           );
@@ -317,6 +335,8 @@ const phases: Phase[] = [
           await expect(page.getByTestId('home-review-gallery').locator('li')).toHaveCount(6);
           await expect(page.getByRole('region', { name: 'ACM in numbers' })).toBeVisible();
           await expect(main(page).getByTestId('news-card')).toContainText('ACM 2025 in Review');
+          await expect(page.getByTestId('stats-note')).toHaveText(home.statsNote.past);
+          await expectReviewStoryLaidOut(page);
           const certificate = page.getByTestId('certificate');
           await expect(certificate).toContainText('certificate of attendance');
           await expect(certificate.getByRole('link')).toHaveAttribute('href', '/register/lost-ticket');
@@ -324,7 +344,7 @@ const phases: Phase[] = [
           await expect(seeYou.getByRole('form', { name: 'Newsletter: news of ACM 2026' })).toBeVisible();
           await expect(seeYou.getByRole('textbox')).toBeVisible();
           if (page.viewportSize()?.width === 1280) {
-            await expect(headerAction(page)).toHaveText('Get 2026 news');
+            await expect(headerAction(page)).toHaveText('Get 2026 News');
             await expect(headerAction(page)).toHaveAttribute('href', '#newsletter');
             await expect(page.locator('#newsletter').getByRole('textbox')).toBeAttached();
           }
@@ -338,6 +358,21 @@ const phases: Phase[] = [
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retour sur l’ACM 2025');
           await expect(page.getByRole('region', { name: 'Rendez-vous en 2026' })).toBeVisible();
           await expectNoRegistration(page);
+        },
+      ],
+      // Everything on /fr is French after the edition too: the closing story, the figures' note.
+      [
+        '/fr',
+        async (page) => {
+          const frReview = frArticles.find((article) => article.id === review.id)!;
+          const card = main(page).getByTestId('news-card');
+          await expect(card.getByRole('heading', { level: 2 })).toHaveText(frReview.title);
+          await expect(card).toContainText(frReview.description);
+          await expect(card.getByRole('link')).toHaveAttribute('href', `/fr${review.url}`);
+          await expect(page.getByTestId('stats-note')).toHaveText(frHome.statsNote.past);
+          await expect(page.locator('section[aria-labelledby="home-review-story"] [lang="en"]')).toHaveCount(0);
+          await expect(main(page)).not.toContainText(/Read More|in Review|closing story|certificate/);
+          await expectReviewStoryLaidOut(page);
         },
       ],
       [
@@ -395,5 +430,5 @@ for (const phase of phases) {
 test('a server without SITE_DATE speaks as of today, after the edition', async ({ request }) => {
   const html = await (await request.get(`${urls.admin}/`)).text();
   expect(html).toContain('ACM 2025 in review');
-  expect(html).not.toContain('Registration closed');
+  expect(html).not.toContain('Registration Closed');
 });

@@ -15,7 +15,7 @@ test.describe('header on a desktop', () => {
     await expect(banner.getByRole('link', { name: /Africa Creative Market/ })).toHaveAttribute('href', '/');
     // The one action that stands out: filled gold on the plum header, beside the links. Before the
     // edition with registration closed (this server) it leads to the schedule, not to the notice.
-    const action = banner.getByRole('link', { name: 'See the schedule', exact: true });
+    const action = banner.getByRole('link', { name: 'See the Schedule', exact: true });
     await expect(action).toHaveAttribute('href', '/2025-schedule');
     await expect(action).toHaveCSS('background-color', 'rgb(245, 183, 0)');
     // What the header leaves out is in the footer's site map.

@@ -11,7 +11,6 @@ import { formTexts } from '@/lib/forms/localized';
 import { formAction } from '@/lib/handlers/form-actions';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
-import { reviewArticle } from './phase-links';
 
 /** How many of the gallery's highlights the home page shows after the edition. */
 const REVIEW_PHOTOS = 6;
@@ -46,31 +45,49 @@ export function ReviewGallery({ locale }: { locale: Locale }) {
   );
 }
 
-/** After the edition: its closing story, and how an attendee gets a certificate of attendance. */
+/**
+ * After the edition: its closing story, and how an attendee gets a certificate of attendance. The
+ * two cards share a row from 768 px and stretch to the same height, so neither leaves a hole.
+ */
 export function ReviewStory({ locale }: { locale: Locale }) {
   const t = messages(locale).home.review;
+  const story = localizedContent(locale).news.articlesNewestFirst[0];
   return (
     <section aria-labelledby="home-review-story" className="bg-sand">
-      <div className="container-page grid gap-10 py-20 lg:grid-cols-2 lg:items-start">
-        <div>
-          <h2 id="home-review-story" className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">
-            {t.newsEyebrow}
-          </h2>
-          <div className="mt-6 max-w-xl">
-            <NewsCard article={reviewArticle} locale={locale} />
+      <div className="container-page py-20">
+        <h2 id="home-review-story" className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">
+          {t.newsEyebrow}
+        </h2>
+        <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-stretch lg:gap-10" data-testid="review-story">
+          <div className="flex [&>*]:w-full">
+            <NewsCard article={story} locale={locale} />
           </div>
-        </div>
-        <div className="rounded-2xl border-l-8 border-brand bg-white p-8 shadow-sm sm:p-10" data-testid="certificate">
-          <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t.certificateTitle}</h2>
-          <p className="mt-4 text-lg text-ink/85">{t.certificateText}</p>
-          <p className="mt-6">
-            <a
-              href={localePath(locale, '/register/lost-ticket')}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
-            >
-              {t.certificateLink}
-            </a>
-          </p>
+          <div
+            className="flex flex-col rounded-2xl border-l-8 border-brand bg-white p-8 shadow-sm sm:p-10"
+            data-testid="certificate"
+          >
+            <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t.certificateTitle}</h2>
+            <p className="mt-4 text-lg text-ink/85">{t.certificateText}</p>
+            {/* The numbers are CSS counters: the list is an ordered list to assistive technology. */}
+            <ol className="mt-6 space-y-4 [counter-reset:step]">
+              {[t.certificateSteps.open, t.certificateSteps.download, t.certificateSteps.verify].map((step) => (
+                <li
+                  key={step}
+                  className="relative min-h-9 pl-13 pt-1 text-ink/85 [counter-increment:step] before:absolute before:left-0 before:top-0 before:flex before:h-9 before:w-9 before:items-center before:justify-center before:rounded-full before:bg-sand before:font-display before:text-lg before:font-bold before:text-brand-dark before:content-[counter(step)]"
+                >
+                  {step}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-auto pt-6">
+              <a
+                href={localePath(locale, '/register/lost-ticket')}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+              >
+                {t.certificateLink}
+              </a>
+            </p>
+          </div>
         </div>
       </div>
     </section>

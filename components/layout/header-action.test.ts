@@ -17,11 +17,11 @@ describe('the header’s one button', () => {
     for (const registrationOpen of [true, false])
       expect(headerAction('en', { phase: 'during', day: 3, registrationOpen })).toEqual({
         href: '/2025-schedule?tab=day-3#programme-day-3',
-        label: 'Today’s schedule',
+        label: 'Today’s Schedule',
       });
     expect(headerAction('en', { phase: 'after', day: null, registrationOpen: true })).toEqual({
       href: '#newsletter',
-      label: 'Get 2026 news',
+      label: 'Get 2026 News',
     });
     expect(headerAction('fr', { phase: 'after', day: null, registrationOpen: false }).label).toBe('Infos 2026');
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ArticleBody } from './article-body';
+import { articles as frArticles } from '@/content/fr/news';
 import { articles } from '@/content/news';
 import { site } from '@/content/site';
 import { blockSchema } from '@/content/schemas/news';
@@ -27,8 +28,8 @@ describe('ArticleBody', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('renders the bodies of articles 1 to 4 with a component for every block, none as unknown', () => {
-    for (const article of articles.slice(0, 4)) {
+  it('renders the body of every article, in both languages, with a component for every block', () => {
+    for (const article of [...articles, ...frArticles]) {
       const { container, unmount } = renderBlocks(article.content);
       expect(container.querySelectorAll('[data-testid="article-body"] > *')).toHaveLength(article.content.length);
       expect(container.querySelector('[data-block="unknown"]')).toBeNull();

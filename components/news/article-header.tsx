@@ -1,22 +1,17 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { defaultLocale, localeTags, type Locale } from '@/content/locales';
+import { defaultLocale, type Locale } from '@/content/locales';
 import type { Article } from '@/lib/content/news';
 import { messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
 import { ArticleMeta } from './article-meta';
 
-/**
- * Back link, category, title, date, read time, source and the hero image of an article. On another
- * language's page the article (in English, not translated) is marked lang="en" by the page; the way
- * back to the news is the page's language's, and says so (`lang`).
- */
+/** Back link, category, title, date, read time, source and the hero image of an article. */
 export function ArticleHeader({ article, locale = defaultLocale }: { article: Article; locale?: Locale }) {
   return (
     <header className="space-y-6">
       <Link
         href={localePath(locale, '/news')}
-        lang={locale === defaultLocale ? undefined : localeTags[locale].bcp47}
         className="inline-flex items-center gap-2 py-1 font-semibold text-brand-dark hover:text-brand hover:underline"
       >
         <span aria-hidden="true">←</span> {messages(locale).news.back}
@@ -32,6 +27,7 @@ export function ArticleHeader({ article, locale = defaultLocale }: { article: Ar
         readTime={article.readTime}
         source={article.source}
         className="text-base text-muted"
+        locale={locale}
       />
       <LazyImage
         src={article.imageUrl}

@@ -4,9 +4,8 @@ import { formatArticleDate } from '@/lib/content/news';
 import { formatDate } from '@/lib/i18n/format';
 
 /**
- * Date, read time and source of an article, on a card or under the article title. The date reads in
- * the page's language; the read time and source are the article's own words (English, not
- * translated: marked so on another language's page).
+ * Date, read time and source of an article, on a card or under the article title, in the page's
+ * language.
  */
 export function ArticleMeta({
   date,
@@ -21,7 +20,6 @@ export function ArticleMeta({
   className?: string;
   locale?: Locale;
 }) {
-  const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <DotSeparated className={`gap-y-1 text-sm ${className}`}>
       <time dateTime={date} data-field="date">
@@ -29,12 +27,8 @@ export function ArticleMeta({
           ? formatArticleDate(date)
           : formatDate(locale, date, { day: 'numeric', month: 'long', year: 'numeric' })}
       </time>
-      <span data-field="read-time" lang={lang}>
-        {readTime}
-      </span>
-      <span data-field="source" lang={lang}>
-        {source}
-      </span>
+      <span data-field="read-time">{readTime}</span>
+      <span data-field="source">{source}</span>
     </DotSeparated>
   );
 }

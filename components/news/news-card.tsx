@@ -17,8 +17,6 @@ export function NewsCard({
   locale?: Locale;
 }) {
   const t = messages(locale).news;
-  // The articles are not translated: their words are marked English on another language's page.
-  const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <article
       data-testid="news-card"
@@ -33,12 +31,10 @@ export function NewsCard({
         priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p data-field="category" lang={lang} className="text-xs font-bold uppercase tracking-widest text-brand">
+        <p data-field="category" className="text-xs font-bold uppercase tracking-widest text-brand">
           {article.category}
         </p>
-        <h2 lang={lang} className="text-xl font-bold leading-snug text-ink">
-          {article.title}
-        </h2>
+        <h2 className="text-xl font-bold leading-snug text-ink">{article.title}</h2>
         <ArticleMeta
           date={article.date}
           readTime={article.readTime}
@@ -46,7 +42,7 @@ export function NewsCard({
           className="text-muted"
           locale={locale}
         />
-        <p data-field="description" lang={lang} className="leading-relaxed text-ink/85">
+        <p data-field="description" className="leading-relaxed text-ink/85">
           {article.description}
         </p>
         <Link

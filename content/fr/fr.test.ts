@@ -5,6 +5,7 @@ import * as enEdition from '../edition';
 import * as enFaq from '../faq';
 import * as enFormPages from '../form-pages';
 import * as enHome from '../home';
+import * as enNews from '../news';
 import * as enNavigation from '../navigation';
 import * as enRegistration from '../registration';
 import * as enPrivacy from '../privacy';
@@ -21,6 +22,7 @@ import * as frEdition from './edition';
 import * as frFaq from './faq';
 import * as frFormPages from './form-pages';
 import * as frHome from './home';
+import * as frNews from './news';
 import * as frNavigation from './navigation';
 import * as frRegistration from './registration';
 import * as frPrivacy from './privacy';
@@ -71,6 +73,7 @@ const mirrored: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['partner-events', enPartnerEvents, frPartnerEvents],
   ['privacy', enPrivacy, frPrivacy],
   ['terms', enTerms, frTerms],
+  ['news', enNews, frNews],
   // Only the download pages' words: the letters and certificates stay in English.
   ['letters', pick(enLetters, ['downloadTexts', 'letterUnlockTexts']), frLetters],
 ];
@@ -121,6 +124,8 @@ const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/
 const dataPaths: RegExp[] = [
   // What the registration form submits for a category.
   /^registration\.attendeeCategories\[\d+\]\.value$/,
+  // An article body block's type picks its component.
+  /^news\..*\.type$/,
 ];
 
 /**
@@ -133,6 +138,8 @@ const sameInBothLanguages = new Set<string>([
   enEdition.edition.title,
   enEdition.edition.shortTitle,
   'FAQ',
+  // The venue's address, in the articles' event details.
+  `${enSite.site.venue.name}, ${enSite.site.venue.street}, ${enSite.site.venue.locality}`,
   // A room of the venue whose name French writes the same.
   'Studio 1',
   // Partner events: their titles are brand names.

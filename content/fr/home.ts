@@ -16,6 +16,11 @@ export const home: typeof englishHome = {
     { value: '5 000+', label: 'Personnes formées' },
     { value: '30+', label: 'Exposants' },
   ],
+  statsNote: {
+    upcoming:
+      'Les participants sont les délégués inscrits à la conférence, aux ateliers et au marché. Avec le public de l’exposition d’art, des vitrines et des événements partenaires, plus de 25 000 visiteurs sont attendus sur les quatre jours.',
+    past: 'Les participants sont les délégués inscrits à la conférence, aux ateliers et au marché. Avec le public de l’exposition d’art, des vitrines et des événements partenaires, plus de 25 000 visiteurs étaient attendus sur les quatre jours.',
+  },
   about: {
     ...englishHome.about,
     heading: 'Le marché de l’économie créative africaine',

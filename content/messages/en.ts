@@ -31,9 +31,9 @@ export const en = {
     /** The header's one button, by the edition's phase (components/layout/header-action.ts). */
     action: {
       register: 'Register',
-      schedule: 'See the schedule',
-      today: 'Today’s schedule',
-      nextEdition: 'Get {year} news',
+      schedule: 'See the Schedule',
+      today: 'Today’s Schedule',
+      nextEdition: 'Get {year} News',
     },
     rights: '{organiser}. All rights reserved.',
     /** The name of the language switch's list (the links name each language in itself). */
@@ -124,7 +124,9 @@ export const en = {
     },
     exhibition: {
       name: 'Exhibition registration form',
-      submit: 'Send Message',
+      // Its own words, true before the edition and after it (an application for the next one):
+      // the contact form's "Send Message" did not say that this asks for a stand.
+      submit: 'Apply to Exhibit',
       submitting: 'Sending...',
       success: 'Exhibition registration successful! .',
       emailNotSent: 'Your registration succeeded, but we could not send you a confirmation email just now.',
@@ -245,7 +247,7 @@ export const en = {
   },
   home: {
     addToCalendar: 'Add the {year} schedule to your calendar',
-    seeProgramme: 'See the schedule',
+    seeProgramme: 'See the Schedule',
     countdown: 'Time until {title} opens',
     register: 'Register Now',
     highlights: 'Watch Highlights',
@@ -257,29 +259,34 @@ export const en = {
       // The hero draws the dots between the parts (components/ui/dot-separated.tsx): none ends a line.
       eyebrow: 'Live now · Day {day} of {days} · {place}',
       tagline: 'Day {day} of {title} is under way at {venue}. Here is what is on now and next, and how to get in.',
-      programme: 'Today’s schedule',
-      venue: 'Venue and directions',
-      ticket: 'Find your ticket',
+      programme: 'Today’s Schedule',
+      venue: 'Venue and Directions',
+      ticket: 'Find Your Ticket',
       nowNextTitle: 'On the schedule today',
       now: 'Now',
       next: 'Next',
       nothingNow: 'Nothing is running at this moment.',
       nothingNext: 'No more sessions today.',
-      fullDay: 'See the whole day',
+      fullDay: 'See the Whole Day',
     },
     /** After the event: the edition in review. */
     review: {
       title: '{shortTitle} in review',
       tagline:
         'Thank you, Lagos. {length} of film, music, fashion, art and tech, the people who made them and what they started.',
-      highlights: 'Watch the highlights',
-      story: 'Read the review of the edition',
+      highlights: 'Watch Highlights',
+      story: 'Read the Review of the Edition',
       galleryTitle: 'Moments from the market',
-      galleryAll: 'See the whole gallery',
+      galleryAll: 'See the Whole Gallery',
       newsEyebrow: 'The closing story',
       certificateTitle: 'Attended? Download your certificate',
-      certificateText:
-        'Every attendee whose ticket was scanned at the gate can download a certificate of attendance from their ticket page: open the link in your ticket email.',
+      certificateText: 'Every attendee whose ticket was scanned at the gate can download a certificate of attendance.',
+      /** How, step by step. */
+      certificateSteps: {
+        open: 'Open the link in your ticket email: it leads to your ticket page.',
+        download: 'Download your certificate there, as a PDF with your name and the edition.',
+        verify: 'A partner, an employer or an embassy can check that it is genuine on our verification page.',
+      },
       certificateLink: 'Lost the email? Get your ticket sent again',
       seeYouTitle: 'See you in {year}',
       seeYouLead:
@@ -294,10 +301,10 @@ export const en = {
     sectorsTitle: 'Six industries, one market',
     speakersEyebrow: 'Voices of ACM',
     speakersTitle: 'Past Speakers',
-    speakersAll: 'View all past speakers',
+    speakersAll: 'View All Past Speakers',
     partnersEyebrow: 'Partners',
     partnersTitle: 'The partners behind {shortTitle}',
-    partnersAll: 'See all partners',
+    partnersAll: 'See All Partners',
     partnerCtaTitle: 'Become a Partner',
     partnerCtaLead:
       'Put your brand at the heart of Africa’s creative economy: sponsor a summit, host a partner event or reach thousands of creatives, buyers and investors in Lagos.',
@@ -343,6 +350,24 @@ export const en = {
     readMore: 'Read More',
     readMoreSuffix: ' about {title}',
     back: 'Back to News',
+    /** The words around an article's blocks. */
+    blocks: {
+      contactUs: 'Contact us',
+      contactInfo: 'Contact information',
+      telephone: 'Telephone',
+      email: 'Email',
+      venue: 'Venue',
+      emailAction: 'Email {email}',
+      callAction: 'Call {phone}',
+      contactForm: 'Contact form',
+      share: 'Share this article',
+      shareOn: 'Share on {network} (opens in a new tab)',
+      shareByEmail: 'Share by email',
+      socialMedia: 'Social media',
+      socialOn: '{name} on {network} (opens in a new tab)',
+      stayUpdated: 'Stay Updated',
+      readLatest: 'Read the latest news',
+    },
   },
   partners: {
     title: 'Partners',
@@ -490,8 +515,8 @@ export const en = {
       lead: 'Day {day} of {days} at {venue}, {place}.',
       line: 'Registration for the {year} edition has closed. Registered? Your ticket is in your email: show its QR code at the gate, on your phone or printed.',
       seeYou: 'See you at the venue!',
-      schedule: 'Today’s schedule',
-      venue: 'Venue and directions',
+      schedule: 'Today’s Schedule',
+      venue: 'Venue and Directions',
     },
   },
   contact: {

@@ -115,7 +115,7 @@ export const fr: Messages = {
     },
     exhibition: {
       name: 'Formulaire d’inscription exposant',
-      submit: 'Envoyer ma demande',
+      submit: 'Candidater comme exposant',
       submitting: 'Envoi en cours…',
       success: 'Votre inscription comme exposant est bien enregistrée !',
       emailNotSent:
@@ -264,7 +264,13 @@ export const fr: Messages = {
       newsEyebrow: 'Le récit de clôture',
       certificateTitle: 'Vous étiez là ? Téléchargez votre attestation',
       certificateText:
-        'Chaque participant dont le billet a été scanné à l’entrée peut télécharger une attestation de participation depuis la page de son billet : ouvrez le lien de l’e-mail qui vous l’a envoyé.',
+        'Chaque participant dont le billet a été scanné à l’entrée peut télécharger une attestation de participation.',
+      certificateSteps: {
+        open: 'Ouvrez le lien de l’e-mail de votre billet : il mène à la page de votre billet.',
+        download: 'Téléchargez-y votre attestation, un PDF à votre nom qui mentionne l’édition.',
+        verify:
+          'Un partenaire, un employeur ou une ambassade peut en vérifier l’authenticité sur notre page de vérification.',
+      },
       certificateLink: 'E-mail perdu ? Recevoir à nouveau votre billet',
       seeYouTitle: 'Rendez-vous en {year}',
       seeYouLead:
@@ -322,11 +328,28 @@ export const fr: Messages = {
       'Actualités, avant-premières et récits de {title} : le programme, les personnes et l’économie créative à Lagos et sur tout le continent.',
     eyebrow: 'Les dernières nouvelles de l’{shortTitle}',
     heading: 'Actualités',
-    lead: 'Avant-premières, nouvelles du programme et portraits de celles et ceux qui bâtissent l’économie créative africaine, de la journée Women in Film au Legal Summit. Les articles sont publiés en anglais.',
+    lead: 'Avant-premières, nouvelles du programme et portraits de celles et ceux qui bâtissent l’économie créative africaine, de la journée des femmes du cinéma au sommet juridique.',
     articles: 'Articles',
     readMore: 'Lire l’article',
     readMoreSuffix: ' : {title}',
     back: 'Retour aux actualités',
+    blocks: {
+      contactUs: 'Nous contacter',
+      contactInfo: 'Nos coordonnées',
+      telephone: 'Téléphone',
+      email: 'E-mail',
+      venue: 'Lieu',
+      emailAction: 'Écrire à {email}',
+      callAction: 'Appeler le {phone}',
+      contactForm: 'Formulaire de contact',
+      share: 'Partager cet article',
+      shareOn: 'Partager sur {network} (s’ouvre dans un nouvel onglet)',
+      shareByEmail: 'Partager par e-mail',
+      socialMedia: 'Réseaux sociaux',
+      socialOn: '{name} sur {network} (s’ouvre dans un nouvel onglet)',
+      stayUpdated: 'Restez informés',
+      readLatest: 'Lire les dernières actualités',
+    },
   },
   partners: {
     title: 'Partenaires',

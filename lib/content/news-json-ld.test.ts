@@ -29,10 +29,10 @@ describe('newsArticleJsonLd', () => {
     });
   });
 
-  it('on a French page, names the French page (the article stays English, the publisher the same)', () => {
+  it('on a French page, names the French page and its language (the publisher the same)', () => {
     const data = newsArticleJsonLd(article, 'https://example.org', { name: 'ACM', url: 'https://example.org' }, 'fr');
     expect(data).toMatchObject({
-      inLanguage: 'en',
+      inLanguage: 'fr',
       url: 'https://example.org/fr/news/2-gala-script-night',
       mainEntityOfPage: { '@id': 'https://example.org/fr/news/2-gala-script-night' },
       publisher: { name: 'ACM', url: 'https://example.org' },

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/content/locales';
+import { defaultLocale, localeTags, type Locale } from '@/content/locales';
 import { localeUrl } from '@/lib/seo/event-json-ld';
 import type { Article } from './news';
 
@@ -6,7 +6,7 @@ import type { Article } from './news';
  * schema.org NewsArticle data for an article page; every URL absolute on the given site base.
  * On another language's page (`locale`) the article's URL is that page's (/fr/news/…); the
  * publisher's URL names the organisation, the same in every language, as the event's organiser's
- * does; the article's own words stay English (`inLanguage`).
+ * does; the words are the page's language's (`inLanguage`).
  */
 export function newsArticleJsonLd(
   article: Article,
@@ -19,8 +19,7 @@ export function newsArticleJsonLd(
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
-    // The articles are written in English and are not translated.
-    inLanguage: 'en',
+    inLanguage: localeTags[locale].bcp47,
     description: article.description,
     image: [`${base}${article.imageUrl}`],
     datePublished: article.date,

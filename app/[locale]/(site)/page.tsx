@@ -63,7 +63,7 @@ export default async function HomePage({ params }: Props) {
       <>
         {jsonLd}
         {hero}
-        <StatsStrip stats={home.stats} locale={locale} />
+        <StatsStrip stats={home.stats} note={home.statsNote.past} locale={locale} />
         <ReviewGallery locale={locale} />
         <ReviewStory locale={locale} />
         <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
@@ -77,7 +77,7 @@ export default async function HomePage({ params }: Props) {
       {jsonLd}
       {hero}
       {clock.phase === 'during' ? <LiveNow locale={locale} now={clock.now} day={clock.day ?? 1} /> : null}
-      <StatsStrip stats={home.stats} locale={locale} />
+      <StatsStrip stats={home.stats} note={home.statsNote.upcoming} locale={locale} />
       <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
         <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>
         <a

@@ -1,4 +1,6 @@
 import { SocialIcon } from '@/components/layout/social-icon';
+import { defaultLocale } from '@/content/locales';
+import { fill, messages } from '@/lib/i18n';
 import type { BlockProps } from './types';
 
 type Share = { name: string; href: (url: string, title: string) => string; icon: React.ReactNode };
@@ -31,9 +33,10 @@ const shares: Share[] = [
 /** Share links for this article: plain links to each network's share page, no scripts. */
 export function ShareSocialBlock({ block, context }: BlockProps<'share-social'>) {
   const { articleUrl, articleTitle } = context;
+  const t = messages(context.locale ?? defaultLocale).news.blocks;
   return (
     <div data-block="share-social" className="space-y-3">
-      <h2 className="text-xl font-bold">{block.title ?? 'Share this article'}</h2>
+      <h2 className="text-xl font-bold">{block.title ?? t.share}</h2>
       <ul className="flex flex-wrap gap-3">
         {shares.map((share) => (
           <li key={share.name}>
@@ -41,7 +44,7 @@ export function ShareSocialBlock({ block, context }: BlockProps<'share-social'>)
               href={share.href(articleUrl, articleTitle)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Share on ${share.name} (opens in a new tab)`}
+              aria-label={fill(t.shareOn, { network: share.name })}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-plum text-plum transition hover:bg-plum hover:text-white"
             >
               {share.icon}
@@ -51,7 +54,7 @@ export function ShareSocialBlock({ block, context }: BlockProps<'share-social'>)
         <li>
           <a
             href={`mailto:?subject=${encodeURIComponent(articleTitle)}&body=${encodeURIComponent(articleUrl)}`}
-            aria-label="Share by email"
+            aria-label={t.shareByEmail}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-plum text-plum transition hover:bg-plum hover:text-white"
           >
             {mailIcon}

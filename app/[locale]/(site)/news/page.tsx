@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { NewsCard } from '@/components/news/news-card';
-import { articlesNewestFirst } from '@/content/news';
 import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).news;
-  const { edition } = localizedContent(locale);
+  const { edition, news } = localizedContent(locale);
   return (
     <>
       <section className="bg-plum py-16 text-white sm:py-20">
@@ -36,7 +35,7 @@ export default async function NewsPage({ params }: Props) {
       </section>
       <section aria-label={t.articles} className="bg-sand py-14 sm:py-16">
         <ul className="container-page grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articlesNewestFirst.map((article, index) => (
+          {news.articlesNewestFirst.map((article, index) => (
             <li key={article.id} className="flex">
               <NewsCard article={article} priority={index === 0} locale={locale} />
             </li>

@@ -3,15 +3,20 @@ import { permanentRedirect, redirect } from 'next/navigation';
 import { ArticleBody } from '@/components/news/article-body';
 import { ArticleHeader } from '@/components/news/article-header';
 import { articles } from '@/content/news';
-import { defaultLocale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
 import { localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
-import { resolveArticleParam } from '@/lib/content/news';
+import { resolveArticleParam, type Article } from '@/lib/content/news';
+import type { Locale } from '@/content/locales';
 import { newsArticleJsonLd } from '@/lib/content/news-json-ld';
 import { localeUrl, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
+
+/** The article of this id in the page's language. */
+function translated(locale: Locale, article: Article): Article {
+  return localizedContent(locale).news.articles.find((candidate) => candidate.id === article.id) ?? article;
+}
 
 type Props = { params: Promise<{ locale: string; article: string }> };
 
@@ -27,9 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolution = resolveArticleParam((await params).article, articles);
   // The page itself redirects; the metadata of a redirecting request is never shown.
   if (resolution.kind !== 'article') return { robots: { index: false } };
-  const { article } = resolution;
+  // The address is the same in every language; the words are the page's language's.
+  const article = translated(locale, resolution.article);
   return {
-    // The article's own words (English, not translated) on every language's page.
     title: article.title,
     description: article.description,
     alternates: localeAlternatesMetadata(locale, article.url),
@@ -61,19 +66,18 @@ export default async function NewsArticlePage({ params }: Props) {
     if (resolution.location === '/news') redirect(localePath(locale, '/news'));
     permanentRedirect(localePath(locale, resolution.location));
   }
-  const { article } = resolution;
+  const article = translated(locale, resolution.article);
   const base = siteUrl();
   const jsonLd = newsArticleJsonLd(article, base, { name: localizedContent(locale).site.name, url: base }, locale);
 
   return (
     <div className="container-page py-10 sm:py-14">
-      {/* News is not translated: the article is in English on every language's page. */}
-      <article className="mx-auto max-w-3xl" lang={locale === defaultLocale ? undefined : 'en'}>
+      <article className="mx-auto max-w-3xl">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
         <ArticleHeader article={article} locale={locale} />
         <ArticleBody
           blocks={article.content}
-          context={{ articleUrl: localeUrl(base, locale, article.url), articleTitle: article.title }}
+          context={{ articleUrl: localeUrl(base, locale, article.url), articleTitle: article.title, locale }}
           className="mt-12"
         />
       </article>
