@@ -85,10 +85,9 @@ export function proxy(request: NextRequest) {
     // (/en/programme/…/opengraph-image-…): served where it is named, as its French twin is.
     return prefixed ? NextResponse.next() : languageRouting(request);
   }
-  // A list searched without JavaScript: rendered per request by its search page, at its own
-  // address (the list without a search stays prerendered). /en/… goes to next-intl's redirect.
-  // Only a search that means something renders per request: blank words and unknown sectors get
-  // the prerendered list.
+  // A list searched without JavaScript: rendered by its search page, at its own address, so the
+  // list itself reads no searchParams. /en/… goes to next-intl's redirect. Blank words and unknown
+  // sectors get the plain list.
   const params = request.nextUrl.searchParams;
   const searching = !isEmptySearch(speakerSearchFrom({ q: params.get('q') ?? '', sector: params.get('sector') ?? '' }));
   const searchPage = (locale === defaultLocale && prefixed) || !searching ? null : searchRewrite(path, params);

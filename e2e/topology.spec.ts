@@ -83,7 +83,16 @@ test('public pages are micro-cached; personal, admin and API answers never are',
     return seen;
   };
   expect((await statuses('/about')).at(-1)).toBe('HIT');
-  for (const path of ['/register', '/register/claim?token=x', '/api/health', '/admin/sign-in', '/ticket/qr-verify'])
+  for (const path of [
+    '/register',
+    '/fr/register',
+    '/register/claim?token=x',
+    '/fr/ticket/cancel?token=x',
+    '/letters/verify?doc=x',
+    '/api/health',
+    '/admin/sign-in',
+    '/ticket/qr-verify',
+  ])
     expect(await statuses(path), path).not.toContain('HIT');
   // A signed-in organiser's cookie bypasses the shared cache entirely.
   const signedIn = await request.get(`${urls.topology}/about`, { headers: { cookie: 'acm.session_token=abc' } });

@@ -1,9 +1,9 @@
 /**
  * Security headers sent with every response. The CSP allows only what the site uses:
  * its own scripts, styles, fonts, media and API, and the Google Maps embed on the
- * contact and exhibition pages. 'unsafe-inline' for scripts is required by the inline
- * bootstrap scripts of statically prerendered Next.js pages (nonces would force every
- * page to render per request).
+ * contact and exhibition pages. 'unsafe-inline' for scripts is required by Next.js's inline
+ * bootstrap scripts: a nonce would differ per response, and a public page is kept by a shared
+ * cache and handed to every visitor (docs/decisions/0016).
  */
 import { locales } from '../content/locales';
 import { HOSTED_MEDIA_HOSTS, PLACEHOLDER_CDN_HOSTS } from './images/media-url';

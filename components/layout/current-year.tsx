@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 const noop = () => () => {};
 
 /**
- * The copyright year. Pages are prerendered, so the build's year is in the HTML and the
- * visitor's clock corrects it after hydration (no mismatch warning: useSyncExternalStore).
+ * The copyright year. A page may come from a cache, so the visitor's clock corrects the year in
+ * the HTML after hydration (no mismatch warning: useSyncExternalStore).
  */
 export function CurrentYear() {
   const year = useSyncExternalStore(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { connection } from 'next/server';
 import { site } from '@/lib/edition';
 import { siteClockOffset } from './clock';
@@ -15,11 +16,12 @@ export type SiteClock = {
 
 /**
  * The site's clock for a page: reading it makes the page render per request (connection()), so
- * a server started with SITE_DATE, or a day passing, changes the page without a rebuild.
+ * a server started with SITE_DATE, or a day passing, changes the page without a rebuild. Read
+ * once per request (React's cache), so the header, the page and its metadata agree at midnight.
  */
-export async function siteClock(): Promise<SiteClock> {
+export const siteClock = cache(async (): Promise<SiteClock> => {
   await connection();
   const offset = siteClockOffset();
   const now = Date.now() + offset;
   return { now, offset, phase: editionPhase(now, site), day: editionDayNumber(now, site) };
-}
+});
