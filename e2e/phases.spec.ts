@@ -18,6 +18,10 @@ import { sessionPath } from '../lib/programme/sessions';
 const hackathon = programme.find((session) => session.registrationUrl?.includes('hackathon'));
 if (!hackathon) throw new Error('no hackathon session with a registration link');
 const sessionUrl = sessionPath(hackathon);
+/** The hackathon's session on the last day: still to come on the "during" server (day 2). */
+const laterHackathon = programme.findLast((session) => session.registrationUrl?.includes('hackathon'));
+if (!laterHackathon || laterHackathon.date <= hackathon.date) throw new Error('no later hackathon session');
+const laterSessionUrl = sessionPath(laterHackathon);
 const review = articles.reduce((newest, article) => (article.date > newest.date ? article : newest));
 
 type Check = (page: Page) => Promise<void>;
@@ -53,7 +57,7 @@ const expectNoRegistration = async (page: Page, words = /Regist(er|ration)|Apply
  * Before and during the edition: the partners' and sessions' registration, under the partner
  * events' lead of that phase.
  */
-const registrationStands = (partnerEventsLead: string): [path: string, check: Check][] => [
+const registrationStands = (partnerEventsLead: string, session = sessionUrl): [path: string, check: Check][] => [
   [
     '/partner-event',
     async (page) => {
@@ -66,7 +70,7 @@ const registrationStands = (partnerEventsLead: string): [path: string, check: Ch
     },
   ],
   [
-    sessionUrl,
+    session,
     async (page) => {
       await expect(main(page).getByRole('link', { name: 'Register for this event' })).toBeVisible();
       await expect(main(page).getByRole('link', { name: /Add to calendar/ })).toBeVisible();
@@ -313,7 +317,19 @@ const phases: Phase[] = [
           await expect(main(page).locator('form')).toHaveCount(0);
         },
       ],
-      ...registrationStands('The 12 events of this September, alongside the market: register for those still to come.'),
+      ...registrationStands(
+        'The 12 events of this September, alongside the market: register for those still to come.',
+        laterSessionUrl,
+      ),
+      [
+        // Day 1's session has ended on day 2: said so, without its star, calendar or registration.
+        sessionUrl,
+        async (page) => {
+          await expect(page.getByTestId('session-past')).toContainText('This session took place');
+          await expect(main(page).getByRole('link', { name: /Register|Add to calendar/ })).toHaveCount(0);
+          await expect(main(page).getByRole('button', { name: /Star|agenda/i })).toHaveCount(0);
+        },
+      ],
       ...pagesFollowingThePhase.during,
     ],
   },

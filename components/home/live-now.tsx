@@ -72,7 +72,7 @@ export function LiveNow({ locale, now, day }: { locale: Locale; now: number; day
           title={t.nowNextTitle}
           id="home-live"
         />
-        <div className="mt-8 grid gap-6 lg:grid-cols-2" data-testid="home-live">
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-2" data-testid="home-live">
           <SessionsAt title={t.now} sessions={pick(marked.now)} empty={t.nothingNow} locale={locale} />
           <SessionsAt title={t.next} sessions={pick(marked.next)} empty={t.nothingNext} locale={locale} />
         </div>

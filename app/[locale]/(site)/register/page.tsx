@@ -211,7 +211,7 @@ export default async function RegisterPage({ params }: Props) {
             <>
               {t.future}{' '}
               <a
-                className="font-semibold text-brand underline underline-offset-4"
+                className="break-words font-semibold text-brand underline underline-offset-4 [overflow-wrap:anywhere]"
                 href={`mailto:${site.contact.email}`}
               >
                 {site.contact.email}

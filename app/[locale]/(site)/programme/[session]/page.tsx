@@ -6,7 +6,7 @@ import { localizedContent } from '@/content/localized';
 import { programme } from '@/content/programme';
 import { localeParam } from '@/lib/i18n/params';
 import { formatTimeRange } from '@/lib/i18n/format';
-import { programmeDaysIn, resolveSessionParam, sessionPath, sessionSpeakers } from '@/lib/programme';
+import { programmeDaysIn, resolveSessionParam, sessionInstants, sessionPath, sessionSpeakers } from '@/lib/programme';
 import { sessionJsonLd } from '@/lib/seo/session-json-ld';
 import { localePath } from '@/lib/routes';
 import { serializeJsonLd } from '@/lib/seo/event-json-ld';
@@ -71,6 +71,11 @@ export default async function SessionPage({ params }: Props) {
   const speakers = sessionSpeakers(session);
   const { site, edition } = localizedContent(locale);
   const jsonLd = sessionJsonLd(session, site, edition, siteUrl(), speakers, locale);
+  // After the edition every session is over; during it, those that have ended (no star or
+  // calendar for what is past).
+  const clock = await siteClock();
+  const after = clock.phase === 'after';
+  const ended = after || sessionInstants(session, edition.utcOffset).end <= clock.now;
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
@@ -78,8 +83,8 @@ export default async function SessionPage({ params }: Props) {
         session={session}
         speakers={speakers}
         locale={locale}
-        past={(await siteClock()).phase === 'after'}
-        reviewHref={localePath(locale, reviewArticle.url)}
+        past={ended}
+        reviewHref={after ? localePath(locale, reviewArticle.url) : undefined}
       />
       <RegisterServiceWorker area="programme" />
     </>
