@@ -128,7 +128,10 @@ export function HomeHero(props: HeroProps) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-plum/70 via-plum/60 to-ink/90" />
       <div className="container-page py-16">
         <div data-phase={clock.phase}>
-          <DotSeparated text={copy.eyebrow} className="text-sm font-semibold uppercase tracking-[0.25em] text-gold [--dot-tracking:0.25em]" />
+          <DotSeparated
+            text={copy.eyebrow}
+            className="text-sm font-semibold uppercase tracking-[0.25em] text-gold [--dot-tracking:0.25em]"
+          />
         </div>
         <h1
           id="home-title"
