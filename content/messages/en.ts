@@ -367,6 +367,8 @@ export const en = {
       socialOn: '{name} on {network} (opens in a new tab)',
       stayUpdated: 'Stay Updated',
       readLatest: 'Read the latest news',
+      aboutTitle: 'About {name}',
+      moreAbout: 'More about {name}',
     },
   },
   partners: {

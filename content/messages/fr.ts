@@ -349,6 +349,8 @@ export const fr: Messages = {
       socialOn: '{name} sur {network} (s’ouvre dans un nouvel onglet)',
       stayUpdated: 'Restez informés',
       readLatest: 'Lire les dernières actualités',
+      aboutTitle: 'À propos d’{name}',
+      moreAbout: 'En savoir plus sur {name}',
     },
   },
   partners: {
