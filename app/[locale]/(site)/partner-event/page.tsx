@@ -6,7 +6,8 @@ import { editionPartnerEvents as englishEvents } from '@/content/partner-events'
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { calendarPaths, sessionsOfPartnerEvent } from '@/lib/programme';
+import { edition } from '@/lib/edition';
+import { calendarPaths, sessionInstants, sessionsOfPartnerEvent } from '@/lib/programme';
 import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,6 +19,12 @@ type Props = { params: Promise<{ locale: string }> };
 const calendarHrefs = englishEvents.map((event) =>
   sessionsOfPartnerEvent(event.title).length > 0 ? calendarPaths.partnerEvent(event.title) : undefined,
 );
+
+/** When each event's last session ends (none for an event without sessions in the programme). */
+const eventEnds = englishEvents.map((event) => {
+  const ends = sessionsOfPartnerEvent(event.title).map((session) => sessionInstants(session, edition.utcOffset).end);
+  return ends.length > 0 ? Math.max(...ends) : undefined;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -42,12 +49,14 @@ export default async function PartnerEventsPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).partnerEvents;
   const { edition, partnerEvents } = localizedContent(locale);
-  const { phase } = await siteClock();
+  const { phase, now } = await siteClock();
   const over = phase === 'after';
   const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
   const count = partnerEvents.editionPartnerEvents.length;
   const thisEdition = partnerEvents.editionPartnerEvents.map((event, index) => {
-    if (over) return { ...event, link: undefined };
+    // After the edition, or once its last session has ended: no registration or calendar file.
+    const ended = eventEnds[index];
+    if (over || (ended !== undefined && ended <= now)) return { ...event, link: undefined };
     const calendarHref = calendarHrefs[index];
     return calendarHref ? { ...event, calendarHref } : event;
   });
