@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
  * reaches, exports nothing imports, dependencies nothing uses and packages used but not listed.
  * Knip's plugins find most entry points on their own: Next.js (the App Router's special files,
  * instrumentation.ts, proxy.ts, next.config.ts), Jest (the tests and jest.setup.ts), Playwright
- * (playwright.config.ts, e2e/ and the servers its webServer commands start), ESLint, PostCSS and
+ * (playwright.config.ts, e2e/ and the servers e2e/support/web-servers.ts starts), ESLint, PostCSS and
  * the files package.json's scripts run (server.mjs, scripts/*). What they cannot know is below.
  */
 const config: KnipConfig = {

@@ -141,7 +141,7 @@ test('a state-changing admin request from a foreign Origin answers 403, even sig
 
 // The Secure flag used to follow the build's NEXT_PUBLIC_SITE_URL. The upstream
 // server runs the same build (made with the https default) told at run time that its public URL
-// is http (playwright.config.ts): the flag follows the run time and the proxy's X-Forwarded-Proto.
+// is http (e2e/support/web-servers.ts): the flag follows the run time and the proxy's X-Forwarded-Proto.
 test('the session cookie is Secure when the request came over https through the trusted proxy, whatever the build said', async ({
   playwright,
 }) => {

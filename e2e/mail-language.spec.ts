@@ -7,7 +7,7 @@ import { client, contactPayload, databases, mailsTo, uniqueEmail, uniqueIp, type
  * A person's mails go out in the language they used on the form, sent by either the page's form or the JSON endpoint
  * (the JSON endpoint's `locale`, the form's hidden `locale` field), read back from the mock mail
  * provider; the language is stored with the submission and the attendee. The server with open
- * registration mails through the mock provider (playwright.config.ts).
+ * registration mails through the mock provider (e2e/support/web-servers.ts).
  */
 const NNBSP = '\u202f';
 

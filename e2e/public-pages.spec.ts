@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { expect, test, type Page } from './support/test';
 import { budgetRatio, kb, lighthousePhone, measurePageJs, type PageJs } from '../scripts/lib/js-weight.mjs';
 import { axeBuilder } from './support/axe';
+import { servePixelForImages } from './support/images';
 import { emptyAppUrl } from './support/empty-app';
 import { checkFrench, frenchPages } from './support/french-pages';
 import { programmePages } from './support/programme-pages';
@@ -41,17 +42,6 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const jsQuiet = { quietMs: 300 };
 
 /**
- * A 1x1 PNG served for every raster image once the budgets are measured. axe checks the document
- * (alt text, names, roles, text contrast), not pixels, and scrolling image-heavy pages (every
- * photo of /gallery) would otherwise spend the test's time in the server's first-request image
- * resizing. Each image still loads successfully, so components render their loaded state.
- */
-const pixel = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/**
  * These pages (hundreds of cards and logos, carousels, tabs and boards, the news list) are held
  * to every rule axe enables by default, best practices included, not only the WCAG ones.
  */
@@ -78,11 +68,9 @@ const pages: { target: PublicPage; budgeted: boolean }[] = [
 async function checkAxe(page: Page, label: string, { allRules = false } = {}) {
   // Finished states only: fade-ins would otherwise be checked mid-transition.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.route(/\/_next\/image\?|\.(?:webp|avif|jpe?g|png)(?:\?|$)/, (route) =>
-    route.request().resourceType() === 'image'
-      ? route.fulfill({ status: 200, contentType: 'image/png', body: pixel })
-      : route.continue(),
-  );
+  // Once the budgets are measured: axe checks the document (alt text, names, roles, text
+  // contrast), not pixels.
+  await servePixelForImages(page);
   await scrollThrough(page);
   const builder = axeBuilder(page);
   const results = await (allRules ? builder : builder.withTags(tags)).analyze();
@@ -107,7 +95,7 @@ test.beforeAll(async ({ browser }) => {
   );
   if (!reachable) {
     throw new Error(
-      `The empty-page baseline is not served at ${emptyAppUrl}: playwright.config.ts needs the webServer ` +
+      `The empty-page baseline is not served at ${emptyAppUrl}: e2e/support/web-servers.ts needs the entry ` +
         `entry \`node scripts/empty-app.mjs serve <E2E_PORT + 50>\` (see e2e/support/empty-app.ts).`,
     );
   }

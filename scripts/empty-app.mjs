@@ -7,7 +7,7 @@
  *                                               current files with this next version;
  *                                               --force rebuilds)
  *   node scripts/empty-app.mjs serve <port>     build if needed, then `next start` it on
- *                                               127.0.0.1:<port> (used by playwright.config.ts)
+ *                                               127.0.0.1:<port> (used by e2e/support/web-servers.ts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The organiser-area server of the end-to-end suite (playwright.config.ts): a fresh database,
+# The organiser-area server of the end-to-end suite (e2e/support/web-servers.ts): a fresh database,
 # the suite's users created with the real CLI (npm run admin -- create-user), then the build
 # served by its production entry point (server.mjs) on 127.0.0.1:<port>.
 set -euo pipefail

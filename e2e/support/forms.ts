@@ -6,7 +6,7 @@ import { urls } from './servers';
 
 /**
  * Helpers for the form and API suites: read what a site server stored (its real SQLite file,
- * see playwright.config.ts), what the mock services received, and give each test its own
+ * see e2e/support/web-servers.ts), what the mock services received, and give each test its own
  * client address and e-mail so the per-client rate limit and parallel tests never collide.
  */
 export const databases = {

@@ -10,7 +10,7 @@ import { attendee, signedCode } from './scanner';
  * - on the site server (e2e/visa-letter-request.spec.ts, e2e/letters-verify.spec.ts): attendees
  *   with signed tickets, documents issued and withdrawn, organisers' decisions, erasure and the
  *   retention pass. Its scheduled jobs would erase every request's passport data at once (the 2025
- *   event is long over), so playwright.config.ts gives the servers a retention far in the
+ *   event is long over), so e2e/support/web-servers.ts gives the servers a retention far in the
  *   future; the retention pass is run here, told the moment;
  * - on the admin server (registration open there, mails to the mock provider): a person
  *   registered through the real endpoint, their ticket from the mail, and a visa letter request

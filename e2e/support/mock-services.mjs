@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A real local HTTP server standing in for the systems the site does not own, for the
- * end-to-end suite (started by playwright.config.ts: `tsx e2e/support/mock-services.mjs <port>`, so it reads the
+ * end-to-end suite (started by e2e/support/web-servers.ts: `tsx e2e/support/mock-services.mjs <port>`, so it reads the
  * form registry of lib/forms). node:http only.
  *
  * - POST /email/senderjson.php          the e-mail provider (its JSON endpoint). Records every
@@ -16,7 +16,7 @@
  * - GET /__mails?to=<email>             recorded mails (all when `to` is absent), as JSON.
  * - GET /__requests?path=<path>         recorded upstream requests, as JSON.
  * - POST /__reset                       forgets everything recorded.
- * - GET /__health                       liveness for Playwright's webServer.
+ * - GET /__health                       liveness, for e2e/support/start-servers.ts.
  */
 import http from 'node:http';
 import { upstreamEndpoints } from '../../lib/forms/registry.ts';

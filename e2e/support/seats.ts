@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The capacity server of playwright.config.ts (e2e/support/servers.ts `capacity`) and what the
+ * The capacity server of e2e/support/web-servers.ts (e2e/support/servers.ts `capacity`) and what the
  * waiting-list tests do to its database from outside the browser: a cancellation (the organiser
  * and self-service pages that cancel are tested in their own specs) and passing seats on at a
  * later moment (e2e/support/seats-cli.ts). The server's own clock cannot be moved, so an offer

@@ -1,5 +1,5 @@
 /**
- * The servers the end-to-end suite runs (started by playwright.config.ts):
+ * The servers the end-to-end suite runs (e2e/support/web-servers.ts starts them):
  * - site: the production build in its default mode (embedded store, registration closed);
  * - openRegistration: the same build with REGISTRATION_OPEN=true and the email provider
  *   pointed at the mock services (so sent mails can be read back);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../components/layout/hydration-mark';
+import { servePixelForImages } from './images';
 
 export * from '@playwright/test';
 
@@ -36,10 +37,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Every spec's `page`: its goto and reload also wait until React has hydrated the document. A
  * test that asks for an earlier point (`waitUntil: 'commit'` or `'domcontentloaded'`, e.g. to
  * look at a document still arriving) gets the plain navigation, and so does a test with
- * JavaScript disabled, where nothing hydrates.
+ * JavaScript disabled, where nothing hydrates. With JavaScript disabled, the page's images are
+ * also answered with a pixel: Chromium then loads every image of the page, lazy ones included.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, runTest) => {
+    if (javaScriptEnabled === false) await servePixelForImages(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilHydrated = (options?: { waitUntil?: string }) =>

@@ -4,7 +4,7 @@ import type { SignedTicket, Ticket } from '../../lib/tickets/schema';
 
 /**
  * The ticket key of the e2e servers, in one place for every spec: TICKET_SIGNING_KEY in
- * playwright.config.ts is this seed (bytes 0..31 as base64url), so a ticket signed here is one
+ * e2e/support/web-servers.ts is this seed (bytes 0..31 as base64url), so a ticket signed here is one
  * the servers issued, and GET /api/tickets/keys publishes E2E_TICKET_KEY's public half.
  */
 export const E2E_TICKET_SEED = testTicketSeed;

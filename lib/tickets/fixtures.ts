@@ -30,7 +30,7 @@ export const igboTicket = {
 
 /**
  * For tests only: the Ed25519 seed (bytes 0..31, base64url) the e2e servers sign with
- * (TICKET_SIGNING_KEY in playwright.config.ts), and a second one standing for a retired key.
+ * (TICKET_SIGNING_KEY in e2e/support/web-servers.ts), and a second one standing for a retired key.
  */
 export const testTicketSeed = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 export const retiredTestTicketSeed = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8';
