@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { BrandFacePreload } from '@/components/layout/brand-face-preload';
 import { SiteDocument } from '@/components/layout/site-document';
 import { locales } from '@/content/locales';
 import { localeParam } from '@/lib/i18n/params';
@@ -26,6 +27,7 @@ export const viewport: Viewport = siteViewport;
 export default async function LocaleLayout({ children, params }: Props) {
   return (
     <SiteDocument locale={await localeParam(params)} suggest>
+      <BrandFacePreload />
       {children}
     </SiteDocument>
   );

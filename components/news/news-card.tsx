@@ -34,7 +34,9 @@ export function NewsCard({
         <p data-field="category" className="text-xs font-bold uppercase tracking-widest text-brand">
           {article.category}
         </p>
-        <h2 className="text-xl font-bold leading-snug text-ink">{article.title}</h2>
+        {/* Three lines reserved: a title the fallback face sets on two lines and Space Grotesk on
+            three (or the reverse) keeps the date and summary where they were when the face swaps in. */}
+        <h2 className="min-h-[3lh] text-xl font-bold leading-snug text-ink">{article.title}</h2>
         <ArticleMeta
           date={article.date}
           readTime={article.readTime}
