@@ -150,7 +150,7 @@ export type LocalizedContent = {
     /** Every session of the programme, its title and description in the language. */
     sessions: readonly Session[];
     /** One session (found by id in content/programme.ts) with its words in the language. */
-    session: <S extends Pick<Session, 'id' | 'title' | 'description'>>(session: S) => S;
+    session: <S extends Pick<Session, 'id' | 'title' | 'description' | 'slug'>>(session: S) => S;
   };
   speakers: {
     portraitAlt: (name: string) => string;

@@ -47,6 +47,7 @@ import { pastSpeakers } from '../past-speakers';
 import { localizedContent } from '../localized';
 import * as frPastSpeakers from './past-speakers';
 import { keyedTranslations } from './translation';
+import { slugify } from '../schemas/slug';
 import boards from '../data/schedule-boards.json';
 
 /**
@@ -120,10 +121,14 @@ const dataKeys = new Set([
   'ticketIdPrefix',
 ]);
 /**
- * Texts that stay in the language they were given in (session titles, speaker names and titles):
- * neither compared with the English nor held to French typography.
+ * Texts that stay as given: the speakers' names on the boards, and the past edition's session
+ * titles as its printed boards carry them. Neither compared with the English nor held to French
+ * typography.
  */
-const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/];
+const givenLanguagePaths = [
+  /^schedules\..*\.sessions\[\d+\]\.speakers$/,
+  /^schedules\.(pastScheduleDays|scheduleBoards\.past)\b.*\.sessions\[\d+\]\.title$/,
+];
 /** Values that are not words found by their path rather than their key. */
 const dataPaths: RegExp[] = [
   // What the registration form submits for a category.
@@ -449,6 +454,8 @@ describe('the people and the programme in French', () => {
         ...(session.date !== english.date || session.room !== english.room
           ? [`${session.id}: not the same session`]
           : []),
+        // One address in every language: the English title's slug.
+        ...(session.slug !== slugify(english.title) ? [`${session.id}: not the English address`] : []),
       ];
     });
     expect(problems).toEqual([]);

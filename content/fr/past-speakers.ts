@@ -27,7 +27,7 @@ export const roleTranslations: Readonly<Record<string, FrenchRole>> = {
   'Creative Director': both('Directeur de la création', 'Directrice de la création'),
   'Creative Economy Consultant': both('Consultant en économie créative', 'Consultante en économie créative'),
   'Cultural Policy Researcher': both('Chercheur en politiques culturelles', 'Chercheuse en politiques culturelles'),
-  'Digital Creator': both('Créateur de contenus', 'Créatrice de contenus'),
+  'Digital Creator': both('Créateur de contenus numériques', 'Créatrice de contenus numériques'),
   'Director of Strategy': both('Directeur de la stratégie', 'Directrice de la stratégie'),
   'Editor-in-Chief': both('Rédacteur en chef', 'Rédactrice en chef'),
   'Entertainment Lawyer': both('Avocat du divertissement', 'Avocate du divertissement'),

@@ -5,6 +5,7 @@ import type {
   trackLabels as englishTrackLabels,
 } from '../schemas/programme';
 import { site } from '../site';
+import { slugify } from '../schemas/slug';
 import { formatTime } from './dates';
 import { keyedTranslations } from './translation';
 
@@ -373,11 +374,11 @@ export const sessionTexts = keyedTranslations<number, SessionText>(
   },
 );
 
-/** A session with its French title and description. */
-export function frenchSession<S extends Pick<Session, 'id' | 'title' | 'description'>>(session: S): S {
+/** A session with its French title and description, at its English address (lib/programme, sessionPath). */
+export function frenchSession<S extends Pick<Session, 'id' | 'title' | 'description' | 'slug'>>(session: S): S {
   const text = sessionTexts.get(session.id);
   if (!text) throw new Error(`content/fr/programme.ts: no French text for the session ${session.id}`);
-  return { ...session, ...text };
+  return { ...session, ...text, slug: session.slug ?? slugify(session.title) };
 }
 
 export const sessions = programme.map(frenchSession);

@@ -59,11 +59,11 @@ export const speakerTexts = keyedTranslations<string, SpeakerText>(
       bio: 'Ibrahim conseille les pouvoirs publics sur la politique des industries créatives : incitations, soutien à l’export et réforme du droit d’auteur.',
     },
     'nana-akua-owusu': {
-      title: 'Créatrice et fondatrice, Akua Kente Atelier',
+      title: 'Designer et fondatrice, Akua Kente Atelier',
       bio: 'Nana Akua dessine des vêtements contemporains autour du kente tissé main, en travaillant avec des coopératives de tisserands de la région ashanti.',
     },
     'tendai-moyo': {
-      title: 'Directeur artistique (A&R), Kalahari Records',
+      title: 'Responsable A&R, Kalahari Records',
       bio: 'Tendai repère et accompagne les artistes d’un label d’Afrique australe dont le catalogue va de l’amapiano au gospel en passant par l’afro-jazz.',
     },
     'aissatou-ndiaye': {
@@ -163,7 +163,7 @@ export const speakerTexts = keyedTranslations<string, SpeakerText>(
       bio: 'Kelechi dirige un studio d’animation qui crée des séries et des films afrofuturistes pour les plateformes internationales.',
     },
     'salma-mohammed': {
-      title: 'Créatrice de contenus et animatrice, Culture Unfiltered',
+      title: 'Créatrice de contenus numériques et animatrice, Culture Unfiltered',
       bio: 'Créatrice de contenus et animatrice, Salma présente une émission culturelle suivie chaque mois par des millions de spectateurs sur toutes les plateformes.',
     },
     'joseph-mwangi': {
