@@ -407,7 +407,7 @@ test.describe('French words around the content', () => {
     const pages = [
       { path: '/fr', inLanguage: 'fr' },
       { path: '/fr/news/1', inLanguage: 'fr', superEvent: undefined },
-      { path: '/fr/programme/104', inLanguage: 'en', superEvent: 'fr' },
+      { path: '/fr/programme/104', inLanguage: 'fr', superEvent: 'fr' },
     ];
     for (const { path, inLanguage, superEvent } of pages) {
       await page.goto(path);
