@@ -89,7 +89,7 @@ const daily = (day: number): Record<number, SessionText> => ({
 });
 
 /** Each session's title and description in French; a missing or extra id fails the build. */
-export const sessionTexts = keyedTranslations<number, SessionText>(
+const sessionTexts = keyedTranslations<number, SessionText>(
   'content/fr/programme.ts',
   programme.map((session) => session.id),
   {

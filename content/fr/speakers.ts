@@ -22,7 +22,7 @@ export const portraitAlt = (name: string) => `Portrait ${ofName(name)}`;
 type SpeakerText = Pick<EditionSpeaker, 'title' | 'bio'>;
 
 /** Each 2025 speaker’s role and bio in French; a missing or extra id fails the build. */
-export const speakerTexts = keyedTranslations<string, SpeakerText>(
+const speakerTexts = keyedTranslations<string, SpeakerText>(
   'content/fr/speakers.ts',
   englishSpeakers.map((speaker) => speaker.id),
   {
