@@ -5,9 +5,11 @@
  * content/{code}/ and one entry below; the type (each text a string, the same keys, the same
  * arrays) fails the build on a missing piece.
  *
- * Not here, because they are not translated (they keep the language they were given in and are
- * marked lang="en" on other languages' pages): the names, titles and bios of speakers, session
- * titles and descriptions (content/programme.ts).
+ * The people and the programme are here too: each language gives the speakers' roles and bios
+ * and the sessions' titles and descriptions (content/fr/speakers.ts, content/fr/past-speakers.ts,
+ * content/fr/programme.ts); names, ids, dates and rooms are the English data's. Pages that find a
+ * speaker or a session by its id in content/ pass it through `speakers.speaker` or
+ * `programme.session` for its words in the page's language.
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
@@ -33,7 +35,11 @@ import { terms } from './terms';
 import { attendeeCategories, claimTexts, registrationTexts } from './registration';
 import { pastScheduleDays, programmeBoards } from './schedules';
 import { dayLabel, formatDate, formatLabels, formatTime, trackLabels } from './schemas/programme';
-import { portraitAlt } from './schemas/speakers';
+import { portraitAlt, type EditionSpeaker, type Speaker } from './schemas/speakers';
+import type { Session } from './schemas/programme';
+import { editionSpeakers } from './speakers';
+import { pastSpeakers } from './past-speakers';
+import { programme as sessions } from './programme';
 import { site } from './site';
 import { about as frAbout } from './fr/about';
 import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTexts } from './fr/attendee-help';
@@ -65,7 +71,8 @@ import {
 } from './fr/registration';
 import { pastScheduleDays as frPastScheduleDays, programmeBoards as frProgrammeBoards } from './fr/schedules';
 import { site as frSite } from './fr/site';
-import { portraitAlt as frPortraitAlt } from './fr/speakers';
+import { editionSpeakers as frEditionSpeakers, frenchSpeaker, portraitAlt as frPortraitAlt } from './fr/speakers';
+import { pastSpeakers as frPastSpeakers } from './fr/past-speakers';
 import type { Translation } from './fr/translation';
 
 const english: LocalizedContent = {
@@ -87,8 +94,17 @@ const english: LocalizedContent = {
   countries: { africanCountries, otherCountries },
   schedules: { pastScheduleDays, programmeBoards },
   /** The programme's own words around the sessions (tracks, formats, rooms, days, dates, times). */
-  programme: { trackLabels, formatLabels, roomName: (room: string) => room, dayLabel, formatDate, formatTime },
-  speakers: { portraitAlt },
+  programme: {
+    trackLabels,
+    formatLabels,
+    roomName: (room: string) => room,
+    dayLabel,
+    formatDate,
+    formatTime,
+    sessions,
+    session: (session) => session,
+  },
+  speakers: { portraitAlt, editionSpeakers, pastSpeakers, speaker: (speaker) => speaker },
   news: { articles, articlesNewestFirst },
 };
 
@@ -131,8 +147,20 @@ export type LocalizedContent = {
     dayLabel: (day: number) => string;
     formatDate: typeof formatDate;
     formatTime: (time: string) => string;
+    /** Every session of the programme, its title and description in the language. */
+    sessions: readonly Session[];
+    /** One session (found by id in content/programme.ts) with its words in the language. */
+    session: <S extends Pick<Session, 'id' | 'title' | 'description' | 'slug'>>(session: S) => S;
   };
-  speakers: { portraitAlt: (name: string) => string };
+  speakers: {
+    portraitAlt: (name: string) => string;
+    /** This edition's speakers, in the English list's order, their roles and bios in the language. */
+    editionSpeakers: readonly EditionSpeaker[];
+    /** The past editions' speakers, their roles in the language. */
+    pastSpeakers: readonly (Speaker & Pick<(typeof pastSpeakers)[number], 'look'>)[];
+    /** One 2025 speaker (found by id in content/speakers.ts) with the role and bio in the language. */
+    speaker: <S extends Pick<EditionSpeaker, 'id' | 'title' | 'bio'>>(speaker: S) => S;
+  };
   /** The articles, one address per article in every language (its English title's slug). */
   news: { articles: readonly Article[]; articlesNewestFirst: readonly Article[] };
 };
@@ -170,8 +198,15 @@ const french: LocalizedContent = {
     dayLabel: frProgramme.dayLabel,
     formatDate: frProgramme.formatDate,
     formatTime: frProgramme.formatTime,
+    sessions: frProgramme.sessions,
+    session: frProgramme.frenchSession,
   },
-  speakers: { portraitAlt: frPortraitAlt },
+  speakers: {
+    portraitAlt: frPortraitAlt,
+    editionSpeakers: frEditionSpeakers,
+    pastSpeakers: frPastSpeakers,
+    speaker: frenchSpeaker,
+  },
   news: { articles: frArticles, articlesNewestFirst: frArticlesNewestFirst },
 };
 

@@ -361,6 +361,11 @@ test.describe('French words around the content', () => {
     const guide = (p: Page) => p.locator(`a[download="${eventsGuidePdf.fileName}"]`);
     await page.goto('/fr/2025-schedule');
     await expect(guide(page)).toContainText(new RegExp(`\\(PDF, \\d+(,\\d)?${NNBSP}(ko|Mo)\\)`));
+    // The sessions are French too: their titles in the day lists, without an English marking.
+    const keynote = frenchContent.programme.sessions.find((session) => session.id === 105)!;
+    const item = page.locator('[data-session="105"]');
+    await expect(item.locator('h3')).toContainText(keynote.title);
+    await expect(item.locator('[lang="en"]')).toHaveCount(0);
     await expect(guide(page)).not.toContainText(/\d\s?[KkM]B\b/);
     await page.goto('/2025-schedule');
     await expect(guide(page)).toContainText(/\(PDF, \d+(\.\d)? (KB|MB)\)/);
@@ -371,14 +376,36 @@ test.describe('French words around the content', () => {
     await page.goto('/fr/speakers');
     await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toHaveCount(1);
     await expect(page.locator('img[alt^="Portrait of"]')).toHaveCount(0);
+    const french = frenchContent.speakers.editionSpeakers[0];
+    await expect(page.getByText(french.title, { exact: true })).toHaveCount(1);
     await page.goto(`/fr/speakers/${first.id}`);
     await expect(page.getByRole('img', { name: `Portrait d’${first.name}`, exact: true })).toBeVisible();
+    // The role and bio in French (« Fondatrice et PDG… »), and her sessions by their French titles.
+    await expect(page.getByText(french.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(french.bio, { exact: true })).toBeVisible();
+    await expect(page.getByText(first.bio)).toHaveCount(0);
+    const [session] = frenchContent.programme.sessions.filter((candidate) => candidate.speakers.includes(first.id));
+    await expect(page.getByRole('link', { name: session.title, exact: true })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     await page.goto('/speakers');
     await expect(page.getByRole('img', { name: first.alt, exact: true })).toHaveCount(1);
   });
 
   test('a session’s preview card is the French page’s, described in French', async ({ page, request }) => {
     await page.goto('/fr/programme/104');
+    // The session in French, and its calendar file too (/calendar/fr/…: French title, room, link).
+    const french = frenchContent.programme.sessions.find((session) => session.id === 104)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.title);
+    await expect(page.getByText(french.description, { exact: true })).toBeVisible();
+    const calendarHref = await page.getByRole('link', { name: fr.session.addToCalendar }).getAttribute('href');
+    expect(calendarHref).toBe('/calendar/fr/session-104.ics');
+    // Unfolded, and unescaped (iCalendar writes « \, » for a comma).
+    const ics = (await (await request.get(calendarHref!)).text())
+      .replace(/\r\n[ \t]/g, '')
+      .replace(/\\([,;\\])/g, '$1');
+    expect(ics).toContain(`SUMMARY:${french.title}`);
+    expect(ics).toContain(`LOCATION:${frenchContent.programme.roomName('Hall B')}, `);
+    expect(ics).toContain(`/fr/programme/104-`);
     const pathname = new URL(page.url()).pathname;
     const frenchAlt = fill(fr.session.imageAlt, { name: frenchContent.site.name, year: frenchContent.site.edition });
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', frenchAlt);
@@ -407,7 +434,7 @@ test.describe('French words around the content', () => {
     const pages = [
       { path: '/fr', inLanguage: 'fr' },
       { path: '/fr/news/1', inLanguage: 'fr', superEvent: undefined },
-      { path: '/fr/programme/104', inLanguage: 'en', superEvent: 'fr' },
+      { path: '/fr/programme/104', inLanguage: 'fr', superEvent: 'fr' },
     ];
     for (const { path, inLanguage, superEvent } of pages) {
       await page.goto(path);

@@ -5,6 +5,7 @@ import { programme } from '../content/programme';
 import { articles } from '../content/news';
 import { articles as frArticles } from '../content/fr/news';
 import { home as frHome } from '../content/fr/home';
+import { sessions as frSessions } from '../content/fr/programme';
 import { home } from '../content/home';
 import { sessionPath } from '../lib/programme/sessions';
 
@@ -300,6 +301,10 @@ const phases: Phase[] = [
             '/fr/2025-schedule?tab=day-2#programme-day-2',
           );
           await expect(page.getByRole('region', { name: 'Au programme aujourd’hui' })).toBeVisible();
+          // Today's sessions by their French titles, at their one address.
+          const session = page.getByRole('region', { name: 'Au programme aujourd’hui' }).getByRole('link').first();
+          await expect(session).toHaveAttribute('href', /^\/fr\/programme\/2\d\d-/);
+          expect(frSessions.map((candidate) => candidate.title)).toContain((await session.textContent())?.trim());
         },
       ],
       [

@@ -53,7 +53,7 @@ const routePatterns: RegExp[] = [
   /^\/letters\/download(\/pdf)?$/,
   /^\/ticket\/manifest$/, // the web app manifest of one ticket (start_url: that ticket's page)
   /^\/ticket\/app-icon\/[\w-]+$/, // its home-screen icons (192, 512; others 404)
-  /^\/calendar\/[\w.-]+\.ics$/, // calendar files of the programme
+  /^\/calendar\/([a-z]{2}\/)?[\w.-]+\.ics$/, // calendar files of the programme, in English or another language
   /^\/serwist\/[\w.-]+$/, // the offline service worker and its source map (lib/offline/sw.ts)
   // The organiser area: its pages answer for themselves (sign-in, 403, 404); never in the sitemap.
   /^\/admin(\/[\w-]+)*$/,

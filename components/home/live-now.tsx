@@ -1,8 +1,7 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { localizedContent } from '@/content/localized';
-import { defaultLocale, type Locale } from '@/content/locales';
-import { programme } from '@/content/programme';
+import type { Locale } from '@/content/locales';
 import type { Session } from '@/content/schemas/programme';
 import { edition } from '@/lib/edition';
 import { messages } from '@/lib/i18n';
@@ -24,7 +23,6 @@ function SessionsAt({
   locale: Locale;
 }) {
   const words = localizedContent(locale).programme;
-  const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
       <h3 className="text-sm font-bold uppercase tracking-widest text-brand">{title}</h3>
@@ -35,7 +33,6 @@ function SessionsAt({
               <p className="font-semibold text-brand-dark">{formatTimeRange(locale, session)}</p>
               <Link
                 href={localePath(locale, sessionPath(session))}
-                lang={lang}
                 className="text-lg font-bold text-ink underline-offset-4 hover:underline"
               >
                 {session.title}
@@ -58,7 +55,7 @@ function SessionsAt({
 export function LiveNow({ locale, now, day }: { locale: Locale; now: number; day: number }) {
   const t = messages(locale).home.live;
   const today = programmeDaysIn(locale)[day - 1];
-  const sessions = today ? sessionsOn(programme, today.date) : [];
+  const sessions = today ? sessionsOn(localizedContent(locale).programme.sessions, today.date) : [];
   const marked = nowAndNext(
     sessions.map((session) => ({ id: String(session.id), ...sessionInstants(session, edition.utcOffset) })),
     now,

@@ -5,7 +5,7 @@ import type { Session } from '@/content/schemas/programme';
 import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { messages } from '@/lib/i18n';
 import { formatTimeRange } from '@/lib/i18n/format';
-import { calendarPaths, programmeDaysIn } from '@/lib/programme';
+import { calendarPathIn, calendarPaths, programmeDaysIn } from '@/lib/programme';
 import { localePath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/fill';
 import { CalendarLink } from './calendar-link';
@@ -13,9 +13,8 @@ import { SpeakerChips } from './speaker-chips';
 import { StarButton } from './star-button';
 
 /**
- * A session's page: what, when, where, who, and the star and calendar actions. The page's words
- * are its language's; the session's title and description stay in the language they were given
- * in (English, marked so on another language's page). Once the edition is over (`past`), the
+ * A session's page: what, when, where, who, and the star and calendar actions, all in the page's
+ * language (the session and its speakers come translated: localizedContent). Once the edition is over (`past`), the
  * page says the session took place, and offers neither the calendar nor a registration.
  */
 export function SessionDetails({
@@ -35,7 +34,6 @@ export function SessionDetails({
   const t = messages(locale).session;
   const words = localizedContent(locale).programme;
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
-  const lang = locale === defaultLocale ? undefined : 'en';
   const when = day ? `${day.label}, ${day.longDate}` : session.date;
   return (
     <article>
@@ -43,7 +41,6 @@ export function SessionDetails({
         back={{ href: `${localePath(locale, '/2025-schedule')}?tab=day-${day?.day ?? 1}`, label: t.back }}
         eyebrow={`${words.trackLabels[session.track]} · ${words.formatLabels[session.format]}`}
         title={session.title}
-        titleLang={lang}
       />
       {/* The description and speakers on the left, the facts and actions in a card on the right
           from 1024 px (above them on a phone, where they are wanted first). */}
@@ -83,7 +80,9 @@ export function SessionDetails({
           ) : (
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-ink/10 pt-5">
               <StarButton id={session.id} title={session.title} withText />
-              <CalendarLink href={calendarPaths.session(session)}>{t.addToCalendar}</CalendarLink>
+              <CalendarLink href={calendarPathIn(locale, calendarPaths.session(session))}>
+                {t.addToCalendar}
+              </CalendarLink>
               {session.registrationUrl ? (
                 <a
                   href={session.registrationUrl}
@@ -97,9 +96,7 @@ export function SessionDetails({
           )}
         </div>
         <div>
-          <p lang={lang} className="max-w-prose text-lg leading-relaxed text-ink sm:text-xl">
-            {session.description}
-          </p>
+          <p className="max-w-prose text-lg leading-relaxed text-ink sm:text-xl">{session.description}</p>
           {speakers.length ? (
             <section aria-labelledby="session-speakers" className="mt-10">
               <h2 id="session-speakers" className="text-2xl font-bold text-plum">

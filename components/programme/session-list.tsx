@@ -26,8 +26,6 @@ export function SessionList({
   locale?: Locale;
 }) {
   const words = localizedContent(locale).programme;
-  // Session titles and descriptions are not translated: marked English on another language's page.
-  const lang = locale === defaultLocale ? undefined : 'en';
   const offset = edition.utcOffset;
   return (
     <section data-session-list="" data-day-label={dayLabel} aria-label={heading} className="mt-10">
@@ -58,7 +56,7 @@ export function SessionList({
                 />
               </div>
               <div className="min-w-0">
-                <h3 data-search="" lang={lang} className="text-lg font-bold leading-snug text-ink">
+                <h3 data-search="" className="text-lg font-bold leading-snug text-ink">
                   <a href={localePath(locale, sessionPath(session))} className="underline-offset-4 hover:underline">
                     {session.title}
                   </a>
@@ -67,7 +65,7 @@ export function SessionList({
                   {words.roomName(session.room)} · {words.trackLabels[session.track]} ·{' '}
                   {words.formatLabels[session.format]}
                 </p>
-                <p data-search="" lang={lang} className="mt-2 line-clamp-2 text-ink">
+                <p data-search="" className="mt-2 line-clamp-2 text-ink">
                   {session.description}
                 </p>
                 <div data-search="" className="mt-2">

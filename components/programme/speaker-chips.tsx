@@ -19,8 +19,6 @@ export function SpeakerChips({
   locale?: Locale;
 }) {
   if (speakers.length === 0) return null;
-  // Names and titles are not translated: marked English on another language's page.
-  const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <ul aria-label={messages(locale).session.speakers} className="flex flex-wrap gap-x-4 gap-y-2">
       {speakers.map((speaker) => (
@@ -49,7 +47,7 @@ export function SpeakerChips({
               className="rounded-full bg-plum object-cover"
               style={{ width: size, height: size }}
             />
-            <span lang={lang}>
+            <span>
               {displayText(speaker.name)}
               {withTitle ? (
                 <span className="block text-sm font-normal text-muted">{displayText(speaker.title)}</span>

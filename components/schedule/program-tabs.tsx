@@ -5,8 +5,7 @@ import type { OverviewBoard } from '@/content/schemas/schedules';
 import type { Locale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
-import { calendarPaths, programmeDaysIn, sessionsByDay } from '@/lib/programme';
-import { programme } from '@/content/programme';
+import { calendarPathIn, calendarPaths, programmeDaysIn, sessionsByDay } from '@/lib/programme';
 import { AgendaList } from '@/components/programme/agenda-list';
 import { BoardList } from './board-list';
 
@@ -27,7 +26,7 @@ type ProgramTabsProps = {
  */
 export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0 }: ProgramTabsProps) {
   const t = messages(locale).schedule;
-  const programmeDays = sessionsByDay(programme, programmeDaysIn(locale));
+  const programmeDays = sessionsByDay(localizedContent(locale).programme.sessions, programmeDaysIn(locale));
   return (
     <ProgrammeTabs
       clockOffset={clockOffset}
@@ -66,7 +65,7 @@ export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0 }
           needsScript: true,
           panel: (
             <div id="my-agenda">
-              <AgendaList listsId={listsId} calendarPath={calendarPaths.agenda} />
+              <AgendaList listsId={listsId} calendarPath={calendarPathIn(locale, calendarPaths.agenda)} />
             </div>
           ),
         },

@@ -21,8 +21,6 @@ export function speakerCardData(speaker: Speaker & { id?: string }, locale: Loca
     alt: speakerImageAlt(speaker, localizedContent(locale).speakers.portraitAlt),
     name: displayText(speaker.name),
     title: displayText(speaker.title),
-    // Names and titles are not translated: on another language's page they are marked English.
-    ...(locale === defaultLocale ? {} : { lang: 'en' }),
   };
   // Only this edition's speakers have an id, and a page at /speakers/{id}.
   return speaker.id ? { ...card, href: localePath(locale, speakerPath({ id: speaker.id })) } : card;

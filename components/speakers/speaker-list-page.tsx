@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
 import type { Locale } from '@/content/locales';
 import { localizedContent } from '@/content/localized';
-import { pastSpeakers } from '@/content/past-speakers';
-import { editionSpeakers } from '@/content/speakers';
 import { isEmptySearch, type SpeakerSearch } from '@/lib/content/speaker-search';
 import { fill, messages } from '@/lib/i18n';
 import { localePath } from '@/lib/routes';
@@ -21,17 +19,17 @@ export function isSpeakerList(value: string): value is SpeakerList {
 
 /** The banner's words, the heading's id and the speakers of a list in a language. */
 function listPage(list: SpeakerList, locale: Locale) {
-  const { site, edition } = localizedContent(locale);
+  const { site, edition, speakers } = localizedContent(locale);
   if (list === 'speakers') {
     const t = messages(locale).speakers;
     return {
-      speakers: editionSpeakers,
+      speakers: speakers.editionSpeakers,
       title: fill(t.title, { year: edition.year }),
       headingId: 'speakers-this-edition',
       eyebrow: edition.placeAndDates,
       lead: t.lead,
       description: fill(t.description, {
-        count: editionSpeakers.length,
+        count: speakers.editionSpeakers.length,
         title: edition.title,
         place: site.venue.locality,
         dates: edition.dates,
@@ -41,7 +39,7 @@ function listPage(list: SpeakerList, locale: Locale) {
   }
   const t = messages(locale).pastSpeakers;
   return {
-    speakers: pastSpeakers,
+    speakers: speakers.pastSpeakers,
     title: t.title,
     // "industries" is the anchor id the original page gave this heading; links may use it.
     headingId: 'industries',

@@ -10,13 +10,13 @@ import type { EditionSpeaker } from '@/content/schemas/speakers';
 import { displayText, speakerImageAlt } from '@/lib/content/speakers';
 import { fill, messages } from '@/lib/i18n';
 import { formatTimeRange } from '@/lib/i18n/format';
-import { calendarPaths, programmeDaysIn, sessionPath } from '@/lib/programme';
+import { calendarPathIn, calendarPaths, programmeDaysIn, sessionPath } from '@/lib/programme';
 import { localePath } from '@/lib/routes';
 
 /**
  * A speaker's page (this edition's speakers): portrait, name, title or organisation, bio and
- * their sessions. The name, title, bio and session titles are not translated: on another
- * language's page they are marked English. After the edition (`past`) the sessions are told in
+ * their sessions, in the page's language (the speaker and the sessions come translated:
+ * localizedContent). After the edition (`past`) the sessions are told in
  * the past tense, each a link to its page, without the calendar file and the agenda's star.
  */
 export function SpeakerProfile({
@@ -33,7 +33,6 @@ export function SpeakerProfile({
   const t = messages(locale).speakers;
   const { site, speakers: words, programme } = localizedContent(locale);
   const days = programmeDaysIn(locale);
-  const lang = locale === defaultLocale ? undefined : 'en';
   return (
     <article>
       <PageBanner
@@ -41,7 +40,6 @@ export function SpeakerProfile({
         eyebrow={fill(t.title, { year: site.edition })}
         title={displayText(speaker.name)}
         lead={displayText(speaker.title)}
-        titleLang={lang}
         aside={
           <div className="relative h-56 w-48 overflow-hidden rounded-2xl bg-plum-light shadow-xl ring-4 ring-white/10 sm:h-72 sm:w-60 lg:h-80 lg:w-72">
             <LazyImage
@@ -56,9 +54,7 @@ export function SpeakerProfile({
       />
       {/* The bio at a reading width, the sessions beside it from 1024 px: the page uses its width. */}
       <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-        <p lang={lang} className="max-w-prose text-lg leading-relaxed text-ink sm:text-xl">
-          {speaker.bio}
-        </p>
+        <p className="max-w-prose text-lg leading-relaxed text-ink sm:text-xl">{speaker.bio}</p>
         <section aria-labelledby="speaker-sessions">
           <h2 id="speaker-sessions" className="text-2xl font-bold text-plum">
             {fill(past ? t.sessionsPast : t.sessions, { year: site.edition })}
@@ -75,7 +71,6 @@ export function SpeakerProfile({
                 >
                   <a
                     href={localePath(locale, sessionPath(session))}
-                    lang={lang}
                     className="font-display text-lg font-semibold text-ink underline-offset-4 hover:underline sm:text-xl"
                   >
                     {session.title}
@@ -87,7 +82,7 @@ export function SpeakerProfile({
                   </DotSeparated>
                   {past ? null : (
                     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                      <CalendarLink href={calendarPaths.session(session)}>
+                      <CalendarLink href={calendarPathIn(locale, calendarPaths.session(session))}>
                         {t.addToCalendar}
                         <span className="sr-only">: {session.title}</span>
                       </CalendarLink>

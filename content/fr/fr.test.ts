@@ -43,6 +43,11 @@ import * as frSpeakers from './speakers';
 import { programme } from '../programme';
 import { formatLabels, trackLabels } from '../schemas/programme';
 import { editionSpeakers } from '../speakers';
+import { pastSpeakers } from '../past-speakers';
+import { localizedContent } from '../localized';
+import * as frPastSpeakers from './past-speakers';
+import { keyedTranslations } from './translation';
+import { slugify } from '../schemas/slug';
 import boards from '../data/schedule-boards.json';
 
 /**
@@ -116,10 +121,14 @@ const dataKeys = new Set([
   'ticketIdPrefix',
 ]);
 /**
- * Texts that stay in the language they were given in (session titles, speaker names and titles):
- * neither compared with the English nor held to French typography.
+ * Texts that stay as given: the speakers' names on the boards, and the past edition's session
+ * titles as its printed boards carry them. Neither compared with the English nor held to French
+ * typography.
  */
-const givenLanguagePaths = [/^schedules\..*\.sessions\[\d+\]\.(title|speakers)$/];
+const givenLanguagePaths = [
+  /^schedules\..*\.sessions\[\d+\]\.speakers$/,
+  /^schedules\.(pastScheduleDays|scheduleBoards\.past)\b.*\.sessions\[\d+\]\.title$/,
+];
 /** Values that are not words found by their path rather than their key. */
 const dataPaths: RegExp[] = [
   // What the registration form submits for a category.
@@ -391,5 +400,107 @@ describe('content/fr/speakers.ts: the speakers’ page words', () => {
     // A consonant Y and a sounded h keep « de ».
     expect(frSpeakers.portraitAlt('Yaw Darko')).toBe('Portrait de Yaw Darko');
     expect(frSpeakers.portraitAlt('Hadiza Abubakar')).toBe('Portrait de Hadiza Abubakar');
+  });
+});
+
+/** English words that a French sentence has no use for: their presence means a text left in English. */
+const englishWords = /\b(the|and|of|with|for|from|who|which|their)\b/i;
+
+describe('the people and the programme in French', () => {
+  const french = localizedContent('fr');
+
+  it('gives every 2025 speaker a French role and bio, in the English list’s order', () => {
+    const speakers = french.speakers.editionSpeakers;
+    expect(speakers.map((speaker) => speaker.id)).toEqual(editionSpeakers.map((speaker) => speaker.id));
+    const problems = speakers.flatMap((speaker, index) => {
+      const english = editionSpeakers[index];
+      return [
+        ...(speaker.title === english.title ? [`${speaker.id}: the English title`] : []),
+        ...(speaker.bio === english.bio ? [`${speaker.id}: the English bio`] : []),
+        ...(englishWords.test(speaker.bio) ? [`${speaker.id}: English words in ${speaker.bio}`] : []),
+        ...[speaker.title, speaker.bio].flatMap((text) => typographyProblems(text).map((p) => `${speaker.id}: ${p}`)),
+        // The name, portrait and look are the English data's.
+        ...(speaker.name !== english.name || speaker.src !== english.src ? [`${speaker.id}: not the same person`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names a woman’s role in the feminine', () => {
+    const role = (id: string) => french.speakers.editionSpeakers.find((speaker) => speaker.id === id)?.title;
+    expect(role('adaeze-nwachukwu')).toBe('Fondatrice et PDG, Reelhouse Studios Lagos');
+    expect(role('kwame-asante-boateng')).toBe('Directeur général, Osu Sound Republic');
+    const womenInMasculine = french.speakers.editionSpeakers.filter(
+      (speaker, index) =>
+        editionSpeakers[index].look.presentation === 'woman' &&
+        /^(Directeur|Fondateur|Producteur|Cofondateur|Conseiller|Créateur|Rédacteur|Associé|Chargé)(?!\p{L})/u.test(
+          speaker.title,
+        ),
+    );
+    expect(womenInMasculine.map((speaker) => speaker.id)).toEqual([]);
+  });
+
+  it('gives every session a French title and description; brand names stay', () => {
+    expect(french.programme.sessions.map((session) => session.id)).toEqual(programme.map((session) => session.id));
+    const problems = french.programme.sessions.flatMap((session, index) => {
+      const english = programme[index];
+      return [
+        ...(session.title === english.title ? [`${session.id}: the English title`] : []),
+        ...(session.description === english.description ? [`${session.id}: the English description`] : []),
+        ...(englishWords.test(session.description) ? [`${session.id}: English words in ${session.description}`] : []),
+        ...[session.title, session.description].flatMap((text) =>
+          typographyProblems(text).map((p) => `${session.id}: ${p}`),
+        ),
+        ...(session.date !== english.date || session.room !== english.room
+          ? [`${session.id}: not the same session`]
+          : []),
+        // One address in every language: the English title's slug.
+        ...(session.slug !== slugify(english.title) ? [`${session.id}: not the English address`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+    const title = (id: number) => french.programme.sessions.find((session) => session.id === id)?.title;
+    expect(title(207)).toBe('FashionEVO Show\u202f: défilé');
+    expect(title(309)).toMatch(/^Business of Photography\u202f: /);
+  });
+
+  it('translates every past speaker’s role, for the speaker, and keeps the company', () => {
+    const translated = french.speakers.pastSpeakers;
+    expect(translated).toHaveLength(pastSpeakers.length);
+    const englishRoles = new Set(pastSpeakers.map((speaker) => speaker.title.split(',')[0].trim()));
+    const problems = translated.flatMap((speaker, index) => {
+      const english = pastSpeakers[index];
+      const [role, ...company] = speaker.title.split(',');
+      return [
+        ...(englishRoles.has(role.trim()) ? [`${english.name}: the English role ${role}`] : []),
+        ...(company.join(',') !== english.title.split(',').slice(1).join(',') ? [`${english.name}: the company`] : []),
+        ...typographyProblems(speaker.title).map((p) => `${english.name}: ${p}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+    expect(translated[0].title).toBe('Cheffe de programme, Enugu Design Collective');
+    expect(frPastSpeakers.frenchPastTitle('Programme Manager, Enugu Design Collective', 'man')).toBe(
+      'Chef de programme, Enugu Design Collective',
+    );
+    expect(frPastSpeakers.frenchPastTitle('Sound Engineer ', 'woman')).toBe('Ingénieure du son');
+    expect(() => frPastSpeakers.frenchPastTitle('Astronaut, Space Co', 'man')).toThrow('Astronaut');
+    // The table holds no role that no one has: each entry is still needed.
+    expect(Object.keys(frPastSpeakers.roleTranslations).filter((role) => !englishRoles.has(role))).toEqual([]);
+  });
+
+  it('fails loudly on a missing or an unknown id', () => {
+    expect(() => keyedTranslations<string, number>('x.ts', ['a', 'b'], { a: 1 })).toThrow('x.ts: no French text for b');
+    expect(() => keyedTranslations<string, number>('x.ts', ['a'], { a: 1, c: 2 })).toThrow(
+      'a French text for unknown c',
+    );
+    expect(keyedTranslations('x.ts', [1, 2], { 1: 'un', 2: 'deux' }).get(2)).toBe('deux');
+  });
+
+  it('leaves the English pages their English words', () => {
+    const english = localizedContent('en');
+    expect(english.speakers.editionSpeakers).toBe(editionSpeakers);
+    expect(english.speakers.pastSpeakers).toBe(pastSpeakers);
+    expect(english.programme.sessions).toBe(programme);
+    expect(english.programme.session(programme[0])).toBe(programme[0]);
   });
 });

@@ -5,15 +5,16 @@ import { defineContent } from '../schemas/define';
 import { formatDate as englishDate, sessionMinutes, type Session } from '../schemas/programme';
 import { pastScheduleBoardsSchema, programmeBoardsSchema, type DayBoard } from '../schemas/schedules';
 import { edition } from './edition';
-import { dayLabel, formatDate, formatTime, roomName } from './programme';
+import { dayLabel, formatDate, formatTime, frenchSession, roomName } from './programme';
 import { site } from './site';
 
 /**
  * The schedule boards' text in French: the past edition (/fr/past-schedule) and the 2025
  * programme (/fr/2025-schedule). The boards are the images of content/schedules.ts; their text is
- * its text with French days, dates, times and rooms. Session titles and speakers stay in the
- * language they were given in; the overview boards are written from content/programme.ts as the
- * English ones are.
+ * its text with French days, dates, times and rooms, and the 2025 sessions' French titles
+ * (content/fr/programme.ts); the past edition's session titles and the speakers' names stay as
+ * the organisers' records give them. The overview boards are written from content/programme.ts
+ * as the English ones are.
  */
 export { boardImageSize, eventsGuidePdf } from '../schedules';
 
@@ -82,11 +83,28 @@ const partnerEventsOf = (sessions: Session[]) => [
 ];
 const shortDate = (date: string) => formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-const dayBoards: DayBoard[] = englishBoards.programmeBoards.days.map((board) => ({
-  ...board,
-  title: `${dayLabel(board.day)} · ${formatDate(dates[board.day - 1] ?? fail(`no programme date for day ${board.day}`))}`,
-  sessions: frenchSessions(board),
-}));
+/**
+ * A 2025 board's sessions in French: the English board lists the day's sessions in this order
+ * (content/schedules.ts), so each row takes its session's French title.
+ */
+function frenchProgrammeSessions(board: DayBoard, date: string): DayBoard['sessions'] {
+  const ofDay = inOrder(programme.filter((session) => session.date === date && !allDay(session)));
+  return frenchSessions(board).map((row, index) => {
+    const session = ofDay[index];
+    if (session?.title !== board.sessions[index].title)
+      fail(`the day ${board.day} board's row ${index + 1} is not the programme's session`);
+    return { ...row, title: frenchSession(session).title };
+  });
+}
+
+const dayBoards: DayBoard[] = englishBoards.programmeBoards.days.map((board) => {
+  const date = dates[board.day - 1] ?? fail(`no programme date for day ${board.day}`);
+  return {
+    ...board,
+    title: `${dayLabel(board.day)} · ${formatDate(date)}`,
+    sessions: frenchProgrammeSessions(board, date),
+  };
+});
 
 const exhibition = programme.find((session) => allDay(session) && session.track === 'art');
 const hackathonFinal = inOrder(programme.filter((session) => session.partnerEvent?.includes('Hackathon'))).at(-1);

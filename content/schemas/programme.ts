@@ -61,6 +61,11 @@ const sessionSchema = z.object({
   /** The partner event of /partner-event this session belongs to, by its title. */
   partnerEvent: text.optional(),
   registrationUrl: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Only on a translated session (content/fr/programme.ts): its English title's slug, so that a
+   * session keeps one address in every language.
+   */
+  slug: slugSchema.optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

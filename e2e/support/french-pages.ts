@@ -53,7 +53,7 @@ export async function checkFrench(page: Page, request: APIRequestContext): Promi
   });
 }
 
-/** The text a person sees, without the words marked as another language (lang="en": articles, names, sessions). */
+/** The text a person sees, without the words marked as another language (lang="en"). */
 async function visibleFrenchText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts: string[] = [];
@@ -93,6 +93,10 @@ const sameInBothLanguages = new Set([
   'Photography',
   'Dance',
   'Legal',
+  // Inside the organisations' names that the speakers' French roles keep (« Lagos Fashion
+  // Collective », « Umoya Dance Company »).
+  'Fashion',
+  'Company',
 ]);
 
 function englishInterfaceTexts(): string[] {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { en } from '@/content/messages/en';
 import { fr } from '@/content/messages/fr';
+import { localizedContent } from '@/content/localized';
 import { pastSpeakers } from '@/content/past-speakers';
 import { editionSpeakers } from '@/content/speakers';
 import {
@@ -68,5 +69,19 @@ describe('the speaker search', () => {
   it('names every sector in each language', () => {
     for (const names of [en.speakerSearch.sectors, fr.speakerSearch.sectors])
       expect(Object.keys(names).sort()).toEqual([...speakerSectorIds].sort());
+  });
+});
+
+describe('the speaker search on the French pages', () => {
+  it('places every speaker in the same sectors by the French title as by the English one', () => {
+    const french = localizedContent('fr').speakers;
+    const pairs = [
+      ...editionSpeakers.map((speaker, index) => [speaker.title, french.editionSpeakers[index].title]),
+      ...pastSpeakers.map((speaker, index) => [speaker.title, french.pastSpeakers[index].title]),
+    ];
+    const differ = pairs.filter(([english, title]) => speakerSectors(english).join() !== speakerSectors(title).join());
+    expect(differ.map(([english, title]) => `${english} / ${title}`)).toEqual([]);
+    expect(speakerSectors('Productrice de musique et autrice-compositrice')).toEqual(['music']);
+    expect(speakerSectors('Producteur de musique et auteur-compositeur')).toEqual(['music']);
   });
 });

@@ -2,8 +2,10 @@
  * Finding a person in a speaker list (/speakers, /past-speakers): by name, role or organisation
  * (`q`, every word must appear, accents and case ignored) and by sector. The data has no sector
  * field; a speaker's sectors are read from their title's words ("Fashion Designer", "Head of
- * Content, Savannah Screen Collective"), so one speaker may be in several or none. Runs on the
- * server for a request with `?q=` and in the browser as the visitor types, with the same result.
+ * Content, Savannah Screen Collective"), so one speaker may be in several or none. The words are
+ * English and French (accents folded), so a translated title places a speaker in the same sectors
+ * as the English one (speaker-search.test.ts checks every speaker). Runs on the server for a
+ * request with `?q=` and in the browser as the visitor types, with the same result.
  */
 
 export const speakerSectorIds = [
@@ -23,23 +25,29 @@ export const speakerSectorIds = [
 
 export type SpeakerSectorId = (typeof speakerSectorIds)[number];
 
-/** The words of a title that place a speaker in a sector (matched at the start of a word). */
+/**
+ * The words of a title that place a speaker in a sector (matched at the start of a word): the
+ * English ones, then the French ones of content/fr/speakers.ts and content/fr/past-speakers.ts.
+ */
 const sectorWords: Record<SpeakerSectorId, RegExp> = {
   'film-tv':
-    /\b(film|screen|cinema|actor|actress|animation|television|tv|broadcast|documentar|reel|nollywood|series|movie|pictures|stream)/,
+    /\b(film|screen|cinema|actor|actress|animation|television|tv|broadcast|documentar|reel|nollywood|series|movie|pictures|stream|realisat|cineaste|acteur|actrice|scenariste)/,
   music:
-    /\b(music|sound|record|songwriter|singer|dj|label|highlife|afrobeat|amapiano|concert|percussion|beats|live events|festival)/,
-  fashion: /\b(fashion|stylist|styling|apparel|textile|couture|tailor|weav|model)/,
-  design: /\b(design|architect|interior|brand identity)/,
-  art: /\b(arts?\b|visual artist|artistic|gallery|galleries|curator|collector|paint|sculpt|museum|heritage|culture trust)/,
+    /\b(music|sound|record|songwriter|singer|dj|label|highlife|afrobeat|amapiano|concert|percussion|beats|live events|festival|musiq|du son\b|interprete)/,
+  fashion: /\b(fashion|stylist|styling|apparel|textile|couture|tailor|weav|model|mode\b)/,
+  design: /\b(design|architect|interior|brand identity|concept|creat(eur|rice) de mode)/,
+  art: /\b(arts?\b|visual artist|artistic|gallery|galleries|curator|collector|paint|sculpt|museum|heritage|culture trust|artiste visuel|galerie|commissaire|collectionn|musee)/,
   photography: /\b(photo)/,
-  dance: /\b(danc|choreograph)/,
-  media: /\b(media|content|creator|radio|podcast|journalis|magazine|editor|channel|influencer|publicist)/,
-  'gaming-tech': /\b(game|gaming|xr|vr|ar\b|tech|digital|developer|software|code|esport|virtual|hackathon)/,
+  dance: /\b(danc|choreograph|danse|choregraph)/,
+  media:
+    /\b(media|content|creator|radio|podcast|journalis|magazine|editor|channel|influencer|publicist|contenu|redact)/,
+  'gaming-tech':
+    /\b(game|gaming|xr|vr|ar\b|tech|digital|developer|software|code|esport|virtual|hackathon|numeriq|jeux?\b|developpeu|virtuel)/,
   sports: /\b(sport|arena|esport)/,
-  writing: /\b(author|poet|writer|screenwriter|publishing|publisher|literar|storytell|book)/,
+  writing:
+    /\b(author|poet|writer|screenwriter|publishing|publisher|literar|storytell|book|auteur(?!-compositeur)|autrice(?!-compositrice)|scenariste|edition)/,
   business:
-    /\b(policy|econom|fund|capital|legal|law|lawyer|rights|invest|advis|consult|financ|bank|venture|trade|talent agency|chamber|export|markets)/,
+    /\b(policy|econom|fund|capital|legal|law|lawyer|rights|invest|advis|consult|financ|bank|venture|trade|talent agency|chamber|export|markets|politiq|affaires publiques|juri|avocat|conseil|marches\b)/,
 };
 
 /** Lower case without accents, so « Gorée » is found by "goree" and "Adébáyọ̀" by "adebayo". */

@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import { programme } from '@/content/programme';
 import { site } from '@/content/site';
 import { edition } from '@/lib/edition';
-import { buildCalendar, speakerNames } from '.';
+import { buildCalendar, calendarPathIn, calendarPaths, speakerNames } from '.';
+import { calendarResponse } from './calendar-response';
 
 /** The events of an .ics text as the independent parser ical.js reads them. */
 function parse(ics: string) {
@@ -73,5 +74,38 @@ describe('calendar files', () => {
         end: '2025-09-17T22:00:00.000Z',
       }),
     ]);
+  });
+});
+
+describe('calendar files in French', () => {
+  const calendar = async (path: string, file: string) =>
+    parse(await calendarResponse(new Request(`https://africacreativemarket.com${path}`), file, 'fr').text());
+
+  it('carries the sessions’ French words, rooms and page links, under /calendar/fr/', async () => {
+    expect(calendarPathIn('fr', calendarPaths.session({ id: 104 }))).toBe('/calendar/fr/session-104.ics');
+    expect(calendarPathIn('en', calendarPaths.session({ id: 104 }))).toBe('/calendar/session-104.ics');
+    const [event] = await calendar('/calendar/fr/session-105.ics', 'session-105.ics');
+    expect(event.summary).toBe('Conférence plénière\u202f: les femmes derrière la caméra');
+    expect(event.description).toContain('Intervenants\u202f: Adaeze Nwachukwu');
+    expect(event.description).not.toMatch(/Speakers/);
+    expect(event.location).toMatch(/^Salle B, /);
+    expect(event.url).toBe('https://africacreativemarket.com/fr/programme/105-keynote-women-behind-the-camera');
+    // The same UID as the English file's: importing one after the other updates the event.
+    expect(event.uid).toBe('session-105@africacreativemarket.com');
+  });
+
+  it('names the agenda in French and leaves no English title in the whole conference', async () => {
+    const response = await calendarResponse(
+      new Request('https://africacreativemarket.com/calendar/fr/agenda.ics?ids=105,207'),
+      'agenda.ics',
+      'fr',
+    );
+    const text = (await response.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('X-WR-CALNAME:Mon agenda, ');
+    expect(text).toContain('//FR');
+    const titles = new Set(programme.map((session) => session.title));
+    const events = await calendar('/calendar/fr/acm-2025.ics', 'acm-2025.ics');
+    expect(events).toHaveLength(programme.length);
+    expect(events.filter((event) => titles.has(event.summary))).toEqual([]);
   });
 });

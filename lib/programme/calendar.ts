@@ -20,6 +20,12 @@ type CalendarContext = {
   speakerNames: ReadonlyMap<string, string>;
   /** The calendar's display name. */
   name: string;
+  /**
+   * The words of another language than English (each session's title and description come in
+   * it already): the label before the speakers' names (« Intervenants : »), the room's name, the session pages' path prefix (« /fr »)
+   * and the language's code.
+   */
+  language?: { code: string; speakersLabel: string; roomName: (room: string) => string; pathPrefix: string };
 };
 
 /** The UID of a session's event: stable across edits of its title or time. */
@@ -29,19 +35,25 @@ function sessionUid(session: Pick<Session, 'id'>, baseUrl: string): string {
 
 export function buildCalendar(sessions: readonly Session[], context: CalendarContext): string {
   const { site, baseUrl, speakerNames } = context;
+  const language = context.language ?? {
+    code: 'en',
+    speakersLabel: 'Speakers: ',
+    roomName: (room: string) => room,
+    pathPrefix: '',
+  };
   const offset = context.utcOffset;
   const venue = `${site.venue.name}, ${site.venue.street}, ${site.venue.locality}, ${site.venue.country}`;
   const events: EventAttributes[] = sortSessions(sessions).map((session) => {
     const { start, end } = sessionInstants(session, offset);
     const speakers = session.speakers.map((id) => speakerNames.get(id) ?? id);
-    const url = `${baseUrl}${sessionPath(session)}`;
+    const url = `${baseUrl}${language.pathPrefix}${sessionPath(session)}`;
     return {
       uid: sessionUid(session, baseUrl),
       title: session.title,
-      description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : '', url]
+      description: [session.description, speakers.length ? `${language.speakersLabel}${speakers.join(', ')}` : '', url]
         .filter(Boolean)
         .join('\n\n'),
-      location: `${session.room}, ${venue}`,
+      location: `${language.roomName(session.room)}, ${venue}`,
       url,
       start,
       startInputType: 'utc',
@@ -55,7 +67,7 @@ export function buildCalendar(sessions: readonly Session[], context: CalendarCon
     };
   });
   const { error, value } = createEvents(events, {
-    productId: `-//${site.name}//Programme ${site.edition}//EN`,
+    productId: `-//${site.name}//Programme ${site.edition}//${language.code.toUpperCase()}`,
     calName: context.name,
   });
   if (error || !value) throw error ?? new Error('the calendar could not be written');

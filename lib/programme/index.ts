@@ -3,7 +3,7 @@
  * joined here with the content they are drawn from, for the server components and routes.
  */
 import { localizedContent } from '@/content/localized';
-import type { Locale } from '@/content/locales';
+import { defaultLocale, type Locale } from '@/content/locales';
 import { programme } from '@/content/programme';
 import type { Session } from '@/content/schemas/programme';
 import type { EditionSpeaker } from '@/content/schemas/speakers';
@@ -61,6 +61,14 @@ export const calendarPaths = {
   /** A partner event's sessions, in a file named and titled after the event. */
   partnerEvent: (title: string) => `/calendar/partner-event-${slugify(title)}.ics`,
 };
+
+/**
+ * A calendar file's path in a language: English files at /calendar/{file}, another language's at
+ * /calendar/{locale}/{file} (its sessions' words in that language).
+ */
+export function calendarPathIn(locale: Locale, path: string): string {
+  return locale === defaultLocale ? path : path.replace(/^\/calendar\//, `/calendar/${locale}/`);
+}
 
 /** The partner event whose calendar file this is (partner-event-{slug}.ics), or undefined. */
 export function partnerEventOfCalendarFile<T extends { title: string }>(

@@ -77,8 +77,8 @@ export function sessionsOn<S extends Pick<Session, 'date' | 'start' | 'end' | 'r
 }
 
 /** The canonical page of a session: /programme/{id}-{slug of the title}. */
-export function sessionPath(session: Pick<Session, 'id' | 'title'>): string {
-  return `/programme/${session.id}-${slugify(session.title)}`;
+export function sessionPath(session: Pick<Session, 'id' | 'title' | 'slug'>): string {
+  return `/programme/${session.id}-${session.slug ?? slugify(session.title)}`;
 }
 
 /** The page of one of this edition's speakers. */

@@ -10,9 +10,9 @@ import { sessionPath, speakerPath } from '@/lib/programme/sessions';
  * schema.org Event of one session, a subEvent of the conference: the conference's own Event
  * (the home page's, lib/seo) is its superEvent, the room is a Place inside the venue, speakers
  * are performers with their pages. On another language's page (`locale`) the URLs are that
- * language's pages, the room has that language's name and the conference speaks that language;
- * the session's own title and description stay in the language they were given in (English:
- * `inLanguage`).
+ * language's pages, the room has that language's name, and the session's title and description
+ * and the conference speak that language (`inLanguage`). The speakers come with their roles in
+ * the page's language (localizedContent).
  */
 export function sessionJsonLd(
   session: Session,
@@ -26,19 +26,21 @@ export function sessionJsonLd(
   const conference = eventJsonLd(site, edition, baseUrl, locale);
   delete conference['@context'];
   const venue = conference.location as Record<string, unknown>;
+  const { programme } = localizedContent(locale);
+  const { title, description } = programme.session(session);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: session.title,
-    description: session.description,
-    inLanguage: 'en',
+    name: title,
+    description,
+    inLanguage: locale,
     url: localeUrl(baseUrl, locale, sessionPath(session)),
     startDate: `${session.date}T${session.start}:00${offset}`,
     endDate: `${session.date}T${session.end}:00${offset}`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     // The room as the page names it (« Salle principale » on a French page).
-    location: { ...venue, name: `${localizedContent(locale).programme.roomName(session.room)}, ${site.venue.name}` },
+    location: { ...venue, name: `${programme.roomName(session.room)}, ${site.venue.name}` },
     organizer: conference.organizer,
     ...(speakers.length
       ? {

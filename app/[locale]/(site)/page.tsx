@@ -10,7 +10,6 @@ import { ReviewGallery, ReviewStory, SeeYouNextYear } from '@/components/home/ed
 import { LiveNow } from '@/components/home/live-now';
 import { CalendarLink } from '@/components/programme/calendar-link';
 import { localizedContent } from '@/content/localized';
-import { pastSpeakers } from '@/content/past-speakers';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
@@ -18,7 +17,7 @@ import { serverEnv } from '@/lib/env';
 import { siteClock } from '@/lib/phase';
 import { eventJsonLd, serializeJsonLd } from '@/lib/seo/event-json-ld';
 import { siteUrl } from '@/lib/site-url';
-import { calendarPaths } from '@/lib/programme';
+import { calendarPathIn, calendarPaths } from '@/lib/programme';
 import { defaultOgImage, localeAlternatesMetadata, openGraphSite } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -66,7 +65,10 @@ export default async function HomePage({ params }: Props) {
         <StatsStrip stats={home.stats} note={home.statsNote.past} locale={locale} />
         <ReviewGallery locale={locale} />
         <ReviewStory locale={locale} />
-        <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
+        <PastSpeakersStrip
+          speakers={localizedContent(locale).speakers.pastSpeakers.slice(0, HOME_PAST_SPEAKERS)}
+          locale={locale}
+        />
         <HomePartners locale={locale} />
         <SeeYouNextYear locale={locale} />
       </>
@@ -79,7 +81,9 @@ export default async function HomePage({ params }: Props) {
       {clock.phase === 'during' ? <LiveNow locale={locale} now={clock.now} day={clock.day ?? 1} /> : null}
       <StatsStrip stats={home.stats} note={home.statsNote.upcoming} locale={locale} />
       <p className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-4 text-center">
-        <CalendarLink href={calendarPaths.conference}>{fill(t.addToCalendar, { year: site.edition })}</CalendarLink>
+        <CalendarLink href={calendarPathIn(locale, calendarPaths.conference)}>
+          {fill(t.addToCalendar, { year: site.edition })}
+        </CalendarLink>
         <a
           href={localePath(locale, '/2025-schedule')}
           className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
@@ -89,7 +93,10 @@ export default async function HomePage({ params }: Props) {
       </p>
       <AboutTeaser locale={locale} />
       <SectorGrid sectors={home.sectors} locale={locale} />
-      <PastSpeakersStrip speakers={pastSpeakers.slice(0, HOME_PAST_SPEAKERS)} locale={locale} />
+      <PastSpeakersStrip
+        speakers={localizedContent(locale).speakers.pastSpeakers.slice(0, HOME_PAST_SPEAKERS)}
+        locale={locale}
+      />
       <HomePartners locale={locale} />
       <PartnerCta locale={locale} />
     </>

@@ -10,7 +10,7 @@ import { programme } from '@/content/programme';
 import { eventsGuidePdf } from '@/content/schedules';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
-import { calendarPaths } from '@/lib/programme';
+import { calendarPathIn, calendarPaths } from '@/lib/programme';
 import { siteClock } from '@/lib/phase';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -52,7 +52,7 @@ export default async function ProgramPage({ params }: Props) {
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="max-w-xl">
             <p className="text-lg text-ink">{fill(t.guideIntro, { length: edition.length })}</p>
-            <CalendarLink href={calendarPaths.conference} className="mt-2">
+            <CalendarLink href={calendarPathIn(locale, calendarPaths.conference)} className="mt-2">
               {t.calendarAll}
             </CalendarLink>
           </div>

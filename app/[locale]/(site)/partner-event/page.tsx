@@ -7,7 +7,7 @@ import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { edition } from '@/lib/edition';
-import { calendarPaths, sessionInstants, sessionsOfPartnerEvent } from '@/lib/programme';
+import { calendarPathIn, calendarPaths, sessionInstants, sessionsOfPartnerEvent } from '@/lib/programme';
 import { siteClock } from '@/lib/phase';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -58,7 +58,7 @@ export default async function PartnerEventsPage({ params }: Props) {
     const ended = eventEnds[index];
     if (over || (ended !== undefined && ended <= now)) return { ...event, link: undefined };
     const calendarHref = calendarHrefs[index];
-    return calendarHref ? { ...event, calendarHref } : event;
+    return calendarHref ? { ...event, calendarHref: calendarPathIn(locale, calendarHref) } : event;
   });
   return (
     <>

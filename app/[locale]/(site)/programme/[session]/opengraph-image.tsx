@@ -34,8 +34,8 @@ export default async function SessionOpengraphImage({
   if (!isLocale(locale)) notFound();
   const resolution = resolveSessionParam(param, programme);
   if (resolution.kind !== 'found') notFound();
-  const session = resolution.item;
   const words = localizedContent(locale).programme;
+  const session = words.session(resolution.item);
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
   // The card's font has no narrow no-break space (French « 9 h 00 »): an ordinary space there.
   const when =

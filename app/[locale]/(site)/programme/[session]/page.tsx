@@ -29,21 +29,22 @@ export function generateStaticParams() {
   return programme.map((session) => ({ session: sessionPath(session).slice('/programme/'.length) }));
 }
 
+/** The session of this param, its title and description in the page's language. */
 function resolve(param: string, locale: Locale) {
   const resolution = resolveSessionParam(param, programme);
   if (resolution.kind === 'redirect') {
     if (resolution.status === 307) redirect(localePath(locale, resolution.location));
     permanentRedirect(localePath(locale, resolution.location));
   }
-  return resolution.item;
+  return localizedContent(locale).programme.session(resolution.item);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const resolution = resolveSessionParam((await params).session, programme);
   if (resolution.kind !== 'found') return { robots: { index: false } };
-  const session = resolution.item;
   const { site, programme: words } = localizedContent(locale);
+  const session = words.session(resolution.item);
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
   const description = `${day?.longDate}, ${formatTimeRange(locale, session)}, ${words.roomName(session.room)}. ${session.description}`;
   const title = `${session.title} | ${site.name} ${site.edition}`;
@@ -68,8 +69,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SessionPage({ params }: Props) {
   const locale = await localeParam(params);
   const session = resolve((await params).session, locale);
-  const speakers = sessionSpeakers(session);
-  const { site, edition } = localizedContent(locale);
+  const { site, edition, speakers: people } = localizedContent(locale);
+  const speakers = sessionSpeakers(session).map(people.speaker);
   const jsonLd = sessionJsonLd(session, site, edition, siteUrl(), speakers, locale);
   // After the edition every session is over; during it, those that have ended (no star or
   // calendar for what is past).

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { RegisterServiceWorker } from '@/components/programme/register-service-worker';
 import { SpeakerProfile } from '@/components/speakers/speaker-profile';
 import { localizedContent } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { editionSpeakers } from '@/content/speakers';
 import { displayText } from '@/lib/content/speakers';
 import { fill, messages } from '@/lib/i18n';
@@ -23,11 +24,13 @@ export function generateStaticParams() {
   return editionSpeakers.map((speaker) => ({ speaker: speaker.id }));
 }
 
-const find = (id: string) => editionSpeakers.find((speaker) => speaker.id === id);
+/** The speaker of this slug, the role and bio in the page's language. */
+const find = (id: string, locale: Locale) =>
+  localizedContent(locale).speakers.editionSpeakers.find((speaker) => speaker.id === id);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  const speaker = find((await params).speaker);
+  const speaker = find((await params).speaker, locale);
   if (!speaker) return { robots: { index: false } };
   const { site } = localizedContent(locale);
   return pageMetadata({
@@ -46,13 +49,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SpeakerPage({ params }: Props) {
   const locale = await localeParam(params);
-  const speaker = find((await params).speaker);
+  const speaker = find((await params).speaker, locale);
   if (!speaker) notFound();
   return (
     <>
       <SpeakerProfile
         speaker={speaker}
-        sessions={sessionsOfSpeaker(speaker.id)}
+        sessions={sessionsOfSpeaker(speaker.id, localizedContent(locale).programme.sessions)}
         locale={locale}
         past={(await siteClock()).phase === 'after'}
       />
