@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
  * reaches, exports nothing imports, dependencies nothing uses and packages used but not listed.
  * Knip's plugins find most entry points on their own: Next.js (the App Router's special files,
  * instrumentation.ts, proxy.ts, next.config.ts), Jest (the tests and jest.setup.ts), Playwright
- * (playwright.config.ts, e2e/ and the servers e2e/support/web-servers.ts starts), ESLint, PostCSS and
+ * (playwright.config.ts and e2e/), ESLint, PostCSS and
  * the files package.json's scripts run (server.mjs, scripts/*). What they cannot know is below.
  */
 const config: KnipConfig = {
@@ -17,6 +17,9 @@ const config: KnipConfig = {
     'scripts/bench-{ticket,submissions,export,checkin,revocations,registration,topology}.mjs',
     // Run by scripts/test.sh after the end-to-end suite.
     'scripts/topology-faults.mjs',
+    // Started by e2e/support/web-servers.ts (the end-to-end suite's servers) as commands.
+    'e2e/support/mock-services.mjs',
+    'scripts/empty-app.mjs',
     // Run by e2e/revocation.spec.ts as a child process (the library is server-only).
     'e2e/support/revoke.ts',
     // Run by e2e/support/seats.ts with tsx, against the capacity server's database.
