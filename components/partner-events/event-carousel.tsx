@@ -45,7 +45,9 @@ export function EventCarousel({
           autoplay
           interval={eventsInterval}
           controls="below"
-          slideClassName="px-1 py-2"
+          // Where no script brings the arrows and dots, each card leaves the next one in sight, so
+          // the row reads as one to scroll through (by touch, trackpad, scrollbar or arrow keys).
+          slideClassName="px-1 py-2 noscript:basis-[88%]!"
           items={events.map((event, index) => (
             <EventCard key={event.title} event={event} texts={texts} priority={priorityFirst && index === 0} />
           ))}
