@@ -95,7 +95,8 @@ test.describe('with JavaScript disabled', () => {
         .poll(() => picture.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
 
-      // Every event is in the page, and the next card shows at the edge, so the row reads as one to scroll.
+      // Every event is in the page, the next card shows at the edge and a line says how to see them all.
+      await expect(page.getByText('12 events: scroll sideways to see them all.')).toBeVisible();
       await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(editionPartnerEvents.map((e) => e.title));
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });

@@ -11,6 +11,8 @@ type EventCarouselProps = {
   lead: string;
   events: readonly DatedEventCard[];
   texts: EventCardTexts;
+  /** Shown under the cards where no script brings the arrows and dots: how to see them all. */
+  scrollHint: string;
   /** The first card of the page is above the fold: load its image at once. */
   priorityFirst?: boolean;
   tone?: 'plum' | 'sand';
@@ -23,6 +25,7 @@ export function EventCarousel({
   lead,
   events,
   texts,
+  scrollHint,
   priorityFirst = false,
   tone = 'sand',
 }: EventCarouselProps) {
@@ -52,6 +55,7 @@ export function EventCarousel({
             <EventCard key={event.title} event={event} texts={texts} priority={priorityFirst && index === 0} />
           ))}
         />
+        <p className="mt-3 hidden text-center text-muted noscript:block">{scrollHint}</p>
       </div>
     </div>
   );

@@ -400,6 +400,8 @@ export const en = {
     addToCalendar: 'Add to calendar',
     register: 'Register',
     registerSuffix: ' for {title} (opens in a new tab)',
+    /** Under a carousel where no script brings its arrows and dots. */
+    scrollHint: '{count} events: scroll sideways to see them all.',
   },
   schedule: {
     title: '{year} Schedule',

@@ -380,6 +380,7 @@ export const fr: Messages = {
     addToCalendar: 'Ajouter au calendrier',
     register: 'S’inscrire',
     registerSuffix: ' à {title} (s’ouvre dans un nouvel onglet)',
+    scrollHint: '{count} événements : faites défiler horizontalement pour les voir tous.',
   },
   schedule: {
     title: 'Programme {year}',

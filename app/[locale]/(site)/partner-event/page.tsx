@@ -79,6 +79,7 @@ export default async function PartnerEventsPage({ params }: Props) {
         })}
         events={thisEdition}
         texts={texts}
+        scrollHint={fill(t.scrollHint, { count })}
         priorityFirst
         tone="sand"
       />
@@ -88,6 +89,7 @@ export default async function PartnerEventsPage({ params }: Props) {
         lead={fill(t.previousLead, { year: edition.previousYear })}
         events={partnerEvents.previousPartnerEvents}
         texts={texts}
+        scrollHint={fill(t.scrollHint, { count: partnerEvents.previousPartnerEvents.length })}
         tone="plum"
       />
     </>
