@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { layoutShift, trackLayoutShifts } from './support/layout-shift';
 import { shownSlide } from './support/carousel';
 import { programme } from '../content/programme';
+import { editionPartnerEvents } from '../content/partner-events';
 
 /**
  * Every control a visitor uses on a public page works with JavaScript disabled and at
@@ -93,6 +94,25 @@ test.describe('with JavaScript disabled', () => {
       await expect
         .poll(() => picture.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
+
+      // Every event is in the page, the next card shows at the edge and a line says how to see them all.
+      await expect(page.getByText('12 events: scroll sideways to see them all.')).toBeVisible();
+      await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(editionPartnerEvents.map((e) => e.title));
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        const [viewport, slide] = await Promise.all([
+          carousel.locator('[data-carousel-viewport]').boundingBox(),
+          carousel.locator('[data-carousel-slide]').first().boundingBox(),
+        ]);
+        expect(slide!.width).toBeLessThan(viewport!.width * 0.92);
+      }
+      // From the keyboard: the row is a tab stop, and the arrow keys bring the last card into view.
+      const last = carousel.getByRole('heading', { level: 3, name: editionPartnerEvents.at(-1)!.title });
+      await carousel.locator('[data-carousel-viewport]').focus();
+      await expect(async () => {
+        await page.keyboard.press('ArrowRight');
+        await expect(last).toBeInViewport({ ratio: 1, timeout: 200 });
+      }).toPass({ timeout: 15_000 });
     });
   });
 

@@ -7,6 +7,8 @@ import { articles as frArticles } from '../content/fr/news';
 import { home as frHome } from '../content/fr/home';
 import { sessions as frSessions } from '../content/fr/programme';
 import { home } from '../content/home';
+import { editionPartnerEvents } from '../content/partner-events';
+import { editionPartnerEvents as frPartnerEvents } from '../content/fr/partner-events';
 import { sessionPath } from '../lib/programme/sessions';
 
 /**
@@ -58,10 +60,15 @@ const expectNoRegistration = async (page: Page, words = /Regist(er|ration)|Apply
  * Before and during the edition: the partners' and sessions' registration, under the partner
  * events' lead of that phase.
  */
-const registrationStands = (partnerEventsLead: string, session = sessionUrl): [path: string, check: Check][] => [
+const registrationStands = (
+  partnerEventsLead: string,
+  session = sessionUrl,
+  partnerEvents: Check = async () => {},
+): [path: string, check: Check][] => [
   [
     '/partner-event',
     async (page) => {
+      await partnerEvents(page);
       await expect(main(page)).toContainText(partnerEventsLead);
       await expect(
         main(page)
@@ -84,6 +91,24 @@ const registrationStands = (partnerEventsLead: string, session = sessionUrl): [p
  * pages, lost ticket and a speaker's page. Kept apart from the calls to action above, one load
  * per page and phase, read at both widths like them.
  */
+/**
+ * The partner events' cards: once an event has ended (all of them after the edition), its words
+ * for after it, no registration and no calendar file; one still to come keeps its invitation.
+ */
+const eventCard = (page: Page, title: string) =>
+  main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+async function expectEventsTold(page: Page, events: typeof editionPartnerEvents, ended: (title: string) => boolean) {
+  for (const event of events) {
+    const card = eventCard(page, event.title);
+    await expect(card).toContainText(ended(event.title) ? event.pastDescription : event.description);
+    if (ended(event.title)) await expect(card.getByRole('link')).toHaveCount(0);
+  }
+}
+/** On day 2 of the edition, the events of day 1 have ended. */
+const endedOnDay1 = new Set(['Women in Film and Television Africa', 'Kingdom Film Festival Pre-Summit']);
+
 const speakerUrl = '/speakers/adaeze-nwachukwu';
 const speakerSessions = (page: Page) => page.locator('section[aria-labelledby="speaker-sessions"]');
 const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: string, check: Check][]> = {
@@ -189,6 +214,7 @@ const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: strin
       '/register/lost-ticket',
       async (page) => {
         await expect(page.getByTestId('lost-ticket-after')).toContainText('certificate of attendance');
+        await expect(main(page)).toContainText('News of the 2026 edition');
         await expect(main(page).getByRole('button', { name: 'Email my ticket' })).toBeVisible();
         await expectNoRegistration(page);
       },
@@ -325,6 +351,7 @@ const phases: Phase[] = [
       ...registrationStands(
         'The 12 events of this September, alongside the market: register for those still to come.',
         laterSessionUrl,
+        (page) => expectEventsTold(page, editionPartnerEvents, (title) => endedOnDay1.has(title)),
       ),
       [
         // Day 1's session has ended on day 2: said so, without its star, calendar or registration.
@@ -401,6 +428,7 @@ const phases: Phase[] = [
         async (page) => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 2025 edition is over');
           await expect(page.getByRole('heading', { name: 'Registration Closed' })).toBeVisible();
+          await expect(main(page)).toContainText('See you in 2026!');
           await expect(main(page)).not.toContainText('Join us');
           await expect(main(page).locator('form')).toHaveCount(0);
         },
@@ -411,6 +439,32 @@ const phases: Phase[] = [
           await expect(main(page)).toContainText('The 12 events that ran alongside the market in September 2025.');
           await expect(main(page)).not.toContainText('register early');
           await expect(main(page).getByRole('link', { name: /^Register/ })).toHaveCount(0);
+          // Every event of the edition in the past tense, with neither registration nor calendar file.
+          await expectEventsTold(page, editionPartnerEvents, () => true);
+          await expect(main(page).getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
+        },
+      ],
+      [
+        '/fr/partner-event',
+        async (page) => {
+          await expect(main(page)).toContainText('Les 12 événements');
+          await expectEventsTold(page, frPartnerEvents, () => true);
+          await expectNoRegistration(page);
+        },
+      ],
+      [
+        // The programme as a record: nothing to subscribe to, star or plan; the guide as it was printed.
+        '/2025-schedule',
+        async (page) => {
+          await expect(main(page)).toContainText('as they took place in September 2025');
+          await expect(main(page).getByRole('link', { name: /calendar/i })).toHaveCount(0);
+          await expect(page.getByRole('tab', { name: 'My agenda', includeHidden: true })).toHaveCount(0);
+          await expect(main(page).getByRole('button', { name: /Star|agenda/i })).toHaveCount(0);
+          await expect(main(page).getByRole('link', { name: /^The 2025 Events Guide \(PDF/ })).toHaveAttribute(
+            'href',
+            /\.pdf$/,
+          );
+          await expect(main(page)).not.toContainText(/Download the 2025|Take the full guide/);
         },
       ],
       [

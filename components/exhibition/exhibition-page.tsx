@@ -10,6 +10,7 @@ import type { Locale } from '@/content/locales';
 import { programme } from '@/content/programme';
 import { sessionMinutes, type Session } from '@/content/schemas/programme';
 import { fill } from '@/lib/i18n';
+import { siteClock } from '@/lib/phase';
 import { formatTimeRange } from '@/lib/i18n/format';
 import type { SiteClock } from '@/lib/phase';
 import { localePath } from '@/lib/routes';
@@ -37,7 +38,7 @@ const spaces = { marketplace: allDayOn('marketplace'), art: allDayOn('art') };
 /** Where the home page's stats count the exhibitors (by their English label, the same row in every language). */
 const exhibitorsStat = englishHome.stats.findIndex((stat) => stat.label === 'Exhibitors');
 
-export function exhibitionMetadata(locale: Locale, phase: Phase): Metadata {
+export async function exhibitionMetadata(locale: Locale, phase: Phase): Promise<Metadata> {
   if (phase !== 'after') return formPageMetadata('exhibition', '/exhibition', locale);
   const { page, phases } = exhibitionCopy(locale);
   const { edition } = localizedContent(locale);
@@ -47,7 +48,7 @@ export function exhibitionMetadata(locale: Locale, phase: Phase): Metadata {
     description: fill(phases.after.description, {
       title: edition.title,
       dates: edition.datesInWords,
-      nextYear: edition.year + 1,
+      nextYear: (await siteClock()).nextYear,
     }),
     path: '/exhibition',
   });
@@ -59,11 +60,11 @@ export function exhibitionMetadata(locale: Locale, phase: Phase): Metadata {
  * exhibition was. From the opening on, the same form asks about the next edition, since stands
  * for this one are no longer to be had.
  */
-export function ExhibitionPage({ locale, phase }: { locale: Locale; phase: Phase }) {
+export async function ExhibitionPage({ locale, phase }: { locale: Locale; phase: Phase }) {
   if (phase === 'before') return <FormPage form="exhibition" withContactDetails locale={locale} />;
   const { page, phases } = exhibitionCopy(locale);
   const { edition, site, home, programme: words } = localizedContent(locale);
-  const nextYear = { shortName: site.shortName, year: edition.year + 1 };
+  const nextYear = { shortName: site.shortName, year: (await siteClock()).nextYear };
   const days = programmeDaysIn(locale);
   const names = {
     hall: spaces.marketplace ? words.roomName(spaces.marketplace.room) : site.venue.name,

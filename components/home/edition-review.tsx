@@ -10,6 +10,7 @@ import type { Locale } from '@/content/locales';
 import { formTexts } from '@/lib/forms/localized';
 import { formAction } from '@/lib/handlers/form-actions';
 import { fill, messages } from '@/lib/i18n';
+import { siteClock } from '@/lib/phase';
 import { localePath } from '@/lib/routes';
 
 /** How many of the gallery's highlights the home page shows after the edition. */
@@ -95,10 +96,10 @@ export function ReviewStory({ locale }: { locale: Locale }) {
 }
 
 /** After the edition, its one call to action: the newsletter, which announces the next one first. */
-export function SeeYouNextYear({ locale }: { locale: Locale }) {
+export async function SeeYouNextYear({ locale }: { locale: Locale }) {
   const t = messages(locale).home.review;
-  const { site, edition } = localizedContent(locale);
-  const next = edition.year + 1;
+  const { site } = localizedContent(locale);
+  const next = (await siteClock()).nextYear;
   const texts = formTexts(locale, 'newsletter');
   return (
     <section aria-labelledby="home-see-you" className="bg-plum text-white">

@@ -15,13 +15,16 @@ import { SiteHeader } from './site-header';
 export async function SiteShell({
   locale,
   switchable,
+  phaseNeutral = false,
   children,
 }: {
   locale: Locale;
   switchable: boolean;
+  /** A page kept for later (the offline page): the header's button follows no phase. */
+  phaseNeutral?: boolean;
   children: React.ReactNode;
 }) {
-  const { phase, day } = await siteClock();
+  const { phase, day, nextYear } = await siteClock();
   const registrationOpen = serverEnv().REGISTRATION_OPEN;
   return (
     <>
@@ -37,7 +40,11 @@ export async function SiteShell({
       >
         {messages(locale).shell.skipLink}
       </a>
-      <SiteHeader locale={locale} switchable={switchable} state={{ phase, day, registrationOpen }} />
+      <SiteHeader
+        locale={locale}
+        switchable={switchable}
+        state={phaseNeutral ? null : { phase, day, registrationOpen, nextYear }}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -11,6 +11,8 @@ type EventCarouselProps = {
   lead: string;
   events: readonly DatedEventCard[];
   texts: EventCardTexts;
+  /** Shown under the cards where no script brings the arrows and dots: how to see them all. */
+  scrollHint: string;
   /** The first card of the page is above the fold: load its image at once. */
   priorityFirst?: boolean;
   tone?: 'plum' | 'sand';
@@ -23,6 +25,7 @@ export function EventCarousel({
   lead,
   events,
   texts,
+  scrollHint,
   priorityFirst = false,
   tone = 'sand',
 }: EventCarouselProps) {
@@ -45,11 +48,14 @@ export function EventCarousel({
           autoplay
           interval={eventsInterval}
           controls="below"
-          slideClassName="px-1 py-2"
+          // Where no script brings the arrows and dots, each card leaves the next one in sight, so
+          // the row reads as one to scroll through (by touch, trackpad, scrollbar or arrow keys).
+          slideClassName="px-1 py-2 noscript:basis-[88%]!"
           items={events.map((event, index) => (
             <EventCard key={event.title} event={event} texts={texts} priority={priorityFirst && index === 0} />
           ))}
         />
+        <p className="mt-3 hidden text-center text-muted noscript:block">{scrollHint}</p>
       </div>
     </div>
   );

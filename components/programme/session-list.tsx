@@ -19,11 +19,14 @@ export function SessionList({
   heading,
   dayLabel,
   locale = defaultLocale,
+  stars = true,
 }: {
   sessions: Session[];
   heading: string;
   dayLabel: string;
   locale?: Locale;
+  /** False after the edition: nothing is left to star for a visit. */
+  stars?: boolean;
 }) {
   const words = localizedContent(locale).programme;
   const offset = edition.utcOffset;
@@ -72,9 +75,11 @@ export function SessionList({
                   <SpeakerChips speakers={sessionSpeakers(session)} locale={locale} />
                 </div>
               </div>
-              <div>
-                <StarButton id={session.id} title={session.title} />
-              </div>
+              {stars ? (
+                <div>
+                  <StarButton id={session.id} title={session.title} />
+                </div>
+              ) : null}
             </li>
           );
         })}

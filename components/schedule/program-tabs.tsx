@@ -17,14 +17,17 @@ type ProgramTabsProps = {
   locale: Locale;
   /** What the server's clock adds to the real one (lib/phase). */
   clockOffset?: number;
+  /** After the edition: a record, without the stars and My agenda that plan a visit. */
+  record?: boolean;
 };
 
 /**
  * Tabs Overview and Day 1 to Day 4 of the programme (Overview selected first, or
  * today's tab during the event), each day's board followed by its sessions, then My agenda: the
- * starred sessions by day, read from those day lists (`listsId`) by its island.
+ * starred sessions by day, read from those day lists (`listsId`) by its island. As a `record`,
+ * after the edition, the sessions have no stars and there is no agenda to plan.
  */
-export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0 }: ProgramTabsProps) {
+export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0, record = false }: ProgramTabsProps) {
   const t = messages(locale).schedule;
   const programmeDays = sessionsByDay(localizedContent(locale).programme.sessions, programmeDaysIn(locale));
   return (
@@ -52,24 +55,30 @@ export function ProgramTabs({ overview, days, listsId, locale, clockOffset = 0 }
                     heading={fill(t.sessionsOn, { date: sessions.longDate })}
                     dayLabel={`${sessions.label} · ${sessions.longDate}`}
                     locale={locale}
+                    stars={!record}
                   />
                 ) : null}
               </div>
             ),
           };
         }),
-        {
-          id: 'my-agenda',
-          label: t.myAgenda,
-          // The stars live in this browser's storage: without JavaScript there is no agenda.
-          needsScript: true,
-          panel: (
-            <div id="my-agenda">
-              <AgendaList listsId={listsId} calendarPath={calendarPathIn(locale, calendarPaths.agenda)} />
-            </div>
-          ),
-        },
+        ...(record ? [] : [myAgendaTab(t.myAgenda, listsId, locale)]),
       ]}
     />
   );
+}
+
+/** The starred sessions by day: the stars live in this browser's storage, so without JavaScript there is none. */
+function myAgendaTab(label: string, listsId: string, locale: Locale) {
+  return {
+    id: 'my-agenda',
+    label,
+    // The stars live in this browser's storage: without JavaScript there is no agenda.
+    needsScript: true,
+    panel: (
+      <div id="my-agenda">
+        <AgendaList listsId={listsId} calendarPath={calendarPathIn(locale, calendarPaths.agenda)} />
+      </div>
+    ),
+  };
 }

@@ -8,7 +8,8 @@
  * A {placeholder} is filled by lib/email/templates.ts: {event} the edition's title, {siteName}
  * the site's name, {name} the person's name, {email} the organisers' contact address, {dates},
  * {venue} and {locality} the edition's dates (in words, in the mail's language) and venue,
- * {until} when a seat offer ends, {number} a letter's number, {label} a link's text. The
+ * {until} when a seat offer ends, {number} a letter's number, {label} a link's text, {year} the
+ * next edition's year (lib/phase/phase.ts). The
  * tests assert the English texts.
  */
 export const en = {
@@ -62,6 +63,17 @@ export const en = {
     /** Followed by the organisers' reason, as they typed it. */
     reason: 'We could not issue the visa invitation letter you asked for, for this reason:',
     next: 'You can send a new request from the link in your ticket email, or reply to this email or write to {email}.',
+  },
+  /**
+   * An exhibition application sent from the opening of the edition on: the form then asks about
+   * the next edition, whose dates are not set yet, so the mail names its year and no dates.
+   */
+  exhibitionNext: {
+    title: 'Your enquiry to exhibit at {siteName} {year}',
+    received:
+      'Thank you for your interest in exhibiting at {siteName} {year}. We have received your enquiry, and our team will get back to you within 48 hours.',
+    stands:
+      'We will write to you first when stands for the {year} edition open. Its dates and venue will be announced on our website and in our newsletter.',
   },
   letterRequestReplaced: {
     title: 'Your visa letter request was replaced',

@@ -56,6 +56,13 @@ export const fr: MailMessages = {
     reason: 'Nous n’avons pas pu établir la lettre d’invitation pour votre visa, pour la raison suivante\u202f:',
     next: 'Vous pouvez envoyer une nouvelle demande depuis le lien de l’e-mail de votre billet, répondre à cet e-mail ou nous écrire à {email}.',
   },
+  exhibitionNext: {
+    title: 'Votre demande pour exposer à {siteName} {year}',
+    received:
+      'Merci de votre intérêt pour {siteName} {year}. Nous avons bien reçu votre demande pour y exposer, et notre équipe reviendra vers vous sous 48 heures.',
+    stands:
+      'Nous vous écrirons en premier lorsque les stands de l’édition {year} seront ouverts. Ses dates et son lieu seront annoncés sur notre site et dans notre lettre d’information.',
+  },
   letterRequestReplaced: {
     title: 'Votre demande de lettre d’invitation a été remplacée',
     replaced:

@@ -400,6 +400,8 @@ export const en = {
     addToCalendar: 'Add to calendar',
     register: 'Register',
     registerSuffix: ' for {title} (opens in a new tab)',
+    /** Under a carousel where no script brings its arrows and dots. */
+    scrollHint: '{count} events: scroll sideways to see them all.',
   },
   schedule: {
     title: '{year} Schedule',
@@ -409,6 +411,13 @@ export const en = {
     guideIntro: 'Every session, venue and partner event of the {length} in one printable guide.',
     calendarAll: 'Add the whole schedule to your calendar (.ics)',
     guide: 'Download the {year} Events Guide',
+    /** After the edition: the programme as a record, with nothing left to plan. */
+    pastDescription:
+      'The schedule of {title}, {dates} in {place}: the {length} at a glance, its {count} sessions as they took place, and the Events Guide as it was printed.',
+    pastLead:
+      '{length} of summits, showcases, the marketplace and the art exhibition, as they took place in {month} {year}.',
+    pastGuideIntro: 'Every session, venue and partner event of the {length}, as the printed guide gave them.',
+    pastGuide: 'The {year} Events Guide',
     tabsLabel: '{year} schedule',
     overview: 'Overview',
     day: 'Day {day}',

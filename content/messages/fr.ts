@@ -380,6 +380,7 @@ export const fr: Messages = {
     addToCalendar: 'Ajouter au calendrier',
     register: 'S’inscrire',
     registerSuffix: ' à {title} (s’ouvre dans un nouvel onglet)',
+    scrollHint: '{count} événements : faites défiler horizontalement pour les voir tous.',
   },
   schedule: {
     title: 'Programme {year}',
@@ -390,6 +391,13 @@ export const fr: Messages = {
       'Toutes les sessions, tous les lieux et tous les événements partenaires des {length} dans un guide à imprimer.',
     calendarAll: 'Ajouter tout le programme à votre calendrier (.ics)',
     guide: 'Télécharger le guide des événements {year}',
+    pastDescription:
+      'Le programme de {title}, {dates} à {place} : les {length} en un coup d’œil, ses {count} sessions telles qu’elles ont eu lieu, et le guide des événements tel qu’il a été imprimé.',
+    pastLead:
+      '{length} de sommets, de vitrines, de marché et d’exposition d’art, tels qu’ils se sont tenus en {month} {year}.',
+    pastGuideIntro:
+      'Toutes les sessions, tous les lieux et tous les événements partenaires des {length}, tels que le guide imprimé les présentait.',
+    pastGuide: 'Le guide des événements {year}',
     tabsLabel: 'Programme {year}',
     overview: 'Vue d’ensemble',
     day: 'Jour {day}',

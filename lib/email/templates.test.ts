@@ -4,6 +4,7 @@ import { escapeHtml } from '@/lib/text';
 import {
   attendeeMail,
   cancellationMail,
+  exhibitionMail as exhibitionMailAt,
   formMail,
   letterApprovedMail,
   letterRejectedMail,
@@ -334,5 +335,50 @@ describe('the mails in French', () => {
     const mail = contactMail({ firstName: hostile, emailAddress: 'a@example.com', locale: 'fr' });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Bonjour &lt;script&gt;');
+  });
+});
+
+describe('the exhibition application’s confirmation, by the edition it is for', () => {
+  const lagos = (local: string) => Date.parse(`${local}+01:00`);
+  const send = (locale: Locale, at: number) =>
+    exhibitionMailAt({
+      name: 'Ada',
+      emailAddress: 'ada@example.com',
+      locale,
+      words: localizedContent(locale).formPages.exhibition!.mail!,
+      at,
+    });
+
+  it('names this edition, with its dates, until the day before it opens', () => {
+    for (const [locale, title] of [
+      ['en', 'Thank you for registering to exhibit at Africa Creative Market 2025'],
+      ['fr', 'Merci de votre inscription comme exposant à Africa Creative Market 2025'],
+    ] as const) {
+      const mail = send(locale, lagos('2025-09-15T23:59:00'));
+      expect(mail.subject).toBe(title);
+      expect(mail.text).toContain('2025');
+      expect(mail.text).not.toContain('2026');
+    }
+  });
+
+  it('names the next edition, without dates, once this one has opened and after it', () => {
+    for (const at of [lagos('2025-09-16T00:00:00'), lagos('2025-09-17T11:00:00'), lagos('2025-10-01T10:00:00')]) {
+      const english = send('en', at);
+      expect(english.subject).toBe('Your enquiry to exhibit at Africa Creative Market 2026');
+      expect(english.text).toContain('when stands for the 2026 edition open');
+      expect(english.html).toContain('font-weight:bold">Africa Creative Market 2026</td>');
+      expect(`${english.text}${english.html}`).not.toContain('2025');
+      const french = send('fr', at);
+      expect(french.subject).toBe('Votre demande pour exposer à Africa Creative Market 2026');
+      expect(french.text).toContain('les stands de l’édition 2026');
+      expect(`${french.text}${french.html}`).not.toContain('2025');
+    }
+  });
+
+  it('names the first edition not yet begun, a year and more later', () => {
+    expect(send('en', Date.UTC(2026, 10, 29, 9)).subject).toBe(
+      'Your enquiry to exhibit at Africa Creative Market 2027',
+    );
+    expect(send('fr', Date.UTC(2026, 10, 29, 9)).text).toContain('l’édition 2027');
   });
 });

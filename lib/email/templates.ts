@@ -1,6 +1,7 @@
 import { localeTags, type Locale } from '@/content/locales';
 import { mailMessages, type MailMessages } from '@/content/mails';
 import { edition, site } from '@/lib/edition';
+import { editionPhase, nextEditionYear } from '@/lib/phase/phase';
 import { escapeHtml } from '@/lib/text';
 import { eventDatesInWords, momentInWords } from './dates';
 import type { OutgoingMail } from './outbox-rows';
@@ -47,6 +48,7 @@ function layout(
   paragraphs: string[],
   action?: { href: string; label: string },
   after: string[] = [],
+  banner: string = edition.title,
 ): string {
   const m = mailMessages[locale];
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${paragraph}</p>`).join('\n');
@@ -62,7 +64,7 @@ function layout(
 <body style="margin:0;background:#fbf6ee;font-family:Arial,Helvetica,sans-serif;color:#141016">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ee;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#2d0f3f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(`${edition.title}`)}</td></tr>
+<tr><td style="background:#2d0f3f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(banner)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
@@ -91,7 +93,15 @@ function plain(locale: Locale, title: string, paragraphs: string[], link?: strin
 /** A mail of plain paragraphs (greeting first), with at most one action: the usual shape. */
 function mail(
   locale: Locale,
-  head: { kind: string; recipient: string; title: string; subject?: string; greetingName: string },
+  head: {
+    kind: string;
+    recipient: string;
+    title: string;
+    subject?: string;
+    greetingName: string;
+    /** The mail's heading band: the edition's title unless the mail is about another edition. */
+    banner?: string;
+  },
   lines: string[],
   action?: { href: string; label: string; linkIntro: string },
 ): OutgoingMail {
@@ -100,7 +110,7 @@ function mail(
     kind: head.kind,
     recipient: head.recipient,
     subject: oneLine(head.subject ?? head.title),
-    html: layout(locale, head.title, [escapeHtml(greeting), ...lines.map(escapeHtml)], action),
+    html: layout(locale, head.title, [escapeHtml(greeting), ...lines.map(escapeHtml)], action, [], head.banner),
     text: action
       ? plain(locale, head.title, [greeting, ...lines, action.linkIntro], action.href)
       : plain(locale, head.title, [greeting, ...lines]),
@@ -228,6 +238,31 @@ export function formMail(
       greetingName: input.name,
     },
     [fill(input.words.received), eventLine],
+  );
+}
+
+/**
+ * The confirmation of an exhibition application sent at `at` (the site's clock). Before the
+ * edition it is the form's own, for this edition; from its opening on, the exhibition page's
+ * form asks about the next edition, so the mail names that edition's year (lib/phase) and,
+ * its dates not being set, gives none.
+ */
+export function exhibitionMail(
+  input: InLocale & { name: string; emailAddress: string; words: FormMailWords; at: number },
+): OutgoingMail {
+  if (editionPhase(input.at, site) === 'before') return formMail({ ...input, kind: 'exhibition' });
+  const m = mailMessages[input.locale].exhibitionNext;
+  const year = String(nextEditionYear(input.at, site));
+  return mail(
+    input.locale,
+    {
+      kind: 'exhibition',
+      recipient: input.emailAddress,
+      title: fill(m.title, { year }),
+      greetingName: input.name,
+      banner: `${site.name} ${year}`,
+    },
+    [fill(m.received, { year }), fill(m.stands, { year })],
   );
 }
 

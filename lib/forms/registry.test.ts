@@ -88,12 +88,17 @@ describe('the form registry', () => {
     const input = parsed.data as never;
     expect((form.emailOf as (input: never) => string)(input)).toBe(address);
     const mail = form.confirmationMail as
-      | ((input: never, locale: 'en' | 'fr') => { recipient: string; kind: string; subject: string; html: string })
+      | ((
+          input: never,
+          locale: 'en' | 'fr',
+          at: number,
+        ) => { recipient: string; kind: string; subject: string; html: string })
       | null;
     expect(mail === null).toBe(form.flow !== 'submission');
     if (!mail) return;
     const subjects = locales.map((locale) => {
-      const built = mail(input, locale);
+      // Before the edition (the exhibition's mail names the next edition from its opening on).
+      const built = mail(input, locale, Date.UTC(2025, 7, 1));
       expect(built).toMatchObject({
         recipient: address,
         kind,

@@ -4,7 +4,7 @@ import type { Locale } from '@/content/locales';
 import { en } from '@/content/messages/en';
 import { registrationTexts } from '@/content/registration';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
-import { formMail } from '@/lib/email/templates';
+import { exhibitionMail, formMail } from '@/lib/email/templates';
 import { messages } from '@/lib/i18n';
 import { fieldsOf, type FieldDef } from './fields';
 import { registrationFieldsOf } from './registration-fields';
@@ -51,8 +51,11 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject, F extends F
   };
   /** Where a reply goes: the address the submission was made with. */
   emailOf: (input: z.infer<S>) => string;
-  /** The confirmation mail of an accepted submission (flow "submission" only), in the language of the form it came from. */
-  confirmationMail: ((input: z.infer<S>, locale: Locale) => OutgoingMail) | null;
+  /**
+   * The confirmation mail of an accepted submission (flow "submission" only), in the language of
+   * the form it came from; `at` is when it was sent, by the site's clock (lib/phase).
+   */
+  confirmationMail: ((input: z.infer<S>, locale: Locale, at: number) => OutgoingMail) | null;
   /** The label of the link to the ticket page a registration's success shows, kept on screen after the banner. */
   ticketLink?: string;
 }
@@ -94,10 +97,14 @@ function defineForm<S extends z.ZodObject = FieldsSchema, F extends FormFlow = F
 }
 
 /** A form's confirmation mail in the form's language, with its words of content/form-pages.ts. */
-function confirmation(kind: string, name: string, emailAddress: string, locale: Locale): OutgoingMail {
+function mailWords(kind: string, locale: Locale) {
   const words = localizedContent(locale).formPages[kind]?.mail;
   if (!words) throw new Error(`content/form-pages.ts has no mail for the ${kind} form`);
-  return formMail({ kind, name, emailAddress, locale, words });
+  return words;
+}
+
+function confirmation(kind: string, name: string, emailAddress: string, locale: Locale): OutgoingMail {
+  return formMail({ kind, name, emailAddress, locale, words: mailWords(kind, locale) });
 }
 
 export const formRegistry = {
@@ -126,7 +133,15 @@ export const formRegistry = {
     fieldsIn: (locale) => fieldsOf(locale).exhibition,
     texts: en.forms.exhibition,
     emailOf: (input) => input.emailAddress,
-    confirmationMail: (input, locale) => confirmation('exhibition', input.firstName, input.emailAddress, locale),
+    // From the edition's opening on, an application is for the next edition (lib/email/templates.ts).
+    confirmationMail: (input, locale, at) =>
+      exhibitionMail({
+        name: input.firstName,
+        emailAddress: input.emailAddress,
+        locale,
+        words: mailWords('exhibition', locale),
+        at,
+      }),
   }),
   registration: defineForm({
     endpoint: '/api/registration',

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { connection } from 'next/server';
 import { site } from '@/lib/edition';
 import { siteClockOffset } from './clock';
-import { editionDayNumber, editionPhase, type Phase } from './phase';
+import { editionDayNumber, editionPhase, nextEditionYear, type Phase } from './phase';
 
 export type SiteClock = {
   now: number;
@@ -12,6 +12,8 @@ export type SiteClock = {
   phase: Phase;
   /** The day of the edition (1 for the first) while it runs, else null. */
   day: number | null;
+  /** The year of the next edition not yet begun (lib/phase/phase.ts): what "see you in" names. */
+  nextYear: number;
 };
 
 /**
@@ -23,5 +25,11 @@ export const siteClock = cache(async (): Promise<SiteClock> => {
   await connection();
   const offset = siteClockOffset();
   const now = Date.now() + offset;
-  return { now, offset, phase: editionPhase(now, site), day: editionDayNumber(now, site) };
+  return {
+    now,
+    offset,
+    phase: editionPhase(now, site),
+    day: editionDayNumber(now, site),
+    nextYear: nextEditionYear(now, site),
+  };
 });

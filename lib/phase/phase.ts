@@ -27,3 +27,17 @@ export function editionDayNumber(at: number, days: EditionDays): number | null {
   const date = dateInZone(at, days.timeZone);
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${days.startDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/**
+ * The year of the next edition as of `at`: the first year after this edition whose edition, on
+ * this edition's month and day (the event is annual), has not begun by `at` in the event's zone.
+ * So in October 2025 it is 2026, and from the first day of a 2026 edition (16 September 2026)
+ * it is 2027: the words "see you in {year}" never name an edition that has already begun.
+ */
+export function nextEditionYear(at: number, days: Pick<EditionDays, 'startDate' | 'timeZone'>): number {
+  const date = dateInZone(at, days.timeZone);
+  const monthDay = days.startDate.slice(4);
+  let year = Number(days.startDate.slice(0, 4)) + 1;
+  while (`${year}${monthDay}` <= date) year += 1;
+  return year;
+}

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import type { DeliveryState, OutboxWorker } from '@/lib/email/outbox';
 import type { OutgoingMail } from '@/lib/email/outbox-rows';
 import { formRegistry, type FormInput, type SubmissionFormKind } from '@/lib/forms';
+import { siteNow } from '@/lib/phase/clock';
 import { recordSubmission, subscribeToNewsletter } from './store';
 import { forwardToUpstream, type UpstreamConfig, type UpstreamResult } from './upstream';
 
@@ -35,10 +36,16 @@ export type EmailState = DeliveryState | 'failed';
 export type SubmitResult = { ok: true; id: string; email: EmailState } | { ok: false; failure: UpstreamFailure };
 
 /** The confirmation mail of a submission, as its form's registry entry writes it, in the form's language. */
-function confirmationMail<K extends SubmissionFormKind>(kind: K, input: FormInput<K>, locale: Locale): OutgoingMail {
-  const build = formRegistry[kind].confirmationMail as ((input: FormInput<K>, locale: Locale) => OutgoingMail) | null;
+function confirmationMail<K extends SubmissionFormKind>(
+  kind: K,
+  input: FormInput<K>,
+  locale: Locale,
+  at: number,
+): OutgoingMail {
+  const build = formRegistry[kind].confirmationMail as
+    ((input: FormInput<K>, locale: Locale, at: number) => OutgoingMail) | null;
   if (!build) throw new Error(`the ${kind} form has no confirmation mail`);
-  return build(input, locale);
+  return build(input, locale, at);
 }
 
 /** The service's log line: deps.log, or the console with a [submissions] prefix (lib/attendees/register.ts logs here too). */
@@ -97,7 +104,8 @@ export async function submitForm<K extends SubmissionFormKind>(
         locale,
         now,
       },
-      [confirmationMail(kind, input, locale)],
+      // The edition a mail speaks of follows the site's clock (SITE_DATE), as the pages do.
+      [confirmationMail(kind, input, locale, deps.now ? now : siteNow())],
     ),
   );
 }

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).schedule;
   const { site, edition } = localizedContent(locale);
-  const description = fill(t.description, {
+  const over = (await siteClock()).phase === 'after';
+  const description = fill(over ? t.pastDescription : t.description, {
     title: edition.title,
     dates: edition.dates,
     place: site.venue.locality,
@@ -35,31 +36,45 @@ function options<K extends string>(labels: Record<K, string>, used: Set<string>)
   return (Object.keys(labels) as K[]).filter((key) => used.has(key)).map((key) => ({ value: key, label: labels[key] }));
 }
 
+/**
+ * The edition's programme. Before and during it, a plan: the calendar subscription, stars and My
+ * agenda. After it, a record of what took place: the same boards and sessions, and the Events
+ * Guide as it was printed, with nothing to subscribe to or star.
+ */
 export default async function ProgramPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).schedule;
   const { edition, schedules, programme: words } = localizedContent(locale);
   // Now and next follow the server's clock (SITE_DATE), read per request.
-  const { offset } = await siteClock();
+  const { offset, phase } = await siteClock();
+  const over = phase === 'after';
   return (
     <>
       <PageBanner
         title={fill(t.title, { year: edition.year })}
         eyebrow={edition.placeAndDates}
-        lead={fill(t.lead, { length: edition.lengthAtStart })}
+        lead={
+          over
+            ? fill(t.pastLead, { length: edition.lengthAtStart, month: edition.month, year: edition.year })
+            : fill(t.lead, { length: edition.lengthAtStart })
+        }
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mb-10 flex flex-col gap-3 rounded-xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="max-w-xl">
-            <p className="text-lg text-ink">{fill(t.guideIntro, { length: edition.length })}</p>
-            <CalendarLink href={calendarPathIn(locale, calendarPaths.conference)} className="mt-2">
-              {t.calendarAll}
-            </CalendarLink>
+            <p className="text-lg text-ink">
+              {fill(over ? t.pastGuideIntro : t.guideIntro, { length: edition.length })}
+            </p>
+            {over ? null : (
+              <CalendarLink href={calendarPathIn(locale, calendarPaths.conference)} className="mt-2">
+                {t.calendarAll}
+              </CalendarLink>
+            )}
           </div>
           <EventsGuideDownload
             href={eventsGuidePdf.href}
             fileName={eventsGuidePdf.fileName}
-            label={fill(t.guide, { year: edition.year })}
+            label={fill(over ? t.pastGuide : t.guide, { year: edition.year })}
             locale={locale}
           />
         </div>
@@ -78,6 +93,7 @@ export default async function ProgramPage({ params }: Props) {
             listsId="programme-sessions"
             locale={locale}
             clockOffset={offset}
+            record={over}
           />
         </div>
       </div>

@@ -29,7 +29,8 @@ export default async function FaqPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = messages(locale).faq;
   const { faqItems, site, edition } = localizedContent(locale);
-  const over = (await siteClock()).phase === 'after';
+  const { phase, nextYear } = await siteClock();
+  const over = phase === 'after';
   const mail = (
     <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${site.contact.email}`}>
       {site.contact.email}
@@ -51,7 +52,7 @@ export default async function FaqPage({ params }: Props) {
           >
             <h2 className="font-display text-xl font-semibold text-ink">{fill(t.overTitle, { year: edition.year })}</h2>
             <p className="mt-2 text-base text-muted">
-              {fill(t.over, { dates: edition.datesInWords, nextYear: edition.year + 1 })} {mail}.
+              {fill(t.over, { dates: edition.datesInWords, nextYear })} {mail}.
             </p>
           </div>
         ) : null}

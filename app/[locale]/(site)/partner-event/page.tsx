@@ -42,8 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The partner events of this edition and the last. After the edition its events are told in the
- * past tense, without their registration and calendar links (read per request, lib/phase).
+ * The partner events of this edition and the last. An event that has ended (every event, after
+ * the edition) is told in the past tense, without its registration and calendar links (read per
+ * request, lib/phase); one still to come keeps its invitation.
  */
 export default async function PartnerEventsPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -53,10 +54,11 @@ export default async function PartnerEventsPage({ params }: Props) {
   const over = phase === 'after';
   const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
   const count = partnerEvents.editionPartnerEvents.length;
-  const thisEdition = partnerEvents.editionPartnerEvents.map((event, index) => {
-    // After the edition, or once its last session has ended: no registration or calendar file.
+  const thisEdition = partnerEvents.editionPartnerEvents.map(({ pastDescription, ...event }, index) => {
+    // After the edition, or once its last session has ended: what took place, nothing to sign up to.
     const ended = eventEnds[index];
-    if (over || (ended !== undefined && ended <= now)) return { ...event, link: undefined };
+    if (over || (ended !== undefined && ended <= now))
+      return { ...event, description: pastDescription, link: undefined };
     const calendarHref = calendarHrefs[index];
     return calendarHref ? { ...event, calendarHref: calendarPathIn(locale, calendarHref) } : event;
   });
@@ -77,6 +79,7 @@ export default async function PartnerEventsPage({ params }: Props) {
         })}
         events={thisEdition}
         texts={texts}
+        scrollHint={fill(t.scrollHint, { count })}
         priorityFirst
         tone="sand"
       />
@@ -86,6 +89,7 @@ export default async function PartnerEventsPage({ params }: Props) {
         lead={fill(t.previousLead, { year: edition.previousYear })}
         events={partnerEvents.previousPartnerEvents}
         texts={texts}
+        scrollHint={fill(t.scrollHint, { count: partnerEvents.previousPartnerEvents.length })}
         tone="plum"
       />
     </>

@@ -44,12 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = messages(locale).register;
   const { edition } = localizedContent(locale);
-  const { phase } = await siteClock();
+  const { phase, nextYear } = await siteClock();
   if (phase === 'after') {
     const description = fill(t.over.description, {
       title: edition.title,
       dates: edition.datesInWords,
-      next: edition.year + 1,
+      next: nextYear,
     });
     return pageMetadata({ locale, title: fill(t.over.title, { year: edition.year }), description, path: '/register' });
   }
@@ -113,7 +113,7 @@ function Notice({
 }
 
 /** After the edition, whatever REGISTRATION_OPEN says: the edition is over, and what is left to do. */
-function EditionOver({ locale }: { locale: Locale }) {
+function EditionOver({ locale, nextYear }: { locale: Locale; nextYear: number }) {
   const t = messages(locale).register;
   const { edition } = localizedContent(locale);
   return (
@@ -126,7 +126,7 @@ function EditionOver({ locale }: { locale: Locale }) {
         locale={locale}
         heading={t.over.heading}
         line={fill(t.over.line, { title: edition.title, dates: edition.datesInWords })}
-        seeYou={fill(t.over.seeYou, { year: edition.year + 1 })}
+        seeYou={fill(t.over.seeYou, { year: nextYear })}
         more={t.over.certificate}
         buttons={[
           [localePath(locale, reviewArticle.url), t.over.review],
@@ -175,7 +175,7 @@ function EditionRunning({ locale, day }: { locale: Locale; day: number }) {
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params);
   const clock = await siteClock();
-  if (clock.phase === 'after') return <EditionOver locale={locale} />;
+  if (clock.phase === 'after') return <EditionOver locale={locale} nextYear={clock.nextYear} />;
   const t = messages(locale).register;
   const { edition, site, registration } = localizedContent(locale);
   const { registrationTexts } = registration;

@@ -37,7 +37,8 @@ export default async function LostTicketPage({ params }: Props) {
   const locale = await localeParam(params);
   const { lostTicketTexts } = localizedContent(locale).attendeeHelp;
   const { edition } = localizedContent(locale);
-  const over = (await siteClock()).phase === 'after';
+  const { phase, nextYear } = await siteClock();
+  const over = phase === 'after';
   const field = lostTicketFieldOf(locale);
   return (
     <>
@@ -60,7 +61,7 @@ export default async function LostTicketPage({ params }: Props) {
               {fill(lostTicketTexts.certificateTitle, { title: edition.shortTitle })}
             </h2>
             <p>{lostTicketTexts.certificate}</p>
-            <p>{fill(lostTicketTexts.registrationOver, { year: edition.year, nextYear: edition.year + 1 })}</p>
+            <p>{fill(lostTicketTexts.registrationOver, { year: edition.year, nextYear })}</p>
           </div>
         ) : (
           <p className="mt-8 text-base text-muted">

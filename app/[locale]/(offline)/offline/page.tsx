@@ -17,7 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** What the programme's service worker shows for a page it has no copy of while offline. */
+/**
+ * What the programme's service worker shows for a page it has no copy of while offline. Its
+ * layout, (offline)/layout.tsx, gives it a header whose button follows no phase: the service
+ * worker keeps the copy of its install day, so "Register" would outlive registration.
+ */
 export default async function OfflinePage({ params }: Props) {
   const t = messages(await localeParam(params)).offline;
   return (
