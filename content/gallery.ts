@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContent } from './schemas/define';
 import { galleryImageSchema } from './schemas/items';
+import { editionGalleryShots, galleryShotDetail, type GalleryShotWords } from './gallery-shots';
 import { site } from './site';
 
 /**
@@ -26,6 +27,8 @@ export const galleryThemes = [
   { id: 'keynote', label: 'Audience at a keynote session' },
   { id: 'pitch', label: 'Founder pitching to the judges' },
 ] as const;
+
+export type GalleryThemeId = (typeof galleryThemes)[number]['id'];
 
 /** The theme of picture i (1-based) of the grid and of the hero carousel. */
 export const galleryThemeOf = (i: number) => galleryThemes[(i - 1) % galleryThemes.length];
@@ -59,4 +62,38 @@ export const galleryHeroItems = defineContent(
       alt: `${galleryThemeOf(i).label} at ${site.name} ${pastEdition}, highlight ${i}`,
     };
   }),
+);
+
+const shotWords: GalleryShotWords = {
+  lights: {
+    'plum-gold': 'plum and gold',
+    kente: 'black, gold and green',
+    indigo: 'deep blue',
+    sunset: 'purple and orange',
+    savanna: 'ochre and brown',
+    lagoon: 'teal and yellow',
+    royal: 'navy and amber',
+    forest: 'dark green and gold',
+    magenta: 'magenta and pink',
+    earth: 'slate and sand',
+    ember: 'red and orange',
+    'teal-coral': 'teal and coral',
+  },
+  times: { morning: 'in the morning', noon: 'at midday', golden: 'at golden hour', night: 'at night' },
+  stage: (colours) => `under ${colours} lights`,
+  room: (colours) => `in ${colours} tones`,
+};
+
+const editionYear = site.edition;
+const themeLabel = (id: GalleryThemeId) => galleryThemes.find((theme) => theme.id === id)?.label ?? id;
+
+/** This edition's pictures, once it is over (content/gallery-shots.ts says what each shows). */
+
+export const editionGalleryImages = defineContent(
+  'content/gallery.ts',
+  galleryList(editionGalleryShots.length),
+  editionGalleryShots.map((shot, index) => ({
+    url: `/media/gallery/${editionYear}/photo-${pad(index + 1, 2)}.webp`,
+    alt: `${themeLabel(shot.theme)} ${galleryShotDetail(shot, shotWords)}, ${site.name} ${editionYear}, photo ${index + 1}`,
+  })),
 );

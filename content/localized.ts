@@ -21,7 +21,7 @@ import type { PartnerTier } from './schemas/partners';
 import type { Site } from './schemas/site';
 import { faqItems } from './faq';
 import { formPages } from './form-pages';
-import { galleryHeroItems, galleryImages } from './gallery';
+import { editionGalleryImages, galleryHeroItems, galleryImages } from './gallery';
 import { home } from './home';
 import { articles, articlesNewestFirst } from './news';
 import type { Article } from './schemas/news';
@@ -47,7 +47,11 @@ import { africanCountries as frAfricanCountries, otherCountries as frOtherCountr
 import { edition as frEdition } from './fr/edition';
 import { faqItems as frFaqItems } from './fr/faq';
 import { formPages as frFormPages } from './fr/form-pages';
-import { galleryHeroItems as frGalleryHeroItems, galleryImages as frGalleryImages } from './fr/gallery';
+import {
+  editionGalleryImages as frEditionGalleryImages,
+  galleryHeroItems as frGalleryHeroItems,
+  galleryImages as frGalleryImages,
+} from './fr/gallery';
 import { home as frHome } from './fr/home';
 import { articles as frArticles, articlesNewestFirst as frArticlesNewestFirst } from './fr/news';
 import { ticketDocumentTexts as frTicketDocumentTexts } from './fr/letter-pages';
@@ -83,7 +87,7 @@ const english: LocalizedContent = {
   about,
   faqItems,
   formPages,
-  gallery: { galleryImages, galleryHeroItems },
+  gallery: { galleryImages, galleryHeroItems, editionGalleryImages },
   partnerTiers,
   partnerEvents: { editionPartnerEvents, previousPartnerEvents },
   privacy,
@@ -120,7 +124,11 @@ export type LocalizedContent = {
   about: Translation<typeof about>;
   faqItems: typeof faqItems;
   formPages: typeof formPages;
-  gallery: { galleryImages: typeof galleryImages; galleryHeroItems: typeof galleryHeroItems };
+  gallery: {
+    galleryImages: typeof galleryImages;
+    galleryHeroItems: typeof galleryHeroItems;
+    editionGalleryImages: typeof editionGalleryImages;
+  };
   partnerTiers: PartnerTier[];
   partnerEvents: {
     editionPartnerEvents: typeof editionPartnerEvents;
@@ -177,7 +185,11 @@ const french: LocalizedContent = {
   about: frAbout,
   faqItems: frFaqItems,
   formPages: frFormPages,
-  gallery: { galleryImages: frGalleryImages, galleryHeroItems: frGalleryHeroItems },
+  gallery: {
+    galleryImages: frGalleryImages,
+    galleryHeroItems: frGalleryHeroItems,
+    editionGalleryImages: frEditionGalleryImages,
+  },
   partnerTiers: frPartnerTiers,
   partnerEvents: { editionPartnerEvents: frEditionPartnerEvents, previousPartnerEvents: frPreviousPartnerEvents },
   privacy: frPrivacy,

@@ -14,7 +14,8 @@ import { topic } from './media/topics.mjs';
 import { poster, posterIcons, posterWhen } from './media/posters.mjs';
 import { dayBoard, overviewBoard } from './media/boards.mjs';
 import { heroFrame, renderHeroVideo } from './media/hero.mjs';
-import { galleryHeroItems, galleryImages, galleryThemeOf } from '../content/gallery.ts';
+import { editionGalleryImages, galleryHeroItems, galleryImages, galleryThemeOf } from '../content/gallery.ts';
+import { editionGalleryShots } from '../content/gallery-shots.ts';
 import { pastSpeakers } from '../content/past-speakers.ts';
 import { renderGuide } from './media/guide.mjs';
 // TypeScript content, loaded through tsx (`npm run media`): the programme, the venue and the
@@ -86,6 +87,12 @@ galleryHeroItems.forEach((image, index) =>
     add(file, (r) => scene(r, galleryThemeOf(index + 1).id, 1920, 800, { drama: true })),
   ),
 );
+// This edition's: each in the light or at the time of day its shot names (and its alt text says).
+editionGalleryImages.forEach((image, index) => {
+  const { theme, mirror, ...look } = editionGalleryShots[index];
+  const pin = { mirror, ...('light' in look ? { palette: look.light } : { time: look.time }) };
+  ownMedia(image.url).forEach((file) => add(file, (r) => scene(r, theme, 1200, 800, pin)));
+});
 
 // ---------- partner events ----------
 // This edition's events are dated by their sessions in the programme; the previous edition's

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  editionGalleryImages as englishEditionImages,
   galleryHeroItems as englishHeroItems,
   galleryImages as englishImages,
   galleryThemes as englishThemes,
 } from '../gallery';
+import { editionGalleryShots, galleryShotDetail, type GalleryShotWords } from '../gallery-shots';
 import { defineContent } from '../schemas/define';
 import { galleryImageSchema } from '../schemas/items';
 import { site } from './site';
@@ -58,4 +60,37 @@ export const galleryHeroItems = defineContent(
     url: image.url,
     alt: `${galleryThemeOf(index + 1).label} lors d’${site.name} ${pastEdition}, temps fort ${index + 1}`,
   })),
+);
+
+const shotWords: GalleryShotWords = {
+  lights: {
+    'plum-gold': 'prune et or',
+    kente: 'noir, or et vert',
+    indigo: 'bleu profond',
+    sunset: 'violet et orange',
+    savanna: 'ocre et brun',
+    lagoon: 'turquoise et jaune',
+    royal: 'bleu marine et ambre',
+    forest: 'vert sombre et or',
+    magenta: 'magenta et rose',
+    earth: 'ardoise et sable',
+    ember: 'rouge et orange',
+    'teal-coral': 'bleu canard et corail',
+  },
+  times: { morning: 'le matin', noon: 'à midi', golden: 'à l’heure dorée', night: 'de nuit' },
+  stage: (colours) => `sous des lumières ${colours}`,
+  room: (colours) => `aux tons ${colours}`,
+};
+
+/** This edition's pictures (content/gallery.ts), with their alt texts in French. */
+export const editionGalleryImages = defineContent(
+  'content/fr/gallery.ts',
+  galleryList(englishEditionImages.length),
+  englishEditionImages.map((image, index) => {
+    const shot = editionGalleryShots[index];
+    return {
+      url: image.url,
+      alt: `${themeLabels[shot.theme]} ${galleryShotDetail(shot, shotWords)}, ${site.name} ${site.edition}, photo ${index + 1}`,
+    };
+  }),
 );

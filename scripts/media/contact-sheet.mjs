@@ -1,12 +1,12 @@
 // Composes generated pictures with their captions into one contact sheet, to check a whole set
 // by eye at once (e.g. that every portrait matches its name):
-//   npx tsx scripts/media/contact-sheet.mjs speakers|past-speakers|gallery|partners [out.png] [from] [count]
+//   npx tsx scripts/media/contact-sheet.mjs speakers|past-speakers|gallery|gallery-edition|partners [out.png] [from] [count]
 import path from 'node:path';
 import sharp from 'sharp';
 import { esc, MEDIA } from './core.mjs';
 import { editionSpeakers } from '../../content/speakers.ts';
 import { pastSpeakers } from '../../content/past-speakers.ts';
-import { galleryHeroItems, galleryImages } from '../../content/gallery.ts';
+import { editionGalleryImages, galleryHeroItems, galleryImages } from '../../content/gallery.ts';
 import { partnerTiers } from '../../content/partners.ts';
 
 const [set = 'speakers', out = `/tmp/contact-${set}.png`, from = '0', count = '400'] = process.argv.slice(2);
@@ -15,6 +15,11 @@ const SETS = {
   speakers: () => editionSpeakers.map((s) => ({ src: s.src, lines: [s.name, look(s.look).join(' ')] })),
   'past-speakers': () => pastSpeakers.map((s) => ({ src: s.src, lines: [s.name.trim(), look(s.look).join(' ')] })),
   gallery: () => [...galleryImages, ...galleryHeroItems].map((g) => ({ src: g.url, lines: [g.alt.split(' at ')[0]] })),
+  'gallery-edition': () =>
+    editionGalleryImages.map((g) => ({
+      src: g.url,
+      lines: [g.alt.split(', ')[0].slice(0, 44), g.alt.split(', ')[0].slice(44)],
+    })),
   partners: () => partnerTiers.flatMap((t) => t.logos.map((l) => ({ src: l.image, lines: [l.alt] }))),
 };
 const items = SETS[set]().slice(Number(from), Number(from) + Number(count));

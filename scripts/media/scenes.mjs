@@ -5,7 +5,7 @@ import { darken, f1, inkOn, lighten, mix, PALETTES } from './core.mjs';
 import { fontAttrs, fit, textLines } from './fonts.mjs';
 import { ankara, crowd, glow, kente, motif, MOTIFS, person, seated, textile, truss } from './art.mjs';
 import { Canvas, lights, outfit, screen, stageFloor, vignette } from './stage.mjs';
-import { VENUE_SCENES } from './venue-scenes.mjs';
+import { TIMED_SCENES, VENUE_SCENES } from './venue-scenes.mjs';
 import { galleryThemes } from '../../content/gallery.ts';
 
 // ---------- stage and hall scenes ----------
@@ -543,13 +543,25 @@ function networking(c, r, pal) {
 /** One drawing per theme id of content/gallery.ts. */
 const DRAW = { panel, keynote, runway, booths, music, networking, ...VENUE_SCENES };
 
-/** Draws the gallery theme of the given id (content/gallery.ts) into a new canvas of w×h. */
-export function scene(r, id, w, h, { drama = false } = {}) {
+/** Themes drawn without lettering, which may be drawn mirrored (the room seen from its other side). */
+const MIRRORABLE = new Set(['workshop', 'networking', 'art', 'dance', 'outdoor']);
+
+/**
+ * Draws the gallery theme of the given id (content/gallery.ts) into a new canvas of w×h. A
+ * `palette` (a name of PALETTES) and, for open-air themes, a `time` of day pin what is otherwise
+ * drawn at random, for pictures whose alt text names them; `mirror` turns a text-free scene
+ * round, so a theme whose layout is fixed can appear twice without looking the same.
+ */
+export function scene(r, id, w, h, { drama = false, palette, time, mirror = false } = {}) {
   const draw = DRAW[id];
   if (!draw || !galleryThemes.some((theme) => theme.id === id))
     throw new Error(`scenes.mjs: no drawing for gallery theme "${id}"`);
-  const pal = r.pick(PALETTES);
+  const pal = palette === undefined ? r.pick(PALETTES) : PALETTES.find((p) => p.name === palette);
+  if (!pal) throw new Error(`scenes.mjs: no palette "${palette}"`);
+  if (time !== undefined && !TIMED_SCENES.has(id)) throw new Error(`scenes.mjs: "${id}" is not drawn at a time of day`);
+  if (mirror && !MIRRORABLE.has(id)) throw new Error(`scenes.mjs: "${id}" has lettering and cannot be mirrored`);
   const c = new Canvas(w, h);
-  draw(c, r, pal, drama);
+  draw(c, r, pal, drama, { time });
+  if (mirror) c.body = [`<g transform="matrix(-1 0 0 1 ${w} 0)">`, ...c.body, '</g>'];
   return c.svg();
 }

@@ -14,9 +14,13 @@ const SKIES = {
   night: { top: '#0b1030', bottom: '#2b2350', sun: '#f4f1de', light: 0.55 },
 };
 
-/** Sky down to y at a time of day; returns the time and a function that dims colours for it. */
-function sky(c, r, y, times = Object.keys(SKIES)) {
-  const time = r.pick(times);
+/**
+ * Sky down to y at a time of day (one of `times`, or `pinned` when given); returns the time and a
+ * function that dims colours for it.
+ */
+function sky(c, r, y, times = Object.keys(SKIES), pinned = undefined) {
+  if (pinned !== undefined && !times.includes(pinned)) throw new Error(`venue-scenes.mjs: no sky "${pinned}" here`);
+  const time = r.pick(pinned === undefined ? times : [pinned]);
   const s = SKIES[time];
   c.add(
     `<rect width="${c.w}" height="${f1(y)}" fill="${c.grad([
@@ -433,10 +437,10 @@ function dance(c, r, pal, drama) {
 }
 
 /** The outdoor courtyard: canopies, palms, string lights and people about, at a time of day. */
-function outdoor(c, r, pal) {
+function outdoor(c, r, pal, drama, { time: pinned } = {}) {
   const { w: W, h: H } = c;
   const horizon = H * 0.52;
-  const { time, dim } = sky(c, r, horizon);
+  const { time, dim } = sky(c, r, horizon, undefined, pinned);
   // the venue's low skyline behind
   for (let x = 0; x < W; x += W * r.range(0.06, 0.12)) {
     const bh = H * r.range(0.06, 0.2);
@@ -477,10 +481,10 @@ function outdoor(c, r, pal) {
 }
 
 /** The crowd at the gate: the venue front with the event's banner, flags and a queue. */
-function gate(c, r, pal) {
+function gate(c, r, pal, drama, { time } = {}) {
   const { w: W, h: H } = c;
   const ground = H * 0.62;
-  const { dim } = sky(c, r, ground, ['morning', 'noon', 'golden']);
+  const { dim } = sky(c, r, ground, ['morning', 'noon', 'golden'], time);
   const [a, b, d] = r.shuffle(pal.accents);
   // the venue front
   c.add(
@@ -585,3 +589,6 @@ function pitch(c, r, pal, drama) {
 
 /** Drawings by theme id of content/gallery.ts. */
 export const VENUE_SCENES = { screening, workshop, gaming, art, dance, outdoor, gate, pitch };
+
+/** The themes drawn under an open sky, whose time of day a picture may pin. */
+export const TIMED_SCENES = new Set(['outdoor', 'gate']);
