@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { urls } from './support/servers';
+import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
 import { programme } from '../content/programme';
 import { articles } from '../content/news';
 import { articles as frArticles } from '../content/fr/news';
@@ -197,13 +198,6 @@ const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: strin
       },
     ],
     [
-      '/gallery',
-      async (page) => {
-        await expect(main(page)).toContainText('the people and moments of the 2024 edition');
-        await expect(main(page)).not.toContainText('last edition');
-      },
-    ],
-    [
       '/fr/past-schedule',
       async (page) => {
         await expect(main(page)).toContainText('Le déroulé de l’édition 2024');
@@ -233,6 +227,107 @@ const pagesFollowingThePhase: Record<'before' | 'during' | 'after', [path: strin
   ],
 };
 
+/**
+ * The past (/past-speakers, /gallery, the home page's speakers) takes in the edition once it is
+ * over, and only then: its speakers first, each card leading to their page, above the 250 of the
+ * earlier editions under one search; its pictures first on /gallery; its speakers in the home
+ * strip. The home page's checks are called from its entries above and below.
+ */
+const homeSpeakers = (page: Page) => page.getByTestId('home-past-speakers');
+const theEditionInThePast = {
+  home: {
+    before: async (page: Page) => {
+      await expect(page.getByRole('heading', { name: 'Past Speakers', level: 2 })).toBeAttached();
+      await expect(homeSpeakers(page).getByRole('listitem')).toHaveCount(8);
+      await expect(homeSpeakers(page).getByRole('link')).toHaveCount(0);
+    },
+    after: async (page: Page) => {
+      await expect(page.getByRole('heading', { name: 'The Speakers of 2025', level: 2 })).toBeAttached();
+      await expect(homeSpeakers(page).getByRole('listitem')).toHaveCount(8);
+      await expect(homeSpeakers(page).getByRole('link').first()).toHaveAttribute('href', '/speakers/adaeze-nwachukwu');
+      await expect(page.getByRole('heading', { name: 'Past Speakers' })).toHaveCount(0);
+      await expect(page.getByTestId('home-review-gallery').getByRole('img').first()).toHaveAttribute(
+        'alt',
+        /Africa Creative Market 2025/,
+      );
+    },
+  },
+  pages: {
+    before: [
+      [
+        '/gallery',
+        async (page) => {
+          await expect(main(page)).toContainText('the people and moments of the 2024 edition');
+          await expect(page.getByRole('heading', { name: 'ACM 2025' })).toHaveCount(0);
+          await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(113);
+        },
+      ],
+    ] as [path: string, check: Check][],
+    after: [
+      [
+        '/past-speakers',
+        async (page) => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Speakers');
+          await expect(main(page)).toContainText('2022 – 2025 editions');
+          const latest = page.getByRole('list', { name: '2025 speakers' });
+          await expect(page.getByRole('heading', { name: '2025 speakers', level: 2 })).toBeVisible();
+          await expect(latest.getByRole('listitem')).toHaveCount(55);
+          await expect(latest.getByRole('link').first()).toHaveAttribute('href', '/speakers/adaeze-nwachukwu');
+          const earlier = page.getByRole('list', { name: 'Earlier editions, 2022 – 2024' });
+          await expect(earlier.getByRole('listitem')).toHaveCount(250);
+          await expect(earlier.locator('a')).toHaveCount(0);
+          await expect(main(page).getByRole('status')).toHaveText('All 305 speakers');
+          // The 2025 line-up comes first, the earlier editions after it.
+          const [first, second] = await Promise.all([latest.boundingBox(), earlier.boundingBox()]);
+          expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+        },
+      ],
+      [
+        // Found by the search (the server filters the request; the script keeps to it).
+        '/fr/past-speakers?q=adaeze',
+        async (page) => {
+          await expect(page.getByRole('heading', { name: 'Intervenants 2025', level: 2 })).toBeVisible();
+          const latest = page.getByRole('list', { name: 'Intervenants 2025' });
+          await expect(latest.getByRole('listitem')).toHaveCount(1);
+          await expect(latest.getByRole('link')).toHaveAttribute('href', '/fr/speakers/adaeze-nwachukwu');
+          await expect(page.getByRole('heading', { name: /Éditions précédentes/ })).toBeHidden();
+          await expect(main(page).getByRole('status')).toHaveText('1 intervenant sur 305');
+        },
+      ],
+      [
+        '/gallery',
+        async (page) => {
+          await expect(main(page)).toContainText('the people and moments of the 2025 and 2024 editions');
+          await expect(main(page)).not.toContainText('last edition');
+          const latest = page.getByRole('list', { name: 'ACM 2025' });
+          await expect(latest.getByRole('listitem')).toHaveCount(32);
+          await expect(latest.getByRole('img').first()).toHaveAttribute(
+            'alt',
+            'Audience at a keynote session under red and orange lights, Africa Creative Market 2025, photo 1',
+          );
+          await expect(page.getByRole('heading', { name: 'ACM 2024', level: 2 })).toBeVisible();
+          await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(113);
+          const [first, second] = await Promise.all([
+            page.getByTestId('gallery-edition').boundingBox(),
+            page.getByRole('heading', { name: 'ACM 2024' }).boundingBox(),
+          ]);
+          expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+        },
+      ],
+      [
+        '/fr/gallery',
+        async (page) => {
+          await expect(main(page)).toContainText('les moments des éditions 2025 et 2024');
+          await expect(page.getByRole('list', { name: 'ACM 2025' }).getByRole('img').nth(14)).toHaveAttribute(
+            'alt',
+            'Stands et visiteurs dans la cour extérieure de nuit, Africa Creative Market 2025, photo 15',
+          );
+        },
+      ],
+    ] as [path: string, check: Check][],
+  },
+};
+
 const phases: Phase[] = [
   {
     name: 'before',
@@ -260,6 +355,7 @@ const phases: Phase[] = [
           // The server renders the countdown as of the page's rendering; the script keeps it live.
           await expect(page.getByRole('timer')).toBeVisible();
           await expect(page.getByRole('timer').locator('[data-unit="days"] span').first()).toHaveText(/^2[67]$/);
+          await theEditionInThePast.home.before(page);
         },
       ],
       [
@@ -284,6 +380,7 @@ const phases: Phase[] = [
       ],
       ...registrationStands('12 events this September: register early, places are limited.'),
       ...pagesFollowingThePhase.before,
+      ...theEditionInThePast.pages.before,
     ],
   },
   {
@@ -398,6 +495,7 @@ const phases: Phase[] = [
           }
           // The newsletter is the one call to action: no "Become a Partner" band.
           await expect(page.getByRole('region', { name: 'Become a Partner' })).toHaveCount(0);
+          await theEditionInThePast.home.after(page);
         },
       ],
       [
@@ -477,6 +575,7 @@ const phases: Phase[] = [
         },
       ],
       ...pagesFollowingThePhase.after,
+      ...theEditionInThePast.pages.after,
     ],
   },
 ];
@@ -501,6 +600,24 @@ for (const phase of phases) {
     });
   }
 }
+
+test('after the edition, the past pages that open with it stay within a phone’s 300 KB first view', async ({
+  browser,
+}) => {
+  test.slow();
+  for (const path of ['/past-speakers', '/gallery']) {
+    const context = await browser.newContext(lighthousePhone);
+    try {
+      const measured = await measurePageJs(await context.newPage(), `${urls.after}${path}`, { includeMedia: true });
+      const detail = measured.transfers.map((r) => `${kb(r.bytes).padStart(9)}  ${new URL(r.url).pathname}`).join('\n');
+      expect
+        .soft(measured.transfer, `${path} after the edition: ${kb(measured.transfer)}\n${detail}`)
+        .toBeLessThanOrEqual(300_000);
+    } finally {
+      await context.close();
+    }
+  }
+});
 
 test('a server without SITE_DATE speaks as of today, after the edition', async ({ request }) => {
   const html = await (await request.get(`${urls.admin}/`)).text();

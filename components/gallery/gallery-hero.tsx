@@ -9,9 +9,12 @@ const heroInterval = 3000;
 export function GalleryHero({
   items,
   label,
+  eager = true,
 }: {
   items: readonly GalleryImage[];
   /** The carousel's name ("Highlights of the 2024 edition"). */ label: string;
+  /** Load the first picture at once: only where the carousel opens the page. */
+  eager?: boolean;
 }) {
   return (
     <Carousel
@@ -29,7 +32,7 @@ export function GalleryHero({
             alt={item.alt}
             fill
             sizes="(min-width: 1280px) 1216px, 100vw"
-            priority={index === 0}
+            priority={eager && index === 0}
           />
         </div>
       ))}

@@ -13,13 +13,13 @@ import { fill, messages } from '@/lib/i18n';
 import { siteClock } from '@/lib/phase';
 import { localePath } from '@/lib/routes';
 
-/** How many of the gallery's highlights the home page shows after the edition. */
+/** How many of the edition's pictures the home page shows after it. */
 const REVIEW_PHOTOS = 6;
 
-/** After the edition: a few of its photographs and the way to the whole gallery. */
+/** After the edition: a few of its own photographs and the way to the whole gallery. */
 export function ReviewGallery({ locale }: { locale: Locale }) {
   const t = messages(locale).home.review;
-  const photos = localizedContent(locale).gallery.galleryHeroItems.slice(0, REVIEW_PHOTOS);
+  const photos = localizedContent(locale).gallery.editionGalleryImages.slice(0, REVIEW_PHOTOS);
   return (
     <section aria-labelledby="home-review-gallery" className="container-page py-20">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">

@@ -30,12 +30,11 @@ function renderFinder(initial: SpeakerSearch = { q: '', sector: '' }, texts = en
     <>
       <h1 id="heading">Past Speakers</h1>
       <SpeakerFinder
-        cards={cards}
+        lists={[{ cards, labelledBy: 'heading' }]}
         image={image}
         priorityCount={2}
         initial={initial}
         action="/past-speakers"
-        labelledBy="heading"
         texts={texts}
       />
     </>,
@@ -119,5 +118,49 @@ describe('SpeakerFinder', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 intervenant sur 3');
     await user.type(screen.getByRole('searchbox'), ' zzz');
     expect(screen.getByRole('status')).toHaveTextContent('0 intervenant sur 3');
+  });
+
+  it('searches several lists at once, each under its heading, and leaves out a list nobody in matches', async () => {
+    const user = userEvent.setup();
+    renderInEnglish(
+      <SpeakerFinder
+        lists={[
+          {
+            cards: [cards[0]],
+            heading: { id: 'latest', title: '2025 speakers', lead: 'The latest edition.' },
+            testId: 'latest-grid',
+          },
+          { cards: cards.slice(1), heading: { id: 'earlier', title: 'Earlier editions' } },
+        ]}
+        image={image}
+        priorityCount={2}
+        initial={{ q: '', sector: '' }}
+        action="/past-speakers"
+        texts={en.speakerSearch}
+      />,
+    );
+    const latest = screen.getByRole('list', { name: '2025 speakers' });
+    const earlier = screen.getByRole('list', { name: 'Earlier editions' });
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(earlier).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('All 3 speakers');
+    // The first cards of the page load at once, across the two lists.
+    expect(
+      screen
+        .getAllByRole('img')
+        .slice(0, 2)
+        .every((img) => img.getAttribute('loading') !== 'lazy'),
+    ).toBe(true);
+
+    await user.type(screen.getByRole('searchbox'), 'adaeze');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 speakers');
+    expect(screen.getByRole('heading', { name: '2025 speakers' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Earlier editions' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'kwame');
+    expect(screen.queryByRole('heading', { name: '2025 speakers' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Earlier editions' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByTestId('latest-grid')).not.toBeVisible();
   });
 });

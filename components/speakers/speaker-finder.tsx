@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import type { ImageSource } from '@/components/ui/lazy-image-view';
 import { fill } from '@/lib/i18n/fill';
 import {
@@ -32,6 +32,18 @@ export type SpeakerFinderTexts = {
   sectors: Record<SpeakerSectorId, string>;
 };
 
+/**
+ * One list of the finder: its cards and what names it, the page's heading (labelledBy) or a
+ * heading of its own with a line under it. A list that nothing matches is left out, heading and all.
+ */
+export type SpeakerFinderList = {
+  cards: SpeakerCardData[];
+  labelledBy?: string;
+  heading?: { id: string; title: string; lead?: string };
+  /** The list's test id; "speaker-grid" unless given. */
+  testId?: string;
+};
+
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 py-2 sm:px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark';
 
@@ -39,35 +51,38 @@ const fieldClass =
   'min-h-11 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base font-normal text-ink placeholder:text-muted';
 
 /**
- * A speaker grid with a search above it. Without JavaScript the form is a GET to the page
- * (`?q=…&sector=…`), which the server answers with the list filtered. With it, the list follows
- * each keystroke and the address follows the list (replaceState, so Back leaves the page), and
+ * Speaker grids with one search above them. Without JavaScript the form is a GET to the page
+ * (`?q=…&sector=…`), which the server answers with the lists filtered. With it, the lists follow
+ * each keystroke and the address follows the lists (replaceState, so Back leaves the page), and
  * the count is announced. Cards are sent once, as bare data; matching ones are rendered.
  */
 export function SpeakerFinder({
-  cards,
+  lists,
   image,
   priorityCount,
   initial,
   action,
-  labelledBy,
   texts,
 }: {
-  cards: SpeakerCardData[];
+  /** The grids, in order (a page may show one edition's speakers above the earlier ones). */
+  lists: SpeakerFinderList[];
   image: ImageSource;
   priorityCount: number;
   /** The search of the request (empty on the prerendered page). */
   initial: SpeakerSearch;
   /** The page's own path, where the form is sent and "show all" leads. */
   action: string;
-  labelledBy?: string;
   texts: SpeakerFinderTexts;
 }) {
   const [search, setSearch] = useState(initial);
-  const matches = useMemo(
-    () => cards.flatMap((card, index) => (matchesSpeaker(card, search, texts.sectors) ? [{ card, index }] : [])),
-    [cards, search, texts.sectors],
+  const matched = useMemo(
+    () =>
+      lists.map((list) =>
+        list.cards.flatMap((card, index) => (matchesSpeaker(card, search, texts.sectors) ? [{ card, index }] : [])),
+      ),
+    [lists, search, texts.sectors],
   );
+  const shown = matched.reduce((sum, matches) => sum + matches.length, 0);
 
   function update(next: SpeakerSearch) {
     setSearch(next);
@@ -80,12 +95,12 @@ export function SpeakerFinder({
   }
 
   const filtered = !isEmptySearch(speakerSearchFrom(search));
-  const total = cards.length;
+  const total = lists.reduce((sum, list) => sum + list.cards.length, 0);
   const count = !filtered
     ? fill(texts.all, { total })
-    : matches.length <= 1
-      ? fill(texts.one, { shown: matches.length, total })
-      : fill(texts.some, { shown: matches.length, total });
+    : shown <= 1
+      ? fill(texts.one, { shown, total })
+      : fill(texts.some, { shown, total });
   const query = search.q.trim();
   const sectorName = search.sector ? texts.sectors[search.sector] : '';
 
@@ -155,7 +170,7 @@ export function SpeakerFinder({
           </a>
         ) : null}
       </div>
-      {matches.length === 0 ? (
+      {shown === 0 ? (
         <div className="rounded-xl border border-dashed border-neutral-400 p-6 text-center sm:p-10">
           <p className="text-lg font-semibold text-ink">
             {sectorName && query
@@ -175,19 +190,41 @@ export function SpeakerFinder({
           </a>
         </div>
       ) : null}
-      <ul
-        role="list"
-        aria-labelledby={labelledBy}
-        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        data-testid="speaker-grid"
-        hidden={matches.length === 0}
-      >
-        {matches.map(({ card, index }, position) => (
-          <li key={`${card.src}-${index}`}>
-            <SpeakerCardView card={card} image={image} priority={position < priorityCount} />
-          </li>
-        ))}
-      </ul>
+      {lists.map((list, listIndex) => {
+        const matches = matched[listIndex];
+        // The cards before this list's: the first few of the page load at once, whichever list.
+        const before = matched.slice(0, listIndex).reduce((sum, m) => sum + m.length, 0);
+        const grid = (
+          <ul
+            role="list"
+            aria-labelledby={list.heading?.id ?? list.labelledBy}
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            data-testid={list.testId ?? 'speaker-grid'}
+            hidden={matches.length === 0}
+          >
+            {matches.map(({ card, index }, position) => (
+              <li key={`${card.src}-${index}`}>
+                <SpeakerCardView card={card} image={image} priority={before + position < priorityCount} />
+              </li>
+            ))}
+          </ul>
+        );
+        if (!list.heading) return <Fragment key={listIndex}>{grid}</Fragment>;
+        return (
+          <section
+            key={listIndex}
+            aria-labelledby={list.heading.id}
+            hidden={matches.length === 0}
+            className="mt-12 first-of-type:mt-0"
+          >
+            <h2 id={list.heading.id} className="text-2xl font-bold text-ink sm:text-3xl">
+              {list.heading.title}
+            </h2>
+            {list.heading.lead ? <p className="mt-2 max-w-3xl text-lg text-muted">{list.heading.lead}</p> : null}
+            <div className="mt-6">{grid}</div>
+          </section>
+        );
+      })}
     </>
   );
 }

@@ -4,10 +4,17 @@ import type { Speaker } from '@/content/schemas/speakers';
 import type { SpeakerSearch } from '@/lib/content/speaker-search';
 import { messages } from '@/lib/i18n';
 import { speakerCardData, speakerCardSizes } from './speaker-card';
-import { SpeakerFinder } from './speaker-finder';
+import { SpeakerFinder, type SpeakerFinderList } from './speaker-finder';
+
+type GridSpeaker = Speaker & { id?: string };
+
+/** A list of the grid with its own heading (SpeakerFinderList), from the content's speakers. */
+export type SpeakerGridList = Omit<SpeakerFinderList, 'cards'> & { speakers: readonly GridSpeaker[] };
 
 type SpeakerGridProps = {
-  speakers: readonly (Speaker & { id?: string })[];
+  /** One list's speakers (named by `labelledBy`), or `lists` for several under one search. */
+  speakers?: readonly GridSpeaker[];
+  lists?: SpeakerGridList[];
   locale?: Locale;
   /** Accessible name of the list, e.g. the id of the page heading. */
   labelledBy?: string;
@@ -29,7 +36,8 @@ type SpeakerGridProps = {
  * past speakers, about 240 KB less HTML than each card's markup in the page's payload too.
  */
 export function SpeakerGrid({
-  speakers,
+  speakers = [],
+  lists,
   labelledBy,
   action,
   search,
@@ -38,12 +46,14 @@ export function SpeakerGrid({
 }: SpeakerGridProps) {
   return (
     <SpeakerFinder
-      cards={speakers.map((speaker) => speakerCardData(speaker, locale))}
+      lists={(lists ?? [{ speakers, labelledBy }]).map(({ speakers: listed, ...list }) => ({
+        ...list,
+        cards: listed.map((speaker) => speakerCardData(speaker, locale)),
+      }))}
       image={responsiveSource(speakerCardSizes)}
       priorityCount={priorityCount}
       initial={search}
       action={action}
-      labelledBy={labelledBy}
       texts={messages(locale).speakerSearch}
     />
   );

@@ -302,6 +302,8 @@ export const en = {
     speakersEyebrow: 'Voices of ACM',
     speakersTitle: 'Past Speakers',
     speakersAll: 'View All Past Speakers',
+    /** After the edition, the strip shows its speakers. */
+    speakersTitleAfter: 'The Speakers of {year}',
     partnersEyebrow: 'Partners',
     partnersTitle: 'The partners behind {shortTitle}',
     partnersAll: 'See All Partners',
@@ -337,6 +339,12 @@ export const en = {
     highlights: 'Highlights',
     heroLabel: 'Highlights of the {year} edition',
     photos: 'Photos',
+    /** Once the edition is over: its pictures come first, then the edition before's. */
+    leadAfter:
+      'Four days of conversations, showcases and deals: a look back at the people and moments of the {year} and {previousYear} editions.',
+    editionLead:
+      'The stages, halls and courtyard of the {year} edition in {count} pictures, from the opening keynote to the last night.',
+    earlierLead: 'The {year} edition: its highlights, then every photo.',
     empty: 'No images available to display',
   },
   news: {
@@ -494,6 +502,12 @@ export const en = {
     title: 'Past Speakers',
     description: 'The creatives, executives, investors and policymakers who have spoken at {name} since {year}.',
     lead: 'Film, music, fashion, art, gaming and policy leaders who have shared their work on our stages.',
+    /** The banner's eyebrow: the editions the page covers. */
+    editionsLabel: '{first} – {last} editions',
+    /** Once the edition is over, its speakers come first, under this heading and line. */
+    editionHeading: '{year} speakers',
+    editionLead: 'The {count} speakers of the {year} edition. Open a card for their profile and sessions.',
+    earlierHeading: 'Earlier editions, {first} – {last}',
   },
   register: {
     title: 'Register for the {year} edition',

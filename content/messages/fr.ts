@@ -286,6 +286,7 @@ export const fr: Messages = {
     speakersEyebrow: 'Les voix de l’ACM',
     speakersTitle: 'Intervenants des éditions passées',
     speakersAll: 'Voir tous les intervenants passés',
+    speakersTitleAfter: 'Les intervenants de {year}',
     partnersEyebrow: 'Partenaires',
     partnersTitle: 'Les partenaires de l’{shortTitle}',
     partnersAll: 'Voir tous les partenaires',
@@ -320,6 +321,11 @@ export const fr: Messages = {
     highlights: 'Temps forts',
     heroLabel: 'Temps forts de l’édition {year}',
     photos: 'Photos',
+    leadAfter:
+      'Quatre jours d’échanges, de vitrines et d’affaires : retour en images sur les personnes et les moments des éditions {year} et {previousYear}.',
+    editionLead:
+      'Les scènes, les halls et la cour de l’édition {year} en {count} images, de la conférence d’ouverture à la dernière soirée.',
+    earlierLead: 'L’édition {year} : ses temps forts, puis toutes les photos.',
     empty: 'Aucune image à afficher',
   },
   news: {
@@ -473,6 +479,11 @@ export const fr: Messages = {
     title: 'Intervenants des éditions passées',
     description: 'Les créatifs, dirigeants, investisseurs et décideurs qui ont pris la parole à {name} depuis {year}.',
     lead: 'Des figures du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et des politiques publiques venues partager leur travail sur nos scènes.',
+    editionsLabel: 'Éditions {first} à {last}',
+    editionHeading: 'Intervenants {year}',
+    editionLead:
+      'Les {count} intervenants de l’édition {year}. Ouvrez une fiche pour voir leur profil et leurs sessions.',
+    earlierHeading: 'Éditions précédentes, de {first} à {last}',
   },
   register: {
     title: 'Inscription à l’édition {year}',

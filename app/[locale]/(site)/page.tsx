@@ -37,9 +37,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** How many past speakers the home page strip shows. */
-const HOME_PAST_SPEAKERS = 8;
-
 /**
  * The home page follows the edition's phase (lib/phase), so it renders per request: before the
  * edition the countdown and registration, during it today's programme, after it the edition in
@@ -65,10 +62,7 @@ export default async function HomePage({ params }: Props) {
         <StatsStrip stats={home.stats} note={home.statsNote.past} locale={locale} />
         <ReviewGallery locale={locale} />
         <ReviewStory locale={locale} />
-        <PastSpeakersStrip
-          speakers={localizedContent(locale).speakers.pastSpeakers.slice(0, HOME_PAST_SPEAKERS)}
-          locale={locale}
-        />
+        <PastSpeakersStrip locale={locale} />
         <HomePartners locale={locale} />
         <SeeYouNextYear locale={locale} />
       </>
@@ -93,10 +87,7 @@ export default async function HomePage({ params }: Props) {
       </p>
       <AboutTeaser locale={locale} />
       <SectorGrid sectors={home.sectors} locale={locale} />
-      <PastSpeakersStrip
-        speakers={localizedContent(locale).speakers.pastSpeakers.slice(0, HOME_PAST_SPEAKERS)}
-        locale={locale}
-      />
+      <PastSpeakersStrip locale={locale} />
       <HomePartners locale={locale} />
       <PartnerCta locale={locale} />
     </>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { GalleryGrid } from '@/components/gallery/gallery-grid';
-import { GalleryHero } from '@/components/gallery/gallery-hero';
-import { PageBanner } from '@/components/ui/page-banner';
+import { GalleryPage } from '@/components/gallery/gallery-page';
 import { localizedContent } from '@/content/localized';
 import { fill, messages } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
+import { siteClock } from '@/lib/phase';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,26 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function GalleryPage({ params }: Props) {
+/** The gallery follows the phase: the edition's own pictures join it once it is over. */
+export default async function Page({ params }: Props) {
   const locale = await localeParam(params);
-  const t = messages(locale).gallery;
-  const { site, edition, gallery } = localizedContent(locale);
-  return (
-    <>
-      <PageBanner
-        title={t.title}
-        eyebrow={`${site.name} ${edition.previousYear}`}
-        lead={fill(t.lead, { year: edition.previousYear })}
-      />
-      <section aria-label={t.highlights} className="container-page pt-8 sm:pt-12">
-        <GalleryHero items={gallery.galleryHeroItems} label={fill(t.heroLabel, { year: edition.previousYear })} />
-      </section>
-      <section aria-labelledby="gallery-photos" className="container-page py-12 sm:py-16">
-        <h2 id="gallery-photos" className="mb-6 text-2xl font-bold text-ink sm:text-3xl">
-          {t.photos}
-        </h2>
-        <GalleryGrid images={gallery.galleryImages} labelledBy="gallery-photos" emptyText={t.empty} />
-      </section>
-    </>
-  );
+  const { phase } = await siteClock();
+  return <GalleryPage locale={locale} over={phase === 'after'} />;
 }
