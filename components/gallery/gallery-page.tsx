@@ -52,7 +52,7 @@ export function GalleryPage({ locale, over }: { locale: Locale; over: boolean })
     <>
       <PageBanner
         title={t.title}
-        eyebrow={`${site.name} ${previous} – ${edition.year}`}
+        eyebrow={fill(t.eyebrowAfter, { year: edition.year, previousYear: previous })}
         lead={fill(t.leadAfter, { year: edition.year, previousYear: previous })}
       />
       <section

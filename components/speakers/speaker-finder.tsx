@@ -215,7 +215,7 @@ export function SpeakerFinder({
             key={listIndex}
             aria-labelledby={list.heading.id}
             hidden={matches.length === 0}
-            className="mt-12 first-of-type:mt-0"
+            className="not-first-of-type:mt-14 not-first-of-type:border-t not-first-of-type:border-neutral-200 not-first-of-type:pt-12"
           >
             <h2 id={list.heading.id} className="text-2xl font-bold text-ink sm:text-3xl">
               {list.heading.title}

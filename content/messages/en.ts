@@ -303,7 +303,7 @@ export const en = {
     speakersTitle: 'Past Speakers',
     speakersAll: 'View All Past Speakers',
     /** After the edition, the strip shows its speakers. */
-    speakersTitleAfter: 'The Speakers of {year}',
+    speakersTitleAfter: 'The speakers of {year}',
     partnersEyebrow: 'Partners',
     partnersTitle: 'The partners behind {shortTitle}',
     partnersAll: 'See All Partners',
@@ -340,6 +340,7 @@ export const en = {
     heroLabel: 'Highlights of the {year} edition',
     photos: 'Photos',
     /** Once the edition is over: its pictures come first, then the edition before's. */
+    eyebrowAfter: '{previousYear} and {year} editions',
     leadAfter:
       'Four days of conversations, showcases and deals: a look back at the people and moments of the {year} and {previousYear} editions.',
     editionLead:

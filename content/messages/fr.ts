@@ -321,6 +321,7 @@ export const fr: Messages = {
     highlights: 'Temps forts',
     heroLabel: 'Temps forts de l’édition {year}',
     photos: 'Photos',
+    eyebrowAfter: 'Éditions {previousYear} et {year}',
     leadAfter:
       'Quatre jours d’échanges, de vitrines et d’affaires : retour en images sur les personnes et les moments des éditions {year} et {previousYear}.',
     editionLead:
