@@ -52,7 +52,7 @@ function listPage(list: SpeakerList, locale: Locale, { over = false } = {}) {
           heading: {
             id: `speakers-${edition.year}`,
             title: fill(t.editionHeading, { year: edition.year }),
-            lead: fill(t.editionLead, { count: speakers.editionSpeakers.length, year: edition.year }),
+            lead: fill(t.editionLead, { year: edition.year }),
           },
           testId: 'speaker-grid-edition',
         },

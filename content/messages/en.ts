@@ -507,7 +507,7 @@ export const en = {
     editionsLabel: '{first} – {last} editions',
     /** Once the edition is over, its speakers come first, under this heading and line. */
     editionHeading: '{year} speakers',
-    editionLead: 'The {count} speakers of the {year} edition. Open a card for their profile and sessions.',
+    editionLead: 'Who spoke at the {year} edition. Open a card for their profile and sessions.',
     earlierHeading: 'Earlier editions, {first} – {last}',
   },
   register: {

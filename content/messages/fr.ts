@@ -482,8 +482,7 @@ export const fr: Messages = {
     lead: 'Des figures du cinéma, de la musique, de la mode, de l’art, du jeu vidéo et des politiques publiques venues partager leur travail sur nos scènes.',
     editionsLabel: 'Éditions {first} à {last}',
     editionHeading: 'Intervenants {year}',
-    editionLead:
-      'Les {count} intervenants de l’édition {year}. Ouvrez une fiche pour voir leur profil et leurs sessions.',
+    editionLead: 'Les intervenants de l’édition {year}. Ouvrez une fiche pour voir leur profil et leurs sessions.',
     earlierHeading: 'Éditions précédentes, de {first} à {last}',
   },
   register: {
