@@ -8,26 +8,22 @@ import type { GalleryThemeId } from './gallery';
  */
 
 /** The names of the palettes scripts/media draws with (it refuses a name it does not know). */
-export const galleryLights = [
-  'plum-gold',
-  'kente',
-  'indigo',
-  'sunset',
-  'savanna',
-  'lagoon',
-  'royal',
-  'forest',
-  'magenta',
-  'earth',
-  'ember',
-  'teal-coral',
-] as const;
+type GalleryLight =
+  | 'plum-gold'
+  | 'kente'
+  | 'indigo'
+  | 'sunset'
+  | 'savanna'
+  | 'lagoon'
+  | 'royal'
+  | 'forest'
+  | 'magenta'
+  | 'earth'
+  | 'ember'
+  | 'teal-coral';
 
 /** The times of day an open-air theme (outdoor, gate) may be drawn at. */
-export const galleryTimes = ['morning', 'noon', 'golden', 'night'] as const;
-
-type GalleryLight = (typeof galleryLights)[number];
-type GalleryTime = (typeof galleryTimes)[number];
+type GalleryTime = 'morning' | 'noon' | 'golden' | 'night';
 
 export type GalleryShot = {
   theme: GalleryThemeId;
