@@ -5,7 +5,8 @@ import { webServers, type WebServer } from './web-servers';
  * Playwright's global setup: starts every server of e2e/support/web-servers.ts at once and waits
  * until each answers (Playwright's own webServer entries start one after the other, which cost
  * the suite about half a minute). Outside CI a server already answering is reused, so a developer
- * may keep them running between runs. Returns the teardown that stops the ones it started.
+ * may keep them running between runs; in CI one is an error, as the suite would test a stale
+ * build. Returns the teardown that stops the ones it started.
  */
 export default async function startServers(): Promise<() => Promise<void>> {
   const reuse = !process.env.CI;
@@ -13,10 +14,15 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const stopAll = async () => {
     for (const child of started) stop(child);
   };
+  // Their own process groups outlive the runner unless stopped: also when it exits another way.
+  process.once('exit', () => void stopAll());
   try {
     await Promise.all(
       webServers.map(async (server) => {
-        if (reuse && (await answers(server.url))) return;
+        if (await answers(server.url)) {
+          if (reuse) return;
+          throw new Error(`${server.name}: ${server.url} already answers; stop what holds its port`);
+        }
         const child = launch(server);
         started.push(child);
         await ready(server, child);
@@ -46,7 +52,8 @@ function launch(server: WebServer): ChildProcess {
 async function ready(server: WebServer, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + server.timeout;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${server.name} exited with ${child.exitCode} before it answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${server.name} exited (${child.exitCode ?? child.signalCode}) before it answered`);
     if (await answers(server.url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

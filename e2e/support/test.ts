@@ -38,11 +38,14 @@ export async function waitForHydration(page: Page): Promise<void> {
  * test that asks for an earlier point (`waitUntil: 'commit'` or `'domcontentloaded'`, e.g. to
  * look at a document still arriving) gets the plain navigation, and so does a test with
  * JavaScript disabled, where nothing hydrates. With JavaScript disabled, the page's images are
- * also answered with a pixel: Chromium then loads every image of the page, lazy ones included.
+ * also answered with a pixel (Chromium then loads every image of the page, lazy ones included),
+ * unless the test sets `realImages`.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, runTest) => {
-    if (javaScriptEnabled === false) await servePixelForImages(page);
+export const test = base.extend<{ realImages: boolean }>({
+  // A test that checks a picture itself loads without JavaScript asks for the real files.
+  realImages: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, realImages }, runTest) => {
+    if (javaScriptEnabled === false && !realImages) await servePixelForImages(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilHydrated = (options?: { waitUntil?: string }) =>
