@@ -446,7 +446,17 @@ const phases: Phase[] = [
       ...registrationStands(
         'The 12 events of this September, alongside the market: register for those still to come.',
         laterSessionUrl,
-        (page) => expectEventsTold(page, editionPartnerEvents, (title) => endedOnDay1.has(title)),
+        async (page) => {
+          await expectEventsTold(page, editionPartnerEvents, (title) => endedOnDay1.has(title));
+          // The hackathon, under way since day 1, no longer invites anyone to sign up.
+          await expect(eventCard(page, 'ACM Creative Hackathon').getByRole('link')).toHaveCount(0);
+          // The events that have ended come after the others.
+          const titles = await main(page)
+            .getByRole('region', { name: '2025 Partner Events' })
+            .getByRole('heading', { level: 3 })
+            .allTextContents();
+          expect(new Set(titles.slice(-endedOnDay1.size))).toEqual(endedOnDay1);
+        },
       ),
       [
         // Day 1's session has ended on day 2: said so, without its star, calendar or registration.

@@ -20,10 +20,15 @@ const calendarHrefs = englishEvents.map((event) =>
   sessionsOfPartnerEvent(event.title).length > 0 ? calendarPaths.partnerEvent(event.title) : undefined,
 );
 
-/** When each event's last session ends (none for an event without sessions in the programme). */
-const eventEnds = englishEvents.map((event) => {
-  const ends = sessionsOfPartnerEvent(event.title).map((session) => sessionInstants(session, edition.utcOffset).end);
-  return ends.length > 0 ? Math.max(...ends) : undefined;
+/**
+ * When each event's first session starts and its last one ends (none for an event without sessions
+ * in the programme).
+ */
+const eventTimes = englishEvents.map((event) => {
+  const instants = sessionsOfPartnerEvent(event.title).map((session) => sessionInstants(session, edition.utcOffset));
+  return instants.length > 0
+    ? { start: Math.min(...instants.map((each) => each.start)), end: Math.max(...instants.map((each) => each.end)) }
+    : undefined;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,8 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The partner events of this edition and the last. An event that has ended (every event, after
- * the edition) is told in the past tense, without its registration and calendar links (read per
- * request, lib/phase); one still to come keeps its invitation.
+ * the edition) is told in the past tense, without its registration and calendar links, and comes
+ * after the others; one under way keeps its words but no longer invites anyone to sign up; one
+ * still to come keeps its invitation (read per request, lib/phase).
  */
 export default async function PartnerEventsPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -54,14 +60,22 @@ export default async function PartnerEventsPage({ params }: Props) {
   const over = phase === 'after';
   const texts = { addToCalendar: t.addToCalendar, register: t.register, registerSuffix: t.registerSuffix };
   const count = partnerEvents.editionPartnerEvents.length;
-  const thisEdition = partnerEvents.editionPartnerEvents.map(({ pastDescription, ...event }, index) => {
+  const told = partnerEvents.editionPartnerEvents.map(({ pastDescription, ...event }, index) => {
+    const times = eventTimes[index];
     // After the edition, or once its last session has ended: what took place, nothing to sign up to.
-    const ended = eventEnds[index];
-    if (over || (ended !== undefined && ended <= now))
-      return { ...event, description: pastDescription, link: undefined };
+    if (over || (times !== undefined && times.end <= now))
+      return { ended: true, event: { ...event, description: pastDescription, link: undefined } };
+    // Under way: too late to sign up or to plan it.
+    if (times !== undefined && times.start <= now) return { ended: false, event: { ...event, link: undefined } };
     const calendarHref = calendarHrefs[index];
-    return calendarHref ? { ...event, calendarHref: calendarPathIn(locale, calendarHref) } : event;
+    return {
+      ended: false,
+      event: calendarHref ? { ...event, calendarHref: calendarPathIn(locale, calendarHref) } : event,
+    };
   });
+  const thisEdition = [...told.filter((each) => !each.ended), ...told.filter((each) => each.ended)].map(
+    (each) => each.event,
+  );
   return (
     <>
       <PageBanner
