@@ -52,8 +52,6 @@ export const edition: Edition = {
   ...englishEdition,
   /** « 17–20 septembre 2024 » */
   previousDatesWithYear: `${dayRange(site.previousEdition.startDate, site.previousEdition.endDate)} ${previousYear}`,
-  /** « Éditions 2022 à 2024 » */
-  pastEditionsLabel: `Éditions ${site.firstEdition} à ${previousYear}`,
   /** « septembre », lower case as French writes months. */
   month: monthName(site.startDate),
   /** « 16–19 septembre » */

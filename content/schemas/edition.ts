@@ -85,8 +85,6 @@ export function deriveEdition(facts: EditionFacts) {
     firstYear: facts.firstEdition,
     /** "17–20 September 2024": the edition before this one. */
     previousDatesWithYear: `${previousDates} ${yearOf(facts.previousEdition.startDate)}`,
-    /** "2022 – 2024 editions" */
-    pastEditionsLabel: `${facts.firstEdition} – ${yearOf(facts.previousEdition.startDate)} editions`,
     /** "Africa Creative Market 2025" */
     title: `${facts.name} ${year}`,
     /** "ACM 2025" */
