@@ -243,6 +243,37 @@ export interface IssuedDocumentsTable {
   withdrawn_reason: string | null;
 }
 
+/** The market's participants (lib/market): better-auth's tables for their sign-in, and who they are. */
+interface MarketUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+interface MarketVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export type MarketPersonKind = 'attendee' | 'exhibitor';
+
+interface MarketPeopleTable {
+  email: string;
+  kind: MarketPersonKind;
+  /** The attendee's id or the exhibition submission's id. */
+  source_id: string;
+  locale: string;
+  created_at: number;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -259,4 +290,8 @@ export interface Tables {
   ticket_revocations: TicketRevocationsTable;
   letter_requests: LetterRequestsTable;
   issued_documents: IssuedDocumentsTable;
+  market_users: MarketUsersTable;
+  market_sessions: AuthSessionsTable;
+  market_verifications: MarketVerificationsTable;
+  market_people: MarketPeopleTable;
 }

@@ -12,6 +12,7 @@ import * as letters from './0010-letters';
 import * as oneCertificate from './0011-one-certificate';
 import * as locale from './0012-locale';
 import * as seatCount from './0013-seat-count';
+import * as market from './0014-market';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-one-certificate': oneCertificate,
   '0012-locale': locale,
   '0013-seat-count': seatCount,
+  '0014-market': market,
 };
 
 export const migrationProvider: MigrationProvider = {
