@@ -82,6 +82,13 @@ export const en = {
     notYou:
       'If you did not send it, someone may have access to your email: reply to this email or write to {email} before the organisers decide.',
   },
+  marketLink: {
+    title: 'Your sign-in link to the {event} market',
+    asked: 'Someone, probably you, asked to sign in to the market of {event} with this address.',
+    once: 'The link works once, for 15 minutes. If you did not ask for it, ignore this email: nobody can sign in without it.',
+    action: 'Sign in to the market',
+    linkIntro: 'Sign in to the market:',
+  },
 };
 
 export type MailMessages = typeof en;

@@ -70,4 +70,11 @@ export const fr: MailMessages = {
     notYou:
       'Si vous ne l’avez pas envoyée, quelqu’un a peut-être accès à votre messagerie\u202f: répondez à cet e-mail ou écrivez-nous à {email} avant que les organisateurs ne décident.',
   },
+  marketLink: {
+    title: 'Votre lien de connexion au marché de {event}',
+    asked: 'Quelqu’un, sans doute vous, a demandé à se connecter au marché de {event} avec cette adresse.',
+    once: 'Le lien ne sert qu’une fois, pendant 15 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail\u202f: personne ne peut se connecter sans lui.',
+    action: 'Me connecter au marché',
+    linkIntro: 'Me connecter au marché\u202f:',
+  },
 };

@@ -214,6 +214,24 @@ export function cancellationMail(input: InLocale & { firstName: string; emailAdd
   );
 }
 
+/** The market's sign-in link (lib/market/sign-in.ts): it works once, for 15 minutes. */
+export function marketLinkMail(
+  input: InLocale & { firstName: string; emailAddress: string; url: string },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-link',
+      recipient: input.emailAddress,
+      title: fill(m.marketLink.title),
+      greetingName: input.firstName,
+    },
+    [fill(m.marketLink.asked), fill(m.marketLink.once)],
+    { href: input.url, label: fill(m.marketLink.action), linkIntro: fill(m.marketLink.linkIntro) },
+  );
+}
+
 /** A form's words for its confirmation mail (content/form-pages.ts), placeholders unfilled. */
 export interface FormMailWords {
   title: string;

@@ -19,8 +19,11 @@ export interface MarketAuthSettings {
   secret: string;
   /** The public base of the site; its https decides the cookies' Secure flag. */
   baseURL: string;
-  /** Queues the mail carrying `url` to `email` (lib/market/sign-in.ts decides who may get one). */
-  sendLink: (email: string, url: string) => Promise<void>;
+  /**
+   * Queues the mail carrying `url` to `email`, with what lib/market/sign-in.ts passed along (the
+   * person's first name and language); sign-in.ts decides who may get one.
+   */
+  sendLink: (email: string, url: string, metadata: Record<string, unknown>) => Promise<void>;
 }
 
 export function createMarketAuth(db: Db, settings: MarketAuthSettings) {
@@ -46,7 +49,7 @@ export function createMarketAuth(db: Db, settings: MarketAuthSettings) {
         expiresIn: MAGIC_LINK_SECONDS,
         // Only a hash is stored: a copy of the database holds no usable link.
         storeToken: 'hashed',
-        sendMagicLink: ({ email, url }) => settings.sendLink(email, url),
+        sendMagicLink: ({ email, url, metadata }) => settings.sendLink(email, url, metadata ?? {}),
       }),
     ],
     // Requests for a link are limited per address and per client by lib/market/sign-in.ts, on

@@ -1,0 +1,86 @@
+import 'server-only';
+import { defaultLocale } from '@/content/locales';
+import type { CounterStore } from '@/lib/counters/rate-limit';
+import type { Db } from '@/lib/db';
+import { mailAddressHash, outboxInsert } from '@/lib/email/outbox-rows';
+import { marketLinkMail } from '@/lib/email/templates';
+import { findAttendeeByEmail } from '@/lib/attendees/store';
+import { liveTicket } from '@/lib/attendees/ticket-mail';
+import { emailKey } from '@/lib/text';
+import type { MarketAuth } from './auth';
+
+/**
+ * "Email me a sign-in link" for the market. The page answers every address the same way, so it
+ * never tells who is registered; what happens behind it, in order:
+ *
+ *   1. the request counts against the client and against the address (an hour each): past
+ *      either limit nothing is looked up or sent;
+ *   2. only a registered attendee with a live ticket is a participant (accepted exhibitors join
+ *      later): anyone else gets nothing;
+ *   3. the participant is recorded (market_people) and better-auth mints the link, which the
+ *      outbox mails in the language they registered in.
+ */
+
+/** Link requests per address an hour: a person retrying is served, a script walking an inbox is not. */
+export const MARKET_LINKS_PER_ADDRESS = 5;
+/** Link requests per client an hour: a shared office or venue network asks for several. */
+export const MARKET_LINKS_PER_CLIENT = 20;
+const WINDOW_MS = 60 * 60_000;
+
+export interface MarketSignInDeps {
+  db: Db;
+  auth: MarketAuth;
+  /** The counters every instance shares on PostgreSQL, else this process's. */
+  counters: CounterStore;
+  now?: () => number;
+}
+
+/** What happened, for the log and the tests only: the visitor's answer never depends on it. */
+export type MarketLinkOutcome = 'mailed' | 'not-a-participant' | 'address-limited' | 'client-limited';
+
+export async function requestMarketLink(
+  deps: MarketSignInDeps,
+  { email, client }: { email: string; client: string },
+): Promise<MarketLinkOutcome> {
+  const now = (deps.now ?? Date.now)();
+  const address = emailKey(email);
+  const byClient = await deps.counters.hit(`market-link-client:${client}`, WINDOW_MS, now);
+  if (byClient.count > MARKET_LINKS_PER_CLIENT) return 'client-limited';
+  // Keyed by a hash: the counters need not hold the address.
+  const byAddress = await deps.counters.hit(`market-link:${mailAddressHash(address)}`, WINDOW_MS, now);
+  if (byAddress.count > MARKET_LINKS_PER_ADDRESS) return 'address-limited';
+
+  const attendee = await findAttendeeByEmail(deps.db, address);
+  if (!attendee || !liveTicket(attendee)) return 'not-a-participant';
+  await deps.db.kysely
+    .insertInto('market_people')
+    .values({
+      email: address,
+      kind: 'attendee',
+      source_id: attendee.ticketId,
+      locale: attendee.locale,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale }))
+    .execute();
+  await deps.auth.api.signInMagicLink({
+    body: {
+      email: address,
+      name: `${attendee.firstName} ${attendee.lastName}`,
+      callbackURL: `${attendee.locale === defaultLocale ? '' : `/${attendee.locale}`}/market/me`,
+      metadata: { firstName: attendee.firstName, locale: attendee.locale },
+    },
+    headers: new Headers(),
+  });
+  return 'mailed';
+}
+
+/** The auth settings' `sendLink`: queues the link's mail (the outbox worker sends it). */
+export function mailMarketLink(db: Db, now: () => number = Date.now) {
+  return async (email: string, url: string, metadata: Record<string, unknown>) => {
+    const locale = metadata.locale === 'fr' ? 'fr' : 'en';
+    const firstName = typeof metadata.firstName === 'string' ? metadata.firstName : '';
+    const mail = outboxInsert(db, marketLinkMail({ locale, firstName, emailAddress: email, url }), now());
+    await db.atomic([mail.query]);
+  };
+}
