@@ -46,7 +46,7 @@ describe.each(dialectsUnderTest())('the market sign-in link on %s', (dialect) =>
     expect(sent[0].email).toBe('ada@example.com');
     const link = new URL(sent[0].url);
     expect(link.origin).toBe('https://acm.example');
-    expect(link.pathname).toBe('/market/auth/magic-link/verify');
+    expect(link.pathname).toBe('/api/market/auth/magic-link/verify');
 
     // Only a hash of the token is kept.
     const stored = await database().db.kysely.selectFrom('market_verifications').selectAll().execute();

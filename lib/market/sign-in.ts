@@ -13,8 +13,8 @@ import type { MarketAuth } from './auth';
  * "Email me a sign-in link" for the market. The page answers every address the same way, so it
  * never tells who is registered; what happens behind it, in order:
  *
- *   1. the request counts against the client and against the address (an hour each): past
- *      either limit nothing is looked up or sent;
+ *   1. the request counts against the address (the page's action has counted the client): past
+ *      the limit nothing is looked up or sent;
  *   2. only a registered attendee with a live ticket is a participant (accepted exhibitors join
  *      later): anyone else gets nothing;
  *   3. the participant is recorded (market_people) and better-auth mints the link, which the
@@ -23,8 +23,6 @@ import type { MarketAuth } from './auth';
 
 /** Link requests per address an hour: a person retrying is served, a script walking an inbox is not. */
 export const MARKET_LINKS_PER_ADDRESS = 5;
-/** Link requests per client an hour: a shared office or venue network asks for several. */
-export const MARKET_LINKS_PER_CLIENT = 20;
 const WINDOW_MS = 60 * 60_000;
 
 export interface MarketSignInDeps {
@@ -36,16 +34,11 @@ export interface MarketSignInDeps {
 }
 
 /** What happened, for the log and the tests only: the visitor's answer never depends on it. */
-export type MarketLinkOutcome = 'mailed' | 'not-a-participant' | 'address-limited' | 'client-limited';
+export type MarketLinkOutcome = 'mailed' | 'not-a-participant' | 'address-limited';
 
-export async function requestMarketLink(
-  deps: MarketSignInDeps,
-  { email, client }: { email: string; client: string },
-): Promise<MarketLinkOutcome> {
+export async function requestMarketLink(deps: MarketSignInDeps, email: string): Promise<MarketLinkOutcome> {
   const now = (deps.now ?? Date.now)();
   const address = emailKey(email);
-  const byClient = await deps.counters.hit(`market-link-client:${client}`, WINDOW_MS, now);
-  if (byClient.count > MARKET_LINKS_PER_CLIENT) return 'client-limited';
   // Keyed by a hash: the counters need not hold the address.
   const byAddress = await deps.counters.hit(`market-link:${mailAddressHash(address)}`, WINDOW_MS, now);
   if (byAddress.count > MARKET_LINKS_PER_ADDRESS) return 'address-limited';

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createAuth, type Auth } from '@/lib/auth/auth';
-import { publicSiteUrl } from '@/lib/auth/cookie-security';
+import { createMarketAuth, type MarketAuth } from '@/lib/market/auth';
+import { mailMarketLink } from '@/lib/market/sign-in';
+import { publicSiteUrl } from '@/lib/http/cookie-security';
 import { sessionSecret } from '@/lib/auth/secret';
 import { GATE_LOOKUPS_PER_MINUTE, TICKET_CHECKS_PER_MINUTE } from '@/lib/checkin/limits';
 import type { TicketVerifier } from '@/lib/checkin/service';
@@ -288,6 +290,30 @@ export async function authRuntime(): Promise<AuthRuntime> {
       const auth = createAuth(db, {
         secret: await sessionSecret(db, serverEnv().AUTH_SECRET),
         baseURL: publicSiteUrl(),
+      });
+      return { db, auth, counters: await serverCounters() };
+    });
+  } catch (error) {
+    throw asDatabaseUnavailable(error) ?? error;
+  }
+}
+
+/** The market's participants: their sign-in by mailed link, on the server's database. */
+export interface MarketRuntime {
+  db: Db;
+  auth: MarketAuth;
+  counters: CounterStore;
+}
+
+/** Built on first use; a database it cannot reach is thrown as DatabaseUnavailableError (a 503). */
+export async function marketRuntime(): Promise<MarketRuntime> {
+  try {
+    return await processSingleton('market', async () => {
+      const db = await appDb();
+      const auth = createMarketAuth(db, {
+        secret: await sessionSecret(db, serverEnv().AUTH_SECRET),
+        baseURL: publicSiteUrl(),
+        sendLink: mailMarketLink(db),
       });
       return { db, auth, counters: await serverCounters() };
     });

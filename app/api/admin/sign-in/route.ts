@@ -1,4 +1,4 @@
-import { cookiesForRequest } from '@/lib/auth/cookie-security';
+import { cookiesForRequest } from '@/lib/http/cookie-security';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LOCKED_MESSAGE, signIn, type SignInResult } from '@/lib/auth/sign-in';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { lineTextProblem } from '@/lib/text';

@@ -1,4 +1,4 @@
-import { cookiesForRequest } from '@/lib/auth/cookie-security';
+import { cookiesForRequest } from '@/lib/http/cookie-security';
 import { signOut } from '@/lib/auth/sign-in';
 import { audit } from '@/lib/audit';
 import { apiUser } from '@/lib/authz';

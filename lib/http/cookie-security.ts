@@ -1,10 +1,10 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { trustedForwardedEntry } from '@/lib/http';
+import { trustedForwardedEntry } from './guards';
 import { siteUrl } from '@/lib/site-url';
 
 /**
- * Whether the organiser area's cookies carry Secure is decided at run time (a build made with an
+ * Whether the session cookies (the organiser area's and the market's) carry Secure is decided at run time (a build made with an
  * http NEXT_PUBLIC_SITE_URL and served behind TLS used to issue session cookies without it):
  * Secure when the running server's public URL is https (the auth's base, below), or when the
  * request reached it over https (isHttpsRequest, applied by the sign-in and sign-out routes).
