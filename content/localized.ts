@@ -13,6 +13,7 @@
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
+import { marketMeTexts, marketSignInTexts } from './market';
 import { africanCountries, otherCountries, type Country } from './countries';
 import { edition } from './edition';
 import type { Edition } from './schemas/edition';
@@ -43,6 +44,7 @@ import { programme as sessions } from './programme';
 import { site } from './site';
 import { about as frAbout } from './fr/about';
 import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTexts } from './fr/attendee-help';
+import { marketMeTexts as frMarketMeTexts, marketSignInTexts as frMarketSignInTexts } from './fr/market';
 import { africanCountries as frAfricanCountries, otherCountries as frOtherCountries } from './fr/countries';
 import { edition as frEdition } from './fr/edition';
 import { faqItems as frFaqItems } from './fr/faq';
@@ -94,6 +96,7 @@ const english: LocalizedContent = {
   terms,
   registration: { attendeeCategories, registrationTexts, claimTexts },
   attendeeHelp: { lostTicketTexts, selfCancelTexts },
+  market: { signIn: marketSignInTexts, me: marketMeTexts },
   ticketDocumentTexts,
   countries: { africanCountries, otherCountries },
   schedules: { pastScheduleDays, programmeBoards },
@@ -145,6 +148,7 @@ export type LocalizedContent = {
     lostTicketTexts: Translation<typeof lostTicketTexts>;
     selfCancelTexts: Translation<typeof selfCancelTexts>;
   };
+  market: { signIn: Translation<typeof marketSignInTexts>; me: Translation<typeof marketMeTexts> };
   ticketDocumentTexts: Translation<typeof ticketDocumentTexts>;
   countries: { africanCountries: readonly Country[]; otherCountries: readonly Country[] };
   schedules: { pastScheduleDays: typeof pastScheduleDays; programmeBoards: typeof programmeBoards };
@@ -200,6 +204,7 @@ const french: LocalizedContent = {
     claimTexts: frClaimTexts,
   },
   attendeeHelp: { lostTicketTexts: frLostTicketTexts, selfCancelTexts: frSelfCancelTexts },
+  market: { signIn: frMarketSignInTexts, me: frMarketMeTexts },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },
   schedules: { pastScheduleDays: frPastScheduleDays, programmeBoards: frProgrammeBoards },
