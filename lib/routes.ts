@@ -39,6 +39,7 @@ const localizedPatterns: RegExp[] = [
   /^\/programme\/\d+(-[^/]*)?$/, // /programme/{id}-{slug}; the proxy canonicalises the slug
   /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/offline$/, // the service worker's fallback page (not in the sitemap)
+  /^\/market\/(sign-in|me)$/, // the market's participants: sign-in by mailed link, their own page (noindex)
 ];
 
 /** Pages and files in English only, at one path. */
