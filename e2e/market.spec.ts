@@ -63,7 +63,7 @@ test('a registered attendee signs in once with the mailed link, and signs out', 
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(/\/market\/sign-in\?link=invalid$/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'That link has expired or was already used. Ask for a new one below.',
   );
   await page.goto('/market/me');
