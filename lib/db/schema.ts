@@ -266,6 +266,8 @@ interface MarketVerificationsTable {
 export type MarketPersonKind = 'attendee' | 'exhibitor';
 
 interface MarketPeopleTable {
+  /** Random; what profiles, requests and meetings refer to (never the address). */
+  id: string;
   email: string;
   kind: MarketPersonKind;
   /** The attendee's id or the exhibition submission's id. */

@@ -66,6 +66,7 @@ describe.each(dialectsUnderTest())('asking for a market sign-in link on %s', (di
     );
     expect(await t.db.kysely.selectFrom('market_people').selectAll().execute()).toEqual([
       {
+        id: expect.stringMatching(/^[\w-]{36}$/),
         email: 'aminata@example.com',
         kind: 'attendee',
         source_id: 'ACM2025-MKT001-1',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { defaultLocale } from '@/content/locales';
 import type { CounterStore } from '@/lib/counters/rate-limit';
 import type { Db } from '@/lib/db';
@@ -48,6 +49,7 @@ export async function requestMarketLink(deps: MarketSignInDeps, email: string): 
   await deps.db.kysely
     .insertInto('market_people')
     .values({
+      id: randomUUID(),
       email: address,
       kind: 'attendee',
       source_id: attendee.ticketId,

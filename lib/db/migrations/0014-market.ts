@@ -74,7 +74,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('market_people')
-    .addColumn('email', 'varchar(320)', (col) => col.primaryKey())
+    .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+    .addColumn('email', 'varchar(320)', (col) => col.notNull().unique())
     .addColumn('kind', 'varchar(16)', (col) => col.notNull())
     .addColumn('source_id', 'varchar(128)', (col) => col.notNull())
     .addColumn('locale', 'varchar(8)', (col) => col.notNull())

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { fill } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
-import { marketRuntime } from '@/lib/runtime';
+import { currentParticipant } from '@/lib/authz/participant';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,12 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MarketMePage({ params }: Props) {
   const locale = await localeParam(params);
   const texts = localizedContent(locale).market.me;
-  const { auth } = await marketRuntime();
-  const session = await auth.api.getSession({ headers: await headers() });
-  if (!session) redirect(localePath(locale, '/market/sign-in'));
+  const participant = await currentParticipant();
+  if (!participant) redirect(localePath(locale, '/market/sign-in'));
   return (
     <>
-      <PageBanner title={texts.title} lead={fill(texts.signedInAs, { email: session.user.email })} />
+      <PageBanner title={texts.title} lead={fill(texts.signedInAs, { email: participant.email })} />
       <section className="container-page max-w-2xl py-16">
         <form method="post" action="/api/market/auth/sign-out">
           <input type="hidden" name="locale" value={locale} />
