@@ -276,6 +276,46 @@ interface MarketPeopleTable {
   created_at: number;
 }
 
+export type MarketRole = 'seller' | 'buyer' | 'investor';
+/** draft: never sent; pending: awaiting an organiser; the others are an organiser's decision. */
+export type MarketProfileStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'unpublished';
+
+interface MarketProfilesTable {
+  person_id: string;
+  slug: string;
+  display_name: string;
+  organisation: Generated<string>;
+  role: MarketRole;
+  /** JSON array of sector ids. */
+  sectors: Generated<string>;
+  /** ISO 3166-1 alpha-2, from the registration form's list. */
+  country: string;
+  offer: Generated<string>;
+  offer_lang: Generated<string>;
+  seeking: Generated<string>;
+  seeking_lang: Generated<string>;
+  /** JSON array of at most three http(s) URLs. */
+  links: Generated<string>;
+  has_image: Generated<number>;
+  /** 1 when the owner lets search engines index the profile. */
+  indexable: Generated<number>;
+  status: MarketProfileStatus;
+  /** An organiser's reason for a rejection or an unpublishing. */
+  reason: string | null;
+  search_text: Generated<string>;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+}
+
+interface MarketProfileImagesTable {
+  person_id: string;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  updated_at: number;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -296,4 +336,6 @@ export interface Tables {
   market_sessions: AuthSessionsTable;
   market_verifications: MarketVerificationsTable;
   market_people: MarketPeopleTable;
+  market_profiles: MarketProfilesTable;
+  market_profile_images: MarketProfileImagesTable;
 }

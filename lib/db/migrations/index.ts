@@ -13,6 +13,7 @@ import * as oneCertificate from './0011-one-certificate';
 import * as locale from './0012-locale';
 import * as seatCount from './0013-seat-count';
 import * as market from './0014-market';
+import * as marketProfiles from './0015-market-profiles';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-locale': locale,
   '0013-seat-count': seatCount,
   '0014-market': market,
+  '0015-market-profiles': marketProfiles,
 };
 
 export const migrationProvider: MigrationProvider = {
