@@ -296,6 +296,10 @@ interface MarketProfilesTable {
   seeking_lang: Generated<string>;
   /** JSON array of at most three http(s) URLs. */
   links: Generated<string>;
+  /** 1 when the owner shows their address to the people they have a meeting with. */
+  share_email: Generated<number>;
+  /** Shown to the people they have a meeting with, when not empty. */
+  phone: Generated<string>;
   has_image: Generated<number>;
   /** 1 when the owner lets search engines index the profile. */
   indexable: Generated<number>;
@@ -314,6 +318,95 @@ interface MarketProfileImagesTable {
   width: number;
   height: number;
   updated_at: number;
+}
+
+interface MarketSettingsTable {
+  id: number;
+  /** JSON array of 'YYYY-MM-DD' (Lagos). */
+  days: string;
+  /** Minutes after Lagos midnight. */
+  start_minute: number;
+  end_minute: number;
+  slot_minutes: number;
+  max_open_requests: number;
+  max_new_senders_per_day: number;
+  updated_at: number;
+}
+
+interface MarketTablesTable {
+  id: string;
+  name: string;
+  capacity: Generated<number>;
+  position: number;
+  created_at: number;
+}
+
+interface MarketUnavailableTable {
+  person_id: string;
+  slot_start: number;
+}
+
+export type MarketRequestStatus = 'open' | 'accepted' | 'declined' | 'cancelled';
+
+interface MarketRequestsTable {
+  id: string;
+  from_id: string;
+  to_id: string;
+  message: Generated<string>;
+  status: MarketRequestStatus;
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+interface MarketRequestSlotsTable {
+  request_id: string;
+  slot_start: number;
+}
+
+interface MarketMeetingsTable {
+  id: string;
+  request_id: string;
+  /** Who asked. */
+  a_id: string;
+  /** Who accepted. */
+  b_id: string;
+  slot_start: number;
+  table_id: string;
+  status: 'booked' | 'cancelled';
+  cancelled_by: string | null;
+  created_at: number;
+  cancelled_at: number | null;
+  reminded_at: number | null;
+  a_no_show: Generated<number>;
+  b_no_show: Generated<number>;
+}
+
+interface MarketTableSlotsTable {
+  table_id: string;
+  slot_start: number;
+  meeting_id: string;
+}
+
+interface MarketPersonSlotsTable {
+  person_id: string;
+  slot_start: number;
+  meeting_id: string;
+}
+
+interface MarketBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+interface MarketReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_id: string;
+  reason: string;
+  created_at: number;
+  resolved_at: number | null;
 }
 
 export interface Tables {
@@ -338,4 +431,14 @@ export interface Tables {
   market_people: MarketPeopleTable;
   market_profiles: MarketProfilesTable;
   market_profile_images: MarketProfileImagesTable;
+  market_settings: MarketSettingsTable;
+  market_tables: MarketTablesTable;
+  market_unavailable: MarketUnavailableTable;
+  market_requests: MarketRequestsTable;
+  market_request_slots: MarketRequestSlotsTable;
+  market_meetings: MarketMeetingsTable;
+  market_table_slots: MarketTableSlotsTable;
+  market_person_slots: MarketPersonSlotsTable;
+  market_blocks: MarketBlocksTable;
+  market_reports: MarketReportsTable;
 }

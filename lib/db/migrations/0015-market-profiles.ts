@@ -29,6 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seeking', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('seeking_lang', 'varchar(8)', (col) => col.notNull().defaultTo('en'))
     .addColumn('links', 'text', (col) => col.notNull().defaultTo('[]'))
+    // What the owner shares with the people they have a meeting with, and only them.
+    .addColumn('share_email', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('phone', 'varchar(40)', (col) => col.notNull().defaultTo(''))
     .addColumn('has_image', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('indexable', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('status', 'varchar(16)', (col) => col.notNull())

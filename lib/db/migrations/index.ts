@@ -14,6 +14,7 @@ import * as locale from './0012-locale';
 import * as seatCount from './0013-seat-count';
 import * as market from './0014-market';
 import * as marketProfiles from './0015-market-profiles';
+import * as marketMeetings from './0016-market-meetings';
 
 /**
  * The migrations in order, imported statically so the bundled server needs no migrations
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-seat-count': seatCount,
   '0014-market': market,
   '0015-market-profiles': marketProfiles,
+  '0016-market-meetings': marketMeetings,
 };
 
 export const migrationProvider: MigrationProvider = {
