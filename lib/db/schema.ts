@@ -427,6 +427,7 @@ export interface Tables {
   issued_documents: IssuedDocumentsTable;
   market_users: MarketUsersTable;
   market_sessions: AuthSessionsTable;
+  market_accounts: AuthAccountsTable;
   market_verifications: MarketVerificationsTable;
   market_people: MarketPeopleTable;
   market_profiles: MarketProfilesTable;
