@@ -89,6 +89,14 @@ export const en = {
     action: 'Sign in to the market',
     linkIntro: 'Sign in to the market:',
   },
+  marketInvite: {
+    title: 'Your stand is in the {event} market',
+    admitted:
+      'Your exhibition registration has been accepted, and you are now a participant of the market: buyers, distributors and investors can find your profile and ask you for a meeting.',
+    how: 'Sign in with this address (we email you a link, no password), write your profile and say when you are free for meetings.',
+    action: 'Open the market',
+    linkIntro: 'Open the market:',
+  },
 };
 
 export type MailMessages = typeof en;

@@ -77,4 +77,12 @@ export const fr: MailMessages = {
     action: 'Me connecter au marché',
     linkIntro: 'Me connecter au marché\u202f:',
   },
+  marketInvite: {
+    title: 'Votre stand est au marché de {event}',
+    admitted:
+      'Votre inscription d’exposant a été acceptée et vous participez désormais au marché\u202f: acheteurs, distributeurs et investisseurs peuvent trouver votre profil et vous demander un rendez-vous.',
+    how: 'Connectez-vous avec cette adresse (nous vous envoyons un lien, sans mot de passe), rédigez votre profil et indiquez quand vous êtes disponible pour des rendez-vous.',
+    action: 'Ouvrir le marché',
+    linkIntro: 'Ouvrir le marché\u202f:',
+  },
 };

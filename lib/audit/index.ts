@@ -32,7 +32,8 @@ export type AuditAction =
   | 'letter-approved'
   | 'letter-rejected'
   | 'letter-withdrawn'
-  | 'certificate-issued';
+  | 'certificate-issued'
+  | 'market-admitted';
 
 export interface AuditEntry {
   actor: string | null;

@@ -214,22 +214,29 @@ export function cancellationMail(input: InLocale & { firstName: string; emailAdd
   );
 }
 
-/** The market's sign-in link (lib/market/sign-in.ts): it works once, for 15 minutes. */
-export function marketLinkMail(
-  input: InLocale & { firstName: string; emailAddress: string; url: string },
-): OutgoingMail {
-  const { m } = textsOf(input.locale);
+type MarketLinkInput = InLocale & { firstName: string; emailAddress: string; url: string };
+type MarketLinkWords = { title: string; lines: string[]; action: string; linkIntro: string };
+
+/** A market mail whose one action is a link: a greeting, its lines, the link. */
+function marketMail(kind: string, input: MarketLinkInput, words: MarketLinkWords): OutgoingMail {
   return mail(
     input.locale,
-    {
-      kind: 'market-link',
-      recipient: input.emailAddress,
-      title: fill(m.marketLink.title),
-      greetingName: input.firstName,
-    },
-    [fill(m.marketLink.asked), fill(m.marketLink.once)],
-    { href: input.url, label: fill(m.marketLink.action), linkIntro: fill(m.marketLink.linkIntro) },
+    { kind, recipient: input.emailAddress, title: fill(words.title), greetingName: input.firstName },
+    words.lines.map((line) => fill(line)),
+    { href: input.url, label: fill(words.action), linkIntro: fill(words.linkIntro) },
   );
+}
+
+/** The market's sign-in link (lib/market/sign-in.ts): it works once, for 15 minutes. */
+export function marketLinkMail(input: MarketLinkInput): OutgoingMail {
+  const { title, asked, once, action, linkIntro } = textsOf(input.locale).m.marketLink;
+  return marketMail('market-link', input, { title, lines: [asked, once], action, linkIntro });
+}
+
+/** An exhibitor's invitation to the market, once an organiser accepted their registration (lib/market/exhibitors.ts). */
+export function marketInviteMail(input: MarketLinkInput): OutgoingMail {
+  const { title, admitted, how, action, linkIntro } = textsOf(input.locale).m.marketInvite;
+  return marketMail('market-invite', input, { title, lines: [admitted, how], action, linkIntro });
 }
 
 /** A form's words for its confirmation mail (content/form-pages.ts), placeholders unfilled. */
