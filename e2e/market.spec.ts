@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { urls } from './support/servers';
 import { expectNoViolations } from './support/axe';
 import { client, databases, mailsTo, uniqueEmail, uniqueIp } from './support/forms';
+import { adminUrl, signInWithForm, users } from './support/admin';
 
 /**
  * The market's sign-in by mailed link, on the server with open registration (its mails go to the
@@ -33,13 +34,13 @@ async function askForLink(page: Page, email: string, path = '/market/sign-in') {
   await page.getByRole('button', { name: /sign-in link|lien de connexion/ }).click();
 }
 
-/** The link of the one market mail sent to `email`, on this test server. */
-async function mailedLink(email: string): Promise<string> {
+/** The link of the one market mail sent to `email`, on `server`. */
+async function mailedLink(email: string, server = urls.openRegistration): Promise<string> {
   const marketMails = async () => (await mailsTo(email)).filter((mail) => mail.message.includes('/api/market/auth/'));
   await expect.poll(async () => (await marketMails()).length).toBe(1);
   const href = /href="([^"]*\/api\/market\/auth\/magic-link\/verify[^"]*)"/.exec((await marketMails())[0].message)?.[1];
   const link = new URL((href ?? '').replace(/&amp;/g, '&'));
-  return `${urls.openRegistration}${link.pathname}${link.search}`;
+  return `${server}${link.pathname}${link.search}`;
 }
 
 test('a registered attendee signs in once with the mailed link, and signs out', async ({ page, request }) => {
@@ -68,6 +69,56 @@ test('a registered attendee signs in once with the mailed link, and signs out', 
   );
   await page.goto('/market/me');
   await expect(page).toHaveURL(/\/market\/sign-in$/);
+});
+
+test('a link past its 15 minutes signs nobody in', async ({ page, request }) => {
+  const email = uniqueEmail('market-late');
+  await register(request, email);
+  await askForLink(page, email);
+  const link = await mailedLink(email);
+  // Fifteen minutes pass: the link's row now expires when it was made.
+  const updated = await client(databases.openRegistration).execute({
+    sql: 'UPDATE market_verifications SET expiresAt = createdAt WHERE value LIKE ?',
+    args: [`%${JSON.stringify(email)}%`],
+  });
+  expect(updated.rowsAffected).toBe(1);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/market\/sign-in\?link=invalid$/);
+});
+
+test('an organiser admits an exhibitor to the market, who is invited and signs in', async ({ page, request }) => {
+  const email = uniqueEmail('market-exhibitor');
+  const sent = await request.post(`${adminUrl}/api/registration/exhibition`, {
+    data: JSON.stringify({
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      company: 'Nairobi Loom',
+      emailAddress: email,
+      phoneNumber: '+254 712 345 678',
+      industry: 'media-&-entertainment',
+      website: 'https://loom.example',
+      services: 'Handwoven textiles',
+      locale: 'fr',
+    }),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()).data as { id: string };
+
+  await signInWithForm(page, users.organiser, undefined, `/admin/submissions/exhibition/${id}`);
+  await page.getByRole('button', { name: 'Admit to the market' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Admitted to the market on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admit to the market' })).toHaveCount(0);
+  await expectNoViolations(page, 'an admitted exhibition registration');
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => mail.message.includes('/fr/market/sign-in')).length)
+    .toBe(1);
+
+  await page.context().clearCookies();
+  await askForLink(page, email, `${adminUrl}/fr/market/sign-in`);
+  await page.goto(await mailedLink(email, adminUrl));
+  await expect(page).toHaveURL(/\/fr\/market\/me$/);
+  await expect(page.getByText(`Connecté·e avec ${email}`)).toBeVisible();
 });
 
 test('an address that is not registered gets the same answer and no mail', async ({ page }) => {
