@@ -75,8 +75,9 @@ async function participantFor(db: Db, address: string, now: number) {
         source_id: attendee.ticketId,
         locale: attendee.locale,
         created_at: now,
+        last_active_at: now,
       })
-      .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale }))
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale, last_active_at: now }))
       .execute();
     return {
       firstName: attendee.firstName,
@@ -91,6 +92,7 @@ async function participantFor(db: Db, address: string, now: number) {
     .where('kind', '=', 'exhibitor')
     .executeTakeFirst();
   if (!exhibitor) return null;
+  await db.kysely.updateTable('market_people').set({ last_active_at: now }).where('email', '=', address).execute();
   const submission = await findSubmission(db, 'exhibition', exhibitor.source_id);
   const field = (name: string) => (typeof submission?.payload[name] === 'string' ? submission.payload[name] : '');
   return {
