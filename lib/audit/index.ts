@@ -32,7 +32,12 @@ export type AuditAction =
   | 'letter-approved'
   | 'letter-rejected'
   | 'letter-withdrawn'
-  | 'certificate-issued';
+  | 'certificate-issued'
+  | 'market-settings'
+  | 'market-table-added'
+  | 'market-table-renamed'
+  | 'market-table-removed'
+  | 'market-report-resolved';
 
 export interface AuditEntry {
   actor: string | null;
