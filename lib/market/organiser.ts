@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { auditInsert } from '@/lib/audit';
 import type { Db } from '@/lib/db';
 import { site } from '@/lib/edition';
-import { tableChunks, type ExportFormat } from '@/lib/admin/export';
 import { slotStarts, type MeetingSettings } from './slots';
 
 /**
@@ -302,8 +301,12 @@ export function meetingExportCells(meeting: OrganiserMeeting): string[] {
 
 const EXPORT_BATCH = 500;
 
-/** Every meeting, booked and cancelled, in batches by keyset (slot, id): any number fits in memory. */
-async function* meetingBatches(db: Db): AsyncGenerator<string[][]> {
+/**
+ * The export's rows (MEETING_EXPORT_COLUMNS): every meeting, booked and cancelled, in batches by
+ * keyset (slot, id), so any number fits in memory. The export route writes them with the organiser
+ * area's CSV/JSON writer (lib/admin/export.ts), which defuses formulas.
+ */
+export async function* meetingExportBatches(db: Db): AsyncGenerator<string[][]> {
   let after: { slotStart: number; id: string } | null = null;
   for (;;) {
     let query = meetingsQuery(db).orderBy('m.slot_start').orderBy('m.id').limit(EXPORT_BATCH);
@@ -322,9 +325,4 @@ async function* meetingBatches(db: Db): AsyncGenerator<string[][]> {
     after = { slotStart: end.slotStart, id: end.id };
     if (meetings.length < EXPORT_BATCH) return;
   }
-}
-
-/** The meetings export as text chunks, CSV or JSON, neutralised like the site's other exports. */
-export function meetingExportChunks(db: Db, format: ExportFormat): AsyncGenerator<string> {
-  return tableChunks(MEETING_EXPORT_COLUMNS, meetingBatches(db), format);
 }

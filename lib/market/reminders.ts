@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { marketReminderMail } from '@/lib/email/templates';
 import { siteUrl } from '@/lib/site-url';
-import { lagosDayTime } from './organiser';
+import { site } from '@/lib/edition';
 import { lagosInstant } from './slots';
 
 /**
@@ -19,9 +19,16 @@ import { lagosInstant } from './slots';
 /** Minutes after Lagos midnight of the day before at which a meeting day's reminders go. */
 export const REMINDER_MINUTE_BEFORE = 18 * 60;
 
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: site.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** When the reminders of a meeting starting at `slotStart` are due. */
 export function reminderDueAt(slotStart: number): number {
-  const day = lagosDayTime(slotStart).day;
+  const day = lagosDay.format(new Date(slotStart));
   const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return lagosInstant(dayBefore, REMINDER_MINUTE_BEFORE);
 }
