@@ -1,15 +1,31 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
-import { adminRows, adminUrl, signInWithForm, users } from './support/admin';
+import { adminDatabase, adminRows, adminUrl, signInWithForm, users } from './support/admin';
 import { uniqueIp } from './support/forms';
 
 /**
  * /admin/market/meetings in Chromium: an organiser sets the meeting days, hours and two tables; a
  * meeting booked by the participants (rows written straight into the admin server's database)
  * shows in the day's grid and in the CSV export, its formula-like name defused; the page passes
- * axe at the desktop and phone widths; a gate user is refused the page and its routes.
+ * axe at the desktop and phone widths; the reminders job, run at an injected moment, mails each
+ * side once; a gate user is refused the page and its routes.
  */
 const stamp = Date.now().toString(36);
+
+/** Runs the reminders job on the admin server's database as if its clock read `now`. */
+function runReminders(now: number): { claimed: number } {
+  const output = execFileSync(
+    'npx',
+    ['tsx', '--conditions=react-server', 'e2e/support/market-reminders-cli.ts', 'run', String(now)],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: adminDatabase },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as { claimed: number };
+}
 
 /** A booked meeting as an acceptance leaves it: the meeting and its three slot rows. */
 async function bookMeeting(tableId: string, slotStart: number) {
@@ -78,7 +94,7 @@ test('an organiser sets up the meetings, sees a booked one in the grid and expor
   // A day without the booked slot would strand it: refused, naming it.
   await page.getByLabel('Tue 16 Sep', { exact: true }).setChecked(false);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Tue 16 Sep 10:40 at Iroko ${stamp}`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(`Tue 16 Sep 10:40 at Iroko ${stamp}`);
   await expect(page.getByLabel('Tue 16 Sep', { exact: true })).not.toBeChecked(); // what was typed is kept
 
   await page.goto(`${adminUrl}/admin/market/meetings?day=2025-09-16`);
@@ -107,6 +123,21 @@ test('an organiser sets up the meetings, sees a booked one in the grid and expor
     `2025-09-16,10:40,Iroko ${stamp},Ada ${stamp},Lagos Films,no,'=SUM(1) ${stamp},Accra Sound,yes,booked`,
   );
 
+  // The evening before (15 Sep, 18:00 Lagos), the job mails each side once, however often it runs.
+  expect(runReminders(Date.UTC(2025, 8, 15, 16, 59)).claimed).toBe(0);
+  runReminders(Date.UTC(2025, 8, 15, 17, 0));
+  runReminders(Date.UTC(2025, 8, 15, 17, 1));
+  const reminders = await adminRows(
+    "SELECT recipient, subject FROM outbox WHERE kind = 'market-reminder' AND recipient LIKE ? ORDER BY recipient",
+    [`%-${stamp}@e2e.test`],
+  );
+  expect(reminders.map((mail) => [mail.recipient, mail.subject])).toEqual(
+    ['a', 'b'].map((side) => [
+      `e2e-${side}-${stamp}@e2e.test`,
+      'Your meeting tomorrow at the Africa Creative Market 2025 market',
+    ]),
+  );
+
   const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
   const gate = await staff.newPage();
   await signInWithForm(gate, users.gate, undefined, '/admin/market/meetings');
@@ -118,4 +149,8 @@ test('an organiser sets up the meetings, sees a booked one in the grid and expor
   expect(refused.status()).toBe(403);
   expect((await gate.request.get(`${adminUrl}/api/admin/market/meetings/export?format=csv`)).status()).toBe(403);
   await staff.close();
+  // Cancelled, as a participant would, so that a rerun on the same database books its own alone.
+  await adminRows("UPDATE market_meetings SET status = 'cancelled' WHERE id = ?", [`e2e-m-${stamp}`]);
+  await adminRows('DELETE FROM market_table_slots WHERE meeting_id = ?', [`e2e-m-${stamp}`]);
+  await adminRows('DELETE FROM market_person_slots WHERE meeting_id = ?', [`e2e-m-${stamp}`]);
 });

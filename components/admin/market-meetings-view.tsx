@@ -1,6 +1,5 @@
 import 'server-only';
 import { formatTime } from './format';
-import { TableHead } from './table-head';
 import {
   cellKey,
   dayName,
@@ -75,7 +74,7 @@ export function MeetingGridTable({ grid }: { grid: MeetingGrid }) {
   return (
     <>
       <div
-        className="mt-4 max-h-[70vh] overflow-auto rounded border border-ink/15"
+        className="relative mt-4 max-h-[70vh] overflow-auto rounded border border-ink/15"
         role="region"
         aria-label={`Meetings on ${dayName(grid.day)}`}
         tabIndex={0}
@@ -107,8 +106,10 @@ export function MeetingGridTable({ grid }: { grid: MeetingGrid }) {
                       {meeting ? (
                         <>
                           <Party party={meeting.a} />
-                          <span className="sr-only">with</span>
-                          <Party party={meeting.b} />
+                          <span className="mt-1 block border-t border-ink/10 pt-1">
+                            <span className="sr-only">with </span>
+                            <Party party={meeting.b} />
+                          </span>
                         </>
                       ) : (
                         <span className="text-ink/60">Free</span>
@@ -149,36 +150,30 @@ export function NoShowList({ meetings }: { meetings: OrganiserMeeting[] }) {
   );
 }
 
-export function ReportsTable({ reports }: { reports: OpenReport[] }) {
+/** The open reports, one card each (a table would hide the reason off a phone's screen). */
+export function ReportsList({ reports }: { reports: OpenReport[] }) {
   if (reports.length === 0) return <p className="mt-4 text-ink">No open reports.</p>;
   return (
-    <div className="mt-4 overflow-x-auto" role="region" aria-label="Open reports" tabIndex={0}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Open reports, oldest first</caption>
-        <TableHead columns={['Sent', 'From', 'About', 'Reason', 'Action']} />
-        <tbody>
-          {reports.map((report) => (
-            <tr key={report.id} className="border-b border-ink/10 align-top">
-              <td className="whitespace-nowrap py-2 pr-3">{formatTime(report.createdAt)}</td>
-              <td className="py-2 pr-3">{report.reporter}</td>
-              <td className="py-2 pr-3">{report.reported}</td>
-              <td className="whitespace-pre-line py-2 pr-3">{report.reason}</td>
-              <td className="py-2 pr-3">
-                <form method="post" action="/api/admin/market/meetings/reports">
-                  <input type="hidden" name="id" value={report.id} />
-                  <button
-                    type="submit"
-                    className="rounded border border-ink/40 px-3 py-1 text-ink hover:bg-ink/5"
-                    aria-label={`Mark resolved: report about ${report.reported}`}
-                  >
-                    Mark resolved
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="mt-4 space-y-3">
+      {reports.map((report) => (
+        <li key={report.id} className="rounded border border-ink/15 bg-white px-3 py-2 text-ink">
+          <p className="text-sm text-ink/80">
+            {formatTime(report.createdAt)}: <span className="text-ink">{report.reporter}</span> reported{' '}
+            <span className="text-ink">{report.reported}</span>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{report.reason}</p>
+          <form method="post" action="/api/admin/market/meetings/reports" className="mt-2">
+            <input type="hidden" name="id" value={report.id} />
+            <button
+              type="submit"
+              className="rounded border border-ink/40 px-3 py-1 text-ink hover:bg-ink/5"
+              aria-label={`Mark resolved: report about ${report.reported}`}
+            >
+              Mark resolved
+            </button>
+          </form>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@ import {
   MeetingCountsList,
   MeetingGridTable,
   NoShowList,
-  ReportsTable,
+  ReportsList,
 } from '@/components/admin/market-meetings-view';
 import { pageUser } from '@/lib/authz';
 import { bookedMeetingsOn, meetingCounts, meetingGrid, noShowMeetings, openReports } from '@/lib/market/organiser';
@@ -89,7 +89,7 @@ export default async function MarketMeetingsPage({ searchParams }: PageProps<'/a
       <h2 id="reports" className={heading}>
         Open reports
       </h2>
-      <ReportsTable reports={reports} />
+      <ReportsList reports={reports} />
 
       <h2 id="setup" className={heading}>
         Setup
