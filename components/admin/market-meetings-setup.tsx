@@ -4,8 +4,9 @@ import { clockTime, TABLE_NAME_MAX, type MarketTable } from '@/lib/market/settin
 import { eventDays, type MeetingSettings } from '@/lib/market/slots';
 
 const input = 'mt-1 block rounded border border-ink/40 bg-white px-2 py-1';
+/** A refused field: the same box with a red, thicker border (one border colour, so none competes). */
 const button = 'rounded border border-ink/40 px-3 py-1 font-medium text-ink hover:bg-ink/5';
-const invalidInput = 'border-red-700';
+const invalidInput = 'mt-1 block rounded border-2 border-red-700 bg-white px-2 py-1';
 
 /**
  * The meetings' setup form: days, hours, slot length and caps, posted to the settings route
@@ -27,7 +28,7 @@ export function MeetingSettingsForm({
   const dayTicked = (day: string) => (typed ? typed[`day-${day}`] !== undefined : settings.days.includes(day));
   const field = (name: string) => ({
     'aria-invalid': invalid.includes(name) || undefined,
-    className: `${input} ${invalid.includes(name) ? invalidInput : ''}`,
+    className: invalid.includes(name) ? invalidInput : input,
   });
   return (
     <form method="post" action="/api/admin/market/meetings/settings" className="mt-4 space-y-4">
@@ -37,7 +38,7 @@ export function MeetingSettingsForm({
           defaults.
         </p>
       )}
-      <fieldset aria-invalid={invalid.includes('days') || undefined}>
+      <fieldset>
         <legend className="font-medium text-ink">Meeting days</legend>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {eventDays().map((day) => (

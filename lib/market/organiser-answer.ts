@@ -9,20 +9,28 @@ import { MarketSetupError } from './settings-store';
  */
 export const MEETINGS_PAGE = '/admin/market/meetings';
 
-export function done(request: Request, what: string, data: Record<string, unknown> = {}): Response {
-  return isFormPost(request) ? seeOther(request, `${MEETINGS_PAGE}?done=${what}`) : ok(data);
+/** The page's sections a form belongs to: the outcome shows there, and the answer scrolls to it. */
+export type MeetingsSection = 'setup' | 'tables' | 'reports';
+
+export function done(
+  request: Request,
+  what: string,
+  section: MeetingsSection,
+  data: Record<string, unknown> = {},
+): Response {
+  return isFormPost(request) ? seeOther(request, `${MEETINGS_PAGE}?done=${what}&at=${section}#${section}`) : ok(data);
 }
 
 /** A refusal of the setup: back to the page with the message, the fields at fault and what was typed. */
 export function refusedSetup(
   request: Request,
   error: unknown,
-  section: 'setup' | 'tables' | 'reports',
+  section: MeetingsSection,
   typed: Record<string, unknown> = {},
 ): Response {
   if (!(error instanceof MarketSetupError)) throw error;
   if (!isFormPost(request)) return fail(400, error.message, { fieldErrors: error.fieldErrors });
-  const query = new URLSearchParams({ error: error.message });
+  const query = new URLSearchParams({ error: error.message, at: section });
   const fields = Object.keys(error.fieldErrors);
   if (fields.length > 0) query.set('invalid', fields.join(','));
   for (const [name, value] of Object.entries(typed))

@@ -75,9 +75,9 @@ describe('the meeting settings form', () => {
     expect(refusal(() => parseMeetingSettings({ ...form, days: ['2025-10-01'] })).fieldErrors.days).toEqual([
       'Choose days of the event only.',
     ]);
-    expect(refusal(() => parseMeetingSettings({ ...form, start: '11:50', end: '12:00' })).fieldErrors.end).toEqual([
-      'The end must leave room for at least one slot after the start.',
-    ]);
+    expect(refusal(() => parseMeetingSettings({ ...form, start: '11:50', end: '12:00' })).message).toBe(
+      'Not saved. End: The end must leave room for at least one slot after the start.',
+    );
   });
 });
 

@@ -27,6 +27,16 @@ const SLOT_LENGTHS = { min: 5, max: 120 };
 const CAP_RANGE = { min: 1, max: 500 };
 export const TABLE_NAME_MAX = 80;
 
+/** The form's labels, as a refusal names the fields. */
+const FIELD_LABELS: Record<string, string> = {
+  days: 'Meeting days',
+  start: 'Start',
+  end: 'End',
+  slotMinutes: 'Slot length',
+  maxOpenRequests: 'Open requests per participant',
+  maxNewSendersPerDay: 'New senders a day per recipient',
+};
+
 /** 'HH:MM' of a minute after midnight. */
 export function clockTime(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -70,7 +80,13 @@ export function parseMeetingSettings(fields: Record<string, unknown>): MeetingSe
     if (value === null || value < CAP_RANGE.min || value > CAP_RANGE.max)
       errors[name] = [`Give a number from ${CAP_RANGE.min} to ${CAP_RANGE.max}.`];
 
-  if (Object.keys(errors).length > 0) throw new MarketSetupError('Check the highlighted fields.', errors);
+  if (Object.keys(errors).length > 0)
+    throw new MarketSetupError(
+      `Not saved. ${Object.entries(errors)
+        .map(([name, [problem]]) => `${FIELD_LABELS[name]}: ${problem}`)
+        .join(' ')}`,
+      errors,
+    );
   return {
     days: ticked,
     startMinute,

@@ -59,10 +59,12 @@ export default async function MarketMeetingsPage({ searchParams }: PageProps<'/a
   const refusedSettings = text('error') !== undefined && typed.start !== undefined;
   const message = done[text('done') ?? ''];
   const error = text('error')?.slice(0, 600);
+  // What a form came back with shows in its own section (the redirect scrolls there).
+  const here = (section?: string) => text('at') === section;
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Market meetings</h1>
-      <Outcome message={message} error={error} />
+      <Outcome message={here() ? message : undefined} error={here() ? error : undefined} />
 
       <h2 className={heading}>Counts</h2>
       <MeetingCountsList counts={counts} />
@@ -89,11 +91,13 @@ export default async function MarketMeetingsPage({ searchParams }: PageProps<'/a
       <h2 id="reports" className={heading}>
         Open reports
       </h2>
+      {here('reports') ? <Outcome message={message} error={error} /> : null}
       <ReportsList reports={reports} />
 
       <h2 id="setup" className={heading}>
         Setup
       </h2>
+      {here('setup') ? <Outcome message={message} error={error} /> : null}
       <MeetingSettingsForm
         settings={settings}
         saved={saved !== null}
@@ -104,6 +108,7 @@ export default async function MarketMeetingsPage({ searchParams }: PageProps<'/a
       <h2 id="tables" className={heading}>
         Meeting tables
       </h2>
+      {here('tables') ? <Outcome message={message} error={error} /> : null}
       <MeetingTables tables={tables} typedName={refusedSettings ? '' : (typed.name ?? '')} />
     </>
   );

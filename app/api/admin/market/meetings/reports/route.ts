@@ -13,7 +13,9 @@ async function post(request: Request): Promise<Response> {
   if (!id) return fail(400, 'Name the report to resolve.');
   const db = await appDb();
   const resolved = await resolveReport(db, id, guard.user.email);
-  return done(request, resolved ? 'report-resolved' : 'report-already-resolved', { resolved });
+  return done(request, resolved ? 'report-resolved' : 'report-already-resolved', 'reports', {
+    resolved,
+  });
 }
 
 export const POST = answeringFailures('POST /api/admin/market/meetings/reports', post);

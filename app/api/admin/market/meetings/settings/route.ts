@@ -20,7 +20,7 @@ async function post(request: Request): Promise<Response> {
   } catch (error) {
     return refusedSetup(request, error, 'setup', fields);
   }
-  return done(request, 'settings');
+  return done(request, 'settings', 'setup');
 }
 
 export const POST = answeringFailures('POST /api/admin/market/meetings/settings', post);

@@ -20,13 +20,13 @@ async function post(request: Request): Promise<Response> {
   try {
     switch (fields.action) {
       case 'add':
-        return done(request, 'table-added', { table: await addTable(db, fields.name, actor) });
+        return done(request, 'table-added', 'tables', { table: await addTable(db, fields.name, actor) });
       case 'rename':
         await renameTable(db, id, fields.name, actor);
-        return done(request, 'table-renamed');
+        return done(request, 'table-renamed', 'tables');
       case 'remove':
         await removeTable(db, id, actor);
-        return done(request, 'table-removed');
+        return done(request, 'table-removed', 'tables');
       default:
         return fail(400, 'Unknown action: use add, rename or remove.');
     }
