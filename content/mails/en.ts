@@ -97,6 +97,15 @@ export const en = {
     action: 'Open the market',
     linkIntro: 'Open the market:',
   },
+  /** The evening before a market meeting: {when} its day and time, {other} who, {table} where. */
+  marketReminder: {
+    title: 'Your meeting tomorrow at the {event} market',
+    when: 'Tomorrow, {when} (Lagos time), you meet {other} at {table} in the B2B lounge.',
+    cannotCome:
+      'Please be there a few minutes early. If you cannot come, cancel the meeting from My meetings so that {other} can plan their day.',
+    action: 'Open My meetings',
+    linkIntro: 'My meetings:',
+  },
 };
 
 export type MailMessages = typeof en;

@@ -85,4 +85,12 @@ export const fr: MailMessages = {
     action: 'Ouvrir le marché',
     linkIntro: 'Ouvrir le marché\u202f:',
   },
+  marketReminder: {
+    title: 'Votre rendez-vous de demain au marché de {event}',
+    when: 'Demain, {when} (heure de Lagos), vous rencontrez {other} au point de rencontre «\u202f{table}\u202f» du salon B2B.',
+    cannotCome:
+      'Merci d’arriver quelques minutes en avance. Si vous ne pouvez pas venir, annulez le rendez-vous depuis Mes rendez-vous, pour que {other} puisse organiser sa journée.',
+    action: 'Ouvrir Mes rendez-vous',
+    linkIntro: 'Mes rendez-vous\u202f:',
+  },
 };

@@ -33,7 +33,12 @@ export type AuditAction =
   | 'letter-rejected'
   | 'letter-withdrawn'
   | 'certificate-issued'
-  | 'market-admitted';
+  | 'market-admitted'
+  | 'market-settings'
+  | 'market-table-added'
+  | 'market-table-renamed'
+  | 'market-table-removed'
+  | 'market-report-resolved';
 
 export interface AuditEntry {
   actor: string | null;

@@ -239,6 +239,35 @@ export function marketInviteMail(input: MarketLinkInput): OutgoingMail {
   return marketMail('market-invite', input, { title, lines: [admitted, how], action, linkIntro });
 }
 
+/**
+ * The evening before a market meeting (lib/market/reminders.ts): when, where and with whom, and
+ * the way to cancel if the person cannot come, so the other side can plan their day.
+ */
+export function marketReminderMail(
+  input: InLocale & {
+    name: string;
+    emailAddress: string;
+    other: string;
+    slotStart: number;
+    table: string;
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  const values = { other: input.other, when: momentInWords(input.slotStart, input.locale), table: input.table };
+  return mail(
+    input.locale,
+    {
+      kind: 'market-reminder',
+      recipient: input.emailAddress,
+      title: fill(m.marketReminder.title, values),
+      greetingName: input.name,
+    },
+    [fill(m.marketReminder.when, values), fill(m.marketReminder.cannotCome, values)],
+    { href: input.url, label: fill(m.marketReminder.action), linkIntro: fill(m.marketReminder.linkIntro) },
+  );
+}
+
 /** A form's words for its confirmation mail (content/form-pages.ts), placeholders unfilled. */
 export interface FormMailWords {
   title: string;

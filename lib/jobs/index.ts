@@ -3,6 +3,8 @@ import type { Db } from '@/lib/db';
 import { passSeatsOn, type SeatPolicy } from '@/lib/attendees/seats';
 import { applyLetterRetention } from '@/lib/letters/retention';
 import { applyMarketRetention } from '@/lib/market/retention';
+import { sendMeetingReminders } from '@/lib/market/reminders';
+import { siteNow } from '@/lib/phase/clock';
 
 /**
  * The work each server instance does on a timer rather than for a request. Every job is a
@@ -26,7 +28,9 @@ export interface JobDeps {
 /**
  * The site's scheduled jobs: expired seat offers pass to the next person waiting (only under a
  * capacity: without one nobody waits), the passport data of visa letter requests is erased
- * once its retention has run out, and so are the market's participants (lib/market/retention.ts).
+ * once its retention has run out, and so are the market's participants (lib/market/retention.ts);
+ * the market's meetings get their evening-before reminders (by the site's clock, so SITE_DATE
+ * previews them).
  */
 export function scheduledJobs({ db, seats, linkSecret, letterRetentionDays }: JobDeps): ScheduledJob[] {
   return [
@@ -36,6 +40,7 @@ export function scheduledJobs({ db, seats, linkSecret, letterRetentionDays }: Jo
       run: () => applyLetterRetention(db, { days: letterRetentionDays, now: Date.now() }),
     },
     { name: 'market retention', run: () => applyMarketRetention(db) },
+    { name: 'market meeting reminders', run: () => sendMeetingReminders({ db, now: siteNow() }) },
   ];
 }
 
