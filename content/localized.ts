@@ -13,7 +13,7 @@
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
-import { marketMeTexts, marketSignInTexts } from './market';
+import { marketMeetingsTexts, marketMeTexts, marketSignInTexts } from './market';
 import { africanCountries, otherCountries, type Country } from './countries';
 import { edition } from './edition';
 import type { Edition } from './schemas/edition';
@@ -44,7 +44,11 @@ import { programme as sessions } from './programme';
 import { site } from './site';
 import { about as frAbout } from './fr/about';
 import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTexts } from './fr/attendee-help';
-import { marketMeTexts as frMarketMeTexts, marketSignInTexts as frMarketSignInTexts } from './fr/market';
+import {
+  marketMeetingsTexts as frMarketMeetingsTexts,
+  marketMeTexts as frMarketMeTexts,
+  marketSignInTexts as frMarketSignInTexts,
+} from './fr/market';
 import { africanCountries as frAfricanCountries, otherCountries as frOtherCountries } from './fr/countries';
 import { edition as frEdition } from './fr/edition';
 import { faqItems as frFaqItems } from './fr/faq';
@@ -96,7 +100,7 @@ const english: LocalizedContent = {
   terms,
   registration: { attendeeCategories, registrationTexts, claimTexts },
   attendeeHelp: { lostTicketTexts, selfCancelTexts },
-  market: { signIn: marketSignInTexts, me: marketMeTexts },
+  market: { signIn: marketSignInTexts, me: marketMeTexts, meetings: marketMeetingsTexts },
   ticketDocumentTexts,
   countries: { africanCountries, otherCountries },
   schedules: { pastScheduleDays, programmeBoards },
@@ -148,7 +152,11 @@ export type LocalizedContent = {
     lostTicketTexts: Translation<typeof lostTicketTexts>;
     selfCancelTexts: Translation<typeof selfCancelTexts>;
   };
-  market: { signIn: Translation<typeof marketSignInTexts>; me: Translation<typeof marketMeTexts> };
+  market: {
+    signIn: Translation<typeof marketSignInTexts>;
+    me: Translation<typeof marketMeTexts>;
+    meetings: Translation<typeof marketMeetingsTexts>;
+  };
   ticketDocumentTexts: Translation<typeof ticketDocumentTexts>;
   countries: { africanCountries: readonly Country[]; otherCountries: readonly Country[] };
   schedules: { pastScheduleDays: typeof pastScheduleDays; programmeBoards: typeof programmeBoards };
@@ -204,7 +212,7 @@ const french: LocalizedContent = {
     claimTexts: frClaimTexts,
   },
   attendeeHelp: { lostTicketTexts: frLostTicketTexts, selfCancelTexts: frSelfCancelTexts },
-  market: { signIn: frMarketSignInTexts, me: frMarketMeTexts },
+  market: { signIn: frMarketSignInTexts, me: frMarketMeTexts, meetings: frMarketMeetingsTexts },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },
   schedules: { pastScheduleDays: frPastScheduleDays, programmeBoards: frProgrammeBoards },

@@ -106,6 +106,33 @@ export const en = {
     action: 'Open My meetings',
     linkIntro: 'My meetings:',
   },
+  meetingRequest: {
+    title: '{name} asks to meet you at the {event} market',
+    asked: '{name} would like a one-to-one meeting with you, at one of these times (Lagos time):',
+    message: 'Their message:',
+    answer: 'Accept one of the times, or decline, on your market page. The times are held for nobody until you accept.',
+    action: 'Answer the request',
+    linkIntro: 'Answer the request:',
+  },
+  meetingAccepted: {
+    title: 'Meeting confirmed with {name}',
+    confirmed: 'Your meeting with {name} is confirmed: {when} (Lagos time), at {table}, in the B2B lounge.',
+    schedule: 'All your meetings are on your "My meetings" page: {url}',
+    action: 'Add it to my calendar',
+    linkIntro: 'Add it to your calendar:',
+  },
+  meetingDeclined: {
+    title: '{name} declined your meeting request',
+    declined: '{name} cannot meet you at the times you proposed.',
+    /** Followed by the reason, as they typed it. */
+    reason: 'Their reason:',
+    next: "Your other requests are not affected. You can send new requests from the participants' profiles.",
+  },
+  meetingCancelled: {
+    title: '{name} cancelled your meeting',
+    cancelled:
+      '{name} cancelled your meeting of {when} (Lagos time) at {table}. The time is free again in your schedule.',
+  },
 };
 
 export type MailMessages = typeof en;

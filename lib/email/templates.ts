@@ -378,3 +378,120 @@ export function letterRequestReplacedMail(
     ],
   );
 }
+
+/** What every market meeting mail names: the person it goes to, in their language. */
+interface MeetingMailHead extends InLocale {
+  emailAddress: string;
+  /** The recipient's name, for the greeting. */
+  name: string;
+  /** The other person's name. */
+  otherName: string;
+}
+
+/** "Name (Organisation)", or the name alone. */
+function nameWithOrganisation(name: string, organisation: string): string {
+  return organisation ? `${name} (${organisation})` : name;
+}
+
+/** A meeting request received: the proposed times, the sender's message, the link to answer. */
+export function meetingRequestMail(
+  input: InLocale & {
+    emailAddress: string;
+    name: string;
+    senderName: string;
+    senderOrganisation: string;
+    message: string;
+    slots: readonly number[];
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  const sender = nameWithOrganisation(input.senderName, input.senderOrganisation);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-request',
+      recipient: input.emailAddress,
+      title: fill(m.meetingRequest.title, { name: input.senderName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingRequest.asked, { name: sender }),
+      ...input.slots.map((slot) => `• ${momentInWords(slot, input.locale)}`),
+      ...(input.message ? [fill(m.meetingRequest.message), input.message] : []),
+      fill(m.meetingRequest.answer),
+    ],
+    { href: input.url, label: fill(m.meetingRequest.action), linkIntro: fill(m.meetingRequest.linkIntro) },
+  );
+}
+
+/** A meeting booked, to each of the two: when, which table, and its calendar file. */
+export function meetingAcceptedMail(
+  input: MeetingMailHead & {
+    otherOrganisation: string;
+    slot: number;
+    tableName: string;
+    calendarUrl: string;
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-accepted',
+      recipient: input.emailAddress,
+      title: fill(m.meetingAccepted.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingAccepted.confirmed, {
+        name: nameWithOrganisation(input.otherName, input.otherOrganisation),
+        when: momentInWords(input.slot, input.locale),
+        table: input.tableName,
+      }),
+      fill(m.meetingAccepted.schedule, { url: input.url }),
+    ],
+    { href: input.calendarUrl, label: fill(m.meetingAccepted.action), linkIntro: fill(m.meetingAccepted.linkIntro) },
+  );
+}
+
+/** A request declined, to its sender, with the reason when one was given. */
+export function meetingDeclinedMail(input: MeetingMailHead & { reason: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-declined',
+      recipient: input.emailAddress,
+      title: fill(m.meetingDeclined.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingDeclined.declined, { name: input.otherName }),
+      ...(input.reason ? [fill(m.meetingDeclined.reason), input.reason] : []),
+      fill(m.meetingDeclined.next),
+    ],
+  );
+}
+
+/** A booked meeting cancelled by the other person. */
+export function meetingCancelledMail(input: MeetingMailHead & { slot: number; tableName: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-cancelled',
+      recipient: input.emailAddress,
+      title: fill(m.meetingCancelled.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingCancelled.cancelled, {
+        name: input.otherName,
+        when: momentInWords(input.slot, input.locale),
+        table: input.tableName,
+      }),
+    ],
+  );
+}
