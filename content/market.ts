@@ -105,7 +105,6 @@ export const marketMeetingsTexts = {
     at: '{time} at {table}',
     email: 'Email',
     phone: 'Phone',
-    profile: 'Profile of {name}',
     availability: 'My availability',
     myMeetings: 'My meetings',
   },

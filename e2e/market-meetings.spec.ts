@@ -150,8 +150,8 @@ test('two participants request, accept, decline and block; caps, availability an
   const fillers = Array.from({ length: 20 }, () => randomUUID());
   for (const id of fillers)
     await db().execute({
-      sql: "INSERT INTO market_requests (id, from_id, to_id, message, status, created_at) VALUES (?, ?, 'e2e-nobody', '', 'open', 0)",
-      args: [id, a.id],
+      sql: "INSERT INTO market_requests (id, from_id, to_id, message, status, created_at) VALUES (?, ?, ?, '', 'open', 0)",
+      args: [id, a.id, a.id],
     });
   await requestFrom(a.page, b.slug, [2]);
   await expect(a.page.getByRole('main').getByRole('alert')).toHaveText(

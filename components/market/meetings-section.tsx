@@ -29,15 +29,11 @@ const secondary = 'min-h-11 rounded-full bg-white px-5 py-2 font-semibold text-i
 const input = 'w-full rounded-lg border border-ink/30 p-2 text-base';
 
 /** A person's name, linked to their profile when it is published. */
-function PersonName({ person, locale, label }: { person: PersonCard; locale: Locale; label: string }) {
+function PersonName({ person, locale }: { person: PersonCard; locale: Locale }) {
   const name = person.organisation ? `${person.name}, ${person.organisation}` : person.name;
   if (!person.slug) return <>{name}</>;
   return (
-    <Link
-      href={localePath(locale, `/market/${person.slug}`)}
-      className="underline"
-      aria-label={fill(label, { name: person.name })}
-    >
+    <Link href={localePath(locale, `/market/${person.slug}`)} className="underline">
       {name}
     </Link>
   );
@@ -58,7 +54,7 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
   const hidden = <input type="hidden" name="locale" value={locale} />;
 
   return (
-    <section id="meetings" aria-labelledby="meetings-title" className="container-page max-w-3xl pb-16">
+    <section id="meetings" aria-labelledby="meetings-title" className="container-page max-w-2xl pb-16">
       <h2 id="meetings-title" className="text-3xl font-bold">
         {words.title}
       </h2>
@@ -84,7 +80,7 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
           return (
             <li key={request.id} className={card}>
               <p className="font-semibold">
-                {words.from} <PersonName person={request.from} locale={locale} label={words.profile} />
+                {words.from} <PersonName person={request.from} locale={locale} />
               </p>
               {request.message ? (
                 <blockquote className="mt-3 border-l-4 border-plum/40 pl-4 whitespace-pre-line">
@@ -165,7 +161,7 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
         {sent.map((request) => (
           <li key={request.id} className={card}>
             <p className="font-semibold">
-              {words.to} <PersonName person={request.to} locale={locale} label={words.profile} />
+              {words.to} <PersonName person={request.to} locale={locale} />
             </p>
             <p className="mt-2 text-sm font-semibold">
               {words.proposed} ({texts.lagosTime})
@@ -195,7 +191,7 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
               {fill(words.at, { time: slotLabel(locale, meeting.slot), table: meeting.tableName })}
             </p>
             <p className="mt-1">
-              <PersonName person={meeting.other} locale={locale} label={words.profile} />
+              <PersonName person={meeting.other} locale={locale} />
             </p>
             <MeetingContact person={meeting.other} words={words} />
             {meeting.slot > now ? (

@@ -101,7 +101,6 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
     at: '{time} à {table}',
     email: 'E-mail',
     phone: 'Téléphone',
-    profile: 'Profil de {name}',
     availability: 'Mes disponibilités',
     myMeetings: 'Mes rendez-vous',
   },
