@@ -83,7 +83,7 @@ test('two participants request, accept, decline and block; caps, availability an
   await a.page.getByRole('checkbox').nth(1).check();
   await a.page.getByLabel('Your message (optional)').fill('We distribute Nollywood films in Francophone Africa.');
   await a.page.getByRole('button', { name: 'Send the request' }).click();
-  await expect(a.page.getByRole('status')).toHaveText(
+  await expect(a.page.getByRole('main').getByRole('status')).toHaveText(
     `Your request was sent to ${b.name}. You will get an email when they answer.`,
   );
 
@@ -92,7 +92,7 @@ test('two participants request, accept, decline and block; caps, availability an
   const received = bPlain.getByRole('listitem').filter({ hasText: a.name });
   await expect(received).toContainText('We distribute Nollywood films in Francophone Africa.');
   await received.getByRole('button', { name: 'Accept' }).click();
-  await expect(bPlain.getByRole('status')).toHaveText(
+  await expect(bPlain.getByRole('main').getByRole('status')).toHaveText(
     'Meeting booked: you will both get an email with a calendar file.',
   );
   const booked = (
@@ -115,7 +115,7 @@ test('two participants request, accept, decline and block; caps, availability an
 
   // B asks A back, without JavaScript; A (with requests and a meeting on the page) declines with a reason.
   await requestFrom(bPlain, a.slug, [0, 1]);
-  await expect(bPlain.getByRole('status')).toContainText('Your request was sent to');
+  await expect(bPlain.getByRole('main').getByRole('status')).toContainText('Your request was sent to');
   await a.page.goto('/market/me');
   await expect(a.page.getByRole('heading', { name: 'Your meetings' })).toBeVisible();
   await expect(a.page.getByText(table)).toBeVisible();
@@ -125,7 +125,7 @@ test('two participants request, accept, decline and block; caps, availability an
   const fromB = a.page.getByRole('listitem').filter({ hasText: `From ${b.name}` });
   await fromB.getByLabel('Reason (optional, sent to them)').fill('Our slots are for music buyers this year.');
   await fromB.getByRole('button', { name: 'Decline' }).click();
-  await expect(a.page.getByRole('status')).toHaveText('Request declined.');
+  await expect(a.page.getByRole('main').getByRole('status')).toHaveText('Request declined.');
   await expect
     .poll(async () =>
       (await mailsTo(b.email)).some((mail) => mail.message.includes('Our slots are for music buyers this year.')),
@@ -137,9 +137,11 @@ test('two participants request, accept, decline and block; caps, availability an
   await a.page.goto('/market/me');
   await a.page.getByText('Block or report').click();
   await a.page.getByRole('button', { name: `Block ${b.name}` }).click();
-  await expect(a.page.getByRole('status')).toHaveText('Blocked. You will no longer receive requests from this person.');
+  await expect(a.page.getByRole('main').getByRole('status')).toHaveText(
+    'Blocked. You will no longer receive requests from this person.',
+  );
   await requestFrom(bPlain, a.slug, [1]);
-  await expect(bPlain.getByRole('status')).toContainText('Your request was sent to');
+  await expect(bPlain.getByRole('main').getByRole('status')).toContainText('Your request was sent to');
   const requestMails = await db().execute({
     sql: "SELECT count(*) AS n FROM outbox WHERE kind = 'market-meeting-request' AND recipient = ?",
     args: [a.email],
@@ -167,7 +169,7 @@ test('two participants request, accept, decline and block; caps, availability an
   await expectNoViolations(a.page, 'the availability page');
   await a.page.getByRole('checkbox').nth(5).check();
   await a.page.getByRole('button', { name: 'Mark unavailable' }).click();
-  await expect(a.page.getByRole('status')).toHaveText('Those times are marked unavailable.');
+  await expect(a.page.getByRole('main').getByRole('status')).toHaveText('Those times are marked unavailable.');
   await expect(a.page.getByRole('checkbox').nth(5)).toHaveAccessibleName(/Unavailable/);
 
   // My meetings: the table and B, then the same page offline.
