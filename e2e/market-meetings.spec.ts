@@ -17,14 +17,15 @@ test.use({ baseURL: urls.openRegistration });
 
 const db = () => client(databases.openRegistration);
 
-async function participant(browser: Browser, name: string, width: number) {
+/** A signed-in participant; `from`, a page opened signed out, is where the sign-in link brings them back. */
+async function participant(browser: Browser, name: string, width: number, from = '/market/me') {
   const email = uniqueEmail(`meet-${name}`);
   const context = await browser.newContext({ baseURL: urls.openRegistration, viewport: { width, height: 900 } });
   await register(context.request, email);
   const page = await context.newPage();
-  await askForLink(page, email);
+  await askForLink(page, email, from);
   await page.goto(await mailedLink(email));
-  await expect(page).toHaveURL(/\/market\/me$/);
+  await expect(page).toHaveURL(new RegExp(`${from}$`));
   const id = String(
     (await db().execute({ sql: 'SELECT id FROM market_people WHERE email = ?', args: [email] })).rows[0].id,
   );
@@ -70,12 +71,12 @@ test('two participants request, accept, decline and block; caps, availability an
       sql: 'INSERT INTO market_tables (id, name, capacity, position, created_at) VALUES (?, ?, 1, ?, 0) ON CONFLICT DO NOTHING',
       args: [`e2e-table-${position}`, `Lounge table ${position}`, position],
     });
-  const a = await participant(browser, 'a', 390);
   const b = await participant(browser, 'b', 1280);
+  // A opens B's request page signed out: the sign-in link brings A back to it.
+  const a = await participant(browser, 'a', 390, `/market/${b.slug}/request`);
   const bPlain = await withoutScript(browser, b.context);
 
   // A asks B for two times, with a message.
-  await a.page.goto(`/market/${b.slug}/request`);
   await expect(a.page.getByRole('heading', { level: 1 })).toHaveText(`Request a meeting with ${b.name}`);
   await expectNoViolations(a.page, 'the request page');
   await noOverflow(a.page);
