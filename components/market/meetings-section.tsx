@@ -130,14 +130,10 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
               </form>
               <details className="mt-4">
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold">{words.more}</summary>
-                <form action={blockParticipant} className="mt-2">
-                  {hidden}
-                  <input type="hidden" name="person" value={request.from.id} />
-                  <p className="mb-2 text-sm text-ink/80">{words.blockNote}</p>
-                  <button type="submit" className={secondary}>
-                    {fill(words.block, { name: request.from.name })}
-                  </button>
-                </form>
+                <p className="mt-2 text-sm text-ink/80">{words.blockNote}</p>
+                <ActionButton action={blockParticipant} locale={locale} field={['person', request.from.id]}>
+                  {fill(words.block, { name: request.from.name })}
+                </ActionButton>
                 <form action={reportParticipant} className="mt-4">
                   {hidden}
                   <input type="hidden" name="person" value={request.from.id} />
@@ -171,13 +167,9 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
                 <li key={slot}>{slotLabel(locale, slot)}</li>
               ))}
             </ul>
-            <form action={cancelMeetingRequest} className="mt-4">
-              {hidden}
-              <input type="hidden" name="request" value={request.id} />
-              <button type="submit" className={secondary}>
-                {words.cancelRequest}
-              </button>
-            </form>
+            <ActionButton action={cancelMeetingRequest} locale={locale} field={['request', request.id]}>
+              {words.cancelRequest}
+            </ActionButton>
           </li>
         ))}
       </ul>
@@ -195,28 +187,43 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
             </p>
             <MeetingContact person={meeting.other} words={words} />
             {meeting.slot > now ? (
-              <form action={cancelBookedMeeting} className="mt-4">
-                {hidden}
-                <input type="hidden" name="meeting" value={meeting.id} />
-                <button type="submit" className={secondary}>
-                  {words.cancelMeeting}
-                </button>
-              </form>
+              <ActionButton action={cancelBookedMeeting} locale={locale} field={['meeting', meeting.id]}>
+                {words.cancelMeeting}
+              </ActionButton>
             ) : meeting.reportedNoShow ? (
               <p className="mt-4 text-sm">{words.noShowNoted}</p>
             ) : (
-              <form action={reportNoShow} className="mt-4">
-                {hidden}
-                <input type="hidden" name="meeting" value={meeting.id} />
-                <button type="submit" className={secondary}>
-                  {words.noShow}
-                </button>
-              </form>
+              <ActionButton action={reportNoShow} locale={locale} field={['meeting', meeting.id]}>
+                {words.noShow}
+              </ActionButton>
             )}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A form of one button that posts one id (and the language) to a meetings action. */
+function ActionButton({
+  action,
+  locale,
+  field: [name, value],
+  children,
+}: {
+  action: (form: FormData) => Promise<void>;
+  locale: Locale;
+  field: [string, string];
+  children: React.ReactNode;
+}) {
+  return (
+    <form action={action} className="mt-4">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name={name} value={value} />
+      <button type="submit" className={secondary}>
+        {children}
+      </button>
+    </form>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   markUnavailable,
   report,
   requestMeeting,
+  type MeetingDeps,
 } from '@/lib/market/meetings';
 import { meetingDeps } from './market-meetings-deps';
 import { meetingSettings } from '@/lib/market/slots';
@@ -83,46 +84,42 @@ export async function acceptMeetingRequest(form: FormData): Promise<void> {
   );
 }
 
-export async function declineMeetingRequest(form: FormData): Promise<void> {
+/** A change from the meetings section: run it for the signed-in participant, then back to the section saying how it went. */
+async function onSection(
+  form: FormData,
+  done: string,
+  change: (deps: MeetingDeps, personId: string) => Promise<{ ok: true } | { ok: false; problem: string }>,
+): Promise<void> {
   const locale = localeOf(form);
   const participant = await signedIn(locale);
-  const answer = await declineRequest(await meetingDeps(), participant.id, text(form, 'request'), text(form, 'reason'));
-  back(locale, ME, answer.ok ? { done: 'declined' } : { problem: answer.problem }, SECTION);
+  const answer = await change(await meetingDeps(), participant.id);
+  back(locale, ME, answer.ok ? { done } : { problem: answer.problem }, SECTION);
+}
+
+export async function declineMeetingRequest(form: FormData): Promise<void> {
+  await onSection(form, 'declined', (deps, me) =>
+    declineRequest(deps, me, text(form, 'request'), text(form, 'reason')),
+  );
 }
 
 export async function blockParticipant(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const participant = await signedIn(locale);
-  const answer = await block(await meetingDeps(), participant.id, text(form, 'person'));
-  back(locale, ME, answer.ok ? { done: 'blocked' } : { problem: answer.problem }, SECTION);
+  await onSection(form, 'blocked', (deps, me) => block(deps, me, text(form, 'person')));
 }
 
 export async function reportParticipant(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const participant = await signedIn(locale);
-  const answer = await report(await meetingDeps(), participant.id, text(form, 'person'), text(form, 'reason'));
-  back(locale, ME, answer.ok ? { done: 'reported' } : { problem: answer.problem }, SECTION);
+  await onSection(form, 'reported', (deps, me) => report(deps, me, text(form, 'person'), text(form, 'reason')));
 }
 
 export async function cancelMeetingRequest(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const participant = await signedIn(locale);
-  const answer = await cancelRequest(await meetingDeps(), participant.id, text(form, 'request'));
-  back(locale, ME, answer.ok ? { done: 'request-cancelled' } : { problem: answer.problem }, SECTION);
+  await onSection(form, 'request-cancelled', (deps, me) => cancelRequest(deps, me, text(form, 'request')));
 }
 
 export async function cancelBookedMeeting(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const participant = await signedIn(locale);
-  const answer = await cancelMeeting(await meetingDeps(), participant.id, text(form, 'meeting'));
-  back(locale, ME, answer.ok ? { done: 'meeting-cancelled' } : { problem: answer.problem }, SECTION);
+  await onSection(form, 'meeting-cancelled', (deps, me) => cancelMeeting(deps, me, text(form, 'meeting')));
 }
 
 export async function reportNoShow(form: FormData): Promise<void> {
-  const locale = localeOf(form);
-  const participant = await signedIn(locale);
-  const answer = await markNoShow(await meetingDeps(), participant.id, text(form, 'meeting'));
-  back(locale, ME, answer.ok ? { done: 'no-show' } : { problem: answer.problem }, SECTION);
+  await onSection(form, 'no-show', (deps, me) => markNoShow(deps, me, text(form, 'meeting')));
 }
 
 export async function changeAvailability(form: FormData): Promise<void> {
