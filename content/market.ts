@@ -31,7 +31,7 @@ export const marketMeetingsTexts = {
   lagosTime: 'Lagos time',
   request: {
     title: 'Request a meeting with {name}',
-    lead: 'A one-to-one meeting of 20 minutes at a table of the B2B lounge.',
+    lead: 'A one-to-one meeting of {minutes} minutes at a table of the B2B lounge.',
     choose: 'Choose up to 3 times when you are both free. {name} accepts one of them, or declines.',
     slotsLegend: 'Times you propose (up to 3)',
     message: 'Your message (optional)',

@@ -28,7 +28,7 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
   lagosTime: 'heure de Lagos',
   request: {
     title: 'Demander un rendez-vous à {name}',
-    lead: 'Un rendez-vous en tête-à-tête de 20 minutes à une table de l’espace B2B.',
+    lead: 'Un rendez-vous en tête-à-tête de {minutes} minutes à une table de l’espace B2B.',
     choose: 'Choisissez jusqu’à 3 horaires où vous êtes tous deux libres. {name} en accepte un, ou décline.',
     slotsLegend: 'Horaires proposés (3 au plus)',
     message: 'Votre message (facultatif)',

@@ -105,6 +105,26 @@ describe.each(dialectsUnderTest())('market meetings on %s', (dialect) => {
     expect((await requestMeeting(tomorrow, 'dayo', { slug: 'bola' }, [s1], '')).ok).toBe(true);
   });
 
+  it('refuses the 21st open request and the 11th new sender of the day, with the default caps', async () => {
+    await t.db.kysely
+      .updateTable('market_settings')
+      .set({ max_open_requests: 20, max_new_senders_per_day: 10 })
+      .execute();
+    const others = Array.from({ length: 21 }, (_, index) => `other${index}`);
+    for (const id of others) await seedParticipant(t.db, id);
+    for (const id of others.slice(0, 20)) await request('ada', id, [s1]);
+    expect(await requestMeeting(deps, 'ada', { slug: others[20] }, [s1], '')).toEqual({
+      ok: false,
+      problem: 'too-many-open',
+    });
+    // Ten strangers reach others[20] today; the eleventh is refused.
+    for (const id of others.slice(0, 10)) await request(id, others[20], [s2]);
+    expect(await requestMeeting(deps, others[10], { slug: others[20] }, [s2], '')).toEqual({
+      ok: false,
+      problem: 'recipient-full',
+    });
+  });
+
   it('lets someone bola has met ask again past the daily cap', async () => {
     const first = await request('ada', 'bola', [s1]);
     expect((await acceptRequest(deps, 'bola', first, s1)).ok).toBe(true);

@@ -13,7 +13,7 @@ import { freeSlotsForBoth, MAX_MESSAGE_LENGTH, peopleCards, publishedPersonBySlu
 import { sendMeetingRequest } from '@/lib/handlers/market-meetings';
 import { RETURN_ROUTE } from '@/lib/market/meetings-return';
 import { meetingDeps } from '@/lib/handlers/market-meetings-deps';
-import { meetingSettings } from '@/lib/market/slots';
+import { DEFAULT_MEETING_SETTINGS, meetingSettings } from '@/lib/market/slots';
 import { localePath } from '@/lib/routes';
 
 type Props = {
@@ -64,7 +64,7 @@ export default async function MeetingRequestPage({ params, searchParams }: Props
     <>
       <PageBanner
         title={fill(texts.request.title, { name })}
-        lead={texts.request.lead}
+        lead={fill(texts.request.lead, { minutes: settings?.slotMinutes ?? DEFAULT_MEETING_SETTINGS.slotMinutes })}
         back={{ href: localePath(locale, '/market/me'), label: texts.request.backToMe }}
       />
       <section className="container-page max-w-3xl py-12 sm:py-16">
