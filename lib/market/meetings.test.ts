@@ -13,11 +13,11 @@ import {
   markNoShow,
   markUnavailable,
   meetingsOverview,
-  openReports,
   report,
   requestMeeting,
   type MeetingDeps,
 } from './meetings';
+import { openReports } from './organiser';
 import { calendarToken, meetingsCalendar, readCalendarToken } from './meetings-feed';
 import { FIXTURE_NOW, FIXTURE_SLOTS, seedMeetingSettings, seedParticipant } from './meetings-fixtures';
 import { meetingSettings } from './slots';
@@ -241,7 +241,11 @@ describe.each(dialectsUnderTest())('market meetings on %s', (dialect) => {
     expect(await report(deps, 'bola', 'ada', '  ')).toEqual({ ok: false, problem: 'reason-missing' });
     expect(await report(deps, 'bola', 'ada', 'Insistent messages')).toEqual({ ok: true });
     expect(await openReports(t.db)).toMatchObject([
-      { reason: 'Insistent messages', reporter: { email: 'bola@example.com' }, reported: { email: 'ada@example.com' } },
+      {
+        reason: 'Insistent messages',
+        reporter: 'Person bola (bola@example.com)',
+        reported: 'Person ada (ada@example.com)',
+      },
     ]);
   });
 

@@ -717,7 +717,7 @@ export async function block(
   return { ok: true };
 }
 
-/** A participant tells the organisers about another one (/admin/market/meetings lists them). */
+/** A participant tells the organisers about another one (/admin/market/meetings lists them: organiser.ts openReports). */
 export async function report(
   deps: MeetingDeps,
   reporterId: string,
@@ -733,41 +733,6 @@ export async function report(
     .values({ id: randomUUID(), reporter_id: reporterId, reported_id: reportedId, reason: text, created_at: deps.now })
     .execute();
   return { ok: true };
-}
-
-export interface OpenReport {
-  id: string;
-  reason: string;
-  createdAt: number;
-  reporter: { id: string; email: string };
-  reported: { id: string; email: string };
-}
-
-/** The reports no organiser has resolved yet, oldest first. */
-export async function openReports(db: Queryable): Promise<OpenReport[]> {
-  const rows = await db.kysely
-    .selectFrom('market_reports as r')
-    .innerJoin('market_people as a', 'a.id', 'r.reporter_id')
-    .innerJoin('market_people as b', 'b.id', 'r.reported_id')
-    .select([
-      'r.id',
-      'r.reason',
-      'r.created_at',
-      'a.id as a_id',
-      'a.email as a_email',
-      'b.id as b_id',
-      'b.email as b_email',
-    ])
-    .where('r.resolved_at', 'is', null)
-    .orderBy('r.created_at')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    reason: row.reason,
-    createdAt: Number(row.created_at),
-    reporter: { id: row.a_id, email: row.a_email },
-    reported: { id: row.b_id, email: row.b_email },
-  }));
 }
 
 /** After the slot's start, either person says the OTHER one did not come. */
