@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { currentParticipant } from '@/lib/authz/participant';
 import { localeParam } from '@/lib/i18n/params';
-import { calendarMeetings, peopleCards } from '@/lib/market/meetings';
+import { calendarMeetings } from '@/lib/market/meetings';
 import { meetingCalendarUrl } from '@/lib/market/meetings-feed';
 import { meetingDeps } from '@/lib/handlers/market-meetings-deps';
 import { slotDayLabel, slotTimeLabel } from '@/lib/market/meetings-time';
@@ -32,10 +32,6 @@ export default async function MyMeetingsPage({ params }: Props) {
   if (!participant) redirect(localePath(locale, '/market/sign-in'));
   const { db, linkSecret } = await meetingDeps();
   const meetings = await calendarMeetings(db, participant.id);
-  const cards = await peopleCards(
-    db,
-    meetings.map((meeting) => meeting.other.id),
-  );
   return (
     <>
       <PageBanner
@@ -49,7 +45,7 @@ export default async function MyMeetingsPage({ params }: Props) {
         ) : (
           <ol className="space-y-4">
             {meetings.map((meeting) => {
-              const other = cards.get(meeting.other.id) ?? meeting.other;
+              const other = meeting.other;
               return (
                 <li key={meeting.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6">
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
