@@ -71,7 +71,7 @@ describe.each(dialectsUnderTest())('the meeting reminders job on %s', (dialect) 
     expect(binta?.text).toContain(
       'Demain, mercredi 17 septembre 2025 à 10\u00a0h\u00a000 (heure de Lagos), vous rencontrez Ada Obi (Lagos Films) au point de rencontre «\u202fTable 1\u202f» du salon B2B.',
     );
-    expect(binta?.text).toContain('/fr/market/me');
+    expect(binta?.text).toContain('/fr/market/me/meetings');
     const ada = queued.filter((mail) => mail.recipient === 'ada@example.com').map((mail) => mail.text);
     expect(ada.some((text) => text.includes('you meet Binta Sow (Dakar Mode) at Table 1'))).toBe(true);
     expect(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localePath } from '@/lib/routes';
 import { defaultLocale, isLocale, type Locale } from '@/content/locales';
 import type { Db } from '@/lib/db';
 import { outboxInsert } from '@/lib/email/outbox-rows';
@@ -51,7 +52,7 @@ function named(side: Side): string {
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 function myMeetingsUrl(locale: Locale): string {
-  return `${siteUrl()}${locale === defaultLocale ? '' : `/${locale}`}/market/me`;
+  return `${siteUrl()}${localePath(locale, '/market/me/meetings')}`;
 }
 
 /**
