@@ -15,6 +15,7 @@ const config: KnipConfig = {
     'lib/offline/sw.ts',
     // Run by scripts/bench.mjs as child processes (runBenchScript), each also runnable alone.
     'scripts/bench-{ticket,submissions,export,checkin,revocations,registration,topology}.mjs',
+    'scripts/bench-meetings.ts',
     // Run by scripts/test.sh after the end-to-end suite.
     'scripts/topology-faults.mjs',
     // Started by e2e/support/web-servers.ts (the end-to-end suite's servers) as commands.
@@ -26,6 +27,8 @@ const config: KnipConfig = {
     'e2e/support/seats-cli.ts',
     // Run by e2e/support/letters.ts with tsx, against the site and the admin servers' databases.
     'e2e/support/letters-cli.ts',
+    // Run by e2e/admin-market-meetings.spec.ts with tsx: the reminder job at an injected time.
+    'e2e/support/market-reminders-cli.ts',
     // The types of the plain-JavaScript modules beside them, which TypeScript reads in their
     // place when a .ts file imports the .mjs (allowJs is off); knip resolves to the .mjs itself.
     'server.d.mts',

@@ -18,6 +18,8 @@
  *   ticket, submissions, export, checkin, revocations, registration   scripts/bench-ticket.mjs, bench-submissions.mjs,
  *                bench-export.mjs, bench-checkin.mjs, bench-revocations.mjs, bench-registration.mjs (the
  *                registration rush: 2,000 registrations from 50 clients against a capacity of 1,500)
+ *   meetings     scripts/bench-meetings.ts: market meeting acceptances per second on PostgreSQL, from
+ *                two pools at once, spread over free tables and all for one slot
  *   topology     scripts/bench-topology.mjs: pages from server.mjs, through nginx's micro-cache and
  *                as nginx's static files; writes through nginx on two instances against one
  *
@@ -70,6 +72,7 @@ const parts = [
   'checkin',
   'revocations',
   'registration',
+  'meetings',
   'topology',
 ];
 
@@ -79,7 +82,7 @@ export const goals = {
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration,topology] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration,meetings,topology] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -598,7 +601,9 @@ async function main() {
       const script = path.join(projectRoot, 'scripts', file);
       if (!wants(part) || !existsSync(script)) return null;
       step(`${label} (scripts/${file})`);
-      const run = spawnSync(process.execPath, [script, ...args], {
+      // A TypeScript script runs the server's own modules, as the server does (react-server).
+      const typescript = file.endsWith('.ts') ? ['--conditions=react-server', '--import', 'tsx'] : [];
+      const run = spawnSync(process.execPath, [...typescript, script, ...args], {
         cwd: projectRoot,
         encoding: 'utf8',
         timeout: 600_000,
@@ -630,6 +635,7 @@ async function main() {
       [],
     );
     const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
+    const meetingsBench = runBenchScript('meetings', 'market meeting acceptances', 'bench-meetings.ts', []);
     const topologyBench = runBenchScript('topology', 'nginx in front of two instances', 'bench-topology.mjs', []);
 
     step('results');
@@ -685,6 +691,7 @@ async function main() {
         'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)',
         false,
       ],
+      [meetingsBench, 'scripts/bench-meetings.ts (market meeting acceptances, two pools on PostgreSQL)', false],
       [topologyBench, 'scripts/bench-topology.mjs (nginx, two instances of server.mjs, PostgreSQL)', false],
     ]) {
       if (!bench) continue;
@@ -713,6 +720,7 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      meetingsBench,
       topologyBench,
     };
     const stamp = report.at.replace(/[:.]/g, '-');
@@ -727,6 +735,7 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      meetingsBench,
       topologyBench,
     ].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;

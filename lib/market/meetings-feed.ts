@@ -16,7 +16,7 @@ import { siteUrl } from '@/lib/site-url';
 export type CalendarToken = { kind: 'feed'; id: string } | { kind: 'meeting'; id: string };
 
 /** Where the calendar files are served (app/api/market/calendar/[token]/route.ts). */
-export const MEETINGS_CALENDAR_PATH = '/api/market/calendar';
+const MEETINGS_CALENDAR_PATH = '/api/market/calendar';
 
 const derivedKeys = new Map<string, Buffer>();
 

@@ -7,7 +7,7 @@ import { lagosInstant } from './slots';
  * written straight into the database (the organisers' form and the profile editor are other
  * modules' concerns).
  */
-export const FIXTURE_DAY = '2025-09-16';
+const FIXTURE_DAY = '2025-09-16';
 /** Three slots of 20 minutes: 10:00, 10:20 and 10:40 in Lagos. */
 export const FIXTURE_SLOTS = [600, 620, 640].map((minute) => lagosInstant(FIXTURE_DAY, minute));
 /** Before the edition, as the e2e servers' clock is. */

@@ -8,7 +8,7 @@ import type { Locale } from '@/content/locales';
 const LAGOS = 'Africa/Lagos';
 
 /** 'YYYY-MM-DD' and 'HH:MM' of an instant in Lagos. */
-export function lagosParts(at: number): { day: string; time: string } {
+function lagosParts(at: number): { day: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: LAGOS,
     year: 'numeric',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Compilable } from 'kysely';
 import { isLocale, defaultLocale, type Locale } from '@/content/locales';
 import { insertRow, isUniqueViolation, type Db, type Queryable } from '@/lib/db';
@@ -22,7 +22,7 @@ import { meetingCalendarUrl, marketPageUrl } from './meetings-feed';
  * queued only with the change it reports.
  */
 
-export const MAX_SLOTS_PER_REQUEST = 3;
+const MAX_SLOTS_PER_REQUEST = 3;
 export const MAX_MESSAGE_LENGTH = 400;
 export const MAX_REASON_LENGTH = 400;
 
@@ -266,7 +266,7 @@ async function haveMet(db: Queryable, one: string, other: string): Promise<boole
 }
 
 /** The requests `recipientId` received since `since` from people they have not met (and have not blocked). */
-export async function newSendersCount(db: Queryable, recipientId: string, since: number): Promise<number> {
+async function newSendersCount(db: Queryable, recipientId: string, since: number): Promise<number> {
   const rows = await db.kysely
     .selectFrom('market_requests as r')
     .select('r.from_id')
@@ -304,7 +304,7 @@ export async function newSendersCount(db: Queryable, recipientId: string, since:
 }
 
 /** The requests `senderId` has sent that still wait for an answer. */
-export async function openRequestsCount(db: Queryable, senderId: string): Promise<number> {
+async function openRequestsCount(db: Queryable, senderId: string): Promise<number> {
   const row = await db.kysely
     .selectFrom('market_requests')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -479,8 +479,12 @@ export async function acceptRequest(
       .orderBy('position')
       .orderBy('id')
       .execute();
-    const table = tables.find((candidate) => !tried.has(candidate.id));
-    if (!table) return taken();
+    const untried = tables.filter((candidate) => !tried.has(candidate.id));
+    if (untried.length === 0) return taken();
+    // The first free table by position; after losing one to a concurrent acceptance, any free one,
+    // so acceptances racing for a busy slot spread over the tables instead of all queueing on the
+    // next (with n racing, n² attempts).
+    const table = tried.size === 0 ? untried[0] : untried[randomInt(untried.length)];
     tried.add(table.id);
     const meetingId = randomUUID();
     const meetingExists = db.kysely.selectFrom('market_meetings').select('id').where('id', '=', meetingId);
@@ -757,7 +761,7 @@ export async function markNoShow(
 // ---------------------------------------------------------------------------------------------
 // What a participant sees
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   id: string;
   from: PersonCard;
   message: string;
@@ -766,7 +770,7 @@ export interface ReceivedRequest {
   slots: { start: number; free: boolean }[];
 }
 
-export interface SentRequest {
+interface SentRequest {
   id: string;
   to: PersonCard;
   message: string;
@@ -774,7 +778,7 @@ export interface SentRequest {
   slots: number[];
 }
 
-export interface MeetingView {
+interface MeetingView {
   id: string;
   slot: number;
   tableName: string;

@@ -7,7 +7,7 @@ import { MarketSetupError } from './settings-store';
  * go back to /admin/market/meetings with what happened, or why not and what was typed; scripts
  * get JSON.
  */
-export const MEETINGS_PAGE = '/admin/market/meetings';
+const MEETINGS_PAGE = '/admin/market/meetings';
 
 /** The page's sections a form belongs to: the outcome shows there, and the answer scrolls to it. */
 export type MeetingsSection = 'setup' | 'tables' | 'reports';

@@ -282,7 +282,7 @@ export const MEETING_EXPORT_COLUMNS = [
   'status',
 ];
 
-export function meetingExportCells(meeting: OrganiserMeeting): string[] {
+function meetingExportCells(meeting: OrganiserMeeting): string[] {
   const { day, time } = lagosDayTime(meeting.slotStart);
   const flag = (noShow: boolean) => (noShow ? 'yes' : 'no');
   return [

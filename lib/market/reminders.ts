@@ -18,7 +18,7 @@ import { lagosInstant } from './slots';
  */
 
 /** Minutes after Lagos midnight of the day before at which a meeting day's reminders go. */
-export const REMINDER_MINUTE_BEFORE = 18 * 60;
+const REMINDER_MINUTE_BEFORE = 18 * 60;
 
 const lagosDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: site.timeZone,

@@ -12,7 +12,7 @@ import { eraseMarketPerson } from './erase';
  * days after it. Someone active after it belongs to the next edition and is kept. The privacy
  * notice says the same.
  */
-export const MARKET_RETENTION_DAYS = 90;
+const MARKET_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** The end (midnight after its last day, Lagos) of the edition held in `year`, on this edition's dates. */

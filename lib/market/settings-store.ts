@@ -98,7 +98,7 @@ export function parseMeetingSettings(fields: Record<string, unknown>): MeetingSe
 }
 
 /** A booked meeting as a refusal names it. */
-export interface BookedMeeting {
+interface BookedMeeting {
   id: string;
   slotStart: number;
   table: string;
