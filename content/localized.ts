@@ -13,7 +13,13 @@
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
-import { marketMeTexts, marketSignInTexts } from './market';
+import {
+  marketDirectoryTexts,
+  marketEditorTexts,
+  marketMeTexts,
+  marketProfileTexts,
+  marketSignInTexts,
+} from './market';
 import { africanCountries, otherCountries, type Country } from './countries';
 import { edition } from './edition';
 import type { Edition } from './schemas/edition';
@@ -44,7 +50,13 @@ import { programme as sessions } from './programme';
 import { site } from './site';
 import { about as frAbout } from './fr/about';
 import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTexts } from './fr/attendee-help';
-import { marketMeTexts as frMarketMeTexts, marketSignInTexts as frMarketSignInTexts } from './fr/market';
+import {
+  marketDirectoryTexts as frMarketDirectoryTexts,
+  marketEditorTexts as frMarketEditorTexts,
+  marketMeTexts as frMarketMeTexts,
+  marketProfileTexts as frMarketProfileTexts,
+  marketSignInTexts as frMarketSignInTexts,
+} from './fr/market';
 import { africanCountries as frAfricanCountries, otherCountries as frOtherCountries } from './fr/countries';
 import { edition as frEdition } from './fr/edition';
 import { faqItems as frFaqItems } from './fr/faq';
@@ -96,7 +108,13 @@ const english: LocalizedContent = {
   terms,
   registration: { attendeeCategories, registrationTexts, claimTexts },
   attendeeHelp: { lostTicketTexts, selfCancelTexts },
-  market: { signIn: marketSignInTexts, me: marketMeTexts },
+  market: {
+    signIn: marketSignInTexts,
+    me: marketMeTexts,
+    directory: marketDirectoryTexts,
+    profile: marketProfileTexts,
+    editor: marketEditorTexts,
+  },
   ticketDocumentTexts,
   countries: { africanCountries, otherCountries },
   schedules: { pastScheduleDays, programmeBoards },
@@ -148,7 +166,13 @@ export type LocalizedContent = {
     lostTicketTexts: Translation<typeof lostTicketTexts>;
     selfCancelTexts: Translation<typeof selfCancelTexts>;
   };
-  market: { signIn: Translation<typeof marketSignInTexts>; me: Translation<typeof marketMeTexts> };
+  market: {
+    signIn: Translation<typeof marketSignInTexts>;
+    me: Translation<typeof marketMeTexts>;
+    directory: Translation<typeof marketDirectoryTexts>;
+    profile: Translation<typeof marketProfileTexts>;
+    editor: Translation<typeof marketEditorTexts>;
+  };
   ticketDocumentTexts: Translation<typeof ticketDocumentTexts>;
   countries: { africanCountries: readonly Country[]; otherCountries: readonly Country[] };
   schedules: { pastScheduleDays: typeof pastScheduleDays; programmeBoards: typeof programmeBoards };
@@ -204,7 +228,13 @@ const french: LocalizedContent = {
     claimTexts: frClaimTexts,
   },
   attendeeHelp: { lostTicketTexts: frLostTicketTexts, selfCancelTexts: frSelfCancelTexts },
-  market: { signIn: frMarketSignInTexts, me: frMarketMeTexts },
+  market: {
+    signIn: frMarketSignInTexts,
+    me: frMarketMeTexts,
+    directory: frMarketDirectoryTexts,
+    profile: frMarketProfileTexts,
+    editor: frMarketEditorTexts,
+  },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },
   schedules: { pastScheduleDays: frPastScheduleDays, programmeBoards: frProgrammeBoards },

@@ -10,6 +10,7 @@ import { eraseRequests } from '@/lib/letters/requests';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
 import { revokeTickets } from '@/lib/tickets/revocations';
 import { eraseAuditMentions } from '@/lib/audit';
+import { eraseMarketProfiles } from '@/lib/market/profiles';
 import { emailFieldsOf } from './inbox';
 
 /**
@@ -17,7 +18,7 @@ import { emailFieldsOf } from './inbox';
  * address (as its reply address or in any e-mail field of its form), the newsletter
  * subscription, attendees (their tickets revoked), their visa letter requests (passport
  * data included), their letters and certificates (emptied and withdrawn, their numbers kept),
- * their check-ins and scans at the gate, and every mail to the address or confirming an erased
+ * their check-ins and scans at the gate, their market profile and its picture, and every mail to the address or confirming an erased
  * submission, in one transaction. Audit entries that mention the address lose their detail; the erasure
  * itself is audited with its counts, by whom and when, never the address.
  */
@@ -32,6 +33,7 @@ export interface ErasureCounts {
   scans: number;
   letterRequests: number;
   documents: number;
+  marketProfiles: number;
 }
 
 export async function erasePerson(db: Db, email: string, actor: string, now = Date.now()): Promise<ErasureCounts> {
@@ -56,17 +58,28 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const letterRequests = await eraseRequests(tx, attendees.rowIds);
     const documents = await eraseDocuments(tx, attendees.rowIds, now);
     const gate = await eraseCheckins(tx, address);
+    // The market profile and its picture (the meetings' rows are erased by their own modules).
+    const marketProfiles = await eraseMarketProfiles(tx, address);
     // The mails last: a correction's ticket mail or an approval's letter mail commits with the row
     // the statements above waited on, and under READ COMMITTED only a statement after that wait
     // sees it (PostgreSQL; SQLite's transaction is alone anyway).
     const mails = await eraseMails(tx, address, submissionIds);
-    const counts: ErasureCounts = { ...stored, attendees: attendees.count, mails, ...gate, letterRequests, documents };
+    const counts: ErasureCounts = {
+      ...stored,
+      attendees: attendees.count,
+      mails,
+      ...gate,
+      letterRequests,
+      documents,
+      marketProfiles,
+    };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
     const letters =
       letterRequests + documents > 0
         ? `, ${letterRequests} letter requests, ${documents} letters and certificates`
         : '';
-    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}${letters}`;
+    const market = marketProfiles > 0 ? `, ${marketProfiles} market profiles` : '';
+    const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}${letters}${market}`;
     await eraseAuditMentions(tx, address, { actor, action: 'erasure', detail }, now);
     return counts;
   });

@@ -32,7 +32,10 @@ export type AuditAction =
   | 'letter-approved'
   | 'letter-rejected'
   | 'letter-withdrawn'
-  | 'certificate-issued';
+  | 'certificate-issued'
+  | 'market-profile-approved'
+  | 'market-profile-rejected'
+  | 'market-profile-unpublished';
 
 export interface AuditEntry {
   actor: string | null;
