@@ -49,7 +49,8 @@ export async function searchDirectory(db: Queryable, search: DirectorySearch): P
     total === 0
       ? []
       : await query
-          .orderBy('p.display_name')
+          // search_text starts with the folded name: "Élodie" sorts with the E's on both databases.
+          .orderBy('p.search_text')
           .orderBy('p.slug')
           .limit(DIRECTORY_PAGE_SIZE)
           .offset((page - 1) * DIRECTORY_PAGE_SIZE)
