@@ -48,6 +48,8 @@ export const marketDirectoryTexts = {
   intro:
     'Every profile here belongs to an attendee with a ticket and was checked by the organisers. Search by name or by what they offer, or filter by role, sector and country.',
   joinTitle: 'Attending? Take part in the market',
+  /** The same invitation as one link, on a phone, above the directory. */
+  joinLink: 'Attending? Sign in to take part',
   join: 'Sign in with the email address of your registration to publish your profile and request meetings.',
   signIn: 'Sign in to the market',
   me: 'Your market page',

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { urls } from './support/servers';
 import { expectNoViolations } from './support/axe';
-import { client, databases, mailsTo, uniqueEmail, uniqueIp } from './support/forms';
+import { client, databases, uniqueEmail } from './support/forms';
+import { askForLink, mailedLink as mailedMarketLink, registerAttendee } from './support/market';
 
 /**
  * The market's sign-in by mailed link, on the server with open registration (its mails go to the
@@ -10,37 +11,9 @@ import { client, databases, mailsTo, uniqueEmail, uniqueIp } from './support/for
  */
 test.use({ baseURL: urls.openRegistration });
 
-async function register(request: APIRequestContext, email: string, locale: 'en' | 'fr' = 'en') {
-  const response = await request.post(`${urls.openRegistration}/api/registration`, {
-    data: JSON.stringify({
-      firstName: 'Kofi',
-      lastName: 'Mensah',
-      emailAddress: email,
-      phoneNumber: '+233 20 123 4567',
-      country: 'GH',
-      category: 'creative',
-      consent: true,
-      locale,
-    }),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function askForLink(page: Page, email: string, path = '/market/sign-in') {
-  await page.goto(path);
-  await page.getByRole('textbox').first().fill(email);
-  await page.getByRole('button', { name: /sign-in link|lien de connexion/ }).click();
-}
-
-/** The link of the one market mail sent to `email`, on this test server. */
-async function mailedLink(email: string): Promise<string> {
-  const marketMails = async () => (await mailsTo(email)).filter((mail) => mail.message.includes('/api/market/auth/'));
-  await expect.poll(async () => (await marketMails()).length).toBe(1);
-  const href = /href="([^"]*\/api\/market\/auth\/magic-link\/verify[^"]*)"/.exec((await marketMails())[0].message)?.[1];
-  const link = new URL((href ?? '').replace(/&amp;/g, '&'));
-  return `${urls.openRegistration}${link.pathname}${link.search}`;
-}
+const register = (request: APIRequestContext, email: string, locale: 'en' | 'fr' = 'en') =>
+  registerAttendee(request, urls.openRegistration, email, locale);
+const mailedLink = (email: string) => mailedMarketLink(urls.openRegistration, email);
 
 test('a registered attendee signs in once with the mailed link, and signs out', async ({ page, request }) => {
   const email = uniqueEmail('market');

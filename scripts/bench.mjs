@@ -18,6 +18,8 @@
  *   ticket, submissions, export, checkin, revocations, registration   scripts/bench-ticket.mjs, bench-submissions.mjs,
  *                bench-export.mjs, bench-checkin.mjs, bench-revocations.mjs, bench-registration.mjs (the
  *                registration rush: 2,000 registrations from 50 clients against a capacity of 1,500)
+ *   market       scripts/bench-market.mjs: /market and a filtered /market with 2,000 seeded profiles,
+ *                against the public pages' budgets (server times, JavaScript, what a phone gets)
  *   topology     scripts/bench-topology.mjs: pages from server.mjs, through nginx's micro-cache and
  *                as nginx's static files; writes through nginx on two instances against one
  *
@@ -70,6 +72,7 @@ const parts = [
   'checkin',
   'revocations',
   'registration',
+  'market',
   'topology',
 ];
 
@@ -630,6 +633,7 @@ async function main() {
       [],
     );
     const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
+    const marketBench = runBenchScript('market', 'the market directory with 2,000 profiles', 'bench-market.mjs', []);
     const topologyBench = runBenchScript('topology', 'nginx in front of two instances', 'bench-topology.mjs', []);
 
     step('results');
@@ -685,6 +689,7 @@ async function main() {
         'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)',
         false,
       ],
+      [marketBench, 'scripts/bench-market.mjs (/market with 2,000 profiles, SQLite)', false],
       [topologyBench, 'scripts/bench-topology.mjs (nginx, two instances of server.mjs, PostgreSQL)', false],
     ]) {
       if (!bench) continue;
@@ -727,6 +732,7 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      marketBench,
       topologyBench,
     ].some((bench) => bench && bench.status !== 0);
     const phoneFailed = (phone?.problems.length ?? 0) > 0;

@@ -115,8 +115,8 @@ export function DirectoryFinder({
         }}
         className="rounded-2xl bg-sand p-4 ring-1 ring-neutral-200 sm:p-6"
       >
-        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-          <label className="grid gap-1 text-sm font-semibold text-ink sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+          <label className="col-span-2 grid gap-1 text-sm font-semibold text-ink lg:col-span-1">
             {texts.label}
             <input
               type="search"

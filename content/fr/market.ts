@@ -49,6 +49,7 @@ export const marketDirectoryTexts: Translation<typeof englishDirectory> = {
   intro:
     'Chaque profil appartient à un participant muni d’un billet et a été vérifié par les organisateurs. Cherchez par nom ou par ce qu’ils proposent, ou filtrez par rôle, secteur et pays.',
   joinTitle: 'Vous venez\u202f? Participez au marché',
+  joinLink: 'Vous venez\u202f? Connectez-vous pour participer',
   join: 'Connectez-vous avec l’adresse e-mail de votre inscription pour publier votre profil et demander des rendez-vous.',
   signIn: 'Me connecter au marché',
   me: 'Votre page du marché',

@@ -46,34 +46,43 @@ export default async function MarketDirectoryPage({ params, searchParams }: Prop
   return (
     <>
       <PageBanner title={texts.title} eyebrow={texts.eyebrow} lead={texts.lead} />
-      <div className="container-page py-10 sm:py-14">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+      {/* On a phone the profiles come right after the search; the invitation to take part goes under them. */}
+      <div className="container-page flex flex-col gap-8 py-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+        <div className="lg:col-start-1 lg:row-start-1">
           <p className="max-w-3xl text-lg text-ink">{texts.intro}</p>
-          <aside
-            aria-labelledby="market-join"
-            className="rounded-2xl bg-plum p-5 text-white shadow-sm sm:p-6 lg:row-span-2"
-          >
-            <h2 id="market-join" className="text-xl font-bold">
-              {texts.joinTitle}
-            </h2>
-            <p className="mt-2 text-white/90">{texts.join}</p>
-            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-              <a
-                href={localePath(locale, '/market/sign-in')}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold text-plum hover:bg-sand"
-              >
-                {texts.signIn}
-              </a>
-              <a
-                href={localePath(locale, '/register')}
-                className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
-              >
-                {texts.register}
-              </a>
-            </div>
-          </aside>
+          <p className="mt-3 lg:hidden">
+            <a
+              href={localePath(locale, '/market/sign-in')}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {texts.joinLink}
+            </a>
+          </p>
         </div>
-        <div className="mt-8">
+        <aside
+          aria-labelledby="market-join"
+          className="order-last rounded-2xl bg-plum p-5 text-white shadow-sm sm:p-6 lg:order-none lg:col-start-2 lg:row-span-1 lg:row-start-1"
+        >
+          <h2 id="market-join" className="text-xl font-bold">
+            {texts.joinTitle}
+          </h2>
+          <p className="mt-2 text-white/90">{texts.join}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a
+              href={localePath(locale, '/market/sign-in')}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold text-plum hover:bg-sand"
+            >
+              {texts.signIn}
+            </a>
+            <a
+              href={localePath(locale, '/register')}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
+              {texts.register}
+            </a>
+          </div>
+        </aside>
+        <div className="lg:col-span-2 lg:row-start-2">
           <DirectoryFinder
             action={action}
             initial={{ q: search.q, role: search.role, sector: search.sector, country: search.country }}
