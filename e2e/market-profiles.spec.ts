@@ -4,6 +4,7 @@ import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './sup
 import { expectNoViolations } from './support/axe';
 import { mailsTo, uniqueEmail, uniqueIp } from './support/forms';
 import { askForLink, mailedLink, registerAttendee } from './support/market';
+import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
 
 /**
  * The market's profiles on the organiser-area server (one database for the participant and the
@@ -21,6 +22,8 @@ const token = `q${Date.now()
   .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 const name = `Ngozi Okafor ${token}`;
 const slug = `ngozi-okafor-${token}`;
+/** The directory's page size (lib/market/directory.ts). */
+const DIRECTORY_PAGE = 24;
 
 async function signInParticipant(page: Page, email: string) {
   await registerAttendee(page.request, adminUrl, email);
@@ -266,4 +269,42 @@ test('gate staff get 403 on /admin/market; a participant’s session is sent to 
   await signInParticipant(page, uniqueEmail('market-not-organiser'));
   await page.goto('/admin/market');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fmarket$/);
+});
+
+test('a phone’s first view of a full directory page, pictures included, is at most 300 KB', async ({ browser }) => {
+  // 24 published profiles with a picture each, named to sort first: a whole page of pictures.
+  const webp = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#4a1c63' } })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const now = Date.now();
+  for (let i = 0; i < DIRECTORY_PAGE; i += 1) {
+    const id = `e2e-phone-${token}-${i}`;
+    const displayName = `Aaba Phone ${token} ${String(i).padStart(2, '0')}`;
+    await adminRows(
+      "INSERT INTO market_people (id, email, kind, source_id, locale, created_at) VALUES (?, ?, 'attendee', ?, 'en', ?)",
+      [id, `${id}@example.com`, id, now],
+    );
+    await adminRows(
+      `INSERT INTO market_profiles (person_id, slug, display_name, organisation, role, sectors, country, status, has_image, search_text, created_at, updated_at, published_at)
+       VALUES (?, ?, ?, 'Lagos Reel Studios', 'seller', '["film-tv","music"]', 'NG', 'published', 1, ?, ?, ?, ?)`,
+      [id, `aaba-phone-${token}-${i}`, displayName, `${displayName.toLowerCase()}\n`, now, now, now],
+    );
+    await adminRows(
+      'INSERT INTO market_profile_images (person_id, webp, width, height, updated_at) VALUES (?, ?, 1200, 1200, ?)',
+      [id, webp, now],
+    );
+  }
+  const context = await browser.newContext(lighthousePhone);
+  try {
+    const page = await context.newPage();
+    const measured = await measurePageJs(page, `${adminUrl}/market`, { includeMedia: true });
+    await expect(page.getByTestId('market-directory').locator('img')).toHaveCount(DIRECTORY_PAGE);
+    const detail = measured.transfers
+      .map((r) => `${kb(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
+      .join('\n');
+    test.info().annotations.push({ type: 'bytes', description: kb(measured.transfer) });
+    expect(measured.transfer, detail).toBeLessThanOrEqual(300_000);
+  } finally {
+    await context.close();
+  }
 });
