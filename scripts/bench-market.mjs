@@ -28,7 +28,7 @@ import { spawnSite } from './lib/site-server.mjs';
 
 const PROFILES = 2000;
 const JS_RATIO = 1.15;
-export const marketPaths = ['/market', '/market?q=studio&sector=music&country=NG'];
+const marketPaths = ['/market', '/market?q=studio&sector=music&country=NG'];
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -10,7 +10,7 @@ import { PICTURE_MAX_BYTES } from './images-url';
  * and WebP are read, up to 5 MB; anything else is refused before sharp decodes it.
  */
 
-export const PICTURE_MAX_SIDE = 1200;
+const PICTURE_MAX_SIDE = 1200;
 
 export type PictureProblem = 'empty' | 'too-large' | 'type' | 'unreadable';
 export type Picture = { webp: Buffer; width: number; height: number };

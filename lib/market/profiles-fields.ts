@@ -29,7 +29,7 @@ export type MarketSector = (typeof marketSectors)[number];
  * ones most written across the continent and by its visitors.
  */
 export const textLanguages = ['en', 'fr', 'pt', 'ar', 'sw', 'ha', 'yo', 'ig', 'am', 'zu', 'es', 'de'] as const;
-export type TextLanguage = (typeof textLanguages)[number];
+type TextLanguage = (typeof textLanguages)[number];
 
 export const PROFILE_TEXT_MAX = 600;
 export const PROFILE_LINKS_MAX = 3;
@@ -87,7 +87,7 @@ export interface ProfileInput {
 }
 
 /** A link the directory may show: an absolute http or https URL, nothing else (no javascript:, data:, mailto:). */
-export function isWebLink(value: string): boolean {
+function isWebLink(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username;
