@@ -48,6 +48,12 @@ export const marketDirectoryTexts = {
   intro:
     'Every profile here belongs to an attendee with a ticket and was checked by the organisers. Search by name or by what they offer, or filter by role, sector and country.',
   joinTitle: 'Attending? Take part in the market',
+  /** How the market works, beside the invitation on a wide screen. */
+  steps: [
+    'Sign in with the email address of your ticket: we send you a link.',
+    'Publish your profile. The organisers check it before it appears here.',
+    'Ask for meetings: each takes place at a table of the B2B lounge.',
+  ],
   /** The same invitation as one link, on a phone, above the directory. */
   joinLink: 'Attending? Sign in to take part',
   join: 'Sign in with the email address of your registration to publish your profile and request meetings.',

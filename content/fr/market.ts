@@ -49,6 +49,11 @@ export const marketDirectoryTexts: Translation<typeof englishDirectory> = {
   intro:
     'Chaque profil appartient à un participant muni d’un billet et a été vérifié par les organisateurs. Cherchez par nom ou par ce qu’ils proposent, ou filtrez par rôle, secteur et pays.',
   joinTitle: 'Vous venez\u202f? Participez au marché',
+  steps: [
+    'Connectez-vous avec l’adresse e-mail de votre billet\u202f: nous vous envoyons un lien.',
+    'Publiez votre profil. Les organisateurs le vérifient avant qu’il n’apparaisse ici.',
+    'Demandez des rendez-vous\u202f: chacun a lieu à une table du salon B2B.',
+  ],
   joinLink: 'Vous venez\u202f? Connectez-vous pour participer',
   join: 'Connectez-vous avec l’adresse e-mail de votre inscription pour publier votre profil et demander des rendez-vous.',
   signIn: 'Me connecter au marché',

@@ -50,6 +50,19 @@ export default async function MarketDirectoryPage({ params, searchParams }: Prop
       <div className="container-page flex flex-col gap-8 py-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="max-w-3xl text-lg text-ink">{texts.intro}</p>
+          <ol className="mt-6 hidden max-w-3xl gap-3 lg:grid">
+            {texts.steps.map((step, index) => (
+              <li key={step} className="flex items-start gap-3 text-ink">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gold font-bold text-plum"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
           <p className="mt-3 lg:hidden">
             <a
               href={localePath(locale, '/market/sign-in')}
