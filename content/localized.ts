@@ -16,6 +16,7 @@ import { lostTicketTexts, selfCancelTexts } from './attendee-help';
 import {
   marketDirectoryTexts,
   marketEditorTexts,
+  marketMeetingsTexts,
   marketMeTexts,
   marketProfileTexts,
   marketSignInTexts,
@@ -53,6 +54,7 @@ import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTe
 import {
   marketDirectoryTexts as frMarketDirectoryTexts,
   marketEditorTexts as frMarketEditorTexts,
+  marketMeetingsTexts as frMarketMeetingsTexts,
   marketMeTexts as frMarketMeTexts,
   marketProfileTexts as frMarketProfileTexts,
   marketSignInTexts as frMarketSignInTexts,
@@ -114,6 +116,7 @@ const english: LocalizedContent = {
     directory: marketDirectoryTexts,
     profile: marketProfileTexts,
     editor: marketEditorTexts,
+    meetings: marketMeetingsTexts,
   },
   ticketDocumentTexts,
   countries: { africanCountries, otherCountries },
@@ -169,6 +172,7 @@ export type LocalizedContent = {
   market: {
     signIn: Translation<typeof marketSignInTexts>;
     me: Translation<typeof marketMeTexts>;
+    meetings: Translation<typeof marketMeetingsTexts>;
     directory: Translation<typeof marketDirectoryTexts>;
     profile: Translation<typeof marketProfileTexts>;
     editor: Translation<typeof marketEditorTexts>;
@@ -234,6 +238,7 @@ const french: LocalizedContent = {
     directory: frMarketDirectoryTexts,
     profile: frMarketProfileTexts,
     editor: frMarketEditorTexts,
+    meetings: frMarketMeetingsTexts,
   },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },

@@ -81,7 +81,7 @@ test('a contact from the public form: in the inbox, found by search and category
   await expect(page.getByText('Nothing matches.')).toBeVisible();
 });
 
-test('a failed confirmation mail shows its error and attempts, and Resend confirmation sends it to the mock provider again', async ({
+test('a failed confirmation mail shows its error and attempts, and Resend sends it to the mock provider again', async ({
   page,
 }) => {
   const email = uniqueEmail('resend', 'mail-fail');
@@ -94,7 +94,7 @@ test('a failed confirmation mail shows its error and attempts, and Resend confir
   await expect(status).toContainText('Failed, retrying');
   await expect(status).toContainText('Attempts: 1');
   await expect(status).toContainText('Last error: Mailbox unavailable (mock)');
-  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await page.getByRole('button', { name: 'Resend', exact: true }).click();
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
   const [first, again] = await mailsTo(email);
   expect(again).toMatchObject({ recipient: email, subject: first.subject, outcome: 'failed' });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { adminRows, adminUrl, signInWithApi, signInWithForm, users } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { mailsTo, uniqueEmail, uniqueIp } from './support/forms';
-import { askForLink, mailedLink, registerAttendee } from './support/market';
+import { askForLink, mailedLink, register } from './support/market';
 import { kb, lighthousePhone, measurePageJs } from '../scripts/lib/js-weight.mjs';
 
 /**
@@ -26,10 +26,10 @@ const slug = `ngozi-okafor-${token}`;
 const DIRECTORY_PAGE = 24;
 
 async function signInParticipant(page: Page, email: string) {
-  await registerAttendee(page.request, adminUrl, email);
+  await register(page.request, email, 'en', adminUrl);
   await askForLink(page, email);
   await expect(page.getByText('If this address is registered, a sign-in link is on its way')).toBeVisible();
-  await page.goto(await mailedLink(adminUrl, email));
+  await page.goto(await mailedLink(email, adminUrl));
   await expect(page).toHaveURL(/\/market\/me$/);
 }
 

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 import { urls } from './support/servers';
 import { expectNoViolations } from './support/axe';
-import { client, databases, uniqueEmail } from './support/forms';
-import { askForLink, mailedLink as mailedMarketLink, registerAttendee } from './support/market';
+import { client, databases, mailsTo, uniqueEmail, uniqueIp } from './support/forms';
+import { adminUrl, signInWithForm, users } from './support/admin';
+import { askForLink, mailedLink, register } from './support/market';
 
 /**
  * The market's sign-in by mailed link, on the server with open registration (its mails go to the
@@ -10,10 +11,6 @@ import { askForLink, mailedLink as mailedMarketLink, registerAttendee } from './
  * same link again, or an address that is not registered, signs nobody in.
  */
 test.use({ baseURL: urls.openRegistration });
-
-const register = (request: APIRequestContext, email: string, locale: 'en' | 'fr' = 'en') =>
-  registerAttendee(request, urls.openRegistration, email, locale);
-const mailedLink = (email: string) => mailedMarketLink(urls.openRegistration, email);
 
 test('a registered attendee signs in once with the mailed link, and signs out', async ({ page, request }) => {
   const email = uniqueEmail('market');
@@ -41,6 +38,56 @@ test('a registered attendee signs in once with the mailed link, and signs out', 
   );
   await page.goto('/market/me');
   await expect(page).toHaveURL(/\/market\/sign-in$/);
+});
+
+test('a link past its 15 minutes signs nobody in', async ({ page, request }) => {
+  const email = uniqueEmail('market-late');
+  await register(request, email);
+  await askForLink(page, email);
+  const link = await mailedLink(email);
+  // Fifteen minutes pass: the link's row now expires when it was made.
+  const updated = await client(databases.openRegistration).execute({
+    sql: 'UPDATE market_verifications SET expiresAt = createdAt WHERE value LIKE ?',
+    args: [`%${JSON.stringify(email)}%`],
+  });
+  expect(updated.rowsAffected).toBe(1);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/market\/sign-in\?link=invalid$/);
+});
+
+test('an organiser admits an exhibitor to the market, who is invited and signs in', async ({ page, request }) => {
+  const email = uniqueEmail('market-exhibitor');
+  const sent = await request.post(`${adminUrl}/api/registration/exhibition`, {
+    data: JSON.stringify({
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      company: 'Nairobi Loom',
+      emailAddress: email,
+      phoneNumber: '+254 712 345 678',
+      industry: 'media-&-entertainment',
+      website: 'https://loom.example',
+      services: 'Handwoven textiles',
+      locale: 'fr',
+    }),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()).data as { id: string };
+
+  await signInWithForm(page, users.organiser, undefined, `/admin/submissions/exhibition/${id}`);
+  await page.getByRole('button', { name: 'Admit to the market' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Admitted to the market on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admit to the market' })).toHaveCount(0);
+  await expectNoViolations(page, 'an admitted exhibition registration');
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => mail.message.includes('/fr/market/sign-in')).length)
+    .toBe(1);
+
+  await page.context().clearCookies();
+  await askForLink(page, email, `${adminUrl}/fr/market/sign-in`);
+  await page.goto(await mailedLink(email, adminUrl));
+  await expect(page).toHaveURL(/\/fr\/market\/me$/);
+  await expect(page.getByText(`Connecté·e avec ${email}`)).toBeVisible();
 });
 
 test('an address that is not registered gets the same answer and no mail', async ({ page }) => {

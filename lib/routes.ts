@@ -43,6 +43,8 @@ const localizedPatterns: RegExp[] = [
   /^\/market$/, // the market's directory of published profiles (a GET search: ?q=&role=&sector=&country=&page=)
   /^\/market\/me\/profile$/, // a participant's profile editor (noindex)
   /^\/market\/[a-z0-9]+(-[a-z0-9]+)*$/, // a published profile, /market/{slug} (others 404)
+  /^\/market\/[a-z0-9][a-z0-9-]*\/request$/, // a meeting request to a participant (noindex)
+  /^\/market\/me\/(availability|meetings)$/, // a participant's availability and "My meetings" (noindex)
 ];
 
 /** Pages and files in English only, at one path. */

@@ -65,11 +65,12 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
+/** What a module loads at run time: a type-only import (`import type`) is erased by the compiler. */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [
     ...source.matchAll(
-      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+      /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
     ),
   ].map((match) => match[1] ?? match[2] ?? match[3]);
 }

@@ -40,7 +40,7 @@ export function SubmissionFields({ kind, row }: { kind: FormKind; row: InboxRow 
 }
 
 export function MailStatus({ mails, back }: { mails: MailState[]; back: string }) {
-  if (mails.length === 0) return <p className="mt-3 text-ink">No confirmation mail belongs to this submission.</p>;
+  if (mails.length === 0) return <p className="mt-3 text-ink">No mail belongs to this submission.</p>;
   return (
     <ul className="mt-3 space-y-4">
       {mails.map((mail) => (
@@ -57,7 +57,7 @@ export function MailStatus({ mails, back }: { mails: MailState[]; back: string }
             <form method="post" action={`/api/admin/mails/${mail.id}/resend`} className="mt-2">
               <input type="hidden" name="back" value={back} />
               <button type="submit" className="rounded bg-ink px-3 py-1 font-semibold text-white">
-                Resend confirmation
+                Resend
               </button>
             </form>
           ) : null}
@@ -82,5 +82,37 @@ export function HandledControl({ row, back }: { row: InboxRow; back: string }) {
         </button>
       </form>
     </div>
+  );
+}
+
+/** An exhibition registration's place in the market: admitted (and when), or the button that admits it. */
+export function MarketAdmission({
+  row,
+  back,
+  admission,
+}: {
+  row: InboxRow;
+  back: string;
+  admission: { kind: string; source_id: string; created_at: number } | null;
+}) {
+  if (admission)
+    return (
+      <p role="status" className="mt-3">
+        {admission.kind === 'exhibitor' && admission.source_id === row.id
+          ? `Admitted to the market on ${formatTime(admission.created_at)}; the invitation is listed under Mails.`
+          : `${row.email} is already a market participant (${admission.kind === 'attendee' ? 'as an attendee with a ticket' : 'through another registration'}).`}
+      </p>
+    );
+  return (
+    <form method="post" action={`/api/admin/submissions/${row.id}/market`} className="mt-3">
+      <p>
+        Admitting makes {row.email} a participant of the market: they are mailed an invitation in the language of their
+        form, and may then sign in with that address, write a profile and take meetings.
+      </p>
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="mt-2 rounded bg-ink px-3 py-1 font-semibold text-white">
+        Admit to the market
+      </button>
+    </form>
   );
 }

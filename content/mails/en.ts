@@ -103,6 +103,50 @@ export const en = {
     editAction: 'Edit your profile',
     linkIntro: 'Your market page:',
   },
+  marketInvite: {
+    title: 'Your stand is in the {event} market',
+    admitted:
+      'Your exhibition registration has been accepted, and you are now a participant of the market: buyers, distributors and investors can find your profile and ask you for a meeting.',
+    how: 'Sign in with this address (we email you a link, no password), write your profile and say when you are free for meetings.',
+    action: 'Open the market',
+    linkIntro: 'Open the market:',
+  },
+  /** The evening before a market meeting: {when} its day and time, {other} who, {table} where. */
+  marketReminder: {
+    title: 'Your meeting tomorrow at the {event} market',
+    when: 'Tomorrow, {when} (Lagos time), you meet {other} at {table} in the B2B lounge.',
+    cannotCome:
+      'Please be there a few minutes early. If you cannot come, cancel the meeting from My meetings so that {other} can plan their day.',
+    action: 'Open My meetings',
+    linkIntro: 'My meetings:',
+  },
+  meetingRequest: {
+    title: '{name} asks to meet you at the {event} market',
+    asked: '{name} would like a one-to-one meeting with you, at one of these times (Lagos time):',
+    message: 'Their message:',
+    answer: 'Accept one of the times, or decline, on your market page. The times are held for nobody until you accept.',
+    action: 'Answer the request',
+    linkIntro: 'Answer the request:',
+  },
+  meetingAccepted: {
+    title: 'Meeting confirmed with {name}',
+    confirmed: 'Your meeting with {name} is confirmed: {when} (Lagos time), at {table}, in the B2B lounge.',
+    schedule: 'All your meetings are on your "My meetings" page: {url}',
+    action: 'Add it to my calendar',
+    linkIntro: 'Add it to your calendar:',
+  },
+  meetingDeclined: {
+    title: '{name} declined your meeting request',
+    declined: '{name} cannot meet you at the times you proposed.',
+    /** Followed by the reason, as they typed it. */
+    reason: 'Their reason:',
+    next: "Your other requests are not affected. You can send new requests from the participants' profiles.",
+  },
+  meetingCancelled: {
+    title: '{name} cancelled your meeting',
+    cancelled:
+      '{name} cancelled your meeting of {when} (Lagos time) at {table}. The time is free again in your schedule.',
+  },
 };
 
 export type MailMessages = typeof en;

@@ -90,4 +90,48 @@ export const fr: MailMessages = {
     editAction: 'Modifier votre profil',
     linkIntro: 'Votre page du marché\u202f:',
   },
+  marketInvite: {
+    title: 'Votre stand est au marché de {event}',
+    admitted:
+      'Votre inscription d’exposant a été acceptée et vous participez désormais au marché\u202f: acheteurs, distributeurs et investisseurs peuvent trouver votre profil et vous demander un rendez-vous.',
+    how: 'Connectez-vous avec cette adresse (nous vous envoyons un lien, sans mot de passe), rédigez votre profil et indiquez quand vous êtes disponible pour des rendez-vous.',
+    action: 'Ouvrir le marché',
+    linkIntro: 'Ouvrir le marché\u202f:',
+  },
+  marketReminder: {
+    title: 'Votre rendez-vous de demain au marché de {event}',
+    when: 'Demain, {when} (heure de Lagos), vous rencontrez {other} au point de rencontre «\u202f{table}\u202f» du salon B2B.',
+    cannotCome:
+      'Merci d’arriver quelques minutes en avance. Si vous ne pouvez pas venir, annulez le rendez-vous depuis Mes rendez-vous, pour que {other} puisse organiser sa journée.',
+    action: 'Ouvrir Mes rendez-vous',
+    linkIntro: 'Mes rendez-vous\u202f:',
+  },
+  meetingRequest: {
+    title: '{name} souhaite vous rencontrer au marché de {event}',
+    asked: '{name} aimerait un rendez-vous en tête-à-tête avec vous, à l’un de ces horaires (heure de Lagos)\u202f:',
+    message: 'Son message\u202f:',
+    answer:
+      'Acceptez l’un des horaires, ou déclinez, sur votre page du marché. Aucun horaire n’est réservé tant que vous n’avez pas accepté.',
+    action: 'Répondre à la demande',
+    linkIntro: 'Répondre à la demande\u202f:',
+  },
+  meetingAccepted: {
+    title: 'Rendez-vous confirmé avec {name}',
+    confirmed:
+      'Votre rendez-vous avec {name} est confirmé\u202f: {when} (heure de Lagos), à {table}, dans l’espace B2B.',
+    schedule: 'Tous vos rendez-vous sont sur votre page «\u202fMes rendez-vous\u202f»\u202f: {url}',
+    action: 'L’ajouter à mon agenda',
+    linkIntro: 'L’ajouter à votre agenda\u202f:',
+  },
+  meetingDeclined: {
+    title: '{name} a décliné votre demande de rendez-vous',
+    declined: '{name} ne peut pas vous rencontrer aux horaires proposés.',
+    reason: 'Sa raison\u202f:',
+    next: 'Vos autres demandes ne changent pas. Vous pouvez envoyer de nouvelles demandes depuis les profils des participants.',
+  },
+  meetingCancelled: {
+    title: '{name} a annulé votre rendez-vous',
+    cancelled:
+      '{name} a annulé votre rendez-vous du {when} (heure de Lagos) à {table}. L’horaire est de nouveau libre dans votre agenda.',
+  },
 };

@@ -1,17 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from './servers';
 import { mailsTo, uniqueIp } from './forms';
 
 /**
- * A participant of the market on one of the suite's servers (`base`): registered as an attendee,
- * then signed in with the link the site mails (e2e/market.spec.ts, e2e/market-profiles.spec.ts).
+ * A market participant for the market's suites, on the server with open registration: register
+ * an attendee, ask for the sign-in link, and follow the link the mock provider received.
  */
-export async function registerAttendee(
+export async function register(
   request: APIRequestContext,
-  base: string,
   email: string,
   locale: 'en' | 'fr' = 'en',
+  server = urls.openRegistration,
 ) {
-  const response = await request.post(`${base}/api/registration`, {
+  const response = await request.post(`${server}/api/registration`, {
     data: JSON.stringify({
       firstName: 'Kofi',
       lastName: 'Mensah',
@@ -22,23 +23,22 @@ export async function registerAttendee(
       consent: true,
       locale,
     }),
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': uniqueIp() },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
   });
   expect(response.status()).toBe(201);
 }
 
-/** Asks for a sign-in link on the market's sign-in page (`path` on the page's own server). */
 export async function askForLink(page: Page, email: string, path = '/market/sign-in') {
   await page.goto(path);
   await page.getByRole('textbox').first().fill(email);
   await page.getByRole('button', { name: /sign-in link|lien de connexion/ }).click();
 }
 
-/** The link of the one market mail sent to `email`, on the server at `base`. */
-export async function mailedLink(base: string, email: string): Promise<string> {
+/** The link of the one market mail sent to `email`, on `server`. */
+export async function mailedLink(email: string, server = urls.openRegistration): Promise<string> {
   const marketMails = async () => (await mailsTo(email)).filter((mail) => mail.message.includes('/api/market/auth/'));
   await expect.poll(async () => (await marketMails()).length).toBe(1);
   const href = /href="([^"]*\/api\/market\/auth\/magic-link\/verify[^"]*)"/.exec((await marketMails())[0].message)?.[1];
   const link = new URL((href ?? '').replace(/&amp;/g, '&'));
-  return `${base}${link.pathname}${link.search}`;
+  return `${server}${link.pathname}${link.search}`;
 }

@@ -10,7 +10,7 @@ import { eraseRequests } from '@/lib/letters/requests';
 import { deleteErased, submissionsNaming } from '@/lib/submissions/store';
 import { revokeTickets } from '@/lib/tickets/revocations';
 import { eraseAuditMentions } from '@/lib/audit';
-import { eraseMarketProfiles } from '@/lib/market/profiles';
+import { eraseMarketPerson } from '@/lib/market/erase';
 import { emailFieldsOf } from './inbox';
 
 /**
@@ -18,7 +18,7 @@ import { emailFieldsOf } from './inbox';
  * address (as its reply address or in any e-mail field of its form), the newsletter
  * subscription, attendees (their tickets revoked), their visa letter requests (passport
  * data included), their letters and certificates (emptied and withdrawn, their numbers kept),
- * their check-ins and scans at the gate, their market profile and its picture, and every mail to the address or confirming an erased
+ * their check-ins and scans at the gate, everything the market holds of them, and every mail to the address or confirming an erased
  * submission, in one transaction. Audit entries that mention the address lose their detail; the erasure
  * itself is audited with its counts, by whom and when, never the address.
  */
@@ -33,7 +33,8 @@ export interface ErasureCounts {
   scans: number;
   letterRequests: number;
   documents: number;
-  marketProfiles: number;
+  /** 1 when the address was a market participant (profile, requests, meetings and sign-in gone). */
+  marketParticipants: number;
 }
 
 export async function erasePerson(db: Db, email: string, actor: string, now = Date.now()): Promise<ErasureCounts> {
@@ -58,8 +59,7 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
     const letterRequests = await eraseRequests(tx, attendees.rowIds);
     const documents = await eraseDocuments(tx, attendees.rowIds, now);
     const gate = await eraseCheckins(tx, address);
-    // The market profile and its picture (the meetings' rows are erased by their own modules).
-    const marketProfiles = await eraseMarketProfiles(tx, address);
+    const marketParticipants = await eraseMarketPerson(tx, address);
     // The mails last: a correction's ticket mail or an approval's letter mail commits with the row
     // the statements above waited on, and under READ COMMITTED only a statement after that wait
     // sees it (PostgreSQL; SQLite's transaction is alone anyway).
@@ -71,14 +71,14 @@ export async function erasePerson(db: Db, email: string, actor: string, now = Da
       ...gate,
       letterRequests,
       documents,
-      marketProfiles,
+      marketParticipants,
     };
     const atGate = counts.checkins + counts.scans > 0 ? `, ${counts.checkins} check-ins, ${counts.scans} scans` : '';
     const letters =
       letterRequests + documents > 0
         ? `, ${letterRequests} letter requests, ${documents} letters and certificates`
         : '';
-    const market = marketProfiles > 0 ? `, ${marketProfiles} market profiles` : '';
+    const market = marketParticipants > 0 ? ', a market participant' : '';
     const detail = `${counts.submissions} submissions, ${counts.subscribers} subscribers, ${counts.attendees} attendees, ${counts.mails} mails${atGate}${letters}${market}`;
     await eraseAuditMentions(tx, address, { actor, action: 'erasure', detail }, now);
     return counts;

@@ -225,7 +225,7 @@ describe.each(dialectsUnderTest())('the inbox store on %s', (dialect) => {
       scans: 0,
       letterRequests: 0,
       documents: 0,
-      marketProfiles: 0,
+      marketParticipants: 0,
     });
     expect(await findInboxRow(database().db, 'contact', id)).toBeNull();
     const everything = JSON.stringify([

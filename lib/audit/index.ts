@@ -35,7 +35,13 @@ export type AuditAction =
   | 'certificate-issued'
   | 'market-profile-approved'
   | 'market-profile-rejected'
-  | 'market-profile-unpublished';
+  | 'market-profile-unpublished'
+  | 'market-admitted'
+  | 'market-settings'
+  | 'market-table-added'
+  | 'market-table-renamed'
+  | 'market-table-removed'
+  | 'market-report-resolved';
 
 export interface AuditEntry {
   actor: string | null;

@@ -274,6 +274,8 @@ interface MarketPeopleTable {
   source_id: string;
   locale: string;
   created_at: number;
+  /** The last sign-in link they asked for (null: created_at); the market's retention counts from it. */
+  last_active_at: Generated<number | null>;
 }
 
 export type MarketRole = 'seller' | 'buyer' | 'investor';
@@ -427,6 +429,7 @@ export interface Tables {
   issued_documents: IssuedDocumentsTable;
   market_users: MarketUsersTable;
   market_sessions: AuthSessionsTable;
+  market_accounts: AuthAccountsTable;
   market_verifications: MarketVerificationsTable;
   market_people: MarketPeopleTable;
   market_profiles: MarketProfilesTable;

@@ -214,21 +214,57 @@ export function cancellationMail(input: InLocale & { firstName: string; emailAdd
   );
 }
 
+type MarketLinkInput = InLocale & { firstName: string; emailAddress: string; url: string };
+type MarketLinkWords = { title: string; lines: string[]; action: string; linkIntro: string };
+
+/** A market mail whose one action is a link: a greeting, its lines, the link. */
+function marketMail(kind: string, input: MarketLinkInput, words: MarketLinkWords): OutgoingMail {
+  return mail(
+    input.locale,
+    { kind, recipient: input.emailAddress, title: fill(words.title), greetingName: input.firstName },
+    words.lines.map((line) => fill(line)),
+    { href: input.url, label: fill(words.action), linkIntro: fill(words.linkIntro) },
+  );
+}
+
 /** The market's sign-in link (lib/market/sign-in.ts): it works once, for 15 minutes. */
-export function marketLinkMail(
-  input: InLocale & { firstName: string; emailAddress: string; url: string },
+export function marketLinkMail(input: MarketLinkInput): OutgoingMail {
+  const { title, asked, once, action, linkIntro } = textsOf(input.locale).m.marketLink;
+  return marketMail('market-link', input, { title, lines: [asked, once], action, linkIntro });
+}
+
+/** An exhibitor's invitation to the market, once an organiser accepted their registration (lib/market/exhibitors.ts). */
+export function marketInviteMail(input: MarketLinkInput): OutgoingMail {
+  const { title, admitted, how, action, linkIntro } = textsOf(input.locale).m.marketInvite;
+  return marketMail('market-invite', input, { title, lines: [admitted, how], action, linkIntro });
+}
+
+/**
+ * The evening before a market meeting (lib/market/reminders.ts): when, where and with whom, and
+ * the way to cancel if the person cannot come, so the other side can plan their day.
+ */
+export function marketReminderMail(
+  input: InLocale & {
+    name: string;
+    emailAddress: string;
+    other: string;
+    slotStart: number;
+    table: string;
+    url: string;
+  },
 ): OutgoingMail {
   const { m } = textsOf(input.locale);
+  const values = { other: input.other, when: momentInWords(input.slotStart, input.locale), table: input.table };
   return mail(
     input.locale,
     {
-      kind: 'market-link',
+      kind: 'market-reminder',
       recipient: input.emailAddress,
-      title: fill(m.marketLink.title),
-      greetingName: input.firstName,
+      title: fill(m.marketReminder.title, values),
+      greetingName: input.name,
     },
-    [fill(m.marketLink.asked), fill(m.marketLink.once)],
-    { href: input.url, label: fill(m.marketLink.action), linkIntro: fill(m.marketLink.linkIntro) },
+    [fill(m.marketReminder.when, values), fill(m.marketReminder.cannotCome, values)],
+    { href: input.url, label: fill(m.marketReminder.action), linkIntro: fill(m.marketReminder.linkIntro) },
   );
 }
 
@@ -339,6 +375,123 @@ export function letterRequestReplacedMail(
     [
       fill(m.letterRequestReplaced.replaced, { sentOn: momentInWords(input.sentOn, input.locale) }),
       fill(m.letterRequestReplaced.notYou),
+    ],
+  );
+}
+
+/** What every market meeting mail names: the person it goes to, in their language. */
+interface MeetingMailHead extends InLocale {
+  emailAddress: string;
+  /** The recipient's name, for the greeting. */
+  name: string;
+  /** The other person's name. */
+  otherName: string;
+}
+
+/** "Name (Organisation)", or the name alone. */
+function nameWithOrganisation(name: string, organisation: string): string {
+  return organisation ? `${name} (${organisation})` : name;
+}
+
+/** A meeting request received: the proposed times, the sender's message, the link to answer. */
+export function meetingRequestMail(
+  input: InLocale & {
+    emailAddress: string;
+    name: string;
+    senderName: string;
+    senderOrganisation: string;
+    message: string;
+    slots: readonly number[];
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  const sender = nameWithOrganisation(input.senderName, input.senderOrganisation);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-request',
+      recipient: input.emailAddress,
+      title: fill(m.meetingRequest.title, { name: input.senderName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingRequest.asked, { name: sender }),
+      ...input.slots.map((slot) => `• ${momentInWords(slot, input.locale)}`),
+      ...(input.message ? [fill(m.meetingRequest.message), input.message] : []),
+      fill(m.meetingRequest.answer),
+    ],
+    { href: input.url, label: fill(m.meetingRequest.action), linkIntro: fill(m.meetingRequest.linkIntro) },
+  );
+}
+
+/** A meeting booked, to each of the two: when, which table, and its calendar file. */
+export function meetingAcceptedMail(
+  input: MeetingMailHead & {
+    otherOrganisation: string;
+    slot: number;
+    tableName: string;
+    calendarUrl: string;
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-accepted',
+      recipient: input.emailAddress,
+      title: fill(m.meetingAccepted.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingAccepted.confirmed, {
+        name: nameWithOrganisation(input.otherName, input.otherOrganisation),
+        when: momentInWords(input.slot, input.locale),
+        table: input.tableName,
+      }),
+      fill(m.meetingAccepted.schedule, { url: input.url }),
+    ],
+    { href: input.calendarUrl, label: fill(m.meetingAccepted.action), linkIntro: fill(m.meetingAccepted.linkIntro) },
+  );
+}
+
+/** A request declined, to its sender, with the reason when one was given. */
+export function meetingDeclinedMail(input: MeetingMailHead & { reason: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-declined',
+      recipient: input.emailAddress,
+      title: fill(m.meetingDeclined.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingDeclined.declined, { name: input.otherName }),
+      ...(input.reason ? [fill(m.meetingDeclined.reason), input.reason] : []),
+      fill(m.meetingDeclined.next),
+    ],
+  );
+}
+
+/** A booked meeting cancelled by the other person. */
+export function meetingCancelledMail(input: MeetingMailHead & { slot: number; tableName: string }): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  return mail(
+    input.locale,
+    {
+      kind: 'market-meeting-cancelled',
+      recipient: input.emailAddress,
+      title: fill(m.meetingCancelled.title, { name: input.otherName }),
+      greetingName: input.name,
+    },
+    [
+      fill(m.meetingCancelled.cancelled, {
+        name: input.otherName,
+        when: momentInWords(input.slot, input.locale),
+        table: input.tableName,
+      }),
     ],
   );
 }

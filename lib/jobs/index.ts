@@ -2,6 +2,9 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { passSeatsOn, type SeatPolicy } from '@/lib/attendees/seats';
 import { applyLetterRetention } from '@/lib/letters/retention';
+import { applyMarketRetention } from '@/lib/market/retention';
+import { sendMeetingReminders } from '@/lib/market/reminders';
+import { siteNow } from '@/lib/phase/clock';
 
 /**
  * The work each server instance does on a timer rather than for a request. Every job is a
@@ -24,8 +27,10 @@ export interface JobDeps {
 
 /**
  * The site's scheduled jobs: expired seat offers pass to the next person waiting (only under a
- * capacity: without one nobody waits), and the passport data of visa letter requests is erased
- * once its retention has run out.
+ * capacity: without one nobody waits), the passport data of visa letter requests is erased
+ * once its retention has run out, and so are the market's participants (lib/market/retention.ts);
+ * the market's meetings get their evening-before reminders (by the site's clock, so SITE_DATE
+ * previews them).
  */
 export function scheduledJobs({ db, seats, linkSecret, letterRetentionDays }: JobDeps): ScheduledJob[] {
   return [
@@ -34,6 +39,8 @@ export function scheduledJobs({ db, seats, linkSecret, letterRetentionDays }: Jo
       name: 'letter retention',
       run: () => applyLetterRetention(db, { days: letterRetentionDays, now: Date.now() }),
     },
+    { name: 'market retention', run: () => applyMarketRetention(db) },
+    { name: 'market meeting reminders', run: () => sendMeetingReminders({ db, now: siteNow() }) },
   ];
 }
 

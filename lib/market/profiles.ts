@@ -298,14 +298,3 @@ export async function indexableProfiles(db: Queryable): Promise<{ slug: string; 
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: Number(row.updated_at) }));
 }
-
-/**
- * Part of the erasure of a person (lib/admin/erase.ts, inside its transaction): the profile and
- * its picture of the participant with this address. Answers how many profiles went.
- */
-export async function eraseMarketProfiles(db: Queryable, address: string): Promise<number> {
-  const people = db.kysely.selectFrom('market_people').select('id').where('email', '=', address);
-  await db.kysely.deleteFrom('market_profile_images').where('person_id', 'in', people).execute();
-  const deleted = await db.kysely.deleteFrom('market_profiles').where('person_id', 'in', people).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
-}

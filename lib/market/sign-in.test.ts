@@ -72,6 +72,7 @@ describe.each(dialectsUnderTest())('asking for a market sign-in link on %s', (di
         source_id: 'ACM2025-MKT001-1',
         locale: 'fr',
         created_at: expect.anything(),
+        last_active_at: expect.anything(),
       },
     ]);
   });

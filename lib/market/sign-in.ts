@@ -7,6 +7,7 @@ import { mailAddressHash, outboxInsert } from '@/lib/email/outbox-rows';
 import { marketLinkMail } from '@/lib/email/templates';
 import { findAttendeeByEmail } from '@/lib/attendees/store';
 import { liveTicket } from '@/lib/attendees/ticket-mail';
+import { findSubmission } from '@/lib/submissions/store';
 import { emailKey } from '@/lib/text';
 import type { MarketAuth } from './auth';
 
@@ -16,8 +17,8 @@ import type { MarketAuth } from './auth';
  *
  *   1. the request counts against the address (the page's action has counted the client): past
  *      the limit nothing is looked up or sent;
- *   2. only a registered attendee with a live ticket is a participant (accepted exhibitors join
- *      later): anyone else gets nothing;
+ *   2. only a registered attendee with a live ticket, or an exhibitor an organiser admitted, is a
+ *      participant: anyone else gets nothing;
  *   3. the participant is recorded (market_people) and better-auth mints the link, which the
  *      outbox mails in the language they registered in.
  */
@@ -44,30 +45,61 @@ export async function requestMarketLink(deps: MarketSignInDeps, email: string): 
   const byAddress = await deps.counters.hit(`market-link:${mailAddressHash(address)}`, WINDOW_MS, now);
   if (byAddress.count > MARKET_LINKS_PER_ADDRESS) return 'address-limited';
 
-  const attendee = await findAttendeeByEmail(deps.db, address);
-  if (!attendee || !liveTicket(attendee)) return 'not-a-participant';
-  await deps.db.kysely
-    .insertInto('market_people')
-    .values({
-      id: randomUUID(),
-      email: address,
-      kind: 'attendee',
-      source_id: attendee.ticketId,
-      locale: attendee.locale,
-      created_at: now,
-    })
-    .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale }))
-    .execute();
+  const participant = await participantFor(deps.db, address, now);
+  if (!participant) return 'not-a-participant';
   await deps.auth.api.signInMagicLink({
     body: {
       email: address,
-      name: `${attendee.firstName} ${attendee.lastName}`,
-      callbackURL: `${attendee.locale === defaultLocale ? '' : `/${attendee.locale}`}/market/me`,
-      metadata: { firstName: attendee.firstName, locale: attendee.locale },
+      name: participant.name,
+      callbackURL: `${participant.locale === defaultLocale ? '' : `/${participant.locale}`}/market/me`,
+      metadata: { firstName: participant.firstName, locale: participant.locale },
     },
     headers: new Headers(),
   });
   return 'mailed';
+}
+
+/**
+ * Who the address is in the market: an attendee with a live ticket (recorded as a participant on
+ * their first request), or an exhibitor an organiser admitted (lib/market/exhibitors.ts); else null.
+ */
+async function participantFor(db: Db, address: string, now: number) {
+  const attendee = await findAttendeeByEmail(db, address);
+  if (attendee && liveTicket(attendee)) {
+    await db.kysely
+      .insertInto('market_people')
+      .values({
+        id: randomUUID(),
+        email: address,
+        kind: 'attendee',
+        source_id: attendee.ticketId,
+        locale: attendee.locale,
+        created_at: now,
+        last_active_at: now,
+      })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale, last_active_at: now }))
+      .execute();
+    return {
+      firstName: attendee.firstName,
+      name: `${attendee.firstName} ${attendee.lastName}`,
+      locale: attendee.locale,
+    };
+  }
+  const exhibitor = await db.kysely
+    .selectFrom('market_people')
+    .select(['source_id', 'locale'])
+    .where('email', '=', address)
+    .where('kind', '=', 'exhibitor')
+    .executeTakeFirst();
+  if (!exhibitor) return null;
+  await db.kysely.updateTable('market_people').set({ last_active_at: now }).where('email', '=', address).execute();
+  const submission = await findSubmission(db, 'exhibition', exhibitor.source_id);
+  const field = (name: string) => (typeof submission?.payload[name] === 'string' ? submission.payload[name] : '');
+  return {
+    firstName: field('firstName'),
+    name: `${field('firstName')} ${field('lastName')}`.trim() || address,
+    locale: exhibitor.locale === 'fr' ? ('fr' as const) : ('en' as const),
+  };
 }
 
 /** The auth settings' `sendLink`: queues the link's mail (the outbox worker sends it). */

@@ -18,6 +18,7 @@ const samples = [
   '/admin/scan',
   '/admin',
   '/admin/users',
+  '/market/me/meetings',
 ];
 
 describe('offline areas (lib/offline/areas.ts)', () => {
@@ -45,6 +46,7 @@ describe('offline areas (lib/offline/areas.ts)', () => {
       '/ticket/qr-verify',
       '/admin',
       '/admin/users',
+      '/market/me',
       '/api/checkin',
     ])
       expect(scopes.some((scope) => path.startsWith(scope))).toBe(false);

@@ -44,6 +44,14 @@ export const offlineAreas = [
     warm: [],
     cacheKey: 'url',
   },
+  {
+    // A market participant's "My meetings": once opened, it shows their schedule at the venue without a network.
+    name: 'meetings',
+    scopes: ['/market/me/meetings'],
+    pages: [new RegExp(`^${lang}\\/market\\/me\\/meetings$`)],
+    warm: [],
+    cacheKey: 'path',
+  },
   // The gate scanner: its page only (never other admin pages or API answers); its keys and queue live in IndexedDB.
   { name: 'scanner', scopes: ['/admin/scan'], pages: [/^\/admin\/scan$/], warm: [], cacheKey: 'path' },
 ] as const satisfies readonly OfflineArea[];

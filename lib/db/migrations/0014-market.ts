@@ -80,6 +80,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source_id', 'varchar(128)', (col) => col.notNull())
     .addColumn('locale', 'varchar(8)', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
+    // The last sign-in link they asked for: what the market's retention counts from.
+    .addColumn('last_active_at', 'bigint')
     .execute();
 }
 

@@ -17,7 +17,7 @@ export default async function ErasedPage({ searchParams }: PageProps<'/admin/era
         {count('checkins') + count('scans') > 0
           ? `, with ${count('checkins')} check-ins and ${count('scans')} scans at the gate`
           : ''}
-        .
+        {count('marketParticipants') > 0 ? ', and their market profile, requests and meetings' : ''}.
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { UsersPanel } from '@/components/admin/users-panel';
+import { Outcome } from '@/components/admin/outcome';
 import { pageUser } from '@/lib/authz';
 import { listUsers } from '@/lib/auth/users';
 import { appDb } from '@/lib/runtime';
@@ -22,16 +23,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/admin/user
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">Users</h1>
-      {message ? (
-        <p role="status" className="mt-4 text-ink">
-          {message}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <Outcome message={message} error={error} />
       <UsersPanel users={await listUsers(db)} self={user.id} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { MeetingsSection } from '@/components/market/meetings-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { fill } from '@/lib/i18n';
@@ -37,6 +38,7 @@ export default async function MarketMePage({ params }: Props) {
           </button>
         </form>
       </section>
+      <MeetingsSection locale={locale} participant={participant} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EraseForm } from '@/components/admin/erase-form';
 import { kindTitle } from '@/components/admin/kind-title';
-import { HandledControl, MailStatus, SubmissionFields } from '@/components/admin/submission-detail';
+import { HandledControl, MailStatus, MarketAdmission, SubmissionFields } from '@/components/admin/submission-detail';
 import { findInboxRow, isFormKind } from '@/lib/admin/inbox';
 import { mailsOf } from '@/lib/email/outbox-rows';
+import { exhibitorAdmission } from '@/lib/market/exhibitors';
 import { pageUser } from '@/lib/authz';
 import { appDb } from '@/lib/runtime';
 
@@ -33,8 +34,14 @@ export default async function SubmissionPage({ params }: PageProps<'/admin/submi
         <>
           <h2 className="mt-10 text-xl font-bold text-ink">Handled</h2>
           <HandledControl row={row} back={back} />
-          <h2 className="mt-10 text-xl font-bold text-ink">Confirmation mail</h2>
+          <h2 className="mt-10 text-xl font-bold text-ink">Mails</h2>
           <MailStatus mails={await mailsOf(db, row.id)} back={back} />
+        </>
+      ) : null}
+      {kind === 'exhibition' ? (
+        <>
+          <h2 className="mt-10 text-xl font-bold text-ink">Market</h2>
+          <MarketAdmission row={row} back={back} admission={await exhibitorAdmission(db, row.email)} />
         </>
       ) : null}
       <h2 className="mt-10 text-xl font-bold text-ink">Erase this person</h2>
