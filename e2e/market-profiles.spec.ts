@@ -257,6 +257,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('the editor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts natively in French: a refusal keeps what was typed, a save goes to review', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+    const email = uniqueEmail('market-profile-nojs');
+    await register(page.request, email, 'fr', adminUrl);
+    await askForLink(page, email, '/fr/market/sign-in');
+    await page.goto(await mailedLink(email, adminUrl));
+    await expect(page).toHaveURL(/\/fr\/market\/me$/);
+    await page.getByRole('link', { name: 'Créer votre profil' }).click();
+    const form = page.getByRole('form', { name: 'Profil du marché' });
+    await form.getByLabel('Nom affiché').fill(`Aïcha Konaté ${token}`);
+    await form.getByLabel(/^Vendeur/).check();
+    await form.getByLabel('Pays').selectOption('CI');
+    await form.getByRole('button', { name: 'Enregistrer et envoyer pour vérification' }).click();
+    await expect(form.getByText('Cochez au moins un secteur')).toBeVisible();
+    await expect(form.getByLabel('Nom affiché')).toHaveValue(`Aïcha Konaté ${token}`);
+    await form.getByLabel('Mode et habillement').check();
+    await form.getByRole('button', { name: 'Enregistrer et envoyer pour vérification' }).click();
+    await expect(page).toHaveURL(/\/fr\/market\/me\/profile\?saved=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Votre profil attend maintenant la vérification',
+    );
+    const [row] = await adminRows(
+      'SELECT p.status, p.slug, p.search_text FROM market_profiles p JOIN market_people m ON m.id = p.person_id WHERE m.email = ?',
+      [email],
+    );
+    expect({ ...row }).toEqual({
+      status: 'pending',
+      slug: `aicha-konate-${token}`,
+      search_text: `aicha konate ${token}\n\n\n`,
+    });
+  });
+});
+
 test('gate staff get 403 on /admin/market; a participant’s session is sent to sign in', async ({
   page,
   playwright,
