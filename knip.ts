@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // @serwist/turbopack bundles it during `next build`; nothing imports it.
     'lib/offline/sw.ts',
     // Run by scripts/bench.mjs as child processes (runBenchScript), each also runnable alone.
-    'scripts/bench-{ticket,submissions,export,checkin,revocations,registration,topology}.mjs',
+    'scripts/bench-{ticket,submissions,export,checkin,revocations,registration,market,topology}.mjs',
     'scripts/bench-meetings.ts',
     // Run by scripts/test.sh after the end-to-end suite.
     'scripts/topology-faults.mjs',

@@ -13,7 +13,14 @@
  */
 import { about } from './about';
 import { lostTicketTexts, selfCancelTexts } from './attendee-help';
-import { marketMeetingsTexts, marketMeTexts, marketSignInTexts } from './market';
+import {
+  marketDirectoryTexts,
+  marketEditorTexts,
+  marketMeetingsTexts,
+  marketMeTexts,
+  marketProfileTexts,
+  marketSignInTexts,
+} from './market';
 import { africanCountries, otherCountries, type Country } from './countries';
 import { edition } from './edition';
 import type { Edition } from './schemas/edition';
@@ -45,8 +52,11 @@ import { site } from './site';
 import { about as frAbout } from './fr/about';
 import { lostTicketTexts as frLostTicketTexts, selfCancelTexts as frSelfCancelTexts } from './fr/attendee-help';
 import {
+  marketDirectoryTexts as frMarketDirectoryTexts,
+  marketEditorTexts as frMarketEditorTexts,
   marketMeetingsTexts as frMarketMeetingsTexts,
   marketMeTexts as frMarketMeTexts,
+  marketProfileTexts as frMarketProfileTexts,
   marketSignInTexts as frMarketSignInTexts,
 } from './fr/market';
 import { africanCountries as frAfricanCountries, otherCountries as frOtherCountries } from './fr/countries';
@@ -100,7 +110,14 @@ const english: LocalizedContent = {
   terms,
   registration: { attendeeCategories, registrationTexts, claimTexts },
   attendeeHelp: { lostTicketTexts, selfCancelTexts },
-  market: { signIn: marketSignInTexts, me: marketMeTexts, meetings: marketMeetingsTexts },
+  market: {
+    signIn: marketSignInTexts,
+    me: marketMeTexts,
+    directory: marketDirectoryTexts,
+    profile: marketProfileTexts,
+    editor: marketEditorTexts,
+    meetings: marketMeetingsTexts,
+  },
   ticketDocumentTexts,
   countries: { africanCountries, otherCountries },
   schedules: { pastScheduleDays, programmeBoards },
@@ -156,6 +173,9 @@ export type LocalizedContent = {
     signIn: Translation<typeof marketSignInTexts>;
     me: Translation<typeof marketMeTexts>;
     meetings: Translation<typeof marketMeetingsTexts>;
+    directory: Translation<typeof marketDirectoryTexts>;
+    profile: Translation<typeof marketProfileTexts>;
+    editor: Translation<typeof marketEditorTexts>;
   };
   ticketDocumentTexts: Translation<typeof ticketDocumentTexts>;
   countries: { africanCountries: readonly Country[]; otherCountries: readonly Country[] };
@@ -212,7 +232,14 @@ const french: LocalizedContent = {
     claimTexts: frClaimTexts,
   },
   attendeeHelp: { lostTicketTexts: frLostTicketTexts, selfCancelTexts: frSelfCancelTexts },
-  market: { signIn: frMarketSignInTexts, me: frMarketMeTexts, meetings: frMarketMeetingsTexts },
+  market: {
+    signIn: frMarketSignInTexts,
+    me: frMarketMeTexts,
+    directory: frMarketDirectoryTexts,
+    profile: frMarketProfileTexts,
+    editor: frMarketEditorTexts,
+    meetings: frMarketMeetingsTexts,
+  },
   ticketDocumentTexts: frTicketDocumentTexts,
   countries: { africanCountries: frAfricanCountries, otherCountries: frOtherCountries },
   schedules: { pastScheduleDays: frPastScheduleDays, programmeBoards: frProgrammeBoards },

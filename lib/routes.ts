@@ -40,6 +40,9 @@ const localizedPatterns: RegExp[] = [
   /^\/speakers\/[^/]+$/, // /speakers/{slug}; the proxy sends unknown slugs to /speakers
   /^\/offline$/, // the service worker's fallback page (not in the sitemap)
   /^\/market\/(sign-in|me)$/, // the market's participants: sign-in by mailed link, their own page (noindex)
+  /^\/market$/, // the market's directory of published profiles (a GET search: ?q=&role=&sector=&country=&page=)
+  /^\/market\/me\/profile$/, // a participant's profile editor (noindex)
+  /^\/market\/[a-z0-9]+(-[a-z0-9]+)*$/, // a published profile, /market/{slug} (others 404)
   /^\/market\/[a-z0-9][a-z0-9-]*\/request$/, // a meeting request to a participant (noindex)
   /^\/market\/me\/(availability|meetings)$/, // a participant's availability and "My meetings" (noindex)
 ];

@@ -18,6 +18,8 @@
  *   ticket, submissions, export, checkin, revocations, registration   scripts/bench-ticket.mjs, bench-submissions.mjs,
  *                bench-export.mjs, bench-checkin.mjs, bench-revocations.mjs, bench-registration.mjs (the
  *                registration rush: 2,000 registrations from 50 clients against a capacity of 1,500)
+ *   market       scripts/bench-market.mjs: /market and a filtered /market with 2,000 seeded profiles,
+ *                against the public pages' budgets (server times, JavaScript, what a phone gets)
  *   meetings     scripts/bench-meetings.ts: market meeting acceptances per second on PostgreSQL, from
  *                two pools at once, spread over free tables and all for one slot
  *   topology     scripts/bench-topology.mjs: pages from server.mjs, through nginx's micro-cache and
@@ -72,6 +74,7 @@ const parts = [
   'checkin',
   'revocations',
   'registration',
+  'market',
   'meetings',
   'topology',
 ];
@@ -82,7 +85,7 @@ export const goals = {
 };
 
 const usage =
-  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration,meetings,topology] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
+  'usage: npm run bench -- [--no-build] [--only=phone,lighthouse,js,ticket,submissions,export,checkin,revocations,registration,market,meetings,topology] [--routes=/,/contact] [--runs N] [--no-lighthouse] [--calm-wait S]';
 
 function parseArgs(argv) {
   const known = new Set(['--no-build', '--no-lighthouse', '--strict', '--help', '-h']);
@@ -635,6 +638,7 @@ async function main() {
       [],
     );
     const registrationBench = runBenchScript('registration', 'the registration rush', 'bench-registration.mjs', []);
+    const marketBench = runBenchScript('market', 'the market directory with 2,000 profiles', 'bench-market.mjs', []);
     const meetingsBench = runBenchScript('meetings', 'market meeting acceptances', 'bench-meetings.ts', []);
     const topologyBench = runBenchScript('topology', 'nginx in front of two instances', 'bench-topology.mjs', []);
 
@@ -691,6 +695,7 @@ async function main() {
         'scripts/bench-registration.mjs (POST /api/registration, capacity 1,500, SQLite and PostgreSQL)',
         false,
       ],
+      [marketBench, 'scripts/bench-market.mjs (/market with 2,000 profiles, SQLite)', false],
       [meetingsBench, 'scripts/bench-meetings.ts (market meeting acceptances, two pools on PostgreSQL)', false],
       [topologyBench, 'scripts/bench-topology.mjs (nginx, two instances of server.mjs, PostgreSQL)', false],
     ]) {
@@ -720,6 +725,7 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      marketBench,
       meetingsBench,
       topologyBench,
     };
@@ -735,6 +741,7 @@ async function main() {
       checkinBench,
       revocationsBench,
       registrationBench,
+      marketBench,
       meetingsBench,
       topologyBench,
     ].some((bench) => bench && bench.status !== 0);

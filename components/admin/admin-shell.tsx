@@ -22,6 +22,7 @@ export function AdminShell({
         { href: '/admin', label: 'Dashboard' },
         { href: '/admin/attendees', label: 'Attendees' },
         { href: '/admin/letters', label: 'Letters' },
+        { href: '/admin/market', label: 'Market' },
         ...formKinds.map((kind) => ({ href: `/admin/submissions/${kind}`, label: kindTitle(kind) })),
         { href: '/admin/checkins', label: 'Check-ins' },
         { href: '/admin/users', label: 'Users' },

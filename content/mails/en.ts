@@ -89,6 +89,20 @@ export const en = {
     action: 'Sign in to the market',
     linkIntro: 'Sign in to the market:',
   },
+  /** An organiser's decision on a market profile; the reason (rejected, unpublished) follows as they typed it. */
+  marketProfile: {
+    approvedTitle: 'Your market profile is published',
+    approved:
+      'An organiser approved your profile: buyers, investors and creatives of {event} can now find it in the market and ask you for a meeting.',
+    approvedAction: 'See your profile',
+    rejectedTitle: 'Your market profile needs a change',
+    rejected: 'An organiser could not publish your market profile yet, for this reason:',
+    unpublishedTitle: 'Your market profile was taken off the market',
+    unpublished: 'An organiser took your profile off the market directory, for this reason:',
+    next: 'Edit your profile from your market page and save it: it goes back to the organisers, who publish it once it is right.',
+    editAction: 'Edit your profile',
+    linkIntro: 'Your market page:',
+  },
   marketInvite: {
     title: 'Your stand is in the {event} market',
     admitted:

@@ -77,6 +77,19 @@ export const fr: MailMessages = {
     action: 'Me connecter au marché',
     linkIntro: 'Me connecter au marché\u202f:',
   },
+  marketProfile: {
+    approvedTitle: 'Votre profil du marché est publié',
+    approved:
+      'Un organisateur a approuvé votre profil\u202f: les acheteurs, investisseurs et créatifs de {event} peuvent désormais le trouver sur le marché et vous demander un rendez-vous.',
+    approvedAction: 'Voir votre profil',
+    rejectedTitle: 'Votre profil du marché est à modifier',
+    rejected: 'Un organisateur n’a pas encore pu publier votre profil du marché, pour la raison suivante\u202f:',
+    unpublishedTitle: 'Votre profil a été retiré du marché',
+    unpublished: 'Un organisateur a retiré votre profil de l’annuaire du marché, pour la raison suivante\u202f:',
+    next: 'Modifiez votre profil depuis votre page du marché et enregistrez-le\u202f: il revient aux organisateurs, qui le publient une fois qu’il convient.',
+    editAction: 'Modifier votre profil',
+    linkIntro: 'Votre page du marché\u202f:',
+  },
   marketInvite: {
     title: 'Votre stand est au marché de {event}',
     admitted:

@@ -42,7 +42,7 @@ export async function signInWithApi(
 let client: Client | null = null;
 
 /** Rows of the admin server's real SQLite file. */
-export async function adminRows(sql: string, args: (string | number)[] = []) {
+export async function adminRows(sql: string, args: (string | number | Uint8Array)[] = []) {
   client ??= createClient({ url: adminDatabase });
   return (await client.execute({ sql, args })).rows;
 }

@@ -6,8 +6,13 @@ import { mailsTo, uniqueIp } from './forms';
  * A market participant for the market's suites, on the server with open registration: register
  * an attendee, ask for the sign-in link, and follow the link the mock provider received.
  */
-export async function register(request: APIRequestContext, email: string, locale: 'en' | 'fr' = 'en') {
-  const response = await request.post(`${urls.openRegistration}/api/registration`, {
+export async function register(
+  request: APIRequestContext,
+  email: string,
+  locale: 'en' | 'fr' = 'en',
+  server = urls.openRegistration,
+) {
+  const response = await request.post(`${server}/api/registration`, {
     data: JSON.stringify({
       firstName: 'Kofi',
       lastName: 'Mensah',

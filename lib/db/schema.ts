@@ -348,7 +348,7 @@ interface MarketUnavailableTable {
   slot_start: number;
 }
 
-export type MarketRequestStatus = 'open' | 'accepted' | 'declined' | 'cancelled';
+type MarketRequestStatus = 'open' | 'accepted' | 'declined' | 'cancelled';
 
 interface MarketRequestsTable {
   id: string;

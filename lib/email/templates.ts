@@ -495,3 +495,41 @@ export function meetingCancelledMail(input: MeetingMailHead & { slot: number; ta
     ],
   );
 }
+
+/**
+ * An organiser's decision on a participant's market profile (lib/market/profiles.ts): published,
+ * with its link; or rejected or taken off the market, with the organiser's reason as they typed
+ * it and the way back (edit and save, which sends it to review again).
+ */
+export function marketProfileDecisionMail(
+  input: InLocale & {
+    decision: 'approve' | 'reject' | 'unpublish';
+    name: string;
+    emailAddress: string;
+    reason: string;
+    url: string;
+  },
+): OutgoingMail {
+  const { m } = textsOf(input.locale);
+  const t = m.marketProfile;
+  const head = { recipient: input.emailAddress, greetingName: input.name };
+  if (input.decision === 'approve') {
+    return mail(
+      input.locale,
+      { ...head, kind: 'market-profile-approved', title: fill(t.approvedTitle) },
+      [fill(t.approved)],
+      { href: input.url, label: fill(t.approvedAction), linkIntro: fill(t.linkIntro) },
+    );
+  }
+  const rejected = input.decision === 'reject';
+  return mail(
+    input.locale,
+    {
+      ...head,
+      kind: rejected ? 'market-profile-rejected' : 'market-profile-unpublished',
+      title: fill(rejected ? t.rejectedTitle : t.unpublishedTitle),
+    },
+    [fill(rejected ? t.rejected : t.unpublished), input.reason, fill(t.next)],
+    { href: input.url, label: fill(t.editAction), linkIntro: fill(t.linkIntro) },
+  );
+}

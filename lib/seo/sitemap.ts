@@ -1,6 +1,7 @@
 /**
  * /sitemap.xml: every public route plus each article's, session's and 2025 speaker's canonical
- * URL, in every language, with its hreflang alternates. Written here rather than by Next's
+ * URL, the market's directory and the published profiles whose owners let search engines list
+ * them, in every language, with its hreflang alternates. Written here rather than by Next's
  * app/sitemap.ts, which puts the alternates right after <loc>, where the sitemaps.org schema
  * refuses them (docs/architecture.md, "Languages").
  */
@@ -37,13 +38,24 @@ function lastModified(path: string, locale: Locale): string {
   return articles.find((article) => articlePath(article) === path)?.date ?? site.updated;
 }
 
-export function sitemapEntries(base: string): SitemapEntry[] {
+/** A market profile the sitemap lists: published, and its owner let search engines index it. */
+export interface SitemapProfile {
+  slug: string;
+  updatedAt: number;
+}
+
+export function sitemapEntries(base: string, profiles: readonly SitemapProfile[] = []): SitemapEntry[] {
   const url = (path: string) => `${base}${path === '/' ? '' : path}`;
+  const profileDays = new Map(
+    profiles.map((profile) => [`/market/${profile.slug}`, new Date(profile.updatedAt).toISOString().slice(0, 10)]),
+  );
   const paths: string[] = [
     ...staticRoutes,
     ...articles.map(articlePath),
     ...programme.map(sessionPath),
     ...editionSpeakers.map(speakerPath),
+    '/market',
+    ...profileDays.keys(),
   ];
   return paths.flatMap((path) => {
     const alternates = Object.entries(languageAlternates(path)).map(([tag, href]): [string, string] => [
@@ -52,7 +64,7 @@ export function sitemapEntries(base: string): SitemapEntry[] {
     ]);
     return locales.map((locale) => ({
       loc: url(localeAlternates(path)[locale]),
-      lastmod: lastModified(path, locale),
+      lastmod: profileDays.get(path) ?? lastModified(path, locale),
       changefreq: path === '/' || path.startsWith('/news') ? ('weekly' as const) : ('monthly' as const),
       priority: path === '/' ? 1 : 0.7,
       alternates,

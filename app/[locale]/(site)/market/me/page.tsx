@@ -7,6 +7,7 @@ import { fill } from '@/lib/i18n';
 import { localeParam } from '@/lib/i18n/params';
 import { localePath } from '@/lib/routes';
 import { currentParticipant } from '@/lib/authz/participant';
+import { ProfileSection } from '@/components/market/profile-section';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,6 +30,7 @@ export default async function MarketMePage({ params }: Props) {
     <>
       <PageBanner title={texts.title} lead={fill(texts.signedInAs, { email: participant.email })} />
       <section className="container-page max-w-2xl py-16">
+        <ProfileSection participant={participant} locale={locale} />
         <form method="post" action="/api/market/auth/sign-out">
           <input type="hidden" name="locale" value={locale} />
           <button type="submit" className="rounded-full bg-ink px-6 py-3 font-semibold text-white">

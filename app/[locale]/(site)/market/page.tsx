@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { DirectoryResults } from '@/components/market/directory-results';
+import { DirectoryFinder } from '@/components/market/directory-finder';
+import { PageBanner } from '@/components/ui/page-banner';
+import { localizedContent } from '@/content/localized';
+import { localeParam } from '@/lib/i18n/params';
+import { directoryCountries, directorySearchFrom, searchDirectory } from '@/lib/market/directory';
+import { isFiltered } from '@/lib/market/directory-search';
+import { marketRoles, marketSectors } from '@/lib/market/profiles-fields';
+import { localePath } from '@/lib/routes';
+import { marketRuntime } from '@/lib/runtime';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const texts = localizedContent(locale).market.directory;
+  const metadata = pageMetadata({ locale, title: texts.title, description: texts.description, path: '/market' });
+  // A search's or a later page's answer is not a page of its own for search engines.
+  const search = directorySearchFrom(await searchParams);
+  return isFiltered(search) || search.page > 1 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+/**
+ * The market's directory: published profiles, searched and filtered on the server (a GET form
+ * that works without script, followed as one types with it), 24 a page. It reads no session, so
+ * it is the same for every visitor (and the shared cache may keep it briefly).
+ */
+export default async function MarketDirectoryPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const content = localizedContent(locale);
+  const texts = content.market.directory;
+  const search = directorySearchFrom(await searchParams);
+  const { db } = await marketRuntime();
+  const [result, present] = await Promise.all([searchDirectory(db, search), directoryCountries(db)]);
+  // The countries someone is from (and the one asked for), in the list's order: Africa first.
+  const offered = new Set([...present, search.country]);
+  const countries = [...content.countries.africanCountries, ...content.countries.otherCountries].filter((country) =>
+    offered.has(country.code),
+  );
+  const action = localePath(locale, '/market');
+  return (
+    <>
+      <PageBanner title={texts.title} eyebrow={texts.eyebrow} lead={texts.lead} />
+      {/* On a phone the profiles come right after the search; the invitation to take part goes under them. */}
+      <div className="container-page flex flex-col gap-8 py-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="max-w-3xl text-lg text-ink">{texts.intro}</p>
+          <ol className="mt-6 hidden max-w-3xl gap-3 lg:grid">
+            {texts.steps.map((step, index) => (
+              <li key={step} className="flex items-start gap-3 text-ink">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gold font-bold text-plum"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 lg:hidden">
+            <a
+              href={localePath(locale, '/market/sign-in')}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {texts.joinLink}
+            </a>
+          </p>
+        </div>
+        <aside
+          aria-labelledby="market-join"
+          className="order-last rounded-2xl bg-plum p-5 text-white shadow-sm sm:p-6 lg:order-none lg:col-start-2 lg:row-span-1 lg:row-start-1"
+        >
+          <h2 id="market-join" className="text-xl font-bold">
+            {texts.joinTitle}
+          </h2>
+          <p className="mt-2 text-white/90">{texts.join}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a
+              href={localePath(locale, '/market/sign-in')}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold text-plum hover:bg-sand"
+            >
+              {texts.signIn}
+            </a>
+            <a
+              href={localePath(locale, '/register')}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
+              {texts.register}
+            </a>
+          </div>
+        </aside>
+        <div className="lg:col-span-2 lg:row-start-2">
+          <DirectoryFinder
+            action={action}
+            initial={{ q: search.q, role: search.role, sector: search.sector, country: search.country }}
+            roles={marketRoles.map((value) => ({ value, label: texts.roles[value] }))}
+            sectors={marketSectors.map((value) => ({ value, label: texts.sectors[value] }))}
+            countries={countries.map((country) => ({ value: country.code, label: country.name }))}
+            texts={{
+              label: texts.searchLabel,
+              name: texts.searchName,
+              hint: texts.hint,
+              role: texts.role,
+              allRoles: texts.allRoles,
+              sector: texts.sector,
+              allSectors: texts.allSectors,
+              country: texts.country,
+              allCountries: texts.allCountries,
+              submit: texts.submit,
+            }}
+          >
+            <DirectoryResults locale={locale} search={search} result={result} action={action} />
+          </DirectoryFinder>
+        </div>
+      </div>
+    </>
+  );
+}
