@@ -49,7 +49,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   statsNote: {
     upcoming:
       'Participants are the delegates registered for the conference, the workshops and the marketplace. With visitors to the art exhibition, the showcases and the partner events, more than 25,000 attendees are expected over the four days.',
-    past: 'Participants are the delegates registered for the conference, the workshops and the marketplace. With visitors to the art exhibition, the showcases and the partner events, more than 25,000 attendees were expected over the four days.',
+    past: 'Participants are the delegates registered for the conference, the workshops and the marketplace. With visitors to the art exhibition, the showcases and the partner events, the four days drew more than 25,000 attendees.',
   },
   about: {
     heading: 'The marketplace for Africa’s creative economy',

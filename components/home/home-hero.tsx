@@ -130,7 +130,7 @@ export function HomeHero(props: HeroProps) {
         <div data-phase={clock.phase}>
           <DotSeparated
             text={copy.eyebrow}
-            className="text-sm font-semibold uppercase tracking-[0.25em] text-gold [--dot-tracking:0.25em]"
+            className="text-sm font-semibold uppercase tracking-[0.16em] text-gold [--dot-tracking:0.16em] sm:tracking-[0.25em] sm:[--dot-tracking:0.25em]"
           />
         </div>
         <h1

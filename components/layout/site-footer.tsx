@@ -13,9 +13,8 @@ import { formTexts } from '@/lib/forms/localized';
 import { formAction } from '@/lib/handlers/form-actions';
 import { Logo } from './logo';
 import { SocialIcon, socialLabel } from './social-icon';
-import { CurrentYear } from './current-year';
 
-export function SiteFooter({ locale, switchable }: { locale: Locale; switchable: boolean }) {
+export function SiteFooter({ locale, switchable, year }: { locale: Locale; switchable: boolean; year: string }) {
   const t = messages(locale).shell;
   const { site, navigation } = localizedContent(locale);
   // The spec's quick links, then the menu's groups: with the contact page under the address, every
@@ -126,7 +125,7 @@ export function SiteFooter({ locale, switchable }: { locale: Locale; switchable:
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear /> {fill(t.rights, { organiser: site.organiser.name })}
+            © {year} {fill(t.rights, { organiser: site.organiser.name })}
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <ul className="flex gap-5">

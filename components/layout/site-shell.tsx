@@ -3,6 +3,8 @@ import type { Locale } from '@/content/locales';
 import { serverEnv } from '@/lib/env';
 import { messages } from '@/lib/i18n';
 import { siteClock } from '@/lib/phase';
+import { dateInZone } from '@/lib/phase/phase';
+import { site } from '@/content/site';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,7 +26,7 @@ export async function SiteShell({
   phaseNeutral?: boolean;
   children: React.ReactNode;
 }) {
-  const { phase, day, nextYear } = await siteClock();
+  const { now, phase, day, nextYear } = await siteClock();
   const registrationOpen = serverEnv().REGISTRATION_OPEN;
   return (
     <>
@@ -49,7 +51,8 @@ export async function SiteShell({
         {children}
       </main>
       <span id="main-end" hidden />
-      <SiteFooter locale={locale} switchable={switchable} />
+      {/* The site's own clock, so a preview of another day (SITE_DATE) shows that day's year. */}
+      <SiteFooter locale={locale} switchable={switchable} year={dateInZone(now, site.timeZone).slice(0, 4)} />
     </>
   );
 }

@@ -70,6 +70,9 @@ describe('ProgrammeFilters', () => {
       </>,
     );
     expect(visible()).toEqual(['1', '2', '3']);
+    // Unfiltered, the line under the fields counts the whole programme, with nothing to clear.
+    expect(screen.getByText('3 sessions over the four days.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Track' }), 'music');
     expect(visible()).toEqual(['1', '3']);
@@ -84,6 +87,7 @@ describe('ProgrammeFilters', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(visible()).toEqual(['1', '2', '3']);
+    expect(screen.getByText('3 sessions over the four days.')).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
 

@@ -98,7 +98,7 @@ export function ProgrammeFilters({
       count += visible;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(isFiltered(state) ? count : null);
+    setShown(count);
     const query = writeFilters(window.location.search, state);
     if (query !== window.location.search)
       window.history.replaceState(
@@ -108,6 +108,7 @@ export function ProgrammeFilters({
       );
   }, [listsId, read, state]);
 
+  const filtered = isFiltered(state);
   const update = (change: Partial<FilterState>) => setState((current) => ({ ...(current ?? emptyFilters), ...change }));
 
   return (
@@ -145,8 +146,10 @@ export function ProgrammeFilters({
         onChange={(format) => update({ format })}
       />
       <p aria-live="polite" className="min-h-6 text-sm text-muted sm:col-span-3">
-        {shown === null ? '' : fill(shown === 1 ? t.matchOne : t.matchMany, { count: shown, period })}
-        {shown === null ? null : (
+        {shown === null
+          ? ''
+          : fill(!filtered ? t.all : shown === 1 ? t.matchOne : t.matchMany, { count: shown, period })}
+        {shown === null || !filtered ? null : (
           <button
             type="button"
             onClick={() => setState(emptyFilters)}

@@ -19,7 +19,7 @@ export const home: typeof englishHome = {
   statsNote: {
     upcoming:
       'Les participants sont les délégués inscrits à la conférence, aux ateliers et au marché. Avec le public de l’exposition d’art, des vitrines et des événements partenaires, plus de 25 000 visiteurs sont attendus sur les quatre jours.',
-    past: 'Les participants sont les délégués inscrits à la conférence, aux ateliers et au marché. Avec le public de l’exposition d’art, des vitrines et des événements partenaires, plus de 25 000 visiteurs étaient attendus sur les quatre jours.',
+    past: 'Les participants sont les délégués inscrits à la conférence, aux ateliers et au marché. Avec le public de l’exposition d’art, des vitrines et des événements partenaires, les quatre jours ont attiré plus de 25 000 visiteurs.',
   },
   about: {
     ...englishHome.about,

@@ -79,6 +79,7 @@ export const en = {
       allTracks: 'All tracks',
       format: 'Format',
       allFormats: 'All formats',
+      all: '{count} sessions over the {period}.',
       matchOne: '{count} session matches over the {period}.',
       matchMany: '{count} sessions match over the {period}.',
       clear: 'Clear filters',

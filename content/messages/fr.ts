@@ -66,6 +66,7 @@ export const fr: Messages = {
       allTracks: 'Toutes les thématiques',
       format: 'Format',
       allFormats: 'Tous les formats',
+      all: '{count} sessions sur les {period}.',
       matchOne: '{count} session correspond sur les {period}.',
       matchMany: '{count} sessions correspondent sur les {period}.',
       clear: 'Effacer les filtres',

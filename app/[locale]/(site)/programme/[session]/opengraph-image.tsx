@@ -24,6 +24,14 @@ export function generateStaticParams() {
   );
 }
 
+/**
+ * The card's font has no narrow no-break space (French « 9 h 00 », « Pourquoi ? »): an ordinary
+ * space there, or the renderer goes looking for a font on the network.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/\u202f/g, ' ');
+}
+
 /** The session's link-preview card: its title, day, time, room and speakers. Rendered at build time. */
 export default async function SessionOpengraphImage({
   params,
@@ -37,12 +45,10 @@ export default async function SessionOpengraphImage({
   const words = localizedContent(locale).programme;
   const session = words.session(resolution.item);
   const day = programmeDaysIn(locale).find((candidate) => candidate.date === session.date);
-  // The card's font has no narrow no-break space (French « 9 h 00 »): an ordinary space there.
-  const when =
-    `${day?.longDate ?? session.date} · ${formatTimeRange(locale, session)} · ${words.roomName(session.room)}`.replace(
-      /\u202f/g,
-      ' ',
-    );
+  const when = plainSpaces(
+    `${day?.longDate ?? session.date} · ${formatTimeRange(locale, session)} · ${words.roomName(session.room)}`,
+  );
+  const title = plainSpaces(session.title);
   const speakers = sessionSpeakers(session)
     .map((speaker) => speaker.name.trim())
     .join(', ');
@@ -63,9 +69,7 @@ export default async function SessionOpengraphImage({
         style={{ fontSize: 30, fontWeight: 700, letterSpacing: 2, color: '#f5b700' }}
       >{`${site.name.toUpperCase()} ${site.edition}`}</div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: session.title.length > 60 ? 56 : 72, fontWeight: 800, lineHeight: 1.1 }}>
-          {session.title}
-        </div>
+        <div style={{ fontSize: title.length > 60 ? 56 : 72, fontWeight: 800, lineHeight: 1.1 }}>{title}</div>
         <div style={{ fontSize: 34, marginTop: 24, color: '#f5b700' }}>{when}</div>
         {speakers ? <div style={{ fontSize: 28, marginTop: 16, opacity: 0.9 }}>{speakers}</div> : null}
       </div>
