@@ -46,8 +46,14 @@ export const marketDirectoryTexts = {
   description:
     'The directory of the Africa Creative Market: creatives and companies selling film, music, fashion, art and more, and the buyers and investors looking for them.',
   intro:
-    'Every profile here belongs to an attendee with a ticket and was checked by the organisers. Search by name or by what they offer, or filter by role, sector and country.',
-  joinTitle: 'Attending? Take part in the market',
+    'Every profile here belongs to an attendee with a ticket or an exhibitor, and was checked by the organisers. Search by name or by what they offer, or filter by role, sector and country.',
+  /** The invitation other pages (the exhibition page) make to the directory. */
+  callout: {
+    title: 'The market: meet the people you came for',
+    text: 'Buyers, distributors, festival programmers and investors find creatives and exhibitors in the market directory, and book one-to-one meetings at the tables of the B2B lounge.',
+    link: 'Browse the market',
+  },
+  joinTitle: 'Attending or exhibiting? Take part in the market',
   /** How the market works, beside the invitation on a wide screen. */
   steps: [
     'Sign in with the email address of your ticket: we send you a link.',
@@ -55,7 +61,7 @@ export const marketDirectoryTexts = {
     'Ask for meetings: each takes place at a table of the B2B lounge.',
   ],
   /** The same invitation as one link, on a phone, above the directory. */
-  joinLink: 'Attending? Sign in to take part',
+  joinLink: 'Attending or exhibiting? Sign in to take part',
   join: 'Sign in with the email address of your registration to publish your profile and request meetings.',
   signIn: 'Sign in to the market',
   me: 'Your market page',

@@ -313,6 +313,11 @@ test.describe('exhibition page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhibition');
     await expect(page.getByRole('heading', { level: 2, name: 'Exhibit at the event' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Show map' })).toBeVisible();
+    // Exhibitors are led on to the market directory, where buyers find them.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse the market' })).toHaveAttribute(
+      'href',
+      '/market',
+    );
     await expectFields(page, 'Exhibition registration form', [
       { name: 'firstName', label: 'First Name', type: 'text', required: true },
       { name: 'lastName', label: 'Last Name', type: 'text', required: true },

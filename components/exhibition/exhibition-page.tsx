@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { FormPage, formPageMetadata } from '@/components/forms/form-page';
+import { MarketCallout } from '@/components/market/market-callout';
 import { RegisteredForm } from '@/components/forms/registered-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { home as englishHome } from '@/content/home';
@@ -61,7 +62,13 @@ export async function exhibitionMetadata(locale: Locale, phase: Phase): Promise<
  * for this one are no longer to be had.
  */
 export async function ExhibitionPage({ locale, phase }: { locale: Locale; phase: Phase }) {
-  if (phase === 'before') return <FormPage form="exhibition" withContactDetails locale={locale} />;
+  if (phase === 'before')
+    return (
+      <>
+        <FormPage form="exhibition" withContactDetails locale={locale} />
+        <MarketCallout locale={locale} />
+      </>
+    );
   const { page, phases } = exhibitionCopy(locale);
   const { edition, site, home, programme: words } = localizedContent(locale);
   const nextYear = { shortName: site.shortName, year: (await siteClock()).nextYear };
@@ -149,6 +156,7 @@ export async function ExhibitionPage({ locale, phase }: { locale: Locale; phase:
       >
         <RegisteredForm kind="exhibition" locale={locale} />
       </ContactLayout>
+      <MarketCallout locale={locale} />
     </>
   );
 }

@@ -48,14 +48,19 @@ export const marketDirectoryTexts: Translation<typeof englishDirectory> = {
   description:
     'L’annuaire de l’Africa Creative Market\u202f: créatifs et entreprises du cinéma, de la musique, de la mode, de l’art et plus encore, et les acheteurs et investisseurs qui les cherchent.',
   intro:
-    'Chaque profil appartient à un participant muni d’un billet et a été vérifié par les organisateurs. Cherchez par nom ou par ce qu’ils proposent, ou filtrez par rôle, secteur et pays.',
-  joinTitle: 'Vous venez\u202f? Participez au marché',
+    'Chaque profil appartient à un participant muni d’un billet ou à un exposant, et a été vérifié par les organisateurs. Cherchez par nom ou par ce qu’ils proposent, ou filtrez par rôle, secteur et pays.',
+  callout: {
+    title: 'Le marché\u202f: rencontrez ceux que vous êtes venus voir',
+    text: 'Acheteurs, distributeurs, programmateurs de festivals et investisseurs trouvent créatifs et exposants dans l’annuaire du marché, et réservent des rendez-vous individuels aux tables du salon B2B.',
+    link: 'Parcourir le marché',
+  },
+  joinTitle: 'Vous venez ou exposez\u202f? Participez au marché',
   steps: [
     'Connectez-vous avec l’adresse e-mail de votre billet\u202f: nous vous envoyons un lien.',
     'Publiez votre profil. Les organisateurs le vérifient avant qu’il n’apparaisse ici.',
     'Demandez des rendez-vous\u202f: chacun a lieu à une table du salon B2B.',
   ],
-  joinLink: 'Vous venez\u202f? Connectez-vous pour participer',
+  joinLink: 'Vous venez ou exposez\u202f? Connectez-vous pour participer',
   join: 'Connectez-vous avec l’adresse e-mail de votre inscription pour publier votre profil et demander des rendez-vous.',
   signIn: 'Me connecter au marché',
   me: 'Votre page du marché',
