@@ -52,6 +52,9 @@ export interface PersonCard {
   phone: string;
 }
 
+/** What a participant with no profile and no registered name is called (never their address). */
+const UNNAMED = 'ACM participant';
+
 /** Participants by id: their profile's name, else the name they registered with. */
 export async function peopleCards(db: Queryable, ids: readonly string[]): Promise<Map<string, PersonCard>> {
   const unique = [...new Set(ids)];
@@ -60,6 +63,7 @@ export async function peopleCards(db: Queryable, ids: readonly string[]): Promis
     .selectFrom('market_people as p')
     .leftJoin('market_profiles as f', 'f.person_id', 'p.id')
     .leftJoin('attendees as a', 'a.ticket_id', 'p.source_id')
+    .leftJoin('market_users as u', 'u.email', 'p.email')
     .select([
       'p.id',
       'p.email',
@@ -72,6 +76,7 @@ export async function peopleCards(db: Queryable, ids: readonly string[]): Promis
       'f.phone',
       'a.first_name',
       'a.last_name',
+      'u.name as registered_name',
     ])
     .where('p.id', 'in', unique)
     .execute();
@@ -82,7 +87,12 @@ export async function peopleCards(db: Queryable, ids: readonly string[]): Promis
         id: row.id,
         email: row.email,
         locale: isLocale(row.locale) ? row.locale : defaultLocale,
-        name: row.display_name || [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email.split('@')[0],
+        // Never the address, nor a part of it: another participant reads this name.
+        name:
+          row.display_name ||
+          [row.first_name, row.last_name].filter(Boolean).join(' ') ||
+          row.registered_name?.trim() ||
+          UNNAMED,
         organisation: row.organisation ?? '',
         slug: row.status === 'published' ? row.slug : null,
         shareEmail: Number(row.share_email ?? 0) === 1,

@@ -51,6 +51,18 @@ describe.each(dialectsUnderTest())('the meeting reminders job on %s', (dialect) 
       .orderBy('subject')
       .execute();
 
+  it('names a participant without a profile or a registered name neutrally, never by address', async () => {
+    const { db } = current();
+    await seedPerson(db, 'ada', { name: 'Ada Obi', locale: 'en' });
+    await seedPerson(db, 'nameless');
+    await seedTable(db, 't1', 'Table 1', 1);
+    await seedMeeting(db, { id: 'm1', a: 'nameless', b: 'ada', slotStart: at('2025-09-17', '10:00'), table: 't1' });
+    expect(await sendMeetingReminders({ db, now: at('2025-09-16', '18:00') })).toBe(1);
+    const toAda = (await mails()).find((mail) => mail.recipient === 'ada@example.com');
+    expect(toAda?.text).toContain('you meet ACM participant at Table 1');
+    expect(toAda?.text).not.toContain('nameless');
+  });
+
   it('queues nothing before 18:00 the day before, then one mail per person per meeting, once', async () => {
     const db = await seed();
     expect(await sendMeetingReminders({ db, now: at('2025-09-16', '17:59') })).toBe(0);

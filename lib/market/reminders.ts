@@ -1,6 +1,7 @@
 import 'server-only';
+import { peopleCards, type PersonCard } from './meetings';
 import { localePath } from '@/lib/routes';
-import { defaultLocale, isLocale, type Locale } from '@/content/locales';
+import type { Locale } from '@/content/locales';
 import type { Db } from '@/lib/db';
 import { outboxInsert } from '@/lib/email/outbox-rows';
 import { marketReminderMail } from '@/lib/email/templates';
@@ -37,19 +38,9 @@ export function reminderDueAt(slotStart: number): number {
 /** A day and a half: a meeting further ahead is never due yet. */
 const LOOK_AHEAD_MS = 36 * 3_600_000;
 
-interface Side {
-  email: string;
-  locale: string;
-  name: string | null;
-  organisation: string | null;
+function named(card: PersonCard): string {
+  return card.organisation ? `${card.name} (${card.organisation})` : card.name;
 }
-
-function named(side: Side): string {
-  const name = side.name ?? side.email;
-  return side.organisation ? `${name} (${side.organisation})` : name;
-}
-
-const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 function myMeetingsUrl(locale: Locale): string {
   return `${siteUrl()}${localePath(locale, '/market/me/meetings')}`;
@@ -90,45 +81,21 @@ async function remind(db: Db, meetingId: string, now: number): Promise<boolean> 
     const meeting = await trx
       .selectFrom('market_meetings as m')
       .innerJoin('market_tables as t', 't.id', 'm.table_id')
-      .innerJoin('market_people as pa', 'pa.id', 'm.a_id')
-      .innerJoin('market_people as pb', 'pb.id', 'm.b_id')
-      .leftJoin('market_profiles as fa', 'fa.person_id', 'm.a_id')
-      .leftJoin('market_profiles as fb', 'fb.person_id', 'm.b_id')
-      .select([
-        'm.slot_start',
-        't.name as table_name',
-        'pa.email as a_email',
-        'pa.locale as a_locale',
-        'fa.display_name as a_name',
-        'fa.organisation as a_organisation',
-        'pb.email as b_email',
-        'pb.locale as b_locale',
-        'fb.display_name as b_name',
-        'fb.organisation as b_organisation',
-      ])
+      .select(['m.slot_start', 'm.a_id', 'm.b_id', 't.name as table_name'])
       .where('m.id', '=', meetingId)
       .executeTakeFirstOrThrow();
-    const a: Side = {
-      email: meeting.a_email,
-      locale: meeting.a_locale,
-      name: meeting.a_name,
-      organisation: meeting.a_organisation,
-    };
-    const b: Side = {
-      email: meeting.b_email,
-      locale: meeting.b_locale,
-      name: meeting.b_name,
-      organisation: meeting.b_organisation,
-    };
     const tx = { kysely: trx, dialect: db.dialect };
+    // The names every other market mail uses: a profile's, else the registered one, never an address.
+    const cards = await peopleCards(tx, [meeting.a_id, meeting.b_id]);
+    const [a, b] = [cards.get(meeting.a_id)!, cards.get(meeting.b_id)!];
     for (const [person, other] of [
       [a, b],
       [b, a],
     ]) {
-      const locale = localeOf(person.locale);
+      const locale = person.locale;
       const mail = marketReminderMail({
         locale,
-        name: person.name ?? person.email,
+        name: person.name,
         emailAddress: person.email,
         other: named(other),
         slotStart: Number(meeting.slot_start),
