@@ -50,6 +50,12 @@ export async function pageSessionUser(path: string): Promise<SignedInUser | null
   }
 }
 
+/** Whether this request carries an organiser's session (a public route that shows organisers more). */
+export async function requestByOrganiser(request: Request): Promise<boolean> {
+  const user = await sessionUser(request.headers.get('cookie'));
+  return user ? may(user, 'organise') : false;
+}
+
 /**
  * The signed-in gate or organiser user viewing a public page, or null (everyone else). When the
  * session cannot be looked up (the database failed) the public verify page still shows its

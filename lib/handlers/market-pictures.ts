@@ -1,9 +1,8 @@
 import 'server-only';
 import { localeOf } from '@/lib/i18n';
 import { currentParticipant } from '@/lib/authz/participant';
-import { sessionUser } from '@/lib/authz/session';
+import { requestByOrganiser } from '@/lib/authz';
 import { fail, isFromOurSite, seeOther } from '@/lib/http';
-import { may } from '@/lib/roles';
 import { pictureAtWidth, pictureFor, reencodePicture, removePicture, savePicture } from '@/lib/market/images';
 import { PICTURE_MAX_BYTES, parsePictureFile, PICTURE_WIDTHS } from '@/lib/market/images-url';
 import { localePath } from '@/lib/routes';
@@ -64,11 +63,11 @@ export async function servePicture(request: Request, slug: string, file: string)
   if (!asked || !(PICTURE_WIDTHS as readonly number[]).includes(asked.width)) return fail(404, 'No such picture.');
   const { db } = await marketRuntime();
   const picture = await pictureFor(db, slug, async () => {
-    const [participant, user] = await Promise.all([
+    const [participant, organiser] = await Promise.all([
       currentParticipant(request.headers),
-      sessionUser(request.headers.get('cookie')),
+      requestByOrganiser(request),
     ]);
-    return { personId: participant?.id ?? null, organiser: user ? may(user, 'organise') : false };
+    return { personId: participant?.id ?? null, organiser };
   });
   if (!picture) return fail(404, 'No such picture.');
   const body = await pictureAtWidth(picture.webp, asked.width);

@@ -303,6 +303,8 @@ export interface MarketRuntime {
   db: Db;
   auth: MarketAuth;
   counters: CounterStore;
+  /** Signs the meetings' calendar links (lib/market/meetings-feed.ts derives its key from it). */
+  linkSecret: string;
 }
 
 /** Built on first use; a database it cannot reach is thrown as DatabaseUnavailableError (a 503). */
@@ -310,12 +312,9 @@ export async function marketRuntime(): Promise<MarketRuntime> {
   try {
     return await processSingleton('market', async () => {
       const db = await appDb();
-      const auth = createMarketAuth(db, {
-        secret: await sessionSecret(db, serverEnv().AUTH_SECRET),
-        baseURL: publicSiteUrl(),
-        sendLink: mailMarketLink(db),
-      });
-      return { db, auth, counters: await serverCounters() };
+      const secret = await sessionSecret(db, serverEnv().AUTH_SECRET);
+      const auth = createMarketAuth(db, { secret, baseURL: publicSiteUrl(), sendLink: mailMarketLink(db) });
+      return { db, auth, counters: await serverCounters(), linkSecret: secret };
     });
   } catch (error) {
     throw asDatabaseUnavailable(error) ?? error;
