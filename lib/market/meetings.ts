@@ -11,7 +11,7 @@ import {
   meetingRequestMail,
 } from '@/lib/email/templates';
 import { site } from '@/lib/edition';
-import { lagosInstant, meetingSettings, slotStarts, type MeetingSettings } from './slots';
+import { isSlot, lagosInstant, meetingSettings, slotStarts, type MeetingSettings } from './slots';
 import { meetingCalendarUrl, marketPageUrl } from './meetings-feed';
 
 /**
@@ -457,6 +457,10 @@ export async function acceptRequest(
   const proposed = await requestSlots(db, requestId);
   if (!proposed.includes(slot)) return { ok: false, problem: 'not-proposed' };
   if (slot <= now) return { ok: false, problem: 'past' };
+  // A time the organisers' grid no longer has (they changed the hours or days since the request):
+  // a meeting there could overlap another at the same table.
+  const settings = await meetingSettings(db);
+  if (!settings || !isSlot(settings, slot)) return { ok: false, problem: 'not-proposed' };
   const people = [request.from_id, request.to_id];
   const taken = async () => {
     const busy = await busySlots(db, people, proposed);

@@ -99,24 +99,34 @@ describe.each(dialectsUnderTest())('meeting setup on %s', (dialect) => {
       table: 't1',
     });
 
-    // Dropping the day, or ending before 11:40, or a slot length whose slots miss 11:20, all strand it.
-    for (const change of [{ 'day-2025-09-17': undefined }, { end: '11:20' }, { slotMinutes: '30' }]) {
+    // Dropping the day, or ending before 11:40, strands it.
+    for (const change of [{ 'day-2025-09-17': undefined }, { end: '11:20' }]) {
       const message = await refusedWith(
         saveMeetingSettings(db, parseMeetingSettings({ ...form, ...change }), 'org@example.com', 20),
       );
       expect(message).toBe(
-        'Not saved: a booked meeting is in a slot these settings remove (Wed 17 Sep 11:20 at Table 1). Cancel or keep it first.',
+        'Not saved: a booked meeting is in a slot these settings remove (Wed 17 Sep 11:20 at Table 1). Keep its slot, or ask the participants to cancel first.',
+      );
+    }
+    // Another slot length or first time would move the grid under the booked meeting, even one
+    // whose slots still include 11:20 (a new meeting at 11:00 for 40 minutes would overlap it).
+    for (const change of [{ slotMinutes: '40' }, { slotMinutes: '30' }, { start: '09:40' }]) {
+      const message = await refusedWith(
+        saveMeetingSettings(db, parseMeetingSettings({ ...form, ...change }), 'org@example.com', 20),
+      );
+      expect(message).toMatch(
+        /^Not saved: meetings are booked, so the first meeting time of the day and the slot length/,
       );
     }
     expect(await meetingSettings(db)).toEqual(parseMeetingSettings(form));
-    // A change that keeps 11:20 is fine: longer hours, another day added, a 40-minute slot from 10:00.
+    // A change that keeps the grid is fine: longer hours, another day added, another cap.
     await saveMeetingSettings(
       db,
-      parseMeetingSettings({ ...form, end: '17:00', 'day-2025-09-19': 'on', slotMinutes: '40', maxOpenRequests: '5' }),
+      parseMeetingSettings({ ...form, end: '17:00', 'day-2025-09-19': 'on', maxOpenRequests: '5' }),
       'org@example.com',
       30,
     );
-    expect(await meetingSettings(db)).toMatchObject({ endMinute: 1020, slotMinutes: 40, maxOpenRequests: 5 });
+    expect(await meetingSettings(db)).toMatchObject({ endMinute: 1020, slotMinutes: 20, maxOpenRequests: 5 });
     // A cancelled meeting holds no slot.
     await db.kysely.updateTable('market_meetings').set({ status: 'cancelled' }).execute();
     await saveMeetingSettings(db, DEFAULT_MEETING_SETTINGS, 'org@example.com', 40);

@@ -4,13 +4,13 @@ import { sql } from 'kysely';
 import { auditInsert } from '@/lib/audit';
 import type { Db } from '@/lib/db';
 import { meetingPlace } from './organiser';
-import { eventDays, slotStarts, type MeetingSettings } from './slots';
+import { eventDays, meetingSettings, slotStarts, type MeetingSettings } from './slots';
 
 /**
  * What organisers set for the meetings (/admin/market/meetings): the days, hours, slot length and
  * caps (the one market_settings row) and the lounge's tables. A change never strands a booked
  * meeting: settings that would drop a slot holding one, and removing a table one sits at, are
- * refused with the meetings named, so the organisers move or cancel them first.
+ * refused with the meetings named; and while any is booked, the grid's first time and slot length stay.
  */
 
 export class MarketSetupError extends Error {
@@ -126,12 +126,24 @@ export async function saveMeetingSettings(
   now = Date.now(),
 ): Promise<void> {
   const slots = new Set(slotStarts(settings));
-  const stranded = (await bookedMeetings(db)).filter((meeting) => !slots.has(meeting.slotStart));
+  const booked = await bookedMeetings(db);
+  // The grid's start and length fix where every slot begins: moving them while meetings are
+  // booked would let a new meeting overlap a booked one at the same table.
+  const saved = await meetingSettings(db);
+  if (
+    saved &&
+    booked.length > 0 &&
+    (saved.startMinute !== settings.startMinute || saved.slotMinutes !== settings.slotMinutes)
+  )
+    throw new MarketSetupError(
+      'Not saved: meetings are booked, so the first meeting time of the day and the slot length cannot change. Days can be added, and the hours can end later or earlier.',
+    );
+  const stranded = booked.filter((meeting) => !slots.has(meeting.slotStart));
   if (stranded.length > 0) {
     const named = stranded.slice(0, 5).map(meetingPlace).join('; ');
     const more = stranded.length > 5 ? ` and ${stranded.length - 5} more` : '';
     throw new MarketSetupError(
-      `Not saved: ${stranded.length === 1 ? 'a booked meeting is' : `${stranded.length} booked meetings are`} in a slot these settings remove (${named}${more}). Cancel or keep ${stranded.length === 1 ? 'it' : 'them'} first.`,
+      `Not saved: ${stranded.length === 1 ? 'a booked meeting is' : `${stranded.length} booked meetings are`} in a slot these settings remove (${named}${more}). Keep ${stranded.length === 1 ? 'its slot' : 'their slots'}, or ask the participants to cancel first.`,
     );
   }
   const row = {
