@@ -27,6 +27,7 @@ export function AttendeeActionForm({
   targetId,
   idName = 'ticketId',
   fields = [],
+  hidden = {},
   submitLabel,
   pendingLabel,
   tone = 'plain',
@@ -37,6 +38,8 @@ export function AttendeeActionForm({
   targetId: string;
   idName?: string;
   fields?: readonly ActionField[];
+  /** More values posted as they are (e.g. the version of what the organiser is looking at). */
+  hidden?: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
   tone?: 'plain' | 'danger';
@@ -49,6 +52,9 @@ export function AttendeeActionForm({
   return (
     <form action={formAction} aria-label={name} className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name={idName} value={targetId} />
+      {Object.entries(hidden).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       {fields.map((field) => {
         const id = `${prefix}-${field.name}`;
         const fieldErrors = errors[field.name];

@@ -51,12 +51,15 @@ async function decide(formData: FormData, decision: Decision): Promise<AttendeeA
       actor: access.user.email,
       reason,
       now: Date.now(),
+      seen: typeof fields.seen === 'string' && /^\d+:\d+$/.test(fields.seen) ? fields.seen : null,
     });
     if (!result.ok)
       return refused(
         result.problem === 'not-found'
           ? 'This profile is gone (its owner was erased).'
-          : 'This profile was decided already (perhaps by another organiser): reload the page to see it.',
+          : result.problem === 'changed'
+            ? 'Its owner changed this profile after you opened the page: reload it and read it again before deciding.'
+            : 'This profile was decided already (perhaps by another organiser): reload the page to see it.',
         values,
       );
     slug = result.profile.slug;

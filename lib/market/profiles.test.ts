@@ -5,7 +5,14 @@ import { marketEditorTexts as frEditorTexts } from '@/content/fr/market';
 import { erasePerson } from '@/lib/admin/erase';
 import { listAudit } from '@/lib/audit';
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '@/lib/db/testing';
-import { decideProfile, findOwnProfile, findPublishedProfile, indexableProfiles, saveProfile } from './profiles';
+import {
+  decideProfile,
+  findOwnProfile,
+  findPublishedProfile,
+  indexableProfiles,
+  profileVersion,
+  saveProfile,
+} from './profiles';
 import { profileFieldsOf, profileSchema, searchTextOf, slugBase, type ProfileInput } from './profiles-fields';
 import { savePicture } from './images';
 
@@ -159,7 +166,19 @@ describe.each(dialectsUnderTest())('market profiles on %s', (dialect) => {
       ok: false,
       problem: 'decided',
     });
-    const approved = await decideProfile(t.db, id, 'approve', { actor: 'org@example.com', now: now + 2 });
+    // The organiser read the version saved at `now`; the owner edits before the approval lands.
+    const seen = profileVersion((await findOwnProfile(t.db, id))!);
+    await saveProfile(t.db, id, profileInput({ offer: 'Something new, unseen by anyone' }), now + 1);
+    expect(await decideProfile(t.db, id, 'approve', { actor: 'org@example.com', now: now + 2, seen })).toEqual({
+      ok: false,
+      problem: 'changed',
+    });
+    expect((await findOwnProfile(t.db, id))?.status).toBe('pending');
+    const approved = await decideProfile(t.db, id, 'approve', {
+      actor: 'org@example.com',
+      now: now + 2,
+      seen: profileVersion((await findOwnProfile(t.db, id))!),
+    });
     expect(approved.ok && approved.profile.status).toBe('published');
     expect((await findPublishedProfile(t.db, 'ngozi-okafor'))?.publishedAt).toBe(now + 2);
     // A second organiser's approval of the same profile: decided already, nothing more sent.

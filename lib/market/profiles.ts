@@ -224,7 +224,16 @@ const transitions: Record<
   unpublish: { from: 'published', to: 'unpublished', action: 'market-profile-unpublished' },
 };
 
-export type DecisionResult = { ok: true; profile: MarketProfile } | { ok: false; problem: 'not-found' | 'decided' };
+export type DecisionResult =
+  { ok: true; profile: MarketProfile } | { ok: false; problem: 'not-found' | 'decided' | 'changed' };
+
+/**
+ * The version of a profile an organiser looked at: its text's and its picture's times. A decision
+ * carries it back, so an approval never publishes what the owner changed after the page loaded.
+ */
+export function profileVersion(profile: Pick<MarketProfile, 'updatedAt' | 'imageVersion'>): string {
+  return `${profile.updatedAt}:${profile.imageVersion ?? 0}`;
+}
 
 /**
  * An organiser's decision on a profile: approve a pending one, reject it with a reason, or
@@ -237,17 +246,37 @@ export async function decideProfile(
   db: Db,
   personId: string,
   decision: Decision,
-  { actor, reason = null, now }: { actor: string; reason?: string | null; now: number },
+  {
+    actor,
+    reason = null,
+    now,
+    seen = null,
+  }: { actor: string; reason?: string | null; now: number; seen?: string | null },
 ): Promise<DecisionResult> {
   const person = await db.kysely
     .selectFrom('market_profiles as p')
     .innerJoin('market_people as m', 'm.id', 'p.person_id')
-    .select(['p.status', 'p.slug', 'p.display_name', 'm.email', 'm.locale'])
+    .leftJoin('market_profile_images as i', 'i.person_id', 'p.person_id')
+    .select([
+      'p.status',
+      'p.slug',
+      'p.display_name',
+      'p.updated_at',
+      'p.has_image',
+      'i.updated_at as image_at',
+      'm.email',
+      'm.locale',
+    ])
     .where('p.person_id', '=', personId)
     .executeTakeFirst();
   if (!person) return { ok: false, problem: 'not-found' };
   const { from, to, action } = transitions[decision];
   if (person.status !== from) return { ok: false, problem: 'decided' };
+  const current = profileVersion({
+    updatedAt: Number(person.updated_at),
+    imageVersion: Number(person.has_image) === 1 && person.image_at !== null ? Number(person.image_at) : null,
+  });
+  if (seen !== null && seen !== current) return { ok: false, problem: 'changed' };
   const locale = isLocale(person.locale) ? person.locale : 'en';
   const decided = db.kysely
     .selectFrom('market_profiles')
@@ -278,7 +307,9 @@ export async function decideProfile(
         ...(decision === 'approve' ? { published_at: sql<number>`coalesce(published_at, ${now})` } : {}),
       })
       .where('person_id', '=', personId)
-      .where('status', '=', from),
+      .where('status', '=', from)
+      // The text as it was read above: an edit in between leaves the profile undecided.
+      .where('updated_at', '=', Number(person.updated_at)),
     mail.query,
     auditInsert(db, { actor, action, target: person.slug, detail: reason ? `reason: ${reason}` : null }, now, decided),
   ]);

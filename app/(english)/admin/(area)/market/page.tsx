@@ -3,7 +3,7 @@ import { AttendeeActionForm } from '@/components/admin/attendee-action-form';
 import { MarketProfileFacts } from '@/components/market/moderation-facts';
 import { approveProfileAction, rejectProfileAction, unpublishProfileAction } from '@/lib/admin/market-actions';
 import { pageUser } from '@/lib/authz';
-import { profilesForModeration } from '@/lib/market/profiles';
+import { profilesForModeration, profileVersion } from '@/lib/market/profiles';
 import { MARKET_REASON_MAX } from '@/lib/market/profiles-fields';
 import { marketRuntime } from '@/lib/runtime';
 
@@ -90,6 +90,7 @@ export default async function MarketModerationPage({ searchParams }: PageProps<'
                         name={`Approve ${profile.displayName}`}
                         targetId={profile.personId}
                         idName="personId"
+                        hidden={{ seen: profileVersion(profile) }}
                         submitLabel="Approve"
                         pendingLabel="Approving…"
                       />
@@ -98,6 +99,7 @@ export default async function MarketModerationPage({ searchParams }: PageProps<'
                         name={`Reject ${profile.displayName}`}
                         targetId={profile.personId}
                         idName="personId"
+                        hidden={{ seen: profileVersion(profile) }}
                         fields={reason}
                         submitLabel="Reject"
                         pendingLabel="Rejecting…"
@@ -111,6 +113,7 @@ export default async function MarketModerationPage({ searchParams }: PageProps<'
                         name={`Unpublish ${profile.displayName}`}
                         targetId={profile.personId}
                         idName="personId"
+                        hidden={{ seen: profileVersion(profile) }}
                         fields={reason}
                         submitLabel="Unpublish"
                         pendingLabel="Unpublishing…"
