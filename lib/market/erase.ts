@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Queryable } from '@/lib/db';
+import { sql } from 'kysely';
+import { escapeLike, type Queryable } from '@/lib/db';
 
 /**
  * Everything the market holds about one address: the participant, their profile and picture,
@@ -24,7 +25,7 @@ export async function eraseMarketPerson(tx: Queryable, address: string): Promise
   // by up to 15 minutes.
   await k
     .deleteFrom('market_verifications')
-    .where('value', 'like', `%${JSON.stringify(address)}%`)
+    .where(sql<boolean>`value like ${`%${escapeLike(JSON.stringify(address))}%`} escape '\\'`)
     .execute();
   if (!person) return 0;
   const id = person.id;

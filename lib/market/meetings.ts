@@ -673,6 +673,8 @@ export async function cancelMeeting(
   const meeting = await findMeeting(db, meetingId);
   if (!meeting || meeting.status !== 'booked' || (meeting.a_id !== personId && meeting.b_id !== personId))
     return { ok: false, problem: 'gone' };
+  // Once it has begun a meeting is history (held, or a no-show the counts keep), not cancellable.
+  if (Number(meeting.slot_start) <= now) return { ok: false, problem: 'gone' };
   const otherId = meeting.a_id === personId ? meeting.b_id : meeting.a_id;
   const cards = await peopleCards(db, [personId, otherId]);
   const [person, other] = [cards.get(personId)!, cards.get(otherId)!];
@@ -689,6 +691,7 @@ export async function cancelMeeting(
       .set({ status: 'cancelled', cancelled_by: personId, cancelled_at: now })
       .where('id', '=', meetingId)
       .where('status', '=', 'booked')
+      .where('slot_start', '>', now)
       .returning('id'),
     db.kysely.deleteFrom('market_table_slots').where('meeting_id', '=', meetingId),
     db.kysely.deleteFrom('market_person_slots').where('meeting_id', '=', meetingId),
@@ -923,5 +926,3 @@ export async function calendarMeetings(
     cancelled: row.status !== 'booked',
   }));
 }
-
-export { card as personCard };

@@ -211,9 +211,9 @@ describe.each(dialectsUnderTest())('market profiles on %s', (dialect) => {
     expect(mails[0].text).toContain('/fr/market/ngozi-okafor');
     const audit = (await listAudit(t.db)).filter((entry) => entry.action.startsWith('market-'));
     expect(audit.map((entry) => [entry.action, entry.actor, entry.target, entry.detail]).reverse()).toEqual([
-      ['market-profile-approved', 'org@example.com', 'ngozi-okafor', null],
-      ['market-profile-approved', 'org@example.com', 'ngozi-okafor', null],
-      ['market-profile-unpublished', 'org@example.com', 'ngozi-okafor', 'reason: Duplicate account'],
+      ['market-profile-approved', 'org@example.com', id, null],
+      ['market-profile-approved', 'org@example.com', id, null],
+      ['market-profile-unpublished', 'org@example.com', id, 'reason: Duplicate account'],
     ]);
   });
 
@@ -238,7 +238,7 @@ describe.each(dialectsUnderTest())('market profiles on %s', (dialect) => {
     expect(entry).toMatchObject({
       action: 'market-profile-rejected',
       actor: 'org@example.com',
-      target: 'kofi-mensah',
+      target: id,
       detail: 'reason: Add a real picture',
     });
     // Saved again: back to review, the reason gone.

@@ -311,7 +311,7 @@ export async function decideProfile(
       // The text as it was read above: an edit in between leaves the profile undecided.
       .where('updated_at', '=', Number(person.updated_at)),
     mail.query,
-    auditInsert(db, { actor, action, target: person.slug, detail: reason ? `reason: ${reason}` : null }, now, decided),
+    auditInsert(db, { actor, action, target: personId, detail: reason ? `reason: ${reason}` : null }, now, decided),
   ]);
   const after = await findOwnProfile(db, personId);
   if (!after || after.status !== to || after.updatedAt !== now) return { ok: false, problem: 'decided' };

@@ -8,7 +8,9 @@ const day = 86_400_000;
 
 describe('the market retention cutoff', () => {
   it('is the end of the latest edition 90 days past', () => {
-    expect(retentionCutoff(end2025 + 90 * day - 1)).toBeNull();
+    // Just before the 2025 edition's 90 days are over, the one before it (2024) is the cutoff.
+    expect(retentionCutoff(end2025 + 90 * day - 1)).toBe(Date.parse('2024-09-19T23:00:00Z'));
+    expect(retentionCutoff(Date.parse('2024-01-01T00:00:00Z'))).toBeNull();
     expect(retentionCutoff(end2025 + 90 * day)).toBe(end2025);
     // Late November 2026: the 2026 edition's 90 days are not over yet, the 2025 one's are.
     expect(retentionCutoff(Date.parse('2026-11-29T12:00:00Z'))).toBe(end2025);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { Db } from '@/lib/db';
+import type { Db, Queryable } from '@/lib/db';
 import { site } from '@/lib/edition';
 import { lagosInstant } from './slots';
 import { eraseMarketPerson } from './erase';
@@ -25,7 +25,9 @@ function editionEnd(year: number): number {
  * it is erased. Null while no edition's retention has run out.
  */
 export function retentionCutoff(now: number, days = MARKET_RETENTION_DAYS): number | null {
-  const first = Number(site.startDate.slice(0, 4));
+  // From the year before this edition's: the content may already name the next edition while the
+  // last one's retention is still running.
+  const first = Number(site.startDate.slice(0, 4)) - 1;
   for (let year = new Date(now).getUTCFullYear(); year >= first; year -= 1) {
     const end = editionEnd(year);
     if (end + days * DAY_MS <= now) return end;
@@ -37,12 +39,18 @@ export function retentionCutoff(now: number, days = MARKET_RETENTION_DAYS): numb
 export async function applyMarketRetention(db: Db, now = Date.now(), days = MARKET_RETENTION_DAYS): Promise<number> {
   const cutoff = retentionCutoff(now, days);
   if (cutoff === null) return 0;
-  const expired = await db.kysely
-    .selectFrom('market_people')
-    .select('email')
-    .where(sql<number>`coalesce(last_active_at, created_at)`, '<', cutoff)
-    .execute();
-  for (const { email } of expired)
-    await db.kysely.transaction().execute((trx) => eraseMarketPerson({ kysely: trx, dialect: db.dialect }, email));
-  return expired.length;
+  const stale = (query: Queryable) =>
+    query.kysely
+      .selectFrom('market_people')
+      .select('email')
+      .where(sql<number>`coalesce(last_active_at, created_at)`, '<', cutoff);
+  let erased = 0;
+  for (const { email } of await stale(db).execute())
+    erased += await db.kysely.transaction().execute(async (trx) => {
+      const tx = { kysely: trx, dialect: db.dialect };
+      // Asked again: someone who asked for a link since the list was read is active, and stays.
+      const still = await stale(tx).where('email', '=', email).executeTakeFirst();
+      return still ? eraseMarketPerson(tx, email) : 0;
+    });
+  return erased;
 }

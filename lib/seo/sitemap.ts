@@ -1,7 +1,6 @@
 /**
  * /sitemap.xml: every public route plus each article's, session's and 2025 speaker's canonical
- * URL, the market's directory and the published profiles whose owners let search engines list
- * them, in every language, with its hreflang alternates. Written here rather than by Next's
+ * URL, and the published market profiles whose owners let search engines list them, in every language, with its hreflang alternates. Written here rather than by Next's
  * app/sitemap.ts, which puts the alternates right after <loc>, where the sitemaps.org schema
  * refuses them (docs/architecture.md, "Languages").
  */
@@ -54,7 +53,7 @@ export function sitemapEntries(base: string, profiles: readonly SitemapProfile[]
     ...articles.map(articlePath),
     ...programme.map(sessionPath),
     ...editionSpeakers.map(speakerPath),
-    '/market',
+    // Not the market's directory itself: it names people who did not let search engines list them.
     ...profileDays.keys(),
   ];
   return paths.flatMap((path) => {

@@ -5,7 +5,6 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { localizedContent } from '@/content/localized';
 import { localeParam } from '@/lib/i18n/params';
 import { directoryCountries, directorySearchFrom, searchDirectory } from '@/lib/market/directory';
-import { isFiltered } from '@/lib/market/directory-search';
 import { marketRoles, marketSectors } from '@/lib/market/profiles-fields';
 import { localePath } from '@/lib/routes';
 import { marketRuntime } from '@/lib/runtime';
@@ -16,13 +15,13 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const texts = localizedContent(locale).market.directory;
   const metadata = pageMetadata({ locale, title: texts.title, description: texts.description, path: '/market' });
-  // A search's or a later page's answer is not a page of its own for search engines.
-  const search = directorySearchFrom(await searchParams);
-  return isFiltered(search) || search.page > 1 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  // Never indexed: its cards name people who did not let search engines list them. Those who did
+  // are reached through the links and the sitemap.
+  return { ...metadata, robots: { index: false, follow: true } };
 }
 
 /**

@@ -2,7 +2,8 @@ import { localizedContent } from '@/content/localized';
 import { defaultLocale, isLocale } from '@/content/locales';
 import { edition, site } from '@/lib/edition';
 import { fill } from '@/lib/i18n';
-import { calendarMeetings, personCard } from '@/lib/market/meetings';
+import { calendarMeetings, peopleCards } from '@/lib/market/meetings';
+import { answeringFailures } from '@/lib/http';
 import { meetingsCalendar, readCalendarToken } from '@/lib/market/meetings-feed';
 import { meetingDeps } from '@/lib/handlers/market-meetings-deps';
 import { meetingSettings } from '@/lib/market/slots';
@@ -12,7 +13,7 @@ import { meetingSettings } from '@/lib/market/slots';
  * meetings") or one meeting (the acceptance mail's link), named by a signed token
  * (lib/market/meetings-feed.ts) in the person's language. Never cached by a shared cache.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+async function get(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await params;
   const { db, linkSecret } = await meetingDeps();
   const claims = readCalendarToken(linkSecret, token.replace(/\.ics$/, ''));
@@ -20,7 +21,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     new Response('No such calendar.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (!claims) return notFound();
   const [meetingId, personId] = claims.kind === 'meeting' ? claims.id.split(':') : [undefined, claims.id];
-  const person = await personCard(db, personId).catch(() => null);
+  // Gone (erased): 404. A database failure is thrown and answered 503, so a calendar app keeps
+  // the subscription and tries again.
+  const person = (await peopleCards(db, [personId])).get(personId);
   if (!person) return notFound();
   const meetings = await calendarMeetings(db, personId, meetingId);
   if (meetingId && meetings.length === 0) return notFound();
@@ -41,3 +44,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     },
   });
 }
+
+export const GET = answeringFailures('GET /api/market/calendar/[token]', get);
