@@ -230,10 +230,12 @@ export const marketMeetingsTexts = {
     sent: 'Your request was sent to {name}. You will get an email when they answer.',
     noSlots: 'You and {name} have no free time in common left. Free some time on your availability page.',
     backToMe: 'Back to your market page',
+    writeProfile: 'Write your profile',
   },
   /** What a refused request, acceptance or change says, by the reason. */
   problems: {
     'not-set-up': 'Meetings open once the organisers publish the meeting hours.',
+    'no-profile': 'Publish your profile first: the person you ask decides from it who you are.',
     unavailable: 'This person is not taking meeting requests.',
     'slot-count': 'Choose between 1 and 3 times.',
     'not-a-slot': 'One of the times is not a meeting time, or has passed. Choose again.',
@@ -257,7 +259,7 @@ export const marketMeetingsTexts = {
   },
   /** What a change that went through says. */
   done: {
-    accepted: 'Meeting booked: you will both get an email with a calendar file.',
+    accepted: 'Meeting booked: you will both get an email with a calendar link.',
     declined: 'Request declined.',
     blocked: 'Blocked. You will no longer receive requests from this person.',
     reported: 'Thank you: the organisers will look at your report.',

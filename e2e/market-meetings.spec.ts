@@ -99,7 +99,7 @@ test('two participants request, accept, decline and block; caps, availability an
   await expect(received).toContainText('We distribute Nollywood films in Francophone Africa.');
   await received.getByRole('button', { name: 'Accept' }).click();
   await expect(bPlain.getByRole('main').getByRole('status')).toHaveText(
-    'Meeting booked: you will both get an email with a calendar file.',
+    'Meeting booked: you will both get an email with a calendar link.',
   );
   const booked = (
     await db().execute({

@@ -216,7 +216,7 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
   lagosTime: 'heure de Lagos',
   request: {
     title: 'Demander un rendez-vous à {name}',
-    lead: 'Un rendez-vous en tête-à-tête de {minutes} minutes à une table de l’espace B2B.',
+    lead: 'Un rendez-vous en tête-à-tête de {minutes} minutes à une table du salon B2B.',
     choose: 'Choisissez jusqu’à 3 horaires où vous êtes tous deux libres. {name} en accepte un, ou décline.',
     slotsLegend: 'Horaires proposés (3 au plus)',
     message: 'Votre message (facultatif)',
@@ -226,9 +226,11 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
     noSlots:
       'Vous n’avez plus d’horaire libre en commun avec {name}. Libérez du temps sur votre page de disponibilités.',
     backToMe: 'Retour à votre page du marché',
+    writeProfile: 'Rédiger mon profil',
   },
   problems: {
     'not-set-up': 'Les rendez-vous ouvrent dès que les organisateurs publient les horaires.',
+    'no-profile': 'Publiez d’abord votre profil\u202f: c’est par lui que la personne sollicitée sait qui vous êtes.',
     unavailable: 'Cette personne ne reçoit pas de demandes de rendez-vous.',
     'slot-count': 'Choisissez entre 1 et 3 horaires.',
     'not-a-slot': 'L’un des horaires n’est pas un horaire de rendez-vous, ou il est passé. Choisissez de nouveau.',
@@ -251,7 +253,7 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
     'no-choice': 'Choisissez au moins un horaire.',
   },
   done: {
-    accepted: 'Rendez-vous réservé\u202f: vous recevrez tous deux un e-mail avec un fichier d’agenda.',
+    accepted: 'Rendez-vous réservé\u202f: vous recevrez tous deux un e-mail avec un lien d’agenda.',
     declined: 'Demande déclinée.',
     blocked: 'Bloqué·e. Vous ne recevrez plus de demandes de cette personne.',
     reported: 'Merci\u202f: les organisateurs examineront votre signalement.',
@@ -302,7 +304,7 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
   },
   myMeetings: {
     title: 'Mes rendez-vous',
-    lead: 'Vos rendez-vous dans l’espace B2B, avec leurs tables. Cette page s’ouvre hors ligne une fois visitée.',
+    lead: 'Vos rendez-vous au salon B2B, avec leurs tables. Cette page s’ouvre hors ligne une fois visitée.',
     empty: 'Aucun rendez-vous réservé pour l’instant.',
     time: 'Horaire',
     table: 'Table',
@@ -314,6 +316,6 @@ export const marketMeetingsTexts: Translation<typeof englishMeetings> = {
   calendar: {
     name: 'Mes rendez-vous à {event}',
     title: 'Rendez-vous avec {name}',
-    location: '{table}, espace B2B, {venue}',
+    location: '{table}, salon B2B, {venue}',
   },
 };

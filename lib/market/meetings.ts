@@ -239,6 +239,8 @@ export async function markAvailable(
 
 export type RequestProblem =
   | 'not-set-up'
+  /** The sender has no published profile: the recipient would not know who asks. */
+  | 'no-profile'
   /** No such person, no published profile, yourself, or (told the same way) a block. */
   | 'unavailable'
   | 'slot-count'
@@ -341,6 +343,7 @@ export async function requestMeeting(
   if (!settings) return { ok: false, problem: 'not-set-up' };
   const toId = 'slug' in to ? await publishedPersonBySlug(db, to.slug) : to.id;
   if (!toId || toId === fromId || !(await hasPublishedProfile(db, toId))) return { ok: false, problem: 'unavailable' };
+  if (!(await hasPublishedProfile(db, fromId))) return { ok: false, problem: 'no-profile' };
   const text = message.trim();
   if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, problem: 'message-too-long' };
   const chosen = [...new Set(slots)].sort((x, y) => x - y);

@@ -52,13 +52,16 @@ export default async function MeetingRequestPage({ params, searchParams }: Props
       : [];
   const kept = new Set((query.slots ?? '').split(',').map(Number));
   const name = recipient.name;
+  const sender = (await peopleCards(db, [participant.id])).get(participant.id);
   const refusal = !settings
     ? texts.problems['not-set-up']
     : recipientId === participant.id
       ? texts.problems.self
-      : free.length === 0
-        ? fill(texts.request.noSlots, { name })
-        : null;
+      : !sender?.slug
+        ? texts.problems['no-profile']
+        : free.length === 0
+          ? fill(texts.request.noSlots, { name })
+          : null;
 
   return (
     <>
@@ -78,6 +81,14 @@ export default async function MeetingRequestPage({ params, searchParams }: Props
         ) : refusal ? (
           <p role="alert" className="rounded-xl bg-amber-50 p-4 text-base text-ink ring-1 ring-amber-300">
             {refusal}
+            {refusal === texts.problems['no-profile'] ? (
+              <>
+                {' '}
+                <a href={localePath(locale, '/market/me/profile')} className="font-semibold underline">
+                  {texts.request.writeProfile}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : (
           <form
