@@ -76,8 +76,10 @@ export async function requestLostTicket(_previous: FormState, formData: FormData
 
 /** The market's "Email me a sign-in link" (lib/market/sign-in.ts). */
 export async function requestMarketSignIn(_previous: FormState, formData: FormData): Promise<FormState> {
+  // The link and its mail in the language of the page the person asked from.
+  const locale = localeOf(formData.get('locale'));
   return answerEmailRequest(formData, '/market/sign-in', async (email) =>
-    requestMarketLink(await marketRuntime(), email),
+    requestMarketLink(await marketRuntime(), email, locale),
   );
 }
 

@@ -102,12 +102,6 @@ export async function peopleCards(db: Queryable, ids: readonly string[]): Promis
   );
 }
 
-async function card(db: Queryable, id: string): Promise<PersonCard> {
-  const found = (await peopleCards(db, [id])).get(id);
-  if (!found) throw new Error(`market person ${id} not found`);
-  return found;
-}
-
 /** The person whose profile is published under `slug`, or null. */
 export async function publishedPersonBySlug(db: Queryable, slug: string): Promise<string | null> {
   const row = await db.kysely

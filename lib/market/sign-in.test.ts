@@ -77,6 +77,20 @@ describe.each(dialectsUnderTest())('asking for a market sign-in link on %s', (di
     ]);
   });
 
+  it('writes the link in the language of the page asked from, and keeps it for the later mails', async () => {
+    expect(await requestMarketLink(deps, 'aminata@example.com', 'en')).toBe('mailed');
+    const [mail] = await mails();
+    expect(mail.subject).toContain('Your sign-in link to the');
+    expect(mail.text).toMatch(/callbackURL=%2Fmarket%2Fme/);
+    expect(
+      await t.db.kysely
+        .selectFrom('market_people')
+        .select('locale')
+        .where('email', '=', 'aminata@example.com')
+        .execute(),
+    ).toEqual([{ locale: 'en' }]);
+  });
+
   it('sends nothing to an address with no live ticket, whatever it is told', async () => {
     expect(await requestMarketLink(deps, 'stranger@example.com')).toBe('not-a-participant');
     await cancelRegistration({ db: t.db, letters: ticketLetters, now: () => now }, 'ACM2025-MKT001-1', { actor: null });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { defaultLocale } from '@/content/locales';
+import { defaultLocale, type Locale } from '@/content/locales';
 import type { CounterStore } from '@/lib/counters/rate-limit';
 import type { Db } from '@/lib/db';
 import { mailAddressHash, outboxInsert } from '@/lib/email/outbox-rows';
@@ -38,14 +38,22 @@ export interface MarketSignInDeps {
 /** What happened, for the log and the tests only: the visitor's answer never depends on it. */
 export type MarketLinkOutcome = 'mailed' | 'not-a-participant' | 'address-limited';
 
-export async function requestMarketLink(deps: MarketSignInDeps, email: string): Promise<MarketLinkOutcome> {
+/**
+ * `locale`: the language of the page the person asked from. The link, its mail and the market's
+ * later mails follow it; without one, the language they registered in.
+ */
+export async function requestMarketLink(
+  deps: MarketSignInDeps,
+  email: string,
+  locale?: Locale,
+): Promise<MarketLinkOutcome> {
   const now = (deps.now ?? Date.now)();
   const address = emailKey(email);
   // Keyed by a hash: the counters need not hold the address.
   const byAddress = await deps.counters.hit(`market-link:${mailAddressHash(address)}`, WINDOW_MS, now);
   if (byAddress.count > MARKET_LINKS_PER_ADDRESS) return 'address-limited';
 
-  const participant = await participantFor(deps.db, address, now);
+  const participant = await participantFor(deps.db, address, now, locale);
   if (!participant) return 'not-a-participant';
   await deps.auth.api.signInMagicLink({
     body: {
@@ -63,9 +71,10 @@ export async function requestMarketLink(deps: MarketSignInDeps, email: string): 
  * Who the address is in the market: an attendee with a live ticket (recorded as a participant on
  * their first request), or an exhibitor an organiser admitted (lib/market/exhibitors.ts); else null.
  */
-async function participantFor(db: Db, address: string, now: number) {
+async function participantFor(db: Db, address: string, now: number, asked?: Locale) {
   const attendee = await findAttendeeByEmail(db, address);
   if (attendee && liveTicket(attendee)) {
+    const language = asked ?? attendee.locale;
     await db.kysely
       .insertInto('market_people')
       .values({
@@ -73,16 +82,16 @@ async function participantFor(db: Db, address: string, now: number) {
         email: address,
         kind: 'attendee',
         source_id: attendee.ticketId,
-        locale: attendee.locale,
+        locale: language,
         created_at: now,
         last_active_at: now,
       })
-      .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: attendee.locale, last_active_at: now }))
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ locale: language, last_active_at: now }))
       .execute();
     return {
       firstName: attendee.firstName,
       name: `${attendee.firstName} ${attendee.lastName}`,
-      locale: attendee.locale,
+      locale: language,
     };
   }
   const exhibitor = await db.kysely
@@ -92,13 +101,18 @@ async function participantFor(db: Db, address: string, now: number) {
     .where('kind', '=', 'exhibitor')
     .executeTakeFirst();
   if (!exhibitor) return null;
-  await db.kysely.updateTable('market_people').set({ last_active_at: now }).where('email', '=', address).execute();
+  const language = asked ?? (exhibitor.locale === 'fr' ? 'fr' : 'en');
+  await db.kysely
+    .updateTable('market_people')
+    .set({ last_active_at: now, locale: language })
+    .where('email', '=', address)
+    .execute();
   const submission = await findSubmission(db, 'exhibition', exhibitor.source_id);
   const field = (name: string) => (typeof submission?.payload[name] === 'string' ? submission.payload[name] : '');
   return {
     firstName: field('firstName'),
     name: `${field('firstName')} ${field('lastName')}`.trim() || address,
-    locale: exhibitor.locale === 'fr' ? ('fr' as const) : ('en' as const),
+    locale: language,
   };
 }
 
