@@ -101,6 +101,14 @@ test('a profile is written, rejected with a mailed reason, edited, approved and 
   const pictureSrc = (await picture.getAttribute('src')) ?? '';
   const stranger = await browser.newContext();
   expect((await stranger.request.get(`${adminUrl}${pictureSrc}`)).status()).toBe(404);
+  // The page itself: a 404 in the site's frame and the page's language, saying why it may be so.
+  const missing = await stranger.newPage();
+  expect((await missing.goto(`${adminUrl}/fr/market/${slug}`))?.status()).toBe(404);
+  await expect(missing.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+  await expect(missing.getByRole('main').getByRole('link', { name: 'Parcourir le marché' })).toHaveAttribute(
+    'href',
+    '/fr/market',
+  );
   await stranger.close();
   expect((await page.request.get(`/market/${slug}`)).status()).toBe(404);
 

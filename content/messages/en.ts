@@ -15,6 +15,12 @@ export const en = {
     opensInNewTab: ' (opens in a new tab)',
   },
   shell: {
+    notFound: {
+      title: 'We could not find this page',
+      text: 'It may have moved, or it is not public: a market profile, for instance, shows only once the organisers have approved it.',
+      home: 'Go to the home page',
+      market: 'Browse the market',
+    },
     skipLink: 'Skip to content',
     mainNav: 'Main',
     mobileNav: 'Mobile',

@@ -9,6 +9,12 @@ export const fr: Messages = {
     opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
   },
   shell: {
+    notFound: {
+      title: 'Cette page est introuvable',
+      text: 'Elle a peut-être changé d’adresse, ou elle n’est pas publique\u202f: un profil du marché, par exemple, n’apparaît qu’une fois approuvé par les organisateurs.',
+      home: 'Aller à l’accueil',
+      market: 'Parcourir le marché',
+    },
     skipLink: 'Aller au contenu',
     mainNav: 'Principal',
     mobileNav: 'Mobile',
