@@ -133,7 +133,7 @@ export const marketEditorTexts = {
   saved: 'Saved. Your profile is now waiting for the organisers’ review; we email you when they decide.',
   reviewNote: 'Saving sends your profile to the organisers, who publish it once they have checked it.',
   republishNote:
-    'Your profile is published. Saving a change takes it off the directory until the organisers approve it again.',
+    'Your profile is published. Saving a change takes it off the directory until the organisers approve it again; your meetings stay booked.',
   identity: 'Who you are',
   displayName: 'Display name',
   displayNameHint: 'Your name or your brand’s, as buyers should see it.',

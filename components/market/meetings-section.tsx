@@ -54,7 +54,7 @@ export async function MeetingsSection({ locale, participant }: { locale: Locale;
   const hidden = <input type="hidden" name="locale" value={locale} />;
 
   return (
-    <section id="meetings" aria-labelledby="meetings-title" className="container-page max-w-2xl pb-16">
+    <section id="meetings" aria-labelledby="meetings-title" className="container-page max-w-2xl scroll-mt-24 pb-16">
       <h2 id="meetings-title" className="text-3xl font-bold">
         {words.title}
       </h2>

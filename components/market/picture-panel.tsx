@@ -32,7 +32,7 @@ export function PicturePanel({
       aria-labelledby="picture-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-10"
     >
-      <h2 id="picture-heading" className="text-2xl font-bold text-ink">
+      <h2 id="picture-heading" className="scroll-mt-24 text-2xl font-bold text-ink">
         {texts.picture}
       </h2>
       {known ? (

@@ -132,7 +132,7 @@ export const marketEditorTexts: Translation<typeof englishEditor> = {
     'Enregistré. Votre profil attend maintenant la vérification des organisateurs\u202f; nous vous écrivons dès qu’ils ont décidé.',
   reviewNote: 'Enregistrer envoie votre profil aux organisateurs, qui le publient après l’avoir vérifié.',
   republishNote:
-    'Votre profil est publié. Enregistrer une modification le retire de l’annuaire jusqu’à ce que les organisateurs l’approuvent à nouveau.',
+    'Votre profil est publié. Enregistrer une modification le retire de l’annuaire jusqu’à ce que les organisateurs l’approuvent à nouveau\u202f; vos rendez-vous restent réservés.',
   identity: 'Qui vous êtes',
   displayName: 'Nom affiché',
   displayNameHint: 'Votre nom ou celui de votre marque, tel que les acheteurs doivent le voir.',
