@@ -74,57 +74,63 @@ export default async function MarketModerationPage({ searchParams }: PageProps<'
             {group.title} ({group.rows.length})
           </h2>
           {group.rows.length === 0 ? <p className="mt-2 text-ink">None.</p> : null}
-          <ol className="mt-4 grid gap-6">
-            {group.rows.map((profile) => (
-              <li key={profile.personId}>
-                <article
-                  aria-labelledby={`profile-${profile.personId}`}
-                  className="rounded border border-ink/20 bg-white p-4"
-                  data-testid="moderated-profile"
-                >
-                  <MarketProfileFacts profile={profile} headingId={`profile-${profile.personId}`} />
-                  {profile.status === 'pending' ? (
-                    <div className="mt-4 grid gap-2 border-t border-ink/10 pt-4">
-                      <AttendeeActionForm
-                        action={approveProfileAction}
-                        name={`Approve ${profile.displayName}`}
-                        targetId={profile.personId}
-                        idName="personId"
-                        hidden={{ seen: profileVersion(profile) }}
-                        submitLabel="Approve"
-                        pendingLabel="Approving…"
-                      />
-                      <AttendeeActionForm
-                        action={rejectProfileAction}
-                        name={`Reject ${profile.displayName}`}
-                        targetId={profile.personId}
-                        idName="personId"
-                        hidden={{ seen: profileVersion(profile) }}
-                        fields={reason}
-                        submitLabel="Reject"
-                        pendingLabel="Rejecting…"
-                        tone="danger"
-                      />
-                    </div>
-                  ) : profile.status === 'published' ? (
-                    <div className="mt-4 border-t border-ink/10 pt-4">
-                      <AttendeeActionForm
-                        action={unpublishProfileAction}
-                        name={`Unpublish ${profile.displayName}`}
-                        targetId={profile.personId}
-                        idName="personId"
-                        hidden={{ seen: profileVersion(profile) }}
-                        fields={reason}
-                        submitLabel="Unpublish"
-                        pendingLabel="Unpublishing…"
-                        tone="danger"
-                      />
-                    </div>
-                  ) : null}
-                </article>
-              </li>
-            ))}
-          </ol>
+          {/* What waits for a decision is open; the decided ones (hundreds at the event) fold away. */}
+          <details open={group.id === 'pending'} className="mt-2" hidden={group.rows.length === 0}>
+            <summary className="cursor-pointer font-semibold text-ink underline">
+              {group.rows.length === 1 ? 'The profile' : `The ${group.rows.length} profiles`}
+            </summary>
+            <ol className="mt-4 grid gap-6">
+              {group.rows.map((profile) => (
+                <li key={profile.personId}>
+                  <article
+                    aria-labelledby={`profile-${profile.personId}`}
+                    className="rounded border border-ink/20 bg-white p-4"
+                    data-testid="moderated-profile"
+                  >
+                    <MarketProfileFacts profile={profile} headingId={`profile-${profile.personId}`} />
+                    {profile.status === 'pending' ? (
+                      <div className="mt-4 grid gap-2 border-t border-ink/10 pt-4">
+                        <AttendeeActionForm
+                          action={approveProfileAction}
+                          name={`Approve ${profile.displayName}`}
+                          targetId={profile.personId}
+                          idName="personId"
+                          hidden={{ seen: profileVersion(profile) }}
+                          submitLabel="Approve"
+                          pendingLabel="Approving…"
+                        />
+                        <AttendeeActionForm
+                          action={rejectProfileAction}
+                          name={`Reject ${profile.displayName}`}
+                          targetId={profile.personId}
+                          idName="personId"
+                          hidden={{ seen: profileVersion(profile) }}
+                          fields={reason}
+                          submitLabel="Reject"
+                          pendingLabel="Rejecting…"
+                          tone="danger"
+                        />
+                      </div>
+                    ) : profile.status === 'published' ? (
+                      <div className="mt-4 border-t border-ink/10 pt-4">
+                        <AttendeeActionForm
+                          action={unpublishProfileAction}
+                          name={`Unpublish ${profile.displayName}`}
+                          targetId={profile.personId}
+                          idName="personId"
+                          hidden={{ seen: profileVersion(profile) }}
+                          fields={reason}
+                          submitLabel="Unpublish"
+                          pendingLabel="Unpublishing…"
+                          tone="danger"
+                        />
+                      </div>
+                    ) : null}
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </details>
         </section>
       ))}
     </>
