@@ -117,8 +117,7 @@ export const fr: MailMessages = {
   },
   meetingAccepted: {
     title: 'Rendez-vous confirmé avec {name}',
-    confirmed:
-      'Votre rendez-vous avec {name} est confirmé\u202f: {when} (heure de Lagos), à {table}, au salon B2B.',
+    confirmed: 'Votre rendez-vous avec {name} est confirmé\u202f: {when} (heure de Lagos), à {table}, au salon B2B.',
     schedule: 'Tous vos rendez-vous sont sur votre page «\u202fMes rendez-vous\u202f»\u202f: {url}',
     action: 'L’ajouter à mon agenda',
     linkIntro: 'L’ajouter à votre agenda\u202f:',
