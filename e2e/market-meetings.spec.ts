@@ -74,6 +74,9 @@ test('two participants request, accept, decline and block; caps, availability an
   const b = await participant(browser, 'b', 1280);
   // A opens B's request page signed out: the sign-in link brings A back to it.
   const a = await participant(browser, 'a', 390, `/market/${b.slug}/request`);
+  // Back on the request page, which asked A to publish a profile first; A's is published now.
+  await expect(a.page.getByRole('main').getByRole('link', { name: 'Write your profile' })).toBeVisible();
+  await a.page.reload();
   const bPlain = await withoutScript(browser, b.context);
 
   // A asks B for two times, with a message.

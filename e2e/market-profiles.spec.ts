@@ -39,7 +39,13 @@ async function axeAt(page: Page, width: number, state: string) {
 }
 
 const auditOf = async () =>
-  (await adminRows('SELECT actor, action, detail FROM audit_log WHERE target = ? ORDER BY at', [slug])).map((row) => ({
+  // Entries name the person by id, never by their name.
+  (
+    await adminRows(
+      'SELECT actor, action, detail FROM audit_log WHERE target = (SELECT person_id FROM market_profiles WHERE slug = ?) ORDER BY at',
+      [slug],
+    )
+  ).map((row) => ({
     ...row,
   }));
 
