@@ -31,7 +31,7 @@ export function createMarketAuth(db: Db, settings: MarketAuthSettings) {
   return betterAuth({
     appName: 'acm-market',
     baseURL: settings.baseURL,
-    // Only its link's endpoint is mounted (app/api/market/auth/verify/route.ts); links are asked
+    // Only its link's endpoint is mounted (app/api/market/auth/magic-link/verify/route.ts); links are asked
     // for through lib/market/sign-in.ts, which decides who may have one.
     basePath: '/api/market/auth',
     secret: settings.secret,

@@ -2,8 +2,8 @@ import type { MarketProfile } from './profiles';
 
 /**
  * schema.org data of a market profile that its owner lets search engines index: an Organization
- * when the profile names one (the person's name is then its contact, not published as a Person),
- * else a Person. Only what the owner wrote for the public: never the phone or the address.
+ * when the profile names one (the person's name as its member), else a Person. Only what the owner
+ * wrote for the public, and the country: never the phone, the email or a street address.
  */
 export function profileJsonLd(
   profile: Pick<MarketProfile, 'displayName' | 'organisation' | 'offer' | 'offerLang' | 'links' | 'country'>,
