@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { startScheduledJobs, type ScheduledJob } from '.';
 
 const waitFor = async (done: () => boolean) => {
