@@ -53,6 +53,12 @@ export const marketDirectoryTexts = {
     text: 'Buyers, distributors, festival programmers and investors find creatives and exhibitors in the market directory, and book one-to-one meetings at the tables of the B2B lounge.',
     link: 'Browse the market',
   },
+  /** The invitation's place for a participant who is signed in. */
+  signedIn: {
+    title: 'You are taking part in the market',
+    text: 'Your profile, your requests and your meetings are on your market page.',
+    link: 'Your market page',
+  },
   joinTitle: 'Attending or exhibiting? Take part in the market',
   /** How the market works, beside the invitation on a wide screen. */
   steps: [

@@ -185,6 +185,13 @@ test('a profile is written, rejected with a mailed reason, edited, approved and 
   await page.goto(`/market/${slug}`);
   await expect(page.getByText('This is your profile, as others see it.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a meeting' })).toHaveCount(0);
+  // In the directory a participant is led to their own page, not asked to sign in again.
+  await page.goto('/market');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'You are taking part in the market' })
+      .getByRole('link', { name: 'Your market page' }),
+  ).toHaveAttribute('href', '/market/me');
   // Allowed to be indexed: JSON-LD, an Organization since it names one.
   await adminRows('UPDATE market_profiles SET indexable = 1 WHERE slug = ?', [slug]);
   await organiser.reload();
@@ -195,6 +202,9 @@ test('a profile is written, rejected with a mailed reason, edited, approved and 
   // The directory with script: it follows the search as one types, and each filter.
   await organiser.setViewportSize({ width: 1280, height: 900 });
   await organiser.goto('/market');
+  await expect(
+    organiser.getByRole('complementary', { name: 'Attending or exhibiting? Take part in the market' }),
+  ).toBeVisible();
   const directory = organiser.getByTestId('market-directory');
   const count = organiser.locator('#directory-count');
   await organiser

@@ -54,6 +54,11 @@ export const marketDirectoryTexts: Translation<typeof englishDirectory> = {
     text: 'Acheteurs, distributeurs, programmateurs de festivals et investisseurs trouvent créatifs et exposants dans l’annuaire du marché, et réservent des rendez-vous individuels aux tables du salon B2B.',
     link: 'Parcourir le marché',
   },
+  signedIn: {
+    title: 'Vous participez au marché',
+    text: 'Votre profil, vos demandes et vos rendez-vous sont sur votre page du marché.',
+    link: 'Ma page du marché',
+  },
   joinTitle: 'Vous venez ou exposez\u202f? Participez au marché',
   steps: [
     'Connectez-vous avec l’adresse e-mail de votre billet\u202f: nous vous envoyons un lien.',

@@ -7,6 +7,7 @@ import { localeParam } from '@/lib/i18n/params';
 import { directoryCountries, directorySearchFrom, searchDirectory } from '@/lib/market/directory';
 import { marketRoles, marketSectors } from '@/lib/market/profiles-fields';
 import { localePath } from '@/lib/routes';
+import { currentParticipant } from '@/lib/authz/participant';
 import { marketRuntime } from '@/lib/runtime';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -26,8 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The market's directory: published profiles, searched and filtered on the server (a GET form
- * that works without script, followed as one types with it), 24 a page. It reads no session, so
- * it is the same for every visitor (and the shared cache may keep it briefly).
+ * that works without script, followed as one types with it), 24 a page. A signed-in participant
+ * is led to their own page (nginx keeps no shared copy for a visitor with the market's cookie).
  */
 export default async function MarketDirectoryPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
@@ -35,7 +36,15 @@ export default async function MarketDirectoryPage({ params, searchParams }: Prop
   const texts = content.market.directory;
   const search = directorySearchFrom(await searchParams);
   const { db } = await marketRuntime();
-  const [result, present] = await Promise.all([searchDirectory(db, search), directoryCountries(db)]);
+  const [result, present, participant] = await Promise.all([
+    searchDirectory(db, search),
+    directoryCountries(db),
+    currentParticipant(),
+  ]);
+  // A participant is led to their own page, not asked to sign in again.
+  const join = participant
+    ? { title: texts.signedIn.title, text: texts.signedIn.text, link: texts.signedIn.link, href: '/market/me' }
+    : { title: texts.joinTitle, text: texts.join, link: texts.signIn, href: '/market/sign-in' };
   // The countries someone is from (and the one asked for), in the list's order: Africa first.
   const offered = new Set([...present, search.country]);
   const countries = [...content.countries.africanCountries, ...content.countries.otherCountries].filter((country) =>
@@ -64,10 +73,10 @@ export default async function MarketDirectoryPage({ params, searchParams }: Prop
           </ol>
           <p className="mt-3 lg:hidden">
             <a
-              href={localePath(locale, '/market/sign-in')}
+              href={localePath(locale, join.href)}
               className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
             >
-              {texts.joinLink}
+              {participant ? texts.signedIn.link : texts.joinLink}
             </a>
           </p>
         </div>
@@ -76,22 +85,24 @@ export default async function MarketDirectoryPage({ params, searchParams }: Prop
           className="order-last rounded-2xl bg-plum p-5 text-white shadow-sm sm:p-6 lg:order-none lg:col-start-2 lg:row-span-1 lg:row-start-1"
         >
           <h2 id="market-join" className="text-xl font-bold">
-            {texts.joinTitle}
+            {join.title}
           </h2>
-          <p className="mt-2 text-white/90">{texts.join}</p>
+          <p className="mt-2 text-white/90">{join.text}</p>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
             <a
-              href={localePath(locale, '/market/sign-in')}
+              href={localePath(locale, join.href)}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold text-plum hover:bg-sand"
             >
-              {texts.signIn}
+              {join.link}
             </a>
-            <a
-              href={localePath(locale, '/register')}
-              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
-            >
-              {texts.register}
-            </a>
+            {participant ? null : (
+              <a
+                href={localePath(locale, '/register')}
+                className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+              >
+                {texts.register}
+              </a>
+            )}
           </div>
         </aside>
         <div className="lg:col-span-2 lg:row-start-2">
